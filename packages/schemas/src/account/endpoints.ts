@@ -1,0 +1,3 @@
+import type { EndpointDef } from '../api/endpoint.ts';
+
+export const accountEndpoints = {} satisfies Record<string, EndpointDef>;

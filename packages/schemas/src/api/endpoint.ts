@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+
+/** Whether a call needs, accepts or ignores the bearer token. */
+export type AuthMode = 'required' | 'optional' | 'none';
+/** How the request carries its input: no body (GET: query string), JSON, or multipart form data. */
+export type BodyKind = 'none' | 'json' | 'multipart';
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * One call of the backend contract. `path` is relative to the API base (`{origin}/api/`) and uses
+ * OpenAPI-style `{param}` placeholders. `input` is one object schema for everything the caller sends:
+ * keys named in the path fill the placeholders, the rest go to the query string (GET) or the body.
+ * The operation key `"METHOD path"` (e.g. `"GET events/{slug}"`) names the call everywhere: the client,
+ * the mock's routes, its scenarios (`PUT /__mock/scenarios`) and the OpenAPI document.
+ */
+export interface EndpointDef<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  I extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: M;
+  path: P;
+  auth: AuthMode;
+  body: BodyKind;
+  input: I;
+  /** Schema of the success body (HTTP 200). Failures use `errorBodySchema`. */
+  response: R;
+  /** Documented error statuses, besides 500 which any call may answer. */
+  errors: readonly ErrorStatus[];
+  summary: string;
+}
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 500;
+
+export type OperationKey<E extends EndpointDef> = `${E['method']} ${E['path']}`;
+
+export function defineEndpoint<
+  M extends HttpMethod,
+  P extends string,
+  I extends z.ZodType,
+  R extends z.ZodType,
+>(def: EndpointDef<M, P, I, R>): EndpointDef<M, P, I, R> {
+  return def;
+}
+
+/** Path parameter names of a path template: `events/{slug}` → `['slug']`. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+}
+
+export function operationKey(def: Pick<EndpointDef, 'method' | 'path'>): string {
+  return `${def.method} ${def.path}`;
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { commonMessages } from './messages.ts';
+
+/** The "standard e-mail pattern" of the specs. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+
+/** A required text field: missing, non-string or blank all give `message`. Trims. */
+export const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message });
+
+/** A required e-mail with the specs' two messages (or the given ones). */
+export const requiredEmail = (
+  required: string = commonMessages.emailRequired,
+  invalid: string = commonMessages.emailInvalid,
+) => requiredText(required).pipe(z.string().regex(EMAIL_PATTERN, { error: invalid }));
+
+/** Optional text: empty or blank strings mean absent (a lenient backend reads `coupon: ""` so). */
+export const optionalText = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().optional(),
+  );
+
+/** A numeric field sent as a number or a numeric string (multipart sends strings). */
+export const lenientInt = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : v),
+    z.number({ error: message }).int({ error: message }),
+  );
+
+/** An id: a positive integer given as a number or a numeric string. */
+export const lenientId = (message = 'Invalid id.') =>
+  lenientInt(message).pipe(z.number().positive({ error: message }));
+
+/** A boolean-like field: true/false, 1/0, "1"/"0", "true"/"false". */
+export const lenientBool = (message = 'Invalid value.') =>
+  z.preprocess(
+    (v) => {
+      if (v === true || v === 1 || v === '1' || v === 'true') return true;
+      if (v === false || v === 0 || v === '0' || v === 'false') return false;
+      return v;
+    },
+    z.boolean({ error: message }),
+  );
+
+/** ISO date `YYYY-MM-DD`. */
+export const isoDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** ISO 8601 timestamp. */
+export const isoDateTime = () => z.string().datetime({ offset: true });
+
+/** A file upload (browser `File`, or a `Blob` from Node's FormData). */
+export const fileField = () => z.instanceof(Blob);

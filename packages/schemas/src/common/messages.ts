@@ -1,0 +1,37 @@
+/**
+ * Messages shared by several areas, word for word from the specs (platform.md and membership.md,
+ * sections 5 and 8). Area-specific messages live beside their area's schemas.
+ * Some strings differ from their neighbours only by spacing or case (e.g. 'Something went
+ * wrong,Please try again.'): the specs fix them so, and so do we.
+ */
+export const commonMessages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  recordNotFound: 'Record not found. Please try again later.',
+  sessionExpired: 'Your session has expired. Please log in again to continue.',
+  sessionExpiredShort: 'Your session expired. Please log in again.',
+  sessionExpiredApplication: 'Your session has expired. Please log in again.',
+  signInRequired: 'You need to sign in to access this page. Please log in to continue.',
+  somethingWrongTryLater: 'Something went wrong, Please try again later.',
+  somethingWrongTryAgain: 'Something went wrong, Please try again.',
+  somethingWrongTryAgainLower: 'Something went wrong, please try again.',
+  somethingWrongNoSpace: 'Something went wrong,Please try again.',
+  somethingWrongNoSpaceNoStop: 'Something went wrong,Please try again',
+  somethingWrong: 'Something went wrong',
+  somethingWrongStop: 'Something went wrong.',
+  somethingWrongBang: 'Something went wrong!',
+  oops: 'Oops! Something went wrong. Please try again.',
+  informationUpdated: 'Information updated successfully.',
+  informationSubmitted: 'Information submitted successfully.',
+  paymentFailedPrefix: 'Payment Failed! ',
+  fileTooLarge: 'File size must be less than 2MB',
+  fileUnsupported: 'Unsupported file format',
+  // Decisions of design.md (not in the specs' catalogues):
+  invalidCoupon: 'Invalid coupon code.',
+  paymentVerificationFailed: 'Payment verification failed.',
+  forbiddenKey: 'Invalid or missing dynamic key.',
+  membersOnly: 'This is available to members only.',
+  tooLarge: 'Request body is too large.',
+  malformedJson: 'Malformed JSON body.',
+  unexpected: 'Something went wrong, Please try again later.',
+} as const;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { okBody } from '../common/envelope.ts';
+import { requiredText } from '../common/fields.ts';
+
+/** `order_` + 14 alphanumerics (design.md, payment sandbox). */
+export const ORDER_ID_PATTERN = /^order_[A-Za-z0-9]{14}$/;
+export const PAYMENT_ID_PATTERN = /^pay_[A-Za-z0-9]{14}$/;
+
+/** What the provider's checkout hands back on success, posted to every `*-payment-callback`. */
+export const paymentConfirmationSchema = z.object({
+  razorpay_order_id: requiredText('razorpay_order_id is required'),
+  razorpay_payment_id: requiredText('razorpay_payment_id is required'),
+  razorpay_signature: requiredText('razorpay_signature is required'),
+});
+export type PaymentConfirmation = z.infer<typeof paymentConfirmationSchema>;
+
+export const currencySchema = z.enum(['INR', 'USD']);
+export type Currency = z.infer<typeof currencySchema>;
+
+/**
+ * Answer of every create-order call. With `paid: true` (free order, e.g. coupon FREE100) the purchase
+ * is already recorded and no checkout opens. `amount` is in the currency's minor unit (paise/cents),
+ * as the provider's checkout expects.
+ */
+export const createOrderResponseSchema = okBody({
+  order_id: z.string(),
+  amount: z.number().int().nonnegative(),
+  currency: currencySchema,
+  paid: z.literal(true).optional(),
+  message: z.string(),
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+/** Fields of the provider's `payment.failed` event the app reads. */
+export interface PaymentFailure {
+  error: {
+    code: string;
+    description: string;
+    source?: string;
+    step?: string;
+    reason?: string;
+    metadata?: { order_id?: string; payment_id?: string };
+  };
+}
