@@ -52,3 +52,12 @@ export function pathParams(path: string): string[] {
 export function operationKey(def: Pick<EndpointDef, 'method' | 'path'>): string {
   return `${def.method} ${def.path}`;
 }
+
+/** A valid request and success answer for one endpoint, as its schemas accept them. */
+export interface EndpointExample<E extends EndpointDef> {
+  input: z.input<E['input']>;
+  response: z.output<E['response']>;
+}
+
+/** Examples for a group of endpoints: one per operation key. */
+export type ExamplesFor<T extends Record<string, EndpointDef>> = { [K in keyof T]: EndpointExample<T[K]> };
