@@ -1,1 +1,5 @@
-export {};
+export * from './page-copy.ts';
+export * from './plan-display.ts';
+export * from './privileges.ts';
+export * from './static-catalogue.ts';
+export * from './tier-prices.ts';

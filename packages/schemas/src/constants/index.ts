@@ -1,1 +1,16 @@
-export {};
+export * from './application-options.ts';
+export * from './cities.ts';
+export * from './contact.ts';
+export * from './countries.ts';
+export * from './emirates.ts';
+export * from './enquiry-options.ts';
+export * from './event-policy.ts';
+export * from './external-links.ts';
+export * from './india-states.ts';
+export * from './limits.ts';
+export * from './money.ts';
+export * from './navigation.ts';
+export * from './prices.ts';
+export * from './sponsor-promos.ts';
+export * from './timing.ts';
+export * from './venture-vault.ts';

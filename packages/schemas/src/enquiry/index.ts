@@ -1,1 +1,5 @@
 export * from './endpoints.ts';
+export * from './examples.ts';
+export * from './forms.ts';
+export * from './messages.ts';
+export * from './requests.ts';

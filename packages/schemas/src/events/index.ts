@@ -1,1 +1,7 @@
 export * from './endpoints.ts';
+export * from './event.ts';
+export * from './examples.ts';
+export * from './forms.ts';
+export * from './messages.ts';
+export * from './quantity.ts';
+export * from './requests.ts';

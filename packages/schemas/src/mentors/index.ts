@@ -1,1 +1,5 @@
 export * from './endpoints.ts';
+export * from './examples.ts';
+export * from './mentor.ts';
+export * from './messages.ts';
+export * from './requests.ts';

@@ -1,1 +1,3 @@
-export {};
+export * from './details.ts';
+export * from './fields.ts';
+export * from './messages.ts';

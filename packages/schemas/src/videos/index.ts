@@ -1,1 +1,3 @@
 export * from './endpoints.ts';
+export * from './examples.ts';
+export * from './video.ts';

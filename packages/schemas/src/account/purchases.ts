@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { isoDate } from '../common/fields.ts';
+import { currencySchema } from '../payment/payment.ts';
+
+/**
+ * Refund states of an event purchase. null or '' means none requested; 'initiated' after `delete-event`;
+ * 'failed' when the refund did not go through (it may then be requested again). The backend may use
+ * other words, so the schema accepts any string and the web shows it as is.
+ */
+export const REFUND_STATUS = { initiated: 'initiated', failed: 'failed' } as const;
+
+/** One event ticket purchase (`GET account-events`). `id` is the `event_id` of `delete-event`. */
+export const eventPurchaseSchema = z.object({
+  id: z.number().int().positive(),
+  /** `YYYY-MM-DD`. */
+  purchased_date: isoDate(),
+  currency: currencySchema,
+  amount: z.number().nonnegative(),
+  refund_status: z.string().nullable(),
+  event: z.object({
+    name: z.string(),
+    /** `YYYY-MM-DD`: refunds are offered while this is today or later. */
+    event_date: isoDate(),
+    /** The event's display date line. */
+    date: z.string(),
+    city: z.string(),
+    address: z.string(),
+  }),
+});
+export type EventPurchase = z.infer<typeof eventPurchaseSchema>;
+
+/** One mentor session booking (`GET account-mentors`). */
+export const mentorBookingSchema = z.object({
+  amount: z.number().nonnegative(),
+  mentor: z.object({ name: z.string(), image: z.string(), designation: z.string() }),
+});
+export type MentorBooking = z.infer<typeof mentorBookingSchema>;
+
+/** One sponsor package purchase (`GET account-packages`). */
+export const packagePurchaseSchema = z.object({
+  amount: z.number().nonnegative(),
+  /** The purchase date as displayed, e.g. '12 Mar 2025'. */
+  edited_created_at: z.string(),
+  package: z.object({ name: z.string() }),
+});
+export type PackagePurchase = z.infer<typeof packagePurchaseSchema>;

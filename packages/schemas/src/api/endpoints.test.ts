@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { accountExamples } from '../account/examples.ts';
+import { applicationExamples } from '../application/examples.ts';
+import { authExamples } from '../auth/examples.ts';
+import { directoryExamples } from '../directory/examples.ts';
+import { enquiryExamples } from '../enquiry/examples.ts';
+import { eventsExamples } from '../events/examples.ts';
+import { membershipExamples } from '../membership/examples.ts';
+import { mentorsExamples } from '../mentors/examples.ts';
+import { packagesExamples } from '../packages/examples.ts';
+import { privilegesExamples } from '../privileges/examples.ts';
+import { profileExamples } from '../profile/examples.ts';
+import { searchExamples } from '../search/examples.ts';
+import { ventureExamples } from '../venture/examples.ts';
+import { videosExamples } from '../videos/examples.ts';
+import { operationKey, pathParams } from './endpoint.ts';
+import { endpoints } from './endpoints.ts';
+
+/** Every call of platform.md §7 and membership.md §7, as the specs name them. */
+const SPEC_CALLS = [
+  'GET events',
+  'GET events/{slug}',
+  'POST event-payment',
+  'POST user-event-payment',
+  'POST event-payment-callback',
+  'GET ventures',
+  'POST venture-payment',
+  'POST venture-payment-callback',
+  'GET user',
+  'GET mentors',
+  'GET mentors/{id}',
+  'POST mentor-appointment-payment',
+  'POST mentor-payment-callback',
+  'POST mentor-free-sesssion-appointment',
+  'POST login',
+  'GET videos',
+  'GET default-videos',
+  'POST update-personal-details',
+  'POST update-gst-details',
+  'GET account-membership',
+  'GET account-events',
+  'GET account-mentors',
+  'GET account-packages',
+  'POST delete-event',
+  'POST forgot-password',
+  'POST verify-token',
+  'POST reset-password',
+  'GET past-events',
+  'GET global-search',
+  'GET packages',
+  'GET non-member-packages',
+  'GET enterprise-packages',
+  'POST package-payment',
+  'POST non-member-package-payment',
+  'POST package-payment-callback',
+  'GET all-members',
+  'GET membership/{slug}',
+  'POST membership-payment',
+  'POST global-membership-payment',
+  'POST membership-payment-callback',
+  'POST uaeEnquiry',
+  'GET partner-offers',
+  'GET partner-offer-detail/{offer_id}',
+  'POST new-member-form',
+] as const;
+
+const examples: Record<string, { input: unknown; response: unknown }> = {
+  ...eventsExamples,
+  ...ventureExamples,
+  ...mentorsExamples,
+  ...videosExamples,
+  ...packagesExamples,
+  ...searchExamples,
+  ...authExamples,
+  ...profileExamples,
+  ...accountExamples,
+  ...directoryExamples,
+  ...membershipExamples,
+  ...enquiryExamples,
+  ...privilegesExamples,
+  ...applicationExamples,
+};
+
+describe('the endpoint table', () => {
+  it('holds exactly the 44 calls of the specs', () => {
+    expect(SPEC_CALLS).toHaveLength(44);
+    expect(Object.keys(endpoints).sort()).toEqual([...SPEC_CALLS].sort());
+  });
+
+  it.each(Object.entries(endpoints))('%s is keyed by its own method and path', (key, def) => {
+    expect(operationKey(def)).toBe(key);
+    expect(def.summary.length).toBeGreaterThan(0);
+    if (def.method === 'GET') expect(def.body).toBe('none');
+    else expect(def.body).not.toBe('none');
+    if (def.auth !== 'none') expect(def.errors).toContain(401);
+    expect(def.errors).toContain(403);
+  });
+
+  it.each(Object.entries(endpoints))('%s has an example its schemas accept', (key, def) => {
+    const example = examples[key];
+    expect(example, `no example for ${key}`).toBeDefined();
+    const input = def.input.safeParse(example?.input);
+    expect(input.success, JSON.stringify(input.error?.issues)).toBe(true);
+    for (const param of pathParams(def.path)) expect(input.data).toHaveProperty(param);
+    const response = def.response.safeParse(example?.response);
+    expect(response.success, JSON.stringify(response.error?.issues)).toBe(true);
+  });
+});

@@ -1,0 +1,6 @@
+import type { z } from 'zod';
+import { newMemberFormRequestSchema } from './requests.ts';
+
+/** The application form: the request itself (list answers from checkbox groups, photo from a file input). */
+export const applicationFormSchema = newMemberFormRequestSchema;
+export type ApplicationFormValues = z.input<typeof applicationFormSchema>;

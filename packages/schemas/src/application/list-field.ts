@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * A multiple-choice answer. The client sends a list as repeated `key[]` entries, so the server sees
+ * a single string for one choice and an array for several; a form's checkbox group gives an array (or
+ * false when none is ticked). All become a list of the non-blank choices, `[]` when none.
+ */
+export const listField = () =>
+  z.preprocess(
+    (v) => {
+      if (v === undefined || v === null || v === false || v === '') return [];
+      return Array.isArray(v) ? v : [v];
+    },
+    z.array(z.string().trim()).transform((items) => items.filter((item) => item !== '')),
+  );

@@ -1,0 +1,11 @@
+import { commonMessages } from '../common/messages.ts';
+
+/** Messages of the new-member application form (membership.md §5, §7, §8). */
+export const applicationMessages = {
+  success: commonMessages.informationSubmitted,
+  noToken: commonMessages.sessionExpiredApplication,
+  expired: commonMessages.sessionExpiredShort,
+  failed: commonMessages.somethingWrongTryAgainLower,
+  // Decision: the spec has browser-level `required` on the full name, with no wording.
+  nameRequired: 'Full Name is required',
+} as const;

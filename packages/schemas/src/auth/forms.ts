@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { authMessages } from './messages.ts';
+import { confirmPasswordField, passwordConfirmation, requiredPassword } from './password.ts';
+import { forgotPasswordRequestSchema, loginRequestSchema, verifyTokenRequestSchema } from './requests.ts';
+
+/** Login form (/login): the request itself. */
+export const loginFormSchema = loginRequestSchema;
+export type LoginFormValues = z.input<typeof loginFormSchema>;
+
+/** Reset step 0: the e-mail address. */
+export const resetEmailFormSchema = forgotPasswordRequestSchema;
+export type ResetEmailFormValues = z.input<typeof resetEmailFormSchema>;
+
+/** Reset step 1: the OTP, under the API's name `token` (the e-mail comes from step 0). */
+export const resetOtpFormSchema = verifyTokenRequestSchema.pick({ token: true });
+export type ResetOtpFormValues = z.input<typeof resetOtpFormSchema>;
+
+/** Reset step 2: new password and its confirmation ('Passwords do not match' on the confirm field). */
+export const resetPasswordFormSchema = z
+  .object({
+    password: requiredPassword(authMessages.newPasswordRequired),
+    confirm_password: confirmPasswordField(),
+  })
+  .superRefine(...passwordConfirmation);
+export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;

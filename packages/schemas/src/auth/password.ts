@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { authMessages } from './messages.ts';
+
+/** A required password: blank gives `message`. Not trimmed: spaces are part of a password. */
+export const requiredPassword = (message: string) =>
+  z.string({ error: message }).refine((v) => v.trim() !== '', { error: message });
+
+interface PasswordPair {
+  password?: unknown;
+  confirm_password?: unknown;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/**
+ * Cross-field check of a form with `password` and `confirm_password`: 'Passwords do not match' on
+ * `confirm_password`. Use as `.superRefine(...passwordConfirmation)`. It runs even when other fields
+ * are still invalid (so the form shows every error at once), but only once both passwords are filled in (a blank one has its own message).
+ */
+export const passwordConfirmation = [
+  (value: PasswordPair, ctx: z.RefinementCtx) => {
+    if (value.password !== value.confirm_password) {
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: authMessages.passwordsDoNotMatch });
+    }
+  },
+  {
+    when: (payload: { value: unknown }) =>
+      isRecord(payload.value) &&
+      typeof payload.value.password === 'string' &&
+      typeof payload.value.confirm_password === 'string' &&
+      payload.value.password !== '' &&
+      payload.value.confirm_password !== '',
+  },
+] as const;
+
+/** The confirm field of every form with a password confirmation. */
+export const confirmPasswordField = () => requiredPassword(authMessages.confirmPasswordRequired);

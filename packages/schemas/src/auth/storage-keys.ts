@@ -1,0 +1,8 @@
+/** Local storage keys of the signed-in state, word for word (platform.md §3). */
+export const STORAGE_KEYS = {
+  token: 'AuthToken',
+  planName: 'PlanName',
+  userName: 'UserName',
+  profileImage: 'profileImage',
+} as const;
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

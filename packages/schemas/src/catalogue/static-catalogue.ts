@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { LAP_TERM_MONTHS, STATIC_CATALOGUE_PRICES, yearsLabel } from '../constants/prices.ts';
+import { currencySchema } from '../payment/payment.ts';
+
+export const CATALOGUE_IDS = [
+  'titan',
+  'maverick',
+  'global-access-membership',
+  'uae-membership',
+  'lap',
+] as const;
+export const catalogueIdSchema = z.enum(CATALOGUE_IDS);
+export type CatalogueId = z.infer<typeof catalogueIdSchema>;
+
+const amount = z.number().nonnegative();
+
+export const otherPriceSchema = z.object({
+  term: z.string().min(1),
+  oldPrice: amount.nullable(),
+  price: amount,
+  currency: currencySchema,
+});
+export type OtherPrice = z.infer<typeof otherPriceSchema>;
+
+/** Static plan catalogue entry (membership.md §3). `annualFees` per term, where the catalogue has them. */
+export const catalogueEntrySchema = z.object({
+  id: catalogueIdSchema,
+  title: z.string().min(1),
+  benefits: z.array(z.string().min(1)).min(1),
+  price: amount,
+  oldPrice: amount.nullable(),
+  term: z.string().min(1),
+  currency: currencySchema,
+  joiningFee: amount.nullable(),
+  firstAnnualFee: amount.nullable(),
+  annualFees: z.object({ oneYear: amount, twoYears: amount, threeYears: amount }).nullable(),
+  otherprices: z.array(otherPriceSchema),
+});
+export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>;
+
+const { titan, maverick, globalAccessUsd, uaeUsd, lap } = STATIC_CATALOGUE_PRICES;
+const LAP_TERM = `${LAP_TERM_MONTHS} Months`;
+
+/**
+ * The static catalogue (reading 1 of membership.md §9), in the order of its data list: the older
+ * India page takes the pass from the fifth entry. Benefit texts are ours (the specs list none).
+ */
+export const STATIC_CATALOGUE: readonly CatalogueEntry[] = [
+  {
+    id: 'titan',
+    title: 'Titan',
+    benefits: [
+      'For women leaders with 15+ years of experience',
+      'All LWL privileges, including Titan-exclusive experiences and soirees',
+      'Become a Mentor and join Titan Bonds',
+      'The annual Retreat and the Titan WhatsApp groups',
+    ],
+    price: titan.byYears[1],
+    oldPrice: null,
+    term: yearsLabel(1),
+    currency: 'INR',
+    joiningFee: titan.joiningFee,
+    firstAnnualFee: titan.firstAnnualFee,
+    annualFees: {
+      oneYear: titan.annualFees[1],
+      twoYears: titan.annualFees[2],
+      threeYears: titan.annualFees[3],
+    },
+    otherprices: [
+      { term: yearsLabel(2), oldPrice: null, price: titan.byYears[2], currency: 'INR' },
+      { term: yearsLabel(3), oldPrice: null, price: titan.byYears[3], currency: 'INR' },
+    ],
+  },
+  {
+    id: 'maverick',
+    title: 'Maverick',
+    benefits: [
+      'For professionals with 5+ years of experience',
+      "Member events, the Leader's Lounge and masterclasses",
+      'The member directory and LWL partner privileges',
+    ],
+    price: maverick.byYears[1],
+    oldPrice: null,
+    term: yearsLabel(1),
+    currency: 'INR',
+    joiningFee: maverick.joiningFee,
+    firstAnnualFee: maverick.firstAnnualFee,
+    annualFees: {
+      oneYear: maverick.annualFees[1],
+      twoYears: maverick.annualFees[2],
+      threeYears: maverick.annualFees[3],
+    },
+    otherprices: [
+      { term: '6 Months', oldPrice: null, price: maverick.sixMonths, currency: 'INR' },
+      { term: yearsLabel(2), oldPrice: null, price: maverick.byYears[2], currency: 'INR' },
+      { term: yearsLabel(3), oldPrice: null, price: maverick.byYears[3], currency: 'INR' },
+    ],
+  },
+  {
+    id: 'global-access-membership',
+    title: 'Global Access',
+    benefits: [
+      'For leaders and professionals based outside India (except the UAE)',
+      'Monthly virtual sessions and the recorded session library',
+      'The global member directory and LWL partner privileges',
+    ],
+    price: globalAccessUsd[1].price,
+    oldPrice: globalAccessUsd[1].oldPrice,
+    term: yearsLabel(1),
+    currency: 'USD',
+    joiningFee: null,
+    firstAnnualFee: null,
+    annualFees: null,
+    otherprices: [
+      { term: yearsLabel(2), ...globalAccessUsd[2], currency: 'USD' },
+      { term: yearsLabel(3), ...globalAccessUsd[3], currency: 'USD' },
+    ],
+  },
+  {
+    id: 'uae-membership',
+    title: 'UAE',
+    benefits: [
+      'For industry leaders, C-suite, established founders and award winners based in the UAE',
+      '6 curated in-person events and monthly virtual sessions live in IST',
+      '100+ recorded sessions',
+    ],
+    price: uaeUsd[1].price,
+    oldPrice: uaeUsd[1].oldPrice,
+    term: yearsLabel(1),
+    currency: 'USD',
+    joiningFee: null,
+    firstAnnualFee: null,
+    annualFees: null,
+    otherprices: [
+      { term: yearsLabel(2), ...uaeUsd[2], currency: 'USD' },
+      { term: yearsLabel(3), ...uaeUsd[3], currency: 'USD' },
+    ],
+  },
+  {
+    id: 'lap',
+    title: 'Limited Access Pass',
+    benefits: ['Any 3 all-member events', `Valid for ${LAP_TERM_MONTHS} months`],
+    price: lap,
+    oldPrice: null,
+    term: LAP_TERM,
+    currency: 'INR',
+    joiningFee: null,
+    firstAnnualFee: null,
+    annualFees: null,
+    otherprices: [],
+  },
+];
+
+export function catalogueEntry(id: CatalogueId): CatalogueEntry {
+  const entry = STATIC_CATALOGUE.find((e) => e.id === id);
+  if (!entry) throw new Error(`No catalogue entry ${id}`);
+  return entry;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import type { IndiaPageCity } from '../constants/cities.ts';
+import {
+  CITY_PRICES,
+  GLOBAL_ACCESS_PRICES_USD,
+  type PricePoint,
+  UAE_PAGE_PRICES_USD,
+  YEARS,
+  type Years,
+  yearsLabel,
+} from '../constants/prices.ts';
+
+/** Tier price row (membership.md §3): one pricing card of a marketing page. */
+export const tierPriceRowSchema = z.object({
+  duration: z.string().min(1),
+  oldPrice: z.number().nonnegative().nullable(),
+  price: z.number().nonnegative(),
+  highlight: z.boolean(),
+});
+export type TierPriceRow = z.infer<typeof tierPriceRowSchema>;
+
+/** Rows for 1, 2 and 3 years; `highlighted` is the card the page highlights, if any. */
+export function tierPriceRows(
+  byYears: Readonly<Record<Years, PricePoint>>,
+  highlighted: Years | null,
+): TierPriceRow[] {
+  return YEARS.map((years) => ({
+    duration: yearsLabel(years),
+    oldPrice: byYears[years].oldPrice,
+    price: byYears[years].price,
+    highlight: years === highlighted,
+  }));
+}
+
+/** Newer India page (INR): Titan and Maverick cards of a city, the 2-year card highlighted. */
+export function indiaCityPriceRows(city: IndiaPageCity): { titan: TierPriceRow[]; maverick: TierPriceRow[] } {
+  return {
+    titan: tierPriceRows(CITY_PRICES[city].titan, 2),
+    maverick: tierPriceRows(CITY_PRICES[city].maverick, 2),
+  };
+}
+
+export const INDIA_CITY_PRICE_ROWS: Readonly<
+  Record<IndiaPageCity, { titan: TierPriceRow[]; maverick: TierPriceRow[] }>
+> = {
+  Delhi: indiaCityPriceRows('Delhi'),
+  Mumbai: indiaCityPriceRows('Mumbai'),
+  Bangalore: indiaCityPriceRows('Bangalore'),
+  Others: indiaCityPriceRows('Others'),
+};
+
+/** Global page (USD). The spec highlights no card here. */
+export const GLOBAL_PAGE_PRICE_ROWS: readonly TierPriceRow[] = tierPriceRows(GLOBAL_ACCESS_PRICES_USD, null);
+
+/** UAE page (USD): its own reading 400/532/686 with 820/1220/1700 struck, the 2-year card highlighted. */
+export const UAE_PAGE_PRICE_ROWS: readonly TierPriceRow[] = tierPriceRows(UAE_PAGE_PRICES_USD, 2);

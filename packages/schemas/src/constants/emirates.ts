@@ -1,0 +1,11 @@
+/** The 7 emirates of the UAE sign-up form (membership.md §2). */
+export const EMIRATES = [
+  'Abu Dhabi',
+  'Dubai',
+  'Sharjah',
+  'Ajman',
+  'Umm Al Quwain',
+  'Ras Al Khaimah',
+  'Fujairah',
+] as const;
+export type Emirate = (typeof EMIRATES)[number];

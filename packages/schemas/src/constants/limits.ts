@@ -1,0 +1,34 @@
+/** Photo uploads (profile, purchase forms, application): 2 MB (platform.md §9, membership.md §5). */
+export const PHOTO_MAX_BYTES = 2_097_152;
+export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export type PhotoMimeType = (typeof PHOTO_MIME_TYPES)[number];
+
+/** Phone: digits only, at most 10; shown with the Indian prefix. */
+export const PHONE_MAX_DIGITS = 10;
+export const INDIA_PHONE_PREFIX = '+91';
+
+export const TITLES = ['Mr', 'Ms'] as const;
+export type Title = (typeof TITLES)[number];
+
+/** Ticket quantity selector: '0' to '5', default '0' (platform.md §5). */
+export const QUANTITY_OPTIONS = ['0', '1', '2', '3', '4', '5'] as const;
+export const DEFAULT_QUANTITY = '0';
+/** An order's quantity is 1 to 5 (design.md). */
+export const MIN_ORDER_QUANTITY = 1;
+export const MAX_ORDER_QUANTITY = 5;
+
+/** Member directory: 20 a page, at most 5 page buttons. */
+export const MEMBERS_PAGE_SIZE = 20;
+export const MAX_PAGE_BUTTONS = 5;
+/** Upcoming events shown before Load More. */
+export const UPCOMING_EVENTS_PAGE_SIZE = 6;
+
+/** The member id on cards is this prefix plus user_id. */
+export const MEMBER_ID_PREFIX = 'LWL';
+export const memberId = (userId: number | string): string => `${MEMBER_ID_PREFIX}${userId}`;
+
+/** Slides per view by width (membership.md §9). */
+export const SLIDES_PER_VIEW = [4, 3, 2] as const;
+
+/** A request body over this answers 413 (design.md). */
+export const MAX_REQUEST_BODY_BYTES = 10 * 1024 * 1024;

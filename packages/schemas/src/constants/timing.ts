@@ -1,0 +1,20 @@
+/** Every delay of the specs, in milliseconds (platform.md §9, membership.md §4 and §9). */
+export const TIMING_MS = {
+  /** Toasts appear top right and close after this. */
+  toast: 5000,
+  /** Redirect after a successful purchase callback (membership, mentor, package, venture). */
+  redirectAfterSuccess: 1000,
+  /** Navigation to /thank-you after an event payment, counted from the modal closing. */
+  thankYouAfterEventPayment: 100,
+  /** Pending state of a city switch (India page and Limited Access Pass page). */
+  citySwitch: 800,
+  /** How long the UAE enquiry success message stays. */
+  enquiryMessage: 5000,
+  /** Page reload after a profile update. */
+  profileReload: 1000,
+  /** Reload after a 401 sent the user to /login. */
+  sessionExpiryReload: 1000,
+  /** Venture Vault countdown tick. */
+  countdownTick: 1000,
+} as const;
+export type TimingKey = keyof typeof TIMING_MS;

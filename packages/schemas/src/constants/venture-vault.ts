@@ -1,0 +1,41 @@
+/**
+ * Facts of the Venture Vault event page (platform.md §2, §4, §9). The countdown target is
+ * 4 April 2025 09:00; the specs give no zone, and the event is in Mumbai, so we read it as
+ * India Standard Time (+05:30), i.e. 2025-04-04T03:30:00Z.
+ */
+export const VENTURE_VAULT = {
+  title: 'Venture Vault',
+  city: 'Mumbai',
+  dates: ['2025-04-04', '2025-04-05'],
+  datesLabel: '4 and 5 April 2025',
+  countdownTarget: '2025-04-04T09:00:00+05:30',
+  hoursOfContent: '20+',
+  speakers: '20+',
+  days: 2,
+  /** On mobile the speaker grid shows this many before Show More. */
+  mobileSpeakersShown: 6,
+  scheduleDays: ['Day 1', 'Day 2'],
+  defaultScheduleDay: 'Day 1',
+} as const;
+
+/** The countdown target as an instant. */
+export const VENTURE_VAULT_COUNTDOWN_TARGET = new Date(VENTURE_VAULT.countdownTarget);
+
+/** The terms and facts the page lists (platform.md §9), as sentences. */
+export const VENTURE_VAULT_FACTS = [
+  'Tickets are non-refundable and non-transferable.',
+  'The event is in person only.',
+  'A certificate is given to those who attend both days.',
+  'Registration is open up to 24 hours before the event.',
+  'Early bird tickets are sold out.',
+  'The schedule is subject to change.',
+] as const;
+
+export const EARLY_BIRD_SOLD_OUT_LABEL = 'Sold Out';
+
+/** Ticket categories of the hidden ticket-type section. */
+export const VENTURE_VAULT_TICKET_CATEGORIES = [
+  { name: 'Members', details: '3 days access, up to 5 people' },
+  { name: 'Non-Members', details: 'Access for one person to the days booked' },
+  { name: 'Corporates', details: 'Group passes for teams; contact us for pricing' },
+] as const;

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { isoDate } from '../common/fields.ts';
+import { MEMBERSHIP_TIER_NAMES } from '../membership/tier.ts';
+import { currencySchema } from '../payment/payment.ts';
+
+/** `list_status` of an event open for booking; any other value hides the plan selector and Book Now. */
+export const EVENT_STATUS_UPCOMING = 'upcoming';
+
+/** Display time as the API sends `start_time_edited` / `end_time_edited`: `hh:mm AM` (12-hour clock). */
+export const EVENT_TIME_PATTERN = /^(0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/;
+
+export const eventCategorySchema = z.object({ name: z.string().min(1) });
+export type EventCategory = z.infer<typeof eventCategorySchema>;
+
+/** The buyer kind of a guest (or a member without a tier) in an event's price list. */
+export const EVENT_NON_MEMBER_KIND = 'Non Member';
+export const EVENT_BUYER_KINDS = [EVENT_NON_MEMBER_KIND, ...MEMBERSHIP_TIER_NAMES] as const;
+export const eventBuyerKindSchema = z.enum(EVENT_BUYER_KINDS);
+export type EventBuyerKind = z.infer<typeof eventBuyerKindSchema>;
+
+/**
+ * One row of an event's `prices`: one per buyer kind (design.md). `membership` names the buyer kind
+ * ('Non Member', 'Titan', ...); `member` is false for the non-member row and true for a tier's row.
+ * `can_view` is true for the rows the caller may buy. Prices in rupees.
+ */
+export const eventPlanOptionSchema = z
+  .object({
+    id: z.number().int().positive(),
+    member: z.boolean(),
+    membership: eventBuyerKindSchema,
+    price: z.number().nonnegative(),
+    currency: currencySchema,
+    can_view: z.boolean(),
+  })
+  .refine((row) => row.member === (row.membership !== EVENT_NON_MEMBER_KIND), {
+    error: "member must be false exactly for the 'Non Member' row",
+    path: ['member'],
+  });
+export type EventPlanOption = z.infer<typeof eventPlanOptionSchema>;
+
+/**
+ * The card shape of event lists (`GET events`, its `sticky` list, related and other events): what the
+ * upcoming-events card and the category chips read.
+ */
+export const eventCardSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  slug: z.string().min(1),
+  image: z.string().min(1),
+  event_date: isoDate(),
+  event_end_date: isoDate().nullable(),
+  start_time_edited: z.string().regex(EVENT_TIME_PATTERN),
+  end_time_edited: z.string().regex(EVENT_TIME_PATTERN),
+  timezone: z.string().min(1),
+  city: z.string().min(1),
+  categories: z.array(eventCategorySchema),
+  list_status: z.string().min(1),
+  allow_non_member: z.boolean(),
+});
+export type EventCard = z.infer<typeof eventCardSchema>;
+
+/**
+ * An event as `GET events/{slug}` answers it. `description` is HTML (sanitised before rendering);
+ * `title` is the banner's breadcrumb title; `date` is the event's display date line as the account
+ * area's event purchases carry it (e.g. 'Saturday, 16 May 2026').
+ */
+export const eventSchema = eventCardSchema.extend({
+  title: z.string().min(1),
+  description: z.string(),
+  date: z.string().min(1),
+  address: z.string().min(1),
+  refundinfo: z.string().nullable(),
+  prices: z.array(eventPlanOptionSchema),
+  related_events: z.array(eventCardSchema),
+  non_related_events: z.array(eventCardSchema),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+/** An item of `GET past-events` (a bare array); a click opens `/event/{slug}`. */
+export const pastEventSchema = eventCardSchema.pick({
+  id: true,
+  slug: true,
+  name: true,
+  image: true,
+  event_date: true,
+  city: true,
+});
+export type PastEvent = z.infer<typeof pastEventSchema>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { lenientId, requiredText } from '../common/fields.ts';
+import { purchaseContactSchema } from '../purchase/details.ts';
+import { couponField } from '../purchase/fields.ts';
+import { eventMessages } from './messages.ts';
+import { orderQuantityField } from './quantity.ts';
+
+/** `GET events/{slug}`. */
+export const eventSlugInputSchema = z.object({ slug: requiredText(eventMessages.slugRequired) });
+export type EventSlugInput = z.infer<typeof eventSlugInputSchema>;
+
+const eventId = () => lenientId(eventMessages.invalidEventId);
+
+/** `POST event-payment` (guest), in the spec's payload order. The server picks the non-member price. */
+export const eventPaymentInputSchema = z.object({
+  name: purchaseContactSchema.shape.name,
+  email: purchaseContactSchema.shape.email,
+  company_name: purchaseContactSchema.shape.company_name,
+  designation: purchaseContactSchema.shape.designation,
+  quantity: orderQuantityField(),
+  event_id: eventId(),
+  phone: purchaseContactSchema.shape.phone,
+  coupon: couponField(),
+});
+export type EventPaymentInput = z.infer<typeof eventPaymentInputSchema>;
+
+/** `POST user-event-payment` (signed in): the server picks the price row from the caller's membership. */
+export const userEventPaymentInputSchema = z.object({
+  quantity: orderQuantityField(),
+  event_id: eventId(),
+  coupon: couponField(),
+});
+export type UserEventPaymentInput = z.infer<typeof userEventPaymentInputSchema>;

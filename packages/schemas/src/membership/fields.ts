@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { requiredText } from '../common/fields.ts';
+import { PHONE_MAX_DIGITS } from '../constants/index.ts';
+import { membershipMessages } from './messages.ts';
+
+const digits = () =>
+  z
+    .string()
+    .regex(/^\d+$/, { error: membershipMessages.phoneDigitsOnly })
+    .max(PHONE_MAX_DIGITS, { error: membershipMessages.phoneTooLong });
+
+/** Phone of the purchase and global forms: required, then digits only, then at most 10 characters. */
+export const requiredPhoneSchema = requiredText(membershipMessages.phoneRequired).pipe(digits());
+
+/** Phone of the UAE form: may be left empty; when given, the same digit rules apply. */
+export const optionalPhoneSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v),
+  digits().optional(),
+);
+
+/**
+ * The fixed placeholder OTP the purchase and sign-up forms send as `otp` (membership.md §5: the value is
+ * not shown; this is ours). The server ignores it.
+ */
+export const SIGNUP_OTP_PLACEHOLDER = '000000';

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { EMIRATES, GLOBAL_COUNTRIES } from '../constants/index.ts';
+import { membershipExamples } from './examples.ts';
+import { globalSignUpFormSchema, membershipPurchaseFormSchema, uaeSignUpFormSchema } from './forms.ts';
+import { membershipMessages } from './messages.ts';
+import { globalMembershipPaymentRequestSchema, membershipPaymentRequestSchema } from './requests.ts';
+
+const messageAt = (result: { error?: z.ZodError }, path: string) =>
+  result.error?.issues.find((issue) => issue.path.join('.') === path)?.message;
+
+const { otp: _otp, ...purchase } = membershipExamples['POST membership-payment'].input;
+const purchaseForm = { ...purchase, confirm_password: purchase.password };
+const { otp: _gotp, ...signUp } = membershipExamples['POST global-membership-payment'].input;
+const globalForm = { ...signUp, confirm_password: signUp.password };
+const uaeForm = { ...globalForm, country: 'Dubai', city: 'Dubai', state: 'Dubai', phone: '' };
+
+const forms = [
+  ['purchase', membershipPurchaseFormSchema, purchaseForm],
+  ['global sign-up', globalSignUpFormSchema, globalForm],
+  ['UAE sign-up', uaeSignUpFormSchema, uaeForm],
+] as const;
+
+describe.each(forms)('%s form', (_name, schema, valid) => {
+  it('accepts a realistic form', () => {
+    expect(schema.safeParse(valid).error?.issues).toBeUndefined();
+  });
+
+  it.each([
+    ['first_name', '', 'First Name is required'],
+    ['last_name', ' ', 'Last Name is required'],
+    ['email', '', 'Email is required'],
+    ['email', 'meera@kapoor', 'Invalid email address'],
+    ['company_name', '', 'companyName is required'],
+    ['designation', '', 'Designation is required'],
+    ['pincode', '', 'Pin code is required'],
+    ['password', '', 'password is required'],
+    ['confirm_password', '', 'Confirm password is required'],
+    ['confirm_password', 'Str0ng!pas', 'Passwords do not match'],
+    ['membership_price_id', '', 'Please select duration of membership.'],
+    ['membership_price_id', undefined, 'Please select duration of membership.'],
+    ['city', '', 'City is required'],
+    ['title', 'Mrs', 'Please select a title.'],
+  ])('refuses %s = %j with %j', (field, value, message) => {
+    expect(messageAt(schema.safeParse({ ...valid, [field]: value }), field)).toBe(message);
+  });
+
+  it('refuses a phone with other than digits, then one over 10 digits', () => {
+    expect(messageAt(schema.safeParse({ ...valid, phone: '+919812345678' }), 'phone')).toBe(
+      'Only number is allow',
+    );
+    expect(messageAt(schema.safeParse({ ...valid, phone: '98123 45678' }), 'phone')).toBe(
+      'Only number is allow',
+    );
+    expect(messageAt(schema.safeParse({ ...valid, phone: '98123456789' }), 'phone')).toBe(
+      membershipMessages.phoneTooLong,
+    );
+    expect(schema.safeParse({ ...valid, phone: '9812345678' }).success).toBe(true);
+  });
+
+  it('leaves referred by, statement of purpose, industry, coupon and GST fields optional', () => {
+    const result = schema.safeParse({
+      ...valid,
+      reffered_by: '',
+      statement_of_purpose: '',
+      industry: '',
+      coupon: '',
+      provides_gst_details: false,
+      gst_number: '',
+      gst_company_name: '',
+      gst_address_line_1: '',
+      gst_address_line_2: '',
+      gst_state: '',
+      gst_pincode: '',
+      image: undefined,
+    });
+    expect(result.error?.issues).toBeUndefined();
+  });
+
+  it('applies the photo rules', () => {
+    const big = new Blob([new Uint8Array(2_097_153)], { type: 'image/png' });
+    expect(messageAt(schema.safeParse({ ...valid, image: big }), 'image')).toBe(
+      'File size must be less than 2MB',
+    );
+    const svg = new Blob(['<svg/>'], { type: 'image/svg+xml' });
+    expect(messageAt(schema.safeParse({ ...valid, image: svg }), 'image')).toBe('Unsupported file format');
+  });
+});
+
+describe('form variants', () => {
+  it("the purchase and global forms require a phone: 'Phone Number is required'", () => {
+    expect(messageAt(membershipPurchaseFormSchema.safeParse({ ...purchaseForm, phone: '' }), 'phone')).toBe(
+      'Phone Number is required',
+    );
+    expect(messageAt(globalSignUpFormSchema.safeParse({ ...globalForm, phone: '' }), 'phone')).toBe(
+      'Phone Number is required',
+    );
+  });
+
+  it('the UAE form leaves the phone optional', () => {
+    expect(uaeSignUpFormSchema.parse(uaeForm).phone).toBeUndefined();
+  });
+
+  it('state is optional on the purchase form, required on the sign-up forms', () => {
+    expect(membershipPurchaseFormSchema.safeParse({ ...purchaseForm, state: '' }).success).toBe(true);
+    expect(messageAt(globalSignUpFormSchema.safeParse({ ...globalForm, state: '' }), 'state')).toBe(
+      'State is required',
+    );
+    expect(messageAt(uaeSignUpFormSchema.safeParse({ ...uaeForm, state: '' }), 'state')).toBe(
+      'State is required',
+    );
+  });
+
+  it('the global form lists the 42 countries, the UAE form the 7 emirates', () => {
+    expect(GLOBAL_COUNTRIES).toHaveLength(42);
+    expect(EMIRATES).toHaveLength(7);
+    expect(messageAt(globalSignUpFormSchema.safeParse({ ...globalForm, country: 'Dubai' }), 'country')).toBe(
+      'Please select a country.',
+    );
+    expect(messageAt(uaeSignUpFormSchema.safeParse({ ...uaeForm, country: 'Singapore' }), 'country')).toBe(
+      'Please select a country.',
+    );
+    expect(messageAt(globalSignUpFormSchema.safeParse({ ...globalForm, country: '' }), 'country')).toBe(
+      'Please select a country.',
+    );
+  });
+
+  it('form values are the request: the confirm field is dropped, the lenient fields read', () => {
+    const request = membershipPaymentRequestSchema.parse(purchaseForm);
+    expect(request).not.toHaveProperty('confirm_password');
+    expect(request.membership_price_id).toBe(12);
+    expect(request.provides_gst_details).toBe(true);
+    expect(request.gst_address_line_2).toBeUndefined();
+    expect(globalMembershipPaymentRequestSchema.safeParse(uaeForm).success).toBe(true);
+  });
+});
+
+describe('membership messages', () => {
+  it('words the success and duration messages as the spec does', () => {
+    expect(membershipMessages.bookingSuccess).toBe(
+      'Thank you! Your booking was successful. Welcome to Leading Ladies Network!',
+    );
+    expect(membershipMessages.durationRequired).toBe('Please select duration of membership.');
+  });
+});

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import { confirmPasswordField, passwordConfirmation } from '../auth/password.ts';
+import { EMIRATES, GLOBAL_COUNTRIES } from '../constants/index.ts';
+import { requiredChoice } from '../profile/fields.ts';
+import { optionalPhoneSchema, requiredPhoneSchema } from './fields.ts';
+import { membershipMessages as m } from './messages.ts';
+import { globalMembershipPaymentRequestSchema, membershipPaymentRequestSchema } from './requests.ts';
+
+/*
+ * The three membership forms. Field names are the API's, so the form values are the request (the
+ * extra `confirm_password` is dropped by the request schema; the client adds `otp:
+ * SIGNUP_OTP_PLACEHOLDER`). Each adds the password confirmation ('Passwords do not match' on
+ * `confirm_password`).
+ */
+
+/** /member-details/{slug}: phone required; city (of the membership) and duration required. */
+export const membershipPurchaseFormSchema = membershipPaymentRequestSchema
+  .omit({ otp: true })
+  .extend({ confirm_password: confirmPasswordField() })
+  .superRefine(...passwordConfirmation);
+export type MembershipPurchaseFormValues = z.input<typeof membershipPurchaseFormSchema>;
+
+/** /global-access-membership: country from the 42-country list, phone required. */
+export const globalSignUpFormSchema = globalMembershipPaymentRequestSchema
+  .omit({ otp: true })
+  .extend({
+    phone: requiredPhoneSchema,
+    country: requiredChoice(GLOBAL_COUNTRIES, m.countryRequired),
+    confirm_password: confirmPasswordField(),
+  })
+  .superRefine(...passwordConfirmation);
+export type GlobalSignUpFormValues = z.input<typeof globalSignUpFormSchema>;
+
+/** /uae-membership: the country list holds the 7 emirates; phone optional. */
+export const uaeSignUpFormSchema = globalMembershipPaymentRequestSchema
+  .omit({ otp: true })
+  .extend({
+    phone: optionalPhoneSchema,
+    country: requiredChoice(EMIRATES, m.countryRequired),
+    confirm_password: confirmPasswordField(),
+  })
+  .superRefine(...passwordConfirmation);
+export type UaeSignUpFormValues = z.input<typeof uaeSignUpFormSchema>;

@@ -1,0 +1,23 @@
+import { purchaseMessages } from '../purchase/index.ts';
+
+/** Messages of the membership purchase and sign-up forms (membership.md §5 and §7), word for word. */
+export const membershipMessages = {
+  firstNameRequired: 'First Name is required',
+  lastNameRequired: 'Last Name is required',
+  companyNameRequired: 'companyName is required',
+  designationRequired: 'Designation is required',
+  pinCodeRequired: 'Pin code is required',
+  passwordRequired: 'password is required',
+  phoneRequired: 'Phone Number is required',
+  phoneDigitsOnly: 'Only number is allow',
+  durationRequired: 'Please select duration of membership.',
+  bookingSuccess: 'Thank you! Your booking was successful. Welcome to Leading Ladies Network!',
+  // Decisions (the specs give no wording for these):
+  /** Same text as the purchase dialogs' rule, so the product words "at most 10 digits" one way. */
+  phoneTooLong: purchaseMessages.phoneTooLong,
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  countryRequired: 'Please select a country.',
+  /** Server answer of a create-order call (the callback answers `bookingSuccess`). */
+  orderCreated: 'Order created successfully.',
+} as const;

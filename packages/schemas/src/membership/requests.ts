@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { requiredPassword } from '../auth/password.ts';
+import { lenientBool, lenientId, optionalText, requiredEmail, requiredText } from '../common/fields.ts';
+import { EMIRATES, GLOBAL_COUNTRIES } from '../constants/index.ts';
+import { gstStateSchema, requiredChoice, titleSchema } from '../profile/fields.ts';
+import { optionalPhotoFileSchema } from '../profile/photo-file.ts';
+import { optionalPhoneSchema, requiredPhoneSchema } from './fields.ts';
+import { membershipMessages as m } from './messages.ts';
+
+/** The fields every membership payload shares (membership.md §3), GST and extras optional. */
+const membershipPayloadShape = {
+  title: titleSchema,
+  first_name: requiredText(m.firstNameRequired),
+  last_name: requiredText(m.lastNameRequired),
+  phone: requiredPhoneSchema,
+  /** The fixed placeholder `SIGNUP_OTP_PLACEHOLDER`; not checked. */
+  otp: optionalText(),
+  email: requiredEmail(),
+  company_name: requiredText(m.companyNameRequired),
+  designation: requiredText(m.designationRequired),
+  city: requiredText(m.cityRequired),
+  state: optionalText(),
+  password: requiredPassword(m.passwordRequired),
+  pincode: requiredText(m.pinCodeRequired),
+  provides_gst_details: lenientBool().default(false),
+  gst_number: optionalText(),
+  gst_company_name: optionalText(),
+  gst_address_line_1: optionalText(),
+  gst_address_line_2: optionalText(),
+  gst_state: gstStateSchema,
+  gst_pincode: optionalText(),
+  /** The chosen duration: a price option id of `GET membership/{slug}`. */
+  membership_price_id: lenientId(m.durationRequired),
+  /** Spelled so by the API. Shown for titan only. */
+  reffered_by: optionalText(),
+  /** Shown for every slug but titan. */
+  statement_of_purpose: optionalText(),
+  image: optionalPhotoFileSchema,
+  industry: optionalText(),
+  coupon: optionalText(),
+};
+
+/**
+ * `POST membership-payment` (multipart): the purchase form of /member-details/{slug} (titan, maverick,
+ * lap). `city` is the city chosen in Membership Details (it filters the durations); state is optional
+ * on this form. Creates the account with `password` once the payment is confirmed.
+ */
+export const membershipPaymentRequestSchema = z.object(membershipPayloadShape);
+export type MembershipPaymentRequest = z.input<typeof membershipPaymentRequestSchema>;
+export type MembershipPayment = z.output<typeof membershipPaymentRequestSchema>;
+
+/** Countries the sign-up forms offer: the global form's 42 countries and the UAE form's 7 emirates. */
+export const SIGNUP_COUNTRIES = [...GLOBAL_COUNTRIES, ...EMIRATES] as const;
+
+/**
+ * `POST global-membership-payment` (multipart): the global sign-up (/global-access-membership) and the
+ * UAE sign-up (/uae-membership) both post here — they share the form and send `country`, and the price
+ * option id tells the tiers apart. City and state are required; phone is optional because the UAE
+ * form does not require it (the global form's schema does).
+ */
+export const globalMembershipPaymentRequestSchema = z.object({
+  ...membershipPayloadShape,
+  phone: optionalPhoneSchema,
+  state: requiredText(m.stateRequired),
+  country: requiredChoice(SIGNUP_COUNTRIES, m.countryRequired),
+});
+export type GlobalMembershipPaymentRequest = z.input<typeof globalMembershipPaymentRequestSchema>;
+export type GlobalMembershipPayment = z.output<typeof globalMembershipPaymentRequestSchema>;

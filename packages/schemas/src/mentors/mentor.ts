@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const mentorCategorySchema = z.object({ name: z.string().min(1) });
+export type MentorCategory = z.infer<typeof mentorCategorySchema>;
+
+/**
+ * A mentor (`GET mentors`, `GET mentors/{id}`). `description` is HTML; `blur_image` is the blurred
+ * picture shown to guests on members-only mentors; `categories` are the industries of the filter.
+ * Prices are rupees without GST (the page shows them plus GST).
+ */
+export const mentorSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string().min(1),
+  image: z.string().min(1),
+  blur_image: z.string().min(1),
+  name: z.string().min(1),
+  title: z.string(),
+  designation: z.string().min(1),
+  company_name: z.string().min(1),
+  area_of_interest: z.string(),
+  area_of_interest_content: z.string(),
+  description: z.string(),
+  session_content: z.string(),
+  categories: z.array(mentorCategorySchema),
+  allow_non_member: z.boolean(),
+  session_price_without_gst: z.number().nonnegative(),
+  non_member_price_without_gst: z.number().nonnegative(),
+});
+export type Mentor = z.infer<typeof mentorSchema>;

@@ -1,0 +1,11 @@
+/** Messages of the mentor pages and booking calls, word for word from platform.md §2, §5 and §8. */
+export const mentorMessages = {
+  /** 403 of the booking calls for a guest on a members-only mentor; also the page's refusal. */
+  membersOnly:
+    'The mentorship program is exclusively available to members. Please sign in to access this page and continue',
+  forMembersOnly: 'For Members Only',
+  listFailed: 'Something went wrong,Please try again',
+  // Decisions (the specs give no message for these):
+  invalidMentorId: 'Invalid mentor id.',
+  slugRequired: 'Mentor slug is required.',
+} as const;

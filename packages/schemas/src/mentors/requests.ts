@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { lenientId, requiredText } from '../common/fields.ts';
+import { purchaseContactSchema } from '../purchase/details.ts';
+import { couponField } from '../purchase/fields.ts';
+import { mentorMessages } from './messages.ts';
+
+/** `GET mentors/{id}`: the id in the path is the mentor's slug (the page is /mentors-details/{slug}). */
+export const mentorSlugInputSchema = z.object({ id: requiredText(mentorMessages.slugRequired) });
+export type MentorSlugInput = z.infer<typeof mentorSlugInputSchema>;
+
+const mentorId = () => lenientId(mentorMessages.invalidMentorId);
+
+/**
+ * `POST mentor-free-sesssion-appointment`: the buyer's contact, no coupon. Guests only for mentors that
+ * allow non-members (else 403 with `mentorMessages.membersOnly`).
+ */
+export const mentorFreeSessionInputSchema = z.object({
+  mentor_id: mentorId(),
+  ...purchaseContactSchema.shape,
+});
+export type MentorFreeSessionInput = z.infer<typeof mentorFreeSessionInputSchema>;
+
+/** `POST mentor-appointment-payment`: the same plus an optional coupon; same members-only rule. */
+export const mentorAppointmentPaymentInputSchema = mentorFreeSessionInputSchema.extend({
+  coupon: couponField(),
+});
+export type MentorAppointmentPaymentInput = z.infer<typeof mentorAppointmentPaymentInputSchema>;

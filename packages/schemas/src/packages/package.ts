@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/**
+ * A sponsor package (`GET packages`, `GET non-member-packages`) or an enterprise marketing bundle
+ * (`GET enterprise-packages`). `description` is HTML; `price_info` is the price in rupees (without GST)
+ * for the kind of buyer the list was fetched for (members or non-members).
+ */
+export const sponsorPackageSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  description: z.string(),
+  price_info: z.number().nonnegative(),
+});
+export type SponsorPackage = z.infer<typeof sponsorPackageSchema>;

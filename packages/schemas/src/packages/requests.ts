@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { lenientId } from '../common/fields.ts';
+import { sponsorContactSchema } from '../purchase/details.ts';
+import { couponField } from '../purchase/fields.ts';
+import { packageMessages } from './messages.ts';
+
+const packageId = () => lenientId(packageMessages.invalidPackageId);
+
+/** `POST package-payment` (signed in; the coupon-only dialog). */
+export const packagePaymentInputSchema = z.object({
+  package_id: packageId(),
+  coupon: couponField(),
+});
+export type PackagePaymentInput = z.infer<typeof packagePaymentInputSchema>;
+
+/**
+ * `POST non-member-package-payment`, in the spec's payload order, with the non-member dialog's messages
+ * ('Phone is required').
+ */
+export const nonMemberPackagePaymentInputSchema = z.object({
+  package_id: packageId(),
+  coupon: couponField(),
+  name: sponsorContactSchema.shape.name,
+  email: sponsorContactSchema.shape.email,
+  phone: sponsorContactSchema.shape.phone,
+  company_name: sponsorContactSchema.shape.company_name,
+  designation: sponsorContactSchema.shape.designation,
+});
+export type NonMemberPackagePaymentInput = z.infer<typeof nonMemberPackagePaymentInputSchema>;

@@ -1,0 +1,26 @@
+import { commonMessages } from '../common/messages.ts';
+
+/** Messages of the account details form (platform.md §2 and §5), word for word where the specs give them. */
+export const profileMessages = {
+  /**
+   * platform.md §5: "several fields reuse 'First Name is required'". The spec names no other message for
+   * last name, mobile, company, designation or city, so all of them use this one.
+   */
+  firstNameRequired: 'First Name is required',
+  pincodeRequired: 'Pincode is required',
+  fileTooLarge: commonMessages.fileTooLarge,
+  fileUnsupported: commonMessages.fileUnsupported,
+  /** Label of the GST section's checkbox, word for word. */
+  gstCheckboxLabel: 'I want to provide my GST Details(Optional)',
+  /** Shown in GST view mode for an empty value. */
+  notAvailable: 'N/A',
+  // Decisions (the specs name no message for these):
+  titleRequired: 'Please select a title.',
+  gstStateInvalid: 'Please select a state from the list.',
+  /** Server answers of update-personal-details and update-gst-details. */
+  personalDetailsUpdated: commonMessages.informationUpdated,
+  gstDetailsUpdated: commonMessages.informationUpdated,
+} as const;
+
+/** The GST section's checkbox label (platform.md §2). */
+export const GST_CHECKBOX_LABEL = profileMessages.gstCheckboxLabel;

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  couponFormSchema,
+  purchaseContactSchema,
+  purchaseDetailsSchema,
+  sponsorContactSchema,
+  sponsorDetailsSchema,
+} from './details.ts';
+
+const valid = {
+  name: 'Ananya Rao',
+  email: 'ananya.rao@example.com',
+  company_name: 'Kestrel Analytics',
+  designation: 'Head of Product',
+  phone: '9876543210',
+};
+
+function firstMessage(schema: z.ZodType, input: unknown): string | undefined {
+  const result = schema.safeParse(input);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+describe('purchaseDetailsSchema', () => {
+  it('accepts the details with or without a coupon, trimming and dropping an empty coupon', () => {
+    expect(purchaseDetailsSchema.parse({ ...valid, name: '  Ananya Rao ', coupon: 'LWL10' })).toEqual({
+      ...valid,
+      coupon: 'LWL10',
+    });
+    expect(purchaseDetailsSchema.parse({ ...valid, coupon: '' })).toEqual(valid);
+    expect(purchaseDetailsSchema.parse({ ...valid, coupon: '   ' }).coupon).toBeUndefined();
+    expect(purchaseDetailsSchema.parse(valid).coupon).toBeUndefined();
+  });
+
+  it.each([
+    ['name', '', 'Name is required'],
+    ['name', '   ', 'Name is required'],
+    ['name', undefined, 'Name is required'],
+    ['email', '', 'Email is required'],
+    ['email', 'ananya.rao@', 'Invalid email address'],
+    ['email', 'not an email', 'Invalid email address'],
+    ['company_name', '', 'Company Name is required'],
+    ['designation', '', 'Designation is required'],
+    ['phone', '', 'Phone Number is required'],
+    ['phone', undefined, 'Phone Number is required'],
+    ['phone', '98765 43210', 'Phone number must contain digits only'],
+    ['phone', '+919876543210', 'Phone number must contain digits only'],
+    ['phone', '98765432101', 'Phone number must be at most 10 digits'],
+  ])('refuses %s = %j with %j', (field, value, message) => {
+    expect(firstMessage(purchaseDetailsSchema, { ...valid, [field]: value })).toBe(message);
+  });
+
+  it('reports the first field first on an empty dialog', () => {
+    const result = purchaseDetailsSchema.safeParse({});
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'Name is required',
+      'Email is required',
+      'Company Name is required',
+      'Designation is required',
+      'Phone Number is required',
+    ]);
+  });
+});
+
+describe('purchaseContactSchema', () => {
+  it('has no coupon (the free mentor session)', () => {
+    expect(purchaseContactSchema.parse({ ...valid, coupon: 'LWL10' })).toEqual(valid);
+  });
+});
+
+describe('sponsor dialog', () => {
+  it("words the missing phone 'Phone is required'", () => {
+    expect(firstMessage(sponsorContactSchema, { ...valid, phone: '' })).toBe('Phone is required');
+    expect(firstMessage(sponsorDetailsSchema, { ...valid, phone: ' ' })).toBe('Phone is required');
+  });
+
+  it('keeps the other messages and the phone format rules', () => {
+    expect(firstMessage(sponsorDetailsSchema, { ...valid, company_name: '' })).toBe(
+      'Company Name is required',
+    );
+    expect(firstMessage(sponsorDetailsSchema, { ...valid, phone: '12345678901' })).toBe(
+      'Phone number must be at most 10 digits',
+    );
+    expect(sponsorDetailsSchema.parse({ ...valid, coupon: 'LWL10' })).toEqual({ ...valid, coupon: 'LWL10' });
+  });
+});
+
+describe('couponFormSchema', () => {
+  it('takes an optional coupon', () => {
+    expect(couponFormSchema.parse({})).toEqual({});
+    expect(couponFormSchema.parse({ coupon: '' })).toEqual({});
+    expect(couponFormSchema.parse({ coupon: ' FREE100 ' })).toEqual({ coupon: 'FREE100' });
+    expect(couponFormSchema.safeParse({ coupon: 100 }).success).toBe(false);
+  });
+});

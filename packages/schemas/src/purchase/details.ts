@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { requiredEmail, requiredText } from '../common/fields.ts';
+import { couponField, phoneField } from './fields.ts';
+import { purchaseMessages } from './messages.ts';
+
+/** Buyer contact of the purchase dialogs (platform.md §5), in the dialogs' field order. */
+export const purchaseContactSchema = z.object({
+  name: requiredText(purchaseMessages.nameRequired),
+  email: requiredEmail(),
+  company_name: requiredText(purchaseMessages.companyNameRequired),
+  designation: requiredText(purchaseMessages.designationRequired),
+  phone: phoneField(purchaseMessages.phoneNumberRequired),
+});
+export type PurchaseContact = z.infer<typeof purchaseContactSchema>;
+
+/**
+ * The guest details dialog of events, mentor booking and Venture Vault ('Personal Details', 'Pay  Now'):
+ * the contact plus an optional coupon.
+ */
+export const purchaseDetailsSchema = purchaseContactSchema.extend({ coupon: couponField() });
+export type PurchaseDetails = z.infer<typeof purchaseDetailsSchema>;
+
+/** The sponsor package non-member dialog: the same fields, but its phone message is 'Phone is required'. */
+export const sponsorContactSchema = purchaseContactSchema.extend({
+  phone: phoneField(purchaseMessages.phoneRequired),
+});
+export type SponsorContact = z.infer<typeof sponsorContactSchema>;
+
+export const sponsorDetailsSchema = sponsorContactSchema.extend({ coupon: couponField() });
+export type SponsorDetails = z.infer<typeof sponsorDetailsSchema>;
+
+/** The coupon-only dialog a signed-in buyer sees (events, packages). */
+export const couponFormSchema = z.object({ coupon: couponField() });
+export type CouponForm = z.infer<typeof couponFormSchema>;

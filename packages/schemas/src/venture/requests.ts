@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { lenientId } from '../common/fields.ts';
+import { purchaseContactSchema } from '../purchase/details.ts';
+import { couponField } from '../purchase/fields.ts';
+import { ventureMessages } from './messages.ts';
+import { ventureMemberTypeSchema, venturePassTypeSchema } from './venture.ts';
+
+/**
+ * `POST venture-payment`, in the spec's payload order. `member_type: 'member'` needs a signed-in caller
+ * (403 for a guest); the server computes the price with `venturePassPrice`.
+ */
+export const venturePaymentInputSchema = z.object({
+  name: purchaseContactSchema.shape.name,
+  email: purchaseContactSchema.shape.email,
+  company_name: purchaseContactSchema.shape.company_name,
+  designation: purchaseContactSchema.shape.designation,
+  member_type: ventureMemberTypeSchema,
+  price_type: venturePassTypeSchema,
+  venture_id: lenientId(ventureMessages.invalidVentureId),
+  coupon: couponField(),
+  phone: purchaseContactSchema.shape.phone,
+});
+export type VenturePaymentInput = z.infer<typeof venturePaymentInputSchema>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { okBody } from '../common/envelope.ts';
+
+/** A video of the library (`GET videos`, `GET default-videos`); `url` is the embeddable player address. */
+export const videoSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().min(1),
+  description: z.string(),
+  url: z.string().min(1),
+  category: z.object({ name: z.string().min(1) }),
+});
+export type Video = z.infer<typeof videoSchema>;
+
+/** Both video calls answer this: `data` (the library; its first video is featured) and `others`. */
+export const videoLibrarySchema = okBody({ data: z.array(videoSchema), others: z.array(videoSchema) });
+export type VideoLibrary = z.infer<typeof videoLibrarySchema>;
