@@ -1,1 +1,2 @@
-export {};
+export * from './application-stepper-machine.ts';
+export * from './steps.ts';

@@ -1,1 +1,2 @@
-export {};
+export * from './city-rules.ts';
+export * from './city-switch-machine.ts';

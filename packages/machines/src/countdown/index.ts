@@ -1,1 +1,2 @@
-export {};
+export * from './countdown-machine.ts';
+export * from './countdown-parts.ts';

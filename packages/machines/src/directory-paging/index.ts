@@ -1,1 +1,2 @@
-export {};
+export * from './directory-paging-machine.ts';
+export * from './paging-rules.ts';

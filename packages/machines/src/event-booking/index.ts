@@ -1,1 +1,3 @@
-export {};
+export * from './event-booking-machine.ts';
+export * from './event-checkout.ts';
+export * from './event-rules.ts';

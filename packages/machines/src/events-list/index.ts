@@ -1,1 +1,2 @@
-export {};
+export * from './events-list-machine.ts';
+export * from './events-list-rules.ts';

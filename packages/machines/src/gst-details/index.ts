@@ -1,1 +1,2 @@
-export {};
+export * from './gst-details-machine.ts';
+export * from './gst-values.ts';

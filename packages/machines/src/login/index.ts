@@ -1,1 +1,2 @@
-export {};
+export * from './login-machine.ts';
+export * from './login-rules.ts';

@@ -1,1 +1,3 @@
-export {};
+export * from './membership-checkout.ts';
+export * from './membership-purchase-machine.ts';
+export * from './membership-rules.ts';

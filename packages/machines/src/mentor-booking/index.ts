@@ -1,1 +1,3 @@
-export {};
+export * from './mentor-booking-machine.ts';
+export * from './mentor-checkout.ts';
+export * from './mentor-rules.ts';

@@ -1,1 +1,2 @@
-export {};
+export * from './package-checkout.ts';
+export * from './package-purchase-machine.ts';

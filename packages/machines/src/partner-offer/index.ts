@@ -1,1 +1,1 @@
-export {};
+export * from './partner-offer-machine.ts';

@@ -1,1 +1,1 @@
-export {};
+export * from './password-reset-machine.ts';

@@ -1,1 +1,1 @@
-export {};
+export * from './profile-edit-machine.ts';

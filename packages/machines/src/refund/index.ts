@@ -1,1 +1,2 @@
-export {};
+export * from './refund-eligibility.ts';
+export * from './refund-machine.ts';

@@ -1,1 +1,3 @@
-export {};
+export * from './sign-up-checkout.ts';
+export * from './sign-up-machine.ts';
+export * from './sign-up-rules.ts';

@@ -1,1 +1,1 @@
-export {};
+export * from './uae-enquiry-machine.ts';

@@ -1,1 +1,3 @@
-export {};
+export * from './venture-booking-machine.ts';
+export * from './venture-checkout.ts';
+export * from './venture-rules.ts';

@@ -1,0 +1,86 @@
+import { type Clock, fixedClock, systemClock } from './clock/clock.ts';
+import type { Env } from './env.ts';
+import type { Logger } from './log/logger.ts';
+import { createOutbox, type Outbox } from './outbox/outbox.ts';
+import { loadStateFile, writeStateFile } from './persistence/state-file.ts';
+import type { EndpointTable } from './registry/table.ts';
+import { createScenarios, type Scenarios } from './scenarios/scenarios.ts';
+import { createSessions, type Sessions } from './sessions/sessions.ts';
+
+/** Everything the running mock holds. `store` is replaced on reset: read it through the state each time. */
+export interface AppState<S> {
+  readonly env: Env;
+  readonly clock: Clock;
+  readonly table: EndpointTable;
+  readonly log: Logger;
+  readonly sessions: Sessions;
+  readonly outbox: Outbox;
+  readonly scenarios: Scenarios;
+  store: S;
+  /** Delay before every /api call (`PUT /__mock/latency`). */
+  latencyMs: number;
+  /** Restores the seed: a fresh store, no sessions, an empty outbox, no scenarios, the configured latency. */
+  reset(): void;
+  /** Writes `MOCK_DATA_FILE` now; does nothing without one. */
+  persist(): void;
+}
+
+export interface StateOptions<S> {
+  env: Env;
+  table: EndpointTable;
+  log: Logger;
+  /** A fresh store for the instant given (the seed is relative to the clock). */
+  seed: (now: Date) => S;
+  store?: S;
+  clock?: Clock;
+  isStore?: (value: unknown) => value is S;
+}
+
+const isObject = <S>(value: unknown): value is S => typeof value === 'object' && value !== null;
+
+export function createAppState<S>(options: StateOptions<S>): AppState<S> {
+  const { env, log } = options;
+  const clock = options.clock ?? (env.MOCK_NOW ? fixedClock(env.MOCK_NOW) : systemClock());
+  const sessions = createSessions({ clock, ttlSeconds: env.MOCK_TOKEN_TTL_S });
+  const file = env.MOCK_DATA_FILE;
+  const initialStore = (): S => {
+    if (options.store !== undefined) return options.store;
+    if (!file) return options.seed(clock.now());
+    const loaded = loadStateFile(file, options.isStore ?? isObject<S>);
+    if (loaded.kind === 'loaded') {
+      sessions.restore(loaded.state.sessions);
+      log.info(`[persistence] loaded ${file}`);
+      return loaded.state.store;
+    }
+    if (loaded.kind === 'invalid')
+      log.error(`[persistence] ignoring ${file}: ${loaded.reason}; using the seed`);
+    return options.seed(clock.now());
+  };
+  const state: AppState<S> = {
+    env,
+    clock,
+    table: options.table,
+    log,
+    sessions,
+    outbox: createOutbox({ clock, log }),
+    scenarios: createScenarios(),
+    store: initialStore(),
+    latencyMs: env.MOCK_LATENCY_MS,
+    reset() {
+      state.store = options.seed(clock.now());
+      sessions.clear();
+      state.outbox.clear();
+      state.scenarios.clear();
+      state.latencyMs = env.MOCK_LATENCY_MS;
+    },
+    persist() {
+      if (!file) return;
+      writeStateFile(file, {
+        store: state.store,
+        sessions: sessions.snapshot(),
+        savedAt: clock.now().toISOString(),
+      });
+    },
+  };
+  return state;
+}

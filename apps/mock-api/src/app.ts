@@ -1,0 +1,76 @@
+import { type Endpoints, endpoints } from '@lwl/schemas';
+import { Hono } from 'hono';
+import { type AppState, createAppState } from './app-state.ts';
+import type { Clock } from './clock/clock.ts';
+import type { Env } from './env.ts';
+import { consoleLogger, type Logger } from './log/logger.ts';
+import { limitBody } from './middleware/body-limit.ts';
+import { localCors } from './middleware/cors.ts';
+import { answerNotFound, answerUnexpected } from './middleware/errors.ts';
+import { persistChanges } from './middleware/persist-changes.ts';
+import { requestLog } from './middleware/request-log.ts';
+import { openApiRoutes } from './openapi/openapi-routes.ts';
+import { outboxRoutes } from './outbox/outbox-routes.ts';
+import type { HandlerMap } from './registry/handler.ts';
+import { registerTable } from './registry/register-routes.ts';
+import type { EndpointTable } from './registry/table.ts';
+import { mockControlRoutes } from './scenarios/mock-routes.ts';
+import type { Store } from './store/store.ts';
+
+export interface CreateAppOptions<T extends EndpointTable, S> {
+  env: Env;
+  /** One handler per table operation. */
+  handlers: NoInfer<HandlerMap<T, S>>;
+  /** A fresh store for an instant: used at start (without `store` or a usable `MOCK_DATA_FILE`) and on reset. */
+  seed: (now: Date) => S;
+  /** The endpoint table; the real `endpoints` by default. */
+  table?: T;
+  /** Initial store (otherwise `MOCK_DATA_FILE` when usable, else `seed`). */
+  store?: S;
+  /** Otherwise `MOCK_NOW` frozen, else the system clock. */
+  clock?: Clock;
+  /** Otherwise the console. Request lines are written unless `MOCK_LOG=0`. */
+  log?: Logger;
+  /** Decides whether a store read from `MOCK_DATA_FILE` is usable (default: any object). */
+  isStore?: (value: unknown) => value is S;
+  /** Extra routes outside the table (checkout script, images), built over the state. */
+  mounts?: ReadonlyArray<(state: AppState<S>) => Hono>;
+}
+
+export interface MockApp<S = Store> {
+  app: Hono;
+  state: AppState<S>;
+}
+
+/** The mock API as a Hono app plus its state; tests drive it in-process with `app.request()`. */
+export function createApp<T extends EndpointTable = Endpoints, S = Store>(
+  options: CreateAppOptions<T, S>,
+): MockApp<S> {
+  const table: EndpointTable = options.table ?? endpoints;
+  const log = options.log ?? consoleLogger();
+  const state = createAppState({
+    env: options.env,
+    table,
+    log,
+    seed: options.seed,
+    store: options.store,
+    clock: options.clock,
+    isStore: options.isStore,
+  });
+  const app = new Hono();
+  if (options.env.MOCK_LOG) app.use('*', requestLog(log));
+  app
+    .use('*', localCors())
+    .use(
+      '*',
+      persistChanges(() => state.persist()),
+    )
+    .use('/api/*', limitBody())
+    .route('/', mockControlRoutes(state))
+    .route('/', outboxRoutes(state.outbox))
+    .route('/', openApiRoutes(table));
+  registerTable(app, table, options.handlers, state);
+  for (const mount of options.mounts ?? []) app.route('/', mount(state));
+  app.notFound(answerNotFound).onError(answerUnexpected(log));
+  return { app, state };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('gives the documented defaults', () => {
+    expect(parseEnv({})).toEqual({
+      NODE_ENV: 'development',
+      PORT: 8787,
+      DYNAMIC_KEY_PHRASE: 'lwl-dev-phrase',
+      MOCK_TOKEN_TTL_S: 86_400,
+      MOCK_NOW: undefined,
+      MOCK_DATA_FILE: undefined,
+      RAZORPAY_KEY_SECRET: 'mock_key_secret',
+      MOCK_LATENCY_MS: 0,
+      MOCK_LOG: true,
+    });
+  });
+
+  it('reads every variable, treating empty ones as unset', () => {
+    const env = parseEnv({
+      PORT: '9000',
+      DYNAMIC_KEY_PHRASE: 'p',
+      MOCK_TOKEN_TTL_S: '60',
+      MOCK_NOW: '2025-03-10T09:30:00Z',
+      MOCK_DATA_FILE: '/tmp/state.json',
+      RAZORPAY_KEY_SECRET: 's',
+      MOCK_LATENCY_MS: '250',
+      MOCK_LOG: '0',
+      NODE_ENV: 'production',
+    });
+    expect(env).toMatchObject({ PORT: 9000, MOCK_TOKEN_TTL_S: 60, MOCK_LATENCY_MS: 250, MOCK_LOG: false });
+    expect(parseEnv({ PORT: '', MOCK_NOW: ' ' })).toMatchObject({ PORT: 8787, MOCK_NOW: undefined });
+  });
+
+  it('fails fast naming every bad variable', () => {
+    const bad = () =>
+      parseEnv({ PORT: 'eighty', MOCK_NOW: 'yesterday', MOCK_LOG: 'yes', MOCK_LATENCY_MS: '20000' });
+    expect(bad).toThrow(EnvError);
+    expect(bad).toThrow(
+      /Invalid mock-api environment:\n {2}PORT: .*\n {2}MOCK_NOW: .*\n {2}MOCK_LATENCY_MS: .*\n {2}MOCK_LOG: /,
+    );
+  });
+});

@@ -1,0 +1,88 @@
+import type { Event, EventCard, EventPlanOption, PastEvent } from '@lwl/schemas';
+import { imageUrl } from '../images/urls.ts';
+import { today } from '../store/dates.ts';
+import type { BuyerKind, EventRecord } from '../store/store.ts';
+
+const RELATED_LIMIT = 4;
+const IST_OFFSET = '+05:30';
+
+export const isUpcoming = (event: EventRecord, now: Date): boolean => event.event_date >= today(now);
+
+/** '06:30 PM' → '18:30'. */
+function to24h(time: string): string {
+  const match = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(time);
+  if (!match) return '00:00';
+  const hour = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
+  return `${String(hour).padStart(2, '0')}:${match[2]}`;
+}
+
+export function eventCard(event: EventRecord, origin: string, now: Date): EventCard {
+  return {
+    id: event.id,
+    name: event.name,
+    slug: event.slug,
+    image: imageUrl(origin, 'events', event.id),
+    event_date: event.event_date,
+    event_end_date: event.event_end_date,
+    start_time_edited: event.start_time_edited,
+    end_time_edited: event.end_time_edited,
+    timezone: event.timezone,
+    city: event.city,
+    categories: event.categories.map((name) => ({ name })),
+    list_status: isUpcoming(event, now) ? 'upcoming' : 'past',
+    allow_non_member: event.allow_non_member,
+  };
+}
+
+/** Whether a buyer kind may buy this event now: upcoming, and open to guests or bought by a member. */
+export const mayBuy = (event: EventRecord, kind: BuyerKind, now: Date): boolean =>
+  isUpcoming(event, now) && (event.allow_non_member || kind !== 'Non Member');
+
+/** The event page: `can_view` is true on the one row the caller would buy (none when they may not). */
+export function eventDetail(
+  event: EventRecord,
+  all: EventRecord[],
+  kind: BuyerKind,
+  origin: string,
+  now: Date,
+): Event {
+  const canBuy = mayBuy(event, kind, now);
+  const prices: EventPlanOption[] = event.prices.map((row) => ({
+    id: row.id,
+    member: row.membership !== 'Non Member',
+    membership: row.membership,
+    price: row.price,
+    currency: row.currency,
+    can_view: canBuy && row.membership === kind,
+  }));
+  const others = all
+    .filter((e) => e.id !== event.id && isUpcoming(e, now))
+    .sort((a, b) => a.event_date.localeCompare(b.event_date));
+  const shares = (e: EventRecord) => e.categories.some((c) => event.categories.includes(c));
+  return {
+    ...eventCard(event, origin, now),
+    title: event.title,
+    description: event.description,
+    date: `${event.event_date}T${to24h(event.start_time_edited)}:00${IST_OFFSET}`,
+    address: event.address,
+    refundinfo: event.refundinfo,
+    prices,
+    related_events: others
+      .filter(shares)
+      .slice(0, RELATED_LIMIT)
+      .map((e) => eventCard(e, origin, now)),
+    non_related_events: others
+      .filter((e) => !shares(e))
+      .slice(0, RELATED_LIMIT)
+      .map((e) => eventCard(e, origin, now)),
+  };
+}
+
+export const pastEvent = (event: EventRecord, origin: string): PastEvent => ({
+  id: event.id,
+  slug: event.slug,
+  name: event.name,
+  image: imageUrl(origin, 'events', event.id),
+  event_date: event.event_date,
+  city: event.city,
+});

@@ -1,0 +1,105 @@
+import {
+  type EndpointDef,
+  type GlobalMembershipPayment,
+  type MembershipPayment,
+  type membershipEndpoints,
+  membershipMessages,
+} from '@lwl/schemas';
+import { savePhoto } from '../images/photo.ts';
+import { confirmPayment } from '../orders/confirm-payment.ts';
+import { createOrder } from '../orders/create-order.ts';
+import type { HandlerContext, HandlerMap } from '../registry/handler.ts';
+import { findUserByEmail } from '../store/queries.ts';
+import type { MembershipSlug, SignupDetails } from '../store/store.ts';
+import { mockAnswers } from './messages.ts';
+import { badRequest, notFound, orderAnswer } from './shared.ts';
+
+/**
+ * Both membership orders: the option must belong to the endpoint's tiers; a guest's e-mail must be new
+ * (400 otherwise: log in instead). The password is hashed now; the account is created with it when the
+ * payment is confirmed (or at once for a free order).
+ */
+async function membershipOrder(
+  ctx: Pick<HandlerContext<EndpointDef>, 'store' | 'now' | 'sessions'>,
+  input: MembershipPayment | GlobalMembershipPayment,
+  slugs: readonly MembershipSlug[],
+  country: string,
+) {
+  const { store, now } = ctx;
+  const option = store.membershipOptions.find((o) => o.id === input.membership_price_id);
+  if (!option || !slugs.includes(option.slug)) return badRequest(membershipMessages.durationRequired);
+  if (findUserByEmail(store, input.email)) return badRequest(mockAnswers.emailTaken);
+  let imageUploadId: number | null = null;
+  if (input.image) {
+    const saved = await savePhoto(store, input.image, now);
+    if (!saved.ok) return badRequest(saved.message);
+    imageUploadId = saved.uploadId;
+  }
+  const signup: SignupDetails = {
+    title: input.title,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    email: input.email.trim(),
+    phone: input.phone ?? '',
+    company_name: input.company_name,
+    designation: input.designation,
+    city: input.city,
+    state: input.state ?? '',
+    country,
+    pincode: input.pincode,
+    industry: input.industry ?? '',
+    passwordHash: ctx.sessions.hashPassword(input.password),
+    imageUploadId,
+    provides_gst_details: input.provides_gst_details,
+    gst_number: input.gst_number ?? '',
+    gst_company_name: input.gst_company_name ?? '',
+    gst_address_line_1: input.gst_address_line_1 ?? '',
+    gst_address_line_2: input.gst_address_line_2 ?? '',
+    gst_state: input.gst_state ?? '',
+    gst_pincode: input.gst_pincode ?? '',
+    reffered_by: input.reffered_by ?? '',
+    statement_of_purpose: input.statement_of_purpose ?? '',
+  };
+  return orderAnswer(
+    createOrder(store, now, {
+      item: { kind: 'membership', membership_price_id: option.id, signup },
+      price: option.price,
+      currency: option.currency,
+      coupon: input.coupon,
+      userId: null,
+      buyer: {
+        name: `${signup.first_name} ${signup.last_name}`,
+        email: signup.email,
+        phone: signup.phone,
+        company_name: signup.company_name,
+        designation: signup.designation,
+      },
+    }),
+  );
+}
+
+export const membershipHandlers: HandlerMap<typeof membershipEndpoints> = {
+  'GET membership/{slug}': ({ store, input }) => {
+    const options = store.membershipOptions.filter((o) => o.slug === input.slug);
+    if (options.length === 0) return notFound();
+    return {
+      status: 200,
+      body: options.map((o) => ({
+        id: o.id,
+        term: o.term,
+        price: o.price,
+        name: o.name,
+        ...(o.city ? { city: o.city } : {}),
+      })),
+    };
+  },
+  'POST membership-payment': (ctx) => membershipOrder(ctx, ctx.input, ['titan', 'maverick', 'lap'], 'India'),
+  'POST global-membership-payment': (ctx) =>
+    membershipOrder(ctx, ctx.input, ['global-access-membership', 'uae-membership'], ctx.input.country),
+  'POST membership-payment-callback': ({ store, input, now, env }) => {
+    const result = confirmPayment(store, now, env.RAZORPAY_KEY_SECRET, 'membership', input);
+    return result.ok
+      ? { status: 200, body: { status: 1, message: result.message } }
+      : badRequest(result.message);
+  },
+};

@@ -1,0 +1,97 @@
+import { type Mentor, mentorMessages, type mentorsEndpoints } from '@lwl/schemas';
+import { imageUrl } from '../images/urls.ts';
+import { confirmPayment } from '../orders/confirm-payment.ts';
+import { createOrder } from '../orders/create-order.ts';
+import type { HandlerMap } from '../registry/handler.ts';
+import { nextId } from '../store/ids.ts';
+import { buyerKind } from '../store/queries.ts';
+import type { MentorRecord } from '../store/store.ts';
+import { mockAnswers } from './messages.ts';
+import {
+  badRequest,
+  buyerFromContact,
+  callerUser,
+  matchesIdOrSlug,
+  notFound,
+  orderAnswer,
+} from './shared.ts';
+
+const mentorView = (m: MentorRecord, origin: string): Mentor => ({
+  id: m.id,
+  slug: m.slug,
+  image: imageUrl(origin, 'mentors', m.id),
+  blur_image: imageUrl(origin, 'mentors-blur', m.id),
+  name: m.name,
+  title: m.title,
+  designation: m.designation,
+  company_name: m.company_name,
+  area_of_interest: m.area_of_interest,
+  area_of_interest_content: m.area_of_interest_content,
+  description: m.description,
+  session_content: m.session_content,
+  categories: m.categories.map((name) => ({ name })),
+  allow_non_member: m.allow_non_member,
+  session_price_without_gst: m.session_price_without_gst,
+  non_member_price_without_gst: m.non_member_price_without_gst,
+});
+
+const refusedToGuests = { status: 403, message: mentorMessages.membersOnly } as const;
+
+export const mentorsHandlers: HandlerMap<typeof mentorsEndpoints> = {
+  'GET mentors': ({ store, origin }) => ({
+    status: 200,
+    body: { status: 1, data: store.mentors.map((m) => mentorView(m, origin)) },
+  }),
+
+  'GET mentors/{id}': ({ store, input, origin }) => {
+    const mentor = store.mentors.find((m) => matchesIdOrSlug(m, input.id));
+    return mentor ? { status: 200, body: { status: 1, data: mentorView(mentor, origin) } } : notFound();
+  },
+
+  /** Members pay the session price, others (guests where allowed) the non-member price, both without GST. */
+  'POST mentor-appointment-payment': (ctx) => {
+    const { store, input, now } = ctx;
+    const mentor = store.mentors.find((m) => m.id === input.mentor_id);
+    if (!mentor) return notFound();
+    const user = callerUser(ctx);
+    if (!user && !mentor.allow_non_member) return refusedToGuests;
+    const member = user !== undefined && buyerKind(store, user.id, now) !== 'Non Member';
+    return orderAnswer(
+      createOrder(store, now, {
+        item: { kind: 'mentor', mentor_id: mentor.id },
+        price: member ? mentor.session_price_without_gst : mentor.non_member_price_without_gst,
+        currency: 'INR',
+        coupon: input.coupon,
+        userId: user?.id ?? null,
+        buyer: buyerFromContact(input),
+      }),
+    );
+  },
+
+  'POST mentor-payment-callback': ({ store, input, now, env }) => {
+    const result = confirmPayment(store, now, env.RAZORPAY_KEY_SECRET, 'mentor', input);
+    return result.ok
+      ? { status: 200, body: { status: 1, message: result.message } }
+      : badRequest(result.message);
+  },
+
+  'POST mentor-free-sesssion-appointment': (ctx) => {
+    const { store, input, now } = ctx;
+    const mentor = store.mentors.find((m) => m.id === input.mentor_id);
+    if (!mentor) return notFound();
+    const user = callerUser(ctx);
+    if (!user && !mentor.allow_non_member) return refusedToGuests;
+    store.mentorBookings.push({
+      id: nextId(store, 'mentorBooking'),
+      user_id: user?.id ?? null,
+      buyer: buyerFromContact(input),
+      order_id: null,
+      mentor_id: mentor.id,
+      free: true,
+      amount: 0,
+      currency: 'INR',
+      created_at: now.toISOString(),
+    });
+    return { status: 200, body: { status: 1, message: mockAnswers.freeSessionBooked } };
+  },
+};

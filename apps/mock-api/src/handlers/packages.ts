@@ -1,0 +1,91 @@
+import type { packagesEndpoints, SponsorPackage } from '@lwl/schemas';
+import { confirmPayment } from '../orders/confirm-payment.ts';
+import { createOrder } from '../orders/create-order.ts';
+import type { HandlerMap } from '../registry/handler.ts';
+import { buyerKind } from '../store/queries.ts';
+import type { PackageRecord } from '../store/store.ts';
+import {
+  badRequest,
+  buyerFromContact,
+  buyerFromUser,
+  callerUser,
+  notFound,
+  orderAnswer,
+  sessionExpired,
+} from './shared.ts';
+
+const packageView = (p: PackageRecord, member: boolean): SponsorPackage => ({
+  id: p.id,
+  name: p.name,
+  description: p.description,
+  price_info: member ? p.price : p.non_member_price,
+});
+
+/**
+ * Sponsor packages at member prices for members (a signed-in caller without a membership in force sees
+ * the non-member price); enterprise bundles have one price. Both kinds are bought through the same calls.
+ */
+export const packagesHandlers: HandlerMap<typeof packagesEndpoints> = {
+  'GET packages': (ctx) => {
+    const user = callerUser(ctx);
+    if (!user) return sessionExpired();
+    const member = buyerKind(ctx.store, user.id, ctx.now) !== 'Non Member';
+    const data = ctx.store.packages.filter((p) => p.kind === 'sponsor').map((p) => packageView(p, member));
+    return { status: 200, body: { status: 1, data } };
+  },
+  'GET non-member-packages': ({ store }) => ({
+    status: 200,
+    body: {
+      status: 1,
+      data: store.packages.filter((p) => p.kind === 'sponsor').map((p) => packageView(p, false)),
+    },
+  }),
+  'GET enterprise-packages': ({ store }) => ({
+    status: 200,
+    body: {
+      status: 1,
+      data: store.packages.filter((p) => p.kind === 'enterprise').map((p) => packageView(p, true)),
+    },
+  }),
+
+  'POST package-payment': (ctx) => {
+    const { store, input, now } = ctx;
+    const user = callerUser(ctx);
+    if (!user) return sessionExpired();
+    const pack = store.packages.find((p) => p.id === input.package_id);
+    if (!pack) return notFound();
+    const member = buyerKind(store, user.id, now) !== 'Non Member';
+    return orderAnswer(
+      createOrder(store, now, {
+        item: { kind: 'package', package_id: pack.id },
+        price: packageView(pack, member).price_info,
+        currency: 'INR',
+        coupon: input.coupon,
+        userId: user.id,
+        buyer: buyerFromUser(user),
+      }),
+    );
+  },
+
+  'POST non-member-package-payment': ({ store, input, now }) => {
+    const pack = store.packages.find((p) => p.id === input.package_id);
+    if (!pack) return notFound();
+    return orderAnswer(
+      createOrder(store, now, {
+        item: { kind: 'package', package_id: pack.id },
+        price: packageView(pack, false).price_info,
+        currency: 'INR',
+        coupon: input.coupon,
+        userId: null,
+        buyer: buyerFromContact(input),
+      }),
+    );
+  },
+
+  'POST package-payment-callback': ({ store, input, now, env }) => {
+    const result = confirmPayment(store, now, env.RAZORPAY_KEY_SECRET, 'package', input);
+    return result.ok
+      ? { status: 200, body: { status: 1, message: result.message } }
+      : badRequest(result.message);
+  },
+};

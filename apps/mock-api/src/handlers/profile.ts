@@ -1,0 +1,62 @@
+import { type profileEndpoints, profileMessages } from '@lwl/schemas';
+import { savePhoto } from '../images/photo.ts';
+import { userImageUrl } from '../images/urls.ts';
+import type { HandlerMap } from '../registry/handler.ts';
+import { findUserByEmail } from '../store/queries.ts';
+import { mockAnswers } from './messages.ts';
+import { badRequest, callerUser, sessionExpired } from './shared.ts';
+import { userView } from './user-view.ts';
+
+export const profileHandlers: HandlerMap<typeof profileEndpoints> = {
+  'GET user': (ctx) => {
+    const user = callerUser(ctx);
+    if (!user) return sessionExpired();
+    return { status: 200, body: { status: 1, data: userView(user, ctx.origin) } };
+  },
+
+  /** Multipart; the photo is checked by size and by content, stored, and served at `/images/uploads/<id>`. */
+  'POST update-personal-details': async (ctx) => {
+    const user = callerUser(ctx);
+    if (!user) return sessionExpired();
+    const { image, ...fields } = ctx.input;
+    const owner = findUserByEmail(ctx.store, fields.email);
+    if (owner && owner.id !== user.id) return badRequest(mockAnswers.profileEmailTaken);
+    let uploadId = user.imageUploadId;
+    if (image) {
+      const saved = await savePhoto(ctx.store, image, ctx.now);
+      if (!saved.ok) return badRequest(saved.message);
+      uploadId = saved.uploadId;
+    }
+    Object.assign(user, fields, { imageUploadId: uploadId });
+    return {
+      status: 200,
+      body: {
+        status: 1,
+        message: profileMessages.personalDetailsUpdated,
+        data: {
+          image: userImageUrl(ctx.origin, user),
+          first_name: user.first_name,
+          last_name: user.last_name,
+        },
+      },
+    };
+  },
+
+  /** Unticking "I want to provide my GST Details" clears the GST fields. */
+  'POST update-gst-details': (ctx) => {
+    const user = callerUser(ctx);
+    if (!user) return sessionExpired();
+    const input = ctx.input;
+    const keep = input.provides_gst_details;
+    Object.assign(user, {
+      provides_gst_details: keep,
+      gst_number: keep ? (input.gst_number ?? '') : '',
+      gst_company_name: keep ? (input.gst_company_name ?? '') : '',
+      gst_address_line_1: keep ? (input.gst_address_line_1 ?? '') : '',
+      gst_address_line_2: keep ? (input.gst_address_line_2 ?? '') : '',
+      gst_state: keep ? (input.gst_state ?? '') : '',
+      gst_pincode: keep ? (input.gst_pincode ?? '') : '',
+    });
+    return { status: 200, body: { status: 1, message: profileMessages.gstDetailsUpdated } };
+  },
+};

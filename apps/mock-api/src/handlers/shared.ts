@@ -1,0 +1,41 @@
+import { commonMessages, type EndpointDef, type PurchaseContact } from '@lwl/schemas';
+import type { CreateOrderResult } from '../orders/create-order.ts';
+import type { HandlerContext } from '../registry/handler.ts';
+import { findUser } from '../store/queries.ts';
+import type { BuyerDetails, UserRecord } from '../store/store.ts';
+
+/** The signed-in caller's account, or undefined for a guest (or a session whose user is gone). */
+export const callerUser = <E extends EndpointDef>(ctx: HandlerContext<E>): UserRecord | undefined =>
+  ctx.caller ? findUser(ctx.store, ctx.caller.userId) : undefined;
+
+/** 401 with the session-expired message (a required-auth call whose user no longer exists). */
+export const sessionExpired = () => ({ status: 401, message: commonMessages.sessionExpired }) as const;
+export const notFound = () => ({ status: 404, message: commonMessages.recordNotFound }) as const;
+export const badRequest = (message: string) => ({ status: 400, message }) as const;
+export const membersOnly = (message: string = commonMessages.membersOnly) =>
+  ({ status: 403, message }) as const;
+
+/** A member buys as their profile says. */
+export const buyerFromUser = (user: UserRecord): BuyerDetails => ({
+  name: `${user.first_name} ${user.last_name}`.trim(),
+  email: user.email,
+  phone: user.phone,
+  company_name: user.company_name,
+  designation: user.designation,
+});
+
+export const buyerFromContact = (contact: PurchaseContact): BuyerDetails => ({
+  name: contact.name,
+  email: contact.email,
+  phone: contact.phone,
+  company_name: contact.company_name,
+  designation: contact.designation,
+});
+
+/** The create-order answer, or the coupon's 400. */
+export const orderAnswer = (result: CreateOrderResult) =>
+  result.ok ? ({ status: 200, body: result.answer } as const) : badRequest(result.message);
+
+/** An id path/query value that may be a number or a slug. */
+export const matchesIdOrSlug = (record: { id: number; slug: string }, key: string | number): boolean =>
+  String(record.id) === String(key) || record.slug === String(key);

@@ -1,0 +1,47 @@
+import { commonMessages, type ventureEndpoints, venturePassPrice } from '@lwl/schemas';
+import { confirmPayment } from '../orders/confirm-payment.ts';
+import { createOrder } from '../orders/create-order.ts';
+import type { HandlerMap } from '../registry/handler.ts';
+import { badRequest, buyerFromContact, callerUser, notFound, orderAnswer } from './shared.ts';
+
+export const ventureHandlers: HandlerMap<typeof ventureEndpoints> = {
+  'GET ventures': ({ store }) => ({
+    status: 200,
+    body: { status: 1, data: store.ventures.map((v) => ({ ...v })) },
+  }),
+
+  /**
+   * `member_type: 'member'` needs a signed-in caller (403 for a guest, with the sign-in message). The
+   * member rate is granted to any signed-in caller, as the page decides member type from the token.
+   */
+  'POST venture-payment': (ctx) => {
+    const { store, input, now } = ctx;
+    const user = callerUser(ctx);
+    if (input.member_type === 'member' && !user)
+      return { status: 403, message: commonMessages.signInRequired };
+    const venture = store.ventures.find((v) => v.id === input.venture_id);
+    if (!venture) return notFound();
+    return orderAnswer(
+      createOrder(store, now, {
+        item: {
+          kind: 'venture',
+          venture_id: venture.id,
+          price_type: input.price_type,
+          member_type: input.member_type,
+        },
+        price: venturePassPrice(venture, input.price_type, input.member_type),
+        currency: 'INR',
+        coupon: input.coupon,
+        userId: user?.id ?? null,
+        buyer: buyerFromContact(input),
+      }),
+    );
+  },
+
+  'POST venture-payment-callback': ({ store, input, now, env }) => {
+    const result = confirmPayment(store, now, env.RAZORPAY_KEY_SECRET, 'venture', input);
+    return result.ok
+      ? { status: 200, body: { status: 1, message: result.message } }
+      : badRequest(result.message);
+  },
+};

@@ -1,0 +1,38 @@
+import { commonMessages, type PaymentConfirmation } from '@lwl/schemas';
+import { verifyPaymentSignature } from '../sandbox/signature.ts';
+import type { OrderKind, Store } from '../store/store.ts';
+import { recordPurchase, successMessage } from './fulfil.ts';
+
+export type ConfirmResult = { ok: true; message: string } | { ok: false; message: string };
+
+/**
+ * A `*-payment-callback`: checks the signature in constant time, then that the order exists and is of
+ * this callback's kind, and only then marks it paid and records the purchase. Idempotent: a repeated
+ * confirmation of a paid order records nothing and answers success again.
+ */
+export function confirmPayment(
+  store: Store,
+  now: Date,
+  secret: string,
+  kind: OrderKind,
+  confirmation: PaymentConfirmation,
+): ConfirmResult {
+  const {
+    razorpay_order_id: orderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: signature,
+  } = confirmation;
+  const refused = { ok: false, message: commonMessages.paymentVerificationFailed } as const;
+  if (!verifyPaymentSignature(orderId, paymentId, signature, secret)) return refused;
+  const order = store.orders.find((o) => o.order_id === orderId);
+  if (!order || order.item.kind !== kind) return refused;
+  if (order.status === 'paid') return { ok: true, message: successMessage(kind) };
+  order.status = 'paid';
+  order.payment_id = paymentId;
+  order.paid_at = now.toISOString();
+  if (!store.payments.some((p) => p.payment_id === paymentId)) {
+    store.payments.push({ payment_id: paymentId, order_id: orderId, signature, created_at: order.paid_at });
+  }
+  recordPurchase(store, order, now);
+  return { ok: true, message: successMessage(kind) };
+}

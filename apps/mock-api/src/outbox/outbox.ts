@@ -1,0 +1,34 @@
+import type { Clock } from '../clock/clock.ts';
+import type { Logger } from '../log/logger.ts';
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  otp: string;
+  /** ISO instant on the app clock. */
+  at: string;
+}
+
+/** The mock's stand-in for e-mail: messages are kept (for `GET /__mock/outbox`) and logged. */
+export interface Outbox {
+  send(message: { to: string; subject: string; otp: string }): OutboxMessage;
+  /** Sent messages, newest first. */
+  list(): OutboxMessage[];
+  clear(): void;
+}
+
+export function createOutbox(options: { clock: Clock; log: Logger }): Outbox {
+  const sent: OutboxMessage[] = [];
+  return {
+    send: ({ to, subject, otp }) => {
+      const message = { to, subject, otp, at: options.clock.now().toISOString() };
+      sent.push(message);
+      options.log.info(`[outbox] to=${to} subject="${subject}" otp=${otp}`);
+      return message;
+    },
+    list: () => [...sent].reverse(),
+    clear: () => {
+      sent.length = 0;
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { commonMessages, type EndpointDef, type ErrorStatus } from '@lwl/schemas';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppState } from '../app-state.ts';
+import { authenticate } from '../middleware/authenticate.ts';
+import { readInput } from '../middleware/read-input.ts';
+import { chooseScenario, preferredCode } from '../scenarios/scenarios.ts';
+import { mockMessages, scenarioMessages } from './mock-messages.ts';
+import type { RuntimeHandlers } from './table.ts';
+
+const failure = (c: Context, status: ContentfulStatusCode, message: string) =>
+  c.json({ status: 0, message }, status);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface EndpointRoute<S> {
+  operation: string;
+  def: EndpointDef;
+  handler: RuntimeHandlers<S>[string];
+  state: AppState<S>;
+  checkKey: (header: string | undefined) => Promise<boolean>;
+}
+
+/** A forced status from `Prefer: code=N` or a sticky scenario; the Prefer header wins. */
+function forcedStatus<S>(c: Context, route: EndpointRoute<S>): Response | ErrorStatus | null {
+  const preferred = preferredCode(c.req.header('prefer'));
+  if (preferred !== null) {
+    const choice = chooseScenario(route.def, preferred);
+    if (choice.kind === 'refuse') {
+      return failure(c, 400, mockMessages.undocumentedCode(route.operation, preferred, choice.documented));
+    }
+    return choice.kind === 'force' ? choice.status : null;
+  }
+  return route.state.scenarios.get(route.operation) ?? null;
+}
+
+/**
+ * One table call: latency, dynamickey (403), scenario, auth mode (401), body and input validation
+ * (400), the handler, and in non-production the success body checked against the response schema.
+ */
+export async function runEndpoint<S>(c: Context, route: EndpointRoute<S>): Promise<Response> {
+  const { def, state } = route;
+  if (state.latencyMs > 0) await sleep(state.latencyMs);
+  if (!(await route.checkKey(c.req.header('dynamickey'))))
+    return failure(c, 403, commonMessages.forbiddenKey);
+
+  const forced = forcedStatus(c, route);
+  if (forced instanceof Response) return forced;
+  if (forced !== null) return failure(c, forced, scenarioMessages[forced]);
+
+  const auth = authenticate(def.auth, c.req.header('authorization'), state.sessions);
+  if (!auth.ok) return failure(c, 401, commonMessages.sessionExpired);
+
+  const raw = await readInput(c, def);
+  if (!raw.ok) return failure(c, 400, raw.message);
+  const input = await def.input.safeParseAsync(raw.value);
+  if (!input.success)
+    return failure(c, 400, input.error.issues[0]?.message ?? commonMessages.somethingWrongTryAgain);
+
+  const now = state.clock.now();
+  const result = await route.handler({
+    input: input.data,
+    caller: auth.caller,
+    store: state.store,
+    now,
+    sessions: state.sessions,
+    outbox: state.outbox,
+    env: state.env,
+    clock: state.clock,
+    origin: new URL(c.req.url).origin,
+  });
+  if (result.status !== 200) return failure(c, result.status, result.message);
+
+  if (state.env.NODE_ENV !== 'production') {
+    const checked = await def.response.safeParseAsync(result.body);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      state.log.error(
+        `[contract] ${route.operation} answered a body its response schema refuses: ${issue?.path.join('.')}: ${issue?.message}`,
+      );
+      return failure(c, 500, commonMessages.unexpected);
+    }
+  }
+  return c.json(result.body, 200);
+}

@@ -1,0 +1,25 @@
+import { commonMessages, type ErrorStatus } from '@lwl/schemas';
+
+/**
+ * Messages of the mock's own machinery (not part of the backend contract). Contract messages come from
+ * `@lwl/schemas`.
+ */
+export const mockMessages = {
+  malformedForm: 'Malformed multipart body.',
+  notFound: (method: string, path: string) => `No such endpoint: ${method} ${path}`,
+  undocumentedCode: (operation: string, code: string, documented: readonly number[]) =>
+    `Status ${code} is not documented for ${operation}; documented: ${documented.join(', ')}.`,
+  unknownOperation: (operation: string, known: readonly string[]) =>
+    `Unknown operation "${operation}"; operations: ${known.join(', ')}.`,
+  resetDone: 'Mock state reset.',
+} as const;
+
+/** The documented body message of each status when a scenario forces it. */
+export const scenarioMessages: Record<ErrorStatus, string> = {
+  400: commonMessages.somethingWrongTryAgain,
+  401: commonMessages.sessionExpired,
+  403: commonMessages.membersOnly,
+  404: commonMessages.recordNotFound,
+  413: commonMessages.tooLarge,
+  500: commonMessages.unexpected,
+};

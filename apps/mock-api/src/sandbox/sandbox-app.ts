@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { z } from 'zod';
+import type { Clock } from '../clock/clock.ts';
+import type { Store } from '../store/store.ts';
+import { checkoutScript } from './checkout-script.ts';
+import { newPaymentId } from './ids.ts';
+import { paymentSignature } from './signature.ts';
+
+export interface SandboxOptions {
+  /** The current store (read per request: reset and persistence may replace it). */
+  store: () => Store;
+  /** `RAZORPAY_KEY_SECRET`. */
+  secret: string;
+  clock: Clock;
+}
+
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
+const payBodySchema = z.object({ order_id: z.string().min(1) });
+
+/**
+ * The payment provider stand-in, to mount at `/__mock`: `GET checkout.js` (the script), `GET
+ * checkout/orders/:id` (amount for the dialog) and `POST checkout/pay` (what 'Simulate success' calls:
+ * records a payment and answers the three fields the provider hands to `handler`). The order becomes
+ * paid only when the app posts them to its callback endpoint.
+ */
+export function createSandboxApp(options: SandboxOptions) {
+  const script = checkoutScript();
+  return new Hono()
+    .use('/checkout/*', cors({ origin: (origin) => (LOCAL_ORIGIN.test(origin) ? origin : null) }))
+    .get('/checkout.js', (c) =>
+      c.body(script, 200, {
+        'content-type': 'application/javascript; charset=utf-8',
+        'cache-control': 'no-store',
+      }),
+    )
+    .get('/checkout/orders/:orderId', (c) => {
+      const order = options.store().orders.find((o) => o.order_id === c.req.param('orderId'));
+      if (!order) return c.json({ status: 0, message: 'Unknown order.' }, 404);
+      return c.json({
+        order_id: order.order_id,
+        amount: order.amount,
+        currency: order.currency,
+        status: order.status,
+      });
+    })
+    .post('/checkout/pay', async (c) => {
+      // The script posts text/plain (a CORS "simple" request, no preflight); JSON is accepted too.
+      const parsed = payBodySchema.safeParse(await c.req.text().then(parseJson));
+      if (!parsed.success) return c.json({ status: 0, message: 'order_id is required' }, 400);
+      const store = options.store();
+      const order = store.orders.find((o) => o.order_id === parsed.data.order_id);
+      if (!order) return c.json({ status: 0, message: 'Unknown order.' }, 404);
+      if (order.status === 'paid') return c.json({ status: 0, message: 'This order is already paid.' }, 400);
+      const paymentId = newPaymentId();
+      const signature = paymentSignature(order.order_id, paymentId, options.secret);
+      store.payments.push({
+        payment_id: paymentId,
+        order_id: order.order_id,
+        signature,
+        created_at: options.clock.now().toISOString(),
+      });
+      return c.json({
+        status: 1,
+        razorpay_order_id: order.order_id,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: signature,
+      });
+    });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,56 @@
+import {
+  type EndpointDef,
+  type Endpoints,
+  endpoints,
+  type Operation,
+  paymentConfirmationSchema,
+} from '@lwl/schemas';
+import type { z } from 'zod';
+import type { AppState } from '../../src/app-state.ts';
+import { handlers } from '../../src/handlers/index.ts';
+import { imagesMount } from '../../src/images/mount.ts';
+import type { HandlerMap } from '../../src/registry/handler.ts';
+import { sandboxMount } from '../../src/sandbox/mount.ts';
+import { createSeed } from '../../src/store/seed.ts';
+import type { Store } from '../../src/store/store.ts';
+import { api, testApp } from '../client.ts';
+
+/** A test app over (part of) the table with the real seed, the sandbox and the images. */
+export function handlerApp<T extends Record<string, EndpointDef>>(table: T, handlers: HandlerMap<T, Store>) {
+  const mock = testApp<T, Store>({
+    table,
+    handlers,
+    seed: createSeed,
+    mounts: [(state: AppState<Store>) => sandboxMount(state), (state: AppState<Store>) => imagesMount(state)],
+  });
+  return { mock, client: api(mock) };
+}
+
+/** What 'Simulate success' does: pays the order in the sandbox and returns the three provider fields. */
+export async function payInSandbox(client: ReturnType<typeof api<Store>>, orderId: string) {
+  const paid = await client.mock('POST', '/__mock/checkout/pay', { order_id: orderId });
+  if (paid.status !== 200) throw new Error(`sandbox pay failed: ${JSON.stringify(paid.body)}`);
+  return paymentConfirmationSchema.parse(paid.body);
+}
+
+/** Parses a success body with the operation's response schema (throws when the body does not match). */
+export function parseOk<K extends Operation>(
+  operation: K,
+  body: unknown,
+): z.output<Endpoints[K]['response']> {
+  const schema: z.ZodType = endpoints[operation].response;
+  return schema.parse(body) as z.output<Endpoints[K]['response']>;
+}
+
+/** The whole mock: every handler, the real table. */
+export const fullApp = () => handlerApp(endpoints, handlers);
+
+export const TITAN = { email: 'titan@lwl.test', password: 'Lwl@12345' } as const;
+export const MAVERICK = { email: 'maverick@lwl.test', password: 'Lwl@12345' } as const;
+export const GUEST_CONTACT = {
+  name: 'Asha Guest',
+  email: 'asha@example.com',
+  company_name: 'Acme',
+  designation: 'CTO',
+  phone: '9876543210',
+} as const;

@@ -1,0 +1,108 @@
+import { endpoints, operationKey } from '@lwl/schemas';
+import { describe, expect, it } from 'vitest';
+import { buildOpenApi, operationId } from '../src/openapi/document.ts';
+import { infraApp } from './setup-test-app.ts';
+import { testTable } from './test-table.ts';
+
+type Json = Record<string, unknown>;
+const asJson = (value: unknown): Json => {
+  if (typeof value !== 'object' || value === null) throw new Error('not an object');
+  return value as Json;
+};
+const at = (value: unknown, ...keys: string[]): unknown => keys.reduce((v, k) => asJson(v)[k], value);
+
+describe('GET /openapi.json', () => {
+  it('has every table operation with id, summary, security, dynamickey, body or parameters, and responses', async () => {
+    const { client } = infraApp();
+    const res = await client.mock('GET', '/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = asJson(res.body);
+    expect(doc.openapi).toBe('3.1.0');
+    const paths = asJson(doc.paths);
+    const keys = Object.entries(paths).flatMap(([path, ops]) =>
+      Object.keys(asJson(ops)).map((m) => `${m.toUpperCase()} ${path.replace(/^\/api\//, '')}`),
+    );
+    expect(keys.sort()).toEqual(Object.keys(testTable).sort());
+
+    const get = asJson(at(paths, '/api/things/{slug}', 'get'));
+    expect(get).toMatchObject({
+      operationId: 'getThingsBySlug',
+      summary: 'One thing by slug',
+      security: [{ bearer: [] }, {}],
+    });
+    const params = (get.parameters as Json[]).map((p) => `${p.in}:${p.name}:${p.required}`);
+    expect(params).toEqual(
+      expect.arrayContaining([
+        'header:dynamickey:true',
+        'path:slug:true',
+        'query:page:false',
+        'query:tags:false',
+      ]),
+    );
+    expect(Object.keys(asJson(get.responses)).sort()).toEqual(['200', '403', '404', '500']);
+    expect(at(get, 'responses', '404', 'content', 'application/json', 'schema')).toEqual({
+      $ref: '#/components/schemas/ErrorBody',
+    });
+    expect(
+      at(get, 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'status'),
+    ).toMatchObject({ const: 1 });
+
+    const post = asJson(at(paths, '/api/things', 'post'));
+    expect(post.security).toEqual([{ bearer: [] }]);
+    const body = asJson(at(post, 'requestBody', 'content', 'application/json', 'schema'));
+    expect(body.required).toEqual(['name', 'email', 'quantity']);
+    expect(Object.keys(asJson(post.responses)).sort()).toEqual(['200', '400', '401', '500']);
+
+    const upload = asJson(at(paths, '/api/upload', 'post'));
+    const image = at(
+      upload,
+      'requestBody',
+      'content',
+      'multipart/form-data',
+      'schema',
+      'properties',
+      'image',
+    );
+    expect(image).toEqual({ type: 'string', format: 'binary' });
+    expect(at(paths, '/api/count', 'get', 'security')).toEqual([]);
+    expect(at(doc, 'components', 'securitySchemes', 'bearer')).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    expect(at(doc, 'components', 'schemas', 'ErrorBody', 'required')).toEqual(['status', 'message']);
+  });
+
+  it('builds from the real endpoint table: one operation per entry', () => {
+    const doc = buildOpenApi(endpoints);
+    const ids = new Set<string>();
+    for (const [key, def] of Object.entries(endpoints)) {
+      const op = asJson(at(doc.paths, `/api/${def.path}`, def.method.toLowerCase()));
+      expect(op.operationId).toBe(operationId(def));
+      expect(op.summary).toBe(def.summary);
+      expect(key).toBe(operationKey(def));
+      ids.add(String(op.operationId));
+    }
+    expect(ids.size).toBe(Object.keys(endpoints).length);
+  });
+
+  it('names operations in camel case', () => {
+    expect(operationId({ method: 'GET', path: 'events/{slug}' })).toBe('getEventsBySlug');
+    expect(operationId({ method: 'POST', path: 'mentor-free-sesssion-appointment' })).toBe(
+      'postMentorFreeSesssionAppointment',
+    );
+  });
+});
+
+describe('GET /docs', () => {
+  it('renders an HTML reference of every operation that loads nothing from the network', async () => {
+    const { mock } = infraApp();
+    const res = await mock.app.request('/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await res.text();
+    for (const def of Object.values(testTable)) expect(html).toContain(`/api/${def.path}`);
+    expect(html).not.toMatch(/<script[^>]+src=["']?(https?:)?\/\//i);
+    expect(html).not.toMatch(/<link[^>]+href=["']?(https?:)?\/\//i);
+    expect(html).not.toMatch(/@import|url\(\s*["']?(https?:)?\/\//i);
+  });
+});

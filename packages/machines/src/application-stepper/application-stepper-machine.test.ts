@@ -1,0 +1,132 @@
+import { commonMessages } from '@lwl/schemas';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fromPromise, waitFor } from 'xstate';
+import { trackTransitions } from '../testing/coverage.ts';
+import { createTestActor } from '../testing/simulated.ts';
+import { type ApplicationValues, applicationStepperMachine } from './application-stepper-machine.ts';
+
+const coverage = trackTransitions(applicationStepperMachine);
+afterAll(() => coverage.assertAllTaken());
+
+const values: ApplicationValues = { email: 'a@b.test', name: 'Asha Rao' };
+
+function start(options: { token: boolean; submit: (values: ApplicationValues) => Promise<unknown> }) {
+  const notices: Array<{ kind: string; message: string }> = [];
+  const expiries: Array<{ message: string; reload: boolean }> = [];
+  const sent: ApplicationValues[] = [];
+  const { actor } = createTestActor(applicationStepperMachine, {
+    coverage,
+    provide: {
+      guards: { hasToken: () => options.token },
+      actors: {
+        submitApplication: fromPromise<unknown, { values: ApplicationValues }>(async ({ input }) => {
+          sent.push(input.values);
+          return options.submit(input.values);
+        }),
+      },
+      actions: {
+        notify: (_, params) => notices.push(params),
+        sessionExpired: (_, params) => expiries.push(params),
+      },
+    },
+  });
+  const toStep4 = () => {
+    for (let i = 0; i < 3; i++) actor.send({ type: 'step.next' });
+  };
+  return { actor, notices, expiries, sent, toStep4 };
+}
+
+describe('applicationStepperMachine', () => {
+  it('moves back and forth through the four steps', () => {
+    const { actor } = start({ token: true, submit: async () => ({}) });
+    const seen: unknown[] = [actor.getSnapshot().value];
+    for (const type of [
+      'step.next',
+      'step.next',
+      'step.back',
+      'step.next',
+      'step.next',
+      'step.back',
+    ] as const) {
+      actor.send({ type });
+      seen.push(actor.getSnapshot().value);
+    }
+    expect(seen).toEqual([
+      { editing: 'step1' },
+      { editing: 'step2' },
+      { editing: 'step3' },
+      { editing: 'step2' },
+      { editing: 'step3' },
+      { editing: 'step4' },
+      { editing: 'step3' },
+    ]);
+  });
+
+  it('ignores form.submit on steps 1 to 3', () => {
+    const { actor, sent, notices } = start({ token: true, submit: async () => ({}) });
+    for (let i = 0; i < 3; i++) {
+      actor.send({ type: 'form.submit', values });
+      expect(actor.getSnapshot().matches('editing')).toBe(true);
+      actor.send({ type: 'step.next' });
+    }
+    expect(sent).toEqual([]);
+    expect(notices).toEqual([]);
+    expect(actor.getSnapshot().value).toEqual({ editing: 'step4' });
+  });
+
+  it('submits on step 4 and shows the Thank You state', async () => {
+    const { actor, sent, notices } = start({ token: true, submit: async () => ({ status: 1 }) });
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'step.back' });
+    for (let i = 0; i < 3; i++) actor.send({ type: 'step.next' });
+    actor.send({ type: 'form.submit', values });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(sent).toEqual([values]);
+    expect(notices).toEqual([{ kind: 'success', message: 'Information submitted successfully.' }]);
+  });
+
+  it('without a token: session-expired message, no request', () => {
+    const { actor, sent, expiries, toStep4 } = start({ token: false, submit: async () => ({}) });
+    toStep4();
+    actor.send({ type: 'form.submit', values });
+    expect(actor.getSnapshot().value).toBe('expired');
+    expect(sent).toEqual([]);
+    expect(expiries).toEqual([{ message: 'Your session has expired. Please log in again.', reload: false }]);
+  });
+
+  it('401: session expired with a reload', async () => {
+    const { actor, expiries, toStep4 } = start({
+      token: true,
+      submit: () => Promise.reject({ status: 401, message: 'Unauthenticated.' }),
+    });
+    toStep4();
+    actor.send({ type: 'form.submit', values });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().value).toBe('expired');
+    expect(expiries).toEqual([{ message: commonMessages.sessionExpiredShort, reload: true }]);
+  });
+
+  it('400: the server message, back on step 4', async () => {
+    const { actor, notices, toStep4 } = start({
+      token: true,
+      submit: () => Promise.reject({ status: 400, message: 'The email has already been taken.' }),
+    });
+    toStep4();
+    actor.send({ type: 'form.submit', values });
+    await waitFor(actor, (s) => s.matches({ editing: 'step4' }));
+    expect(notices).toEqual([{ kind: 'error', message: 'The email has already been taken.' }]);
+    expect(actor.getSnapshot().context.values).toEqual(values);
+  });
+
+  it('400 without a message and any other failure: the generic message', async () => {
+    for (const failure of [{ status: 400 }, { status: 500, message: 'boom' }, new Error('network')]) {
+      const { actor, notices, toStep4 } = start({ token: true, submit: () => Promise.reject(failure) });
+      toStep4();
+      actor.send({ type: 'form.submit', values });
+      await waitFor(actor, (s) => s.matches({ editing: 'step4' }));
+      expect(notices).toEqual([{ kind: 'error', message: 'Something went wrong, please try again.' }]);
+    }
+  });
+});

@@ -1,0 +1,115 @@
+import { commonMessages } from '@lwl/schemas';
+import { assign, fromPromise, setup } from 'xstate';
+import { failureMessage, failureStatus } from './request-failure.ts';
+import { type StepEvent, stepStates } from './steps.ts';
+
+/** The application form's values as the view collects them (sent as multipart by the app's actor). */
+export type ApplicationValues = Readonly<Record<string, unknown>>;
+
+export type ApplicationStepperEvent = StepEvent | { type: 'form.submit'; values: ApplicationValues };
+
+export interface ApplicationStepperContext {
+  /** The values last submitted; kept so a failed submit can be retried from step 4. */
+  values: ApplicationValues | null;
+}
+
+/**
+ * New-member application form (membership.md §2, §4, §5, §8): four steps, Submit on step 4 only,
+ * a token check, then POST new-member-form.
+ *
+ * Supplied by the app with `.provide()`:
+ * - guard `hasToken`: an AuthToken is stored;
+ * - actor `submitApplication`: POST new-member-form with the values; rejects with
+ *   `{ status, message }` on failure;
+ * - action `notify` ({ kind, message }): toast;
+ * - action `sessionExpired` ({ message, reload }): hand over to the session (clear storage, go
+ *   to /login, reload when asked).
+ */
+export const applicationStepperMachine = setup({
+  types: {} as { context: ApplicationStepperContext; events: ApplicationStepperEvent },
+  actors: {
+    submitApplication: fromPromise<unknown, { values: ApplicationValues }>(async () => {
+      throw new Error('submitApplication is provided by the app');
+    }),
+  },
+  guards: {
+    hasToken: () => false,
+    isUnauthorized: (_, params: { error: unknown }) => failureStatus(params.error) === 401,
+    isBadRequest: (_, params: { error: unknown }) => failureStatus(params.error) === 400,
+  },
+  actions: {
+    storeValues: assign({
+      values: ({ event }) => (event.type === 'form.submit' ? event.values : null),
+    }),
+    notify: (_, _params: { kind: 'success' | 'error'; message: string }) => {},
+    sessionExpired: (_, _params: { message: string; reload: boolean }) => {},
+  },
+}).createMachine({
+  id: 'applicationStepper',
+  context: { values: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      initial: 'step1',
+      states: stepStates({ target: '#applicationStepper.checkingToken', actions: 'storeValues' }),
+    },
+    checkingToken: {
+      always: [
+        { guard: 'hasToken', target: 'submitting' },
+        {
+          target: 'expired',
+          actions: {
+            type: 'sessionExpired',
+            params: { message: commonMessages.sessionExpiredApplication, reload: false },
+          },
+        },
+      ],
+    },
+    submitting: {
+      invoke: {
+        id: 'submitApplication',
+        src: 'submitApplication',
+        input: ({ context }) => ({ values: context.values ?? {} }),
+        onDone: {
+          target: 'done',
+          actions: {
+            type: 'notify',
+            params: { kind: 'success', message: commonMessages.informationSubmitted },
+          },
+        },
+        onError: [
+          {
+            guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+            target: 'expired',
+            actions: {
+              type: 'sessionExpired',
+              params: { message: commonMessages.sessionExpiredShort, reload: true },
+            },
+          },
+          {
+            guard: { type: 'isBadRequest', params: ({ event }) => ({ error: event.error }) },
+            target: '#applicationStepper.editing.step4',
+            actions: {
+              type: 'notify',
+              params: ({ event }) => ({
+                kind: 'error' as const,
+                message: failureMessage(event.error) ?? commonMessages.somethingWrongTryAgainLower,
+              }),
+            },
+          },
+          {
+            target: '#applicationStepper.editing.step4',
+            actions: {
+              type: 'notify',
+              params: { kind: 'error', message: commonMessages.somethingWrongTryAgainLower },
+            },
+          },
+        ],
+      },
+    },
+    /** The 'Thank You' screen. */
+    done: { type: 'final' },
+    /** Handed to the session: the app is on its way to /login. */
+    expired: { type: 'final' },
+  },
+});

@@ -1,0 +1,61 @@
+import { setup } from 'xstate';
+
+/** The application form's four steps, in order (membership.md §2). */
+export const APPLICATION_STEPS = [
+  'Basic Details',
+  'Professional Details',
+  'Personal Details',
+  'Networking & Community',
+] as const;
+export type ApplicationStepTitle = (typeof APPLICATION_STEPS)[number];
+export type ApplicationStepKey = 'step1' | 'step2' | 'step3' | 'step4';
+
+export type StepEvent = { type: 'step.next' } | { type: 'step.back' };
+
+/**
+ * The steps' navigation, shared by the pure `applicationStepsMachine` (enumerated with
+ * @xstate/graph) and by `applicationStepperMachine`, which nests it under `editing`. Back and
+ * Next move freely; only step 4 accepts `form.submit`, taking the `submit` transition.
+ */
+export function stepStates<const S extends { target: string }>(submit: S) {
+  return {
+    step1: { on: { 'step.next': { target: 'step2' } } },
+    step2: { on: { 'step.back': { target: 'step1' }, 'step.next': { target: 'step3' } } },
+    step3: { on: { 'step.back': { target: 'step2' }, 'step.next': { target: 'step4' } } },
+    step4: {
+      on: {
+        'step.back': { target: 'step3' },
+        'form.submit': submit,
+      },
+    },
+  } as const;
+}
+
+/** Navigation only: no token, no request. `submitted` stands for "Submit pressed on step 4". */
+export const applicationStepsMachine = setup({
+  types: {} as { events: StepEvent | { type: 'form.submit' } },
+}).createMachine({
+  id: 'applicationSteps',
+  initial: 'steps',
+  states: {
+    steps: { initial: 'step1', states: stepStates({ target: '#applicationSteps.submitted' }) },
+    submitted: { type: 'final' },
+  },
+});
+
+const STEP_KEYS: readonly ApplicationStepKey[] = ['step1', 'step2', 'step3', 'step4'];
+
+/** 1-based step number of an editing step key. */
+export function stepNumber(step: ApplicationStepKey): 1 | 2 | 3 | 4 {
+  return (STEP_KEYS.indexOf(step) + 1) as 1 | 2 | 3 | 4;
+}
+
+export function stepTitle(step: ApplicationStepKey): ApplicationStepTitle {
+  return APPLICATION_STEPS[stepNumber(step) - 1] as ApplicationStepTitle;
+}
+
+/** Buttons the view shows on a step: Back from step 2, Next up to step 3, Submit on step 4 only. */
+export function stepButtons(step: ApplicationStepKey): { back: boolean; next: boolean; submit: boolean } {
+  const n = stepNumber(step);
+  return { back: n > 1, next: n < 4, submit: n === 4 };
+}

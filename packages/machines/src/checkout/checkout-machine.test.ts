@@ -1,0 +1,276 @@
+import { commonMessages } from '@lwl/schemas';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { trackTransitions } from '../testing/coverage.ts';
+import { type CheckoutInput, createCheckoutMachine } from './checkout-machine.ts';
+import {
+  ActionRecorder,
+  type CheckoutFakes,
+  createdOrder,
+  FakeApiError,
+  fakeConfirmation,
+  ProviderDialogStub,
+  paidOrder,
+  provideCheckout,
+} from './test-kit.ts';
+
+interface TestRequest {
+  event_id: number;
+  quantity: number;
+}
+
+const machine = createCheckoutMachine<TestRequest>();
+const coverage = trackTransitions(machine);
+afterAll(() => coverage.assertAllTaken());
+
+const input: CheckoutInput<TestRequest> = {
+  request: { event_id: 7, quantity: 2 },
+  currency: 'INR',
+  redirect: { path: '/thank-you', delayMs: 100 },
+  messages: { orderFailed: 'order failed', confirmFailed: 'confirm failed', scriptFailed: 'script failed' },
+  description: 'Leaders Summit',
+  prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210' },
+};
+
+function start(
+  fakes: Partial<CheckoutFakes<TestRequest>> = {},
+  overrides: Partial<CheckoutInput<TestRequest>> = {},
+) {
+  const recorder = new ActionRecorder();
+  const dialog = new ProviderDialogStub();
+  const requests: TestRequest[] = [];
+  const confirmations: CheckoutFakes<TestRequest>['confirmations'] = [];
+  const clock = new SimulatedClock();
+  const logic = provideCheckout(machine, { recorder, dialog, requests, confirmations, ...fakes });
+  const actor = createActor(logic, { input: { ...input, ...overrides }, clock, inspect: coverage.inspect });
+  actor.start();
+  return { actor, recorder, dialog, requests, confirmations, clock };
+}
+
+describe('checkout', () => {
+  it('creates the order, loads the script, opens the provider dialog, confirms and redirects after the delay', async () => {
+    const { actor, recorder, dialog, requests, confirmations, clock } = start();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+
+    await waitFor(actor, (s) => s.matches('paying'));
+    expect(requests).toEqual([{ event_id: 7, quantity: 2 }]);
+    expect(actor.getSnapshot().context.scriptReady).toBe(true);
+    expect(dialog.opened).toEqual([
+      {
+        orderId: 'order_AbCdEfGh123456',
+        amount: 250000,
+        currency: 'INR',
+        description: 'Leaders Summit',
+        prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210' },
+      },
+    ]);
+
+    dialog.succeed();
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    expect(confirmations).toEqual([fakeConfirmation]);
+    expect(dialog.isOpen).toBe(false);
+    expect(recorder.names()).toEqual(['toastSuccess', 'closeDialog']);
+    expect(recorder.messages('toastSuccess')).toEqual(['Payment received. See you there!']);
+    expect(actor.getSnapshot().hasTag('redirecting')).toBe(true);
+
+    clock.increment(99);
+    expect(recorder.count('navigate')).toBe(0);
+    clock.increment(1);
+    expect(recorder.calls.at(-1)).toEqual({ action: 'navigate', params: { path: '/thank-you' } });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'completed' });
+  });
+
+  it('shows the configured success message instead of the server one, and honours the redirect delay', async () => {
+    const success = 'Thank you! Your booking was successful. Welcome to Leading Ladies Network!';
+    const { actor, recorder, dialog, clock } = start(
+      {},
+      {
+        messages: { ...input.messages, success },
+        redirect: { path: '/thank-you', delayMs: 1000 },
+        currency: 'USD',
+      },
+    );
+    await waitFor(actor, (s) => s.matches('paying'));
+    expect(dialog.opened[0]?.currency).toBe('USD');
+    dialog.succeed();
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    expect(recorder.messages('toastSuccess')).toEqual([success]);
+    clock.increment(999);
+    expect(recorder.count('navigate')).toBe(0);
+    clock.increment(1);
+    expect(recorder.calls.at(-1)).toEqual({ action: 'navigate', params: { path: '/thank-you' } });
+  });
+
+  it('takes the paid shortcut: no script, no provider dialog, success message, redirect', async () => {
+    const { actor, recorder, dialog, confirmations, clock } = start({ order: { ok: paidOrder } });
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    expect(dialog.opened).toEqual([]);
+    expect(confirmations).toEqual([]);
+    expect(actor.getSnapshot().context.scriptReady).toBe(false);
+    expect(recorder.names()).toEqual(['toastSuccess', 'closeDialog']);
+    expect(recorder.messages('toastSuccess')).toEqual(['Payment successful.']);
+    clock.increment(100);
+    expect(recorder.calls.at(-1)).toEqual({ action: 'navigate', params: { path: '/thank-you' } });
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'completed' });
+  });
+
+  it('shows the server message of a status 0 answer and ends rejected', async () => {
+    const { actor, recorder } = start({ order: { ok: { status: 0, message: 'Invalid coupon code.' } } });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(recorder.names()).toEqual(['toastError']);
+    expect(recorder.messages('toastError')).toEqual(['Invalid coupon code.']);
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'rejected' });
+  });
+
+  it('falls back to the configured message when a status 0 answer has no message', async () => {
+    const { actor, recorder } = start({ order: { ok: { status: 0, message: '' } } });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(recorder.messages('toastError')).toEqual(['order failed']);
+  });
+
+  it('shows the server message of a failed create-order call (400)', async () => {
+    const { actor, recorder } = start({ order: { error: new FakeApiError(400, 'Invalid coupon code.') } });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(recorder.messages('toastError')).toEqual(['Invalid coupon code.']);
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'rejected' });
+  });
+
+  it('shows the configured failure message when the create-order call fails without one', async () => {
+    const { actor, recorder } = start({ order: { error: new FakeApiError(500) } });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(recorder.messages('toastError')).toEqual(['order failed']);
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'rejected' });
+  });
+
+  it('hands a 401 on create order to the session', async () => {
+    const { actor, recorder } = start({
+      order: { error: new FakeApiError(401, commonMessages.sessionExpired) },
+    });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(recorder.names()).toEqual(['sessionExpired']);
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'expired' });
+  });
+
+  it('keeps the ready flag false and shows an error when the script fails, then retries', async () => {
+    const { actor, recorder, dialog } = start({
+      script: [{ error: new Error('load failed') }, { ok: undefined }],
+    });
+    await waitFor(actor, (s) => s.matches('scriptFailed'));
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.context.scriptReady).toBe(false);
+    expect(snapshot.context.error).toBe('script failed');
+    expect(snapshot.hasTag('scriptFailed')).toBe(true);
+    expect(recorder.messages('toastError')).toEqual(['script failed']);
+    expect(dialog.opened).toEqual([]);
+
+    actor.send({ type: 'script.retry' });
+    await waitFor(actor, (s) => s.matches('paying'));
+    expect(actor.getSnapshot().context.scriptReady).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(dialog.opened).toHaveLength(1);
+  });
+
+  it('ends dismissed when the user cancels after the script failed', async () => {
+    const { actor, recorder } = start({ script: [{ error: new Error('load failed') }] });
+    await waitFor(actor, (s) => s.matches('scriptFailed'));
+    actor.send({ type: 'checkout.cancel' });
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'dismissed' });
+    expect(recorder.count('navigate')).toBe(0);
+  });
+
+  it("alerts 'Payment Failed! ' with the provider's description and records nothing", async () => {
+    const { actor, recorder, dialog, confirmations } = start();
+    await waitFor(actor, (s) => s.matches('paying'));
+    dialog.fail('Your card was declined.');
+    expect(recorder.calls).toEqual([
+      { action: 'alert', params: { message: 'Payment Failed! Your card was declined.' } },
+    ]);
+    expect(confirmations).toEqual([]);
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'failed' });
+  });
+
+  it('ends dismissed when the provider dialog is cancelled: no call, no message', async () => {
+    const { actor, recorder, dialog, confirmations } = start();
+    await waitFor(actor, (s) => s.matches('paying'));
+    dialog.dismiss();
+    expect(recorder.calls).toEqual([]);
+    expect(confirmations).toEqual([]);
+    expect(dialog.closed).toBe(1);
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'dismissed' });
+  });
+
+  async function confirmWith(fakes: Partial<CheckoutFakes<TestRequest>>) {
+    const started = start(fakes);
+    await waitFor(started.actor, (s) => s.matches('paying'));
+    started.dialog.succeed();
+    await waitFor(started.actor, (s) => s.status === 'done');
+    return started;
+  }
+
+  it('shows the configured message when the confirmation fails without a server message', async () => {
+    const { actor, recorder } = await confirmWith({ confirm: { error: new FakeApiError(500) } });
+    expect(recorder.names()).toEqual(['toastError']);
+    expect(recorder.messages('toastError')).toEqual(['confirm failed']);
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'failed' });
+  });
+
+  it("shows the server's message when the confirmation is refused (400)", async () => {
+    const { recorder } = await confirmWith({
+      confirm: { error: new FakeApiError(400, 'Payment verification failed.') },
+    });
+    expect(recorder.messages('toastError')).toEqual(['Payment verification failed.']);
+  });
+
+  it('treats a status 0 confirmation answer as a failure with its message', async () => {
+    const { actor, recorder } = await confirmWith({
+      confirm: { ok: { status: 0, message: 'Not verified.' } },
+    });
+    expect(recorder.messages('toastError')).toEqual(['Not verified.']);
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'failed' });
+  });
+
+  it('falls back to the configured message for a status 0 confirmation without a message', async () => {
+    const { recorder } = await confirmWith({ confirm: { ok: { status: 0, message: '' } } });
+    expect(recorder.messages('toastError')).toEqual(['confirm failed']);
+  });
+
+  it('hands a 401 on confirmation to the session', async () => {
+    const { actor, recorder } = await confirmWith({ confirm: { error: new FakeApiError(401) } });
+    expect(recorder.names()).toEqual(['sessionExpired']);
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'expired' });
+  });
+
+  it('uses the created order for the provider dialog', async () => {
+    const { actor, dialog } = start({ order: { ok: { ...createdOrder, order_id: 'order_Other000000001' } } });
+    await waitFor(actor, (s) => s.matches('paying'));
+    expect(dialog.opened[0]?.orderId).toBe('order_Other000000001');
+  });
+});
+
+describe('checkout defaults', () => {
+  it('rejects with a clear "not provided" error when the app provides no create-order actor', async () => {
+    const actor = createActor(machine, { input, clock: new SimulatedClock() });
+    actor.start();
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'rejected' });
+  });
+});
+
+describe('checkout of an already paid order with whenPaid: close', () => {
+  it('shows the message, closes the dialog and ends alreadyPaid without navigating', async () => {
+    const { actor, recorder, dialog, clock } = start(
+      { order: { ok: { ...paidOrder, message: 'You have already purchased this pass.' } } },
+      { whenPaid: 'close' },
+    );
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(recorder.calls).toEqual([
+      { action: 'toastSuccess', params: { message: 'You have already purchased this pass.' } },
+      { action: 'closeDialog' },
+    ]);
+    clock.increment(10_000);
+    expect(recorder.count('navigate')).toBe(0);
+    expect(dialog.opened).toEqual([]);
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'alreadyPaid' });
+  });
+});

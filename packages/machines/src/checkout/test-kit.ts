@@ -1,0 +1,195 @@
+/**
+ * Fakes for tests of the checkout and of the purchases that invoke it (not exported by the
+ * package index). Records every action the machines run, answers the HTTP actors with scripted
+ * results and lets a test play the provider's dialog.
+ */
+import { ApiError, type CreateOrderResponse, type PaymentConfirmation } from '@lwl/schemas';
+import { type AnyActorRef, fromCallback, fromPromise, waitFor } from 'xstate';
+import type { CheckoutEvent, CheckoutMachine, ConfirmAnswer, ProviderOrder } from './checkout-machine.ts';
+import type { OrderAnswer } from './order-answer.ts';
+
+/** What the app's HTTP client rejects with for a failure answer: status and, when given, the server's body. */
+export class FakeApiError extends ApiError {
+  constructor(status: number, message?: string) {
+    super({
+      kind: 'http',
+      status,
+      operation: 'POST test-call',
+      message: message ?? 'Something went wrong, Please try again later.',
+      ...(message === undefined ? {} : { body: { status: 0, message } }),
+    });
+  }
+}
+
+export interface RecordedCall {
+  action: string;
+  params?: unknown;
+}
+
+/** Records named actions in the order they run. */
+export class ActionRecorder {
+  readonly calls: RecordedCall[] = [];
+
+  /** An action implementation recording its name and params. */
+  record(action: string) {
+    return (_: unknown, params?: unknown): void => {
+      this.calls.push(params === undefined ? { action } : { action, params });
+    };
+  }
+
+  /** The `message` params of every call of `action`, in order. */
+  messages(action: string): string[] {
+    return this.calls
+      .filter((c) => c.action === action)
+      .map((c) => (c.params as { message?: string } | undefined)?.message ?? '');
+  }
+
+  names(): string[] {
+    return this.calls.map((c) => c.action);
+  }
+
+  count(action: string): number {
+    return this.calls.filter((c) => c.action === action).length;
+  }
+}
+
+/** The provider's dialog, played by the test: `succeed()`, `fail(description)`, `dismiss()`. */
+export class ProviderDialogStub {
+  opened: ProviderOrder[] = [];
+  closed = 0;
+  private sendBack: ((event: CheckoutEvent) => void) | undefined;
+
+  readonly logic = fromCallback<CheckoutEvent, ProviderOrder>(({ input, sendBack }) => {
+    this.opened.push(input);
+    this.sendBack = sendBack;
+    return () => {
+      this.closed += 1;
+      this.sendBack = undefined;
+    };
+  });
+
+  get isOpen(): boolean {
+    return this.sendBack !== undefined;
+  }
+
+  succeed(confirmation: PaymentConfirmation = fakeConfirmation): void {
+    this.send({ type: 'payment.succeeded', confirmation });
+  }
+
+  fail(description: string): void {
+    this.send({
+      type: 'payment.failed',
+      failure: { error: { code: 'BAD_REQUEST_ERROR', description, reason: 'payment_failed' } },
+    });
+  }
+
+  dismiss(): void {
+    this.send({ type: 'payment.dismissed' });
+  }
+
+  private send(event: CheckoutEvent): void {
+    if (!this.sendBack) throw new Error('the provider dialog is not open');
+    this.sendBack(event);
+  }
+}
+
+export const fakeConfirmation: PaymentConfirmation = {
+  razorpay_order_id: 'order_AbCdEfGh123456',
+  razorpay_payment_id: 'pay_ZyXwVuTs654321',
+  razorpay_signature: 'f'.repeat(64),
+};
+
+export const createdOrder: CreateOrderResponse = {
+  status: 1,
+  order_id: 'order_AbCdEfGh123456',
+  amount: 250000,
+  currency: 'INR',
+  message: 'Order created.',
+};
+
+export const paidOrder: CreateOrderResponse = {
+  status: 1,
+  order_id: 'order_FreeFreeFree01',
+  amount: 0,
+  currency: 'INR',
+  paid: true,
+  message: 'Payment successful.',
+};
+
+export const confirmed: ConfirmAnswer = { status: 1, message: 'Payment received. See you there!' };
+
+/** A result an HTTP fake resolves with, or an error it rejects with. */
+export type Scripted<T> = { ok: T } | { error: unknown };
+
+const settle = async <T>(result: Scripted<T>): Promise<T> => {
+  if ('error' in result) throw result.error;
+  return result.ok;
+};
+
+export interface CheckoutFakes<TRequest> {
+  order?: Scripted<OrderAnswer>;
+  confirm?: Scripted<ConfirmAnswer>;
+  /** Results of successive script loads (the last one repeats). */
+  script?: Array<Scripted<undefined>>;
+  recorder: ActionRecorder;
+  dialog: ProviderDialogStub;
+  /** Every request the create-order fake received. */
+  requests?: TRequest[];
+  confirmations?: PaymentConfirmation[];
+}
+
+/** The checkout with fake actors and recording actions. */
+export function provideCheckout<TRequest>(
+  machine: CheckoutMachine<TRequest>,
+  fakes: CheckoutFakes<TRequest>,
+) {
+  const scripts = fakes.script ?? [{ ok: undefined }];
+  let loads = 0;
+  const { recorder } = fakes;
+  return machine.provide({
+    actors: {
+      createOrder: fromPromise<OrderAnswer, { request: TRequest }>(async ({ input }) => {
+        fakes.requests?.push(input.request);
+        return settle(fakes.order ?? { ok: createdOrder });
+      }),
+      loadProviderScript: fromPromise<void, void>(async () => {
+        const result = scripts[Math.min(loads, scripts.length - 1)] ?? { ok: undefined };
+        loads += 1;
+        await settle(result);
+      }),
+      openProviderDialog: fakes.dialog.logic,
+      confirmPayment: fromPromise<ConfirmAnswer, PaymentConfirmation>(async ({ input }) => {
+        fakes.confirmations?.push(input);
+        return settle(fakes.confirm ?? { ok: confirmed });
+      }),
+    },
+    actions: {
+      toastSuccess: recorder.record('toastSuccess'),
+      toastError: recorder.record('toastError'),
+      alert: recorder.record('alert'),
+      closeDialog: recorder.record('closeDialog'),
+      navigate: recorder.record('navigate'),
+      sessionExpired: recorder.record('sessionExpired'),
+    },
+  });
+}
+
+/** Everything a purchase test needs to drive its invoked checkout. */
+export function checkoutHarness<TRequest>(
+  machine: CheckoutMachine<TRequest>,
+  fakes: Partial<Omit<CheckoutFakes<TRequest>, 'recorder' | 'dialog' | 'requests' | 'confirmations'>> = {},
+) {
+  const recorder = new ActionRecorder();
+  const dialog = new ProviderDialogStub();
+  const requests: TRequest[] = [];
+  const confirmations: PaymentConfirmation[] = [];
+  const checkout = provideCheckout(machine, { recorder, dialog, requests, confirmations, ...fakes });
+  return { recorder, dialog, requests, confirmations, checkout };
+}
+
+/** Waits until the checkout a purchase invoked (child `checkout`) reaches `state`. */
+export async function untilCheckout(parent: AnyActorRef, state: string): Promise<void> {
+  const child: AnyActorRef | undefined = parent.getSnapshot().children.checkout;
+  if (child === undefined) throw new Error('no checkout is running');
+  await waitFor(child, (snapshot) => snapshot.matches(state));
+}

@@ -1,0 +1,45 @@
+import { TIMING_MS, VENTURE_VAULT_COUNTDOWN_TARGET } from '@lwl/schemas';
+import { assign, setup } from 'xstate';
+import { type CountdownParts, countdownParts, isPast } from './countdown-parts.ts';
+
+export interface CountdownInput {
+  /** The app's clock (`Date.now` in the browser, the SimulatedClock's `now` in tests). */
+  now: () => number;
+  /** Epoch milliseconds; defaults to the Venture Vault start, 4 April 2025 09:00 IST. */
+  target?: number;
+}
+
+export interface CountdownContext {
+  now: () => number;
+  target: number;
+  parts: CountdownParts;
+}
+
+/**
+ * Venture Vault countdown (platform.md §4, §9): days, hours, minutes and seconds to the target,
+ * refreshed every 1000 ms by an `after` delay, all '00' once past (then it stops).
+ */
+export const countdownMachine = setup({
+  types: {} as { context: CountdownContext; input: CountdownInput },
+  guards: {
+    isPast: ({ context }) => isPast(context.now(), context.target),
+  },
+  actions: {
+    tick: assign({ parts: ({ context }) => countdownParts(context.now(), context.target) }),
+  },
+  delays: { tick: TIMING_MS.countdownTick },
+}).createMachine({
+  id: 'countdown',
+  context: ({ input }) => {
+    const target = input.target ?? VENTURE_VAULT_COUNTDOWN_TARGET.getTime();
+    return { now: input.now, target, parts: countdownParts(input.now(), target) };
+  },
+  initial: 'running',
+  states: {
+    running: {
+      always: { guard: 'isPast', target: 'finished', actions: 'tick' },
+      after: { tick: { target: 'running', reenter: true, actions: 'tick' } },
+    },
+    finished: { type: 'final' },
+  },
+});

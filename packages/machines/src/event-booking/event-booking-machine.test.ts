@@ -1,0 +1,220 @@
+import type { EventPlanOption, PurchaseDetails } from '@lwl/schemas';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
+import {
+  type CheckoutFakes,
+  checkoutHarness,
+  FakeApiError,
+  paidOrder,
+  untilCheckout,
+} from '../checkout/test-kit.ts';
+import { trackTransitions } from '../testing/coverage.ts';
+import { type EventBookingInput, eventBookingMachine } from './event-booking-machine.ts';
+import { type EventOrderRequest, eventCheckoutMachine } from './event-checkout.ts';
+
+const coverage = trackTransitions(eventBookingMachine);
+afterAll(() => coverage.assertAllTaken());
+
+const guestPlan: EventPlanOption = {
+  id: 11,
+  member: false,
+  membership: 'Non Member',
+  price: 2500,
+  currency: 'INR',
+  can_view: true,
+};
+const titanPlan: EventPlanOption = {
+  id: 12,
+  member: true,
+  membership: 'Titan',
+  price: 1500,
+  currency: 'INR',
+  can_view: false,
+};
+const event = { id: 42, name: 'Leaders Summit', list_status: 'upcoming', prices: [guestPlan, titanPlan] };
+
+const details: PurchaseDetails = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  company_name: 'Kestrel Analytics',
+  designation: 'Head of Product',
+  phone: '9876543210',
+};
+
+function start(
+  input: Partial<EventBookingInput> = {},
+  fakes: Partial<CheckoutFakes<EventOrderRequest>> = {},
+) {
+  const harness = checkoutHarness(eventCheckoutMachine, fakes);
+  const clock = new SimulatedClock();
+  const logic = eventBookingMachine.provide({
+    actors: { checkout: harness.checkout },
+    actions: { toastError: harness.recorder.record('toastError') },
+  });
+  const actor = createActor(logic, {
+    input: { event, signedIn: false, ...input },
+    clock,
+    inspect: coverage.inspect,
+  });
+  actor.start();
+  return { actor, clock, ...harness };
+}
+
+describe('event booking', () => {
+  it('offers no booking for an event that is not upcoming', () => {
+    const { actor, recorder } = start({ event: { ...event, list_status: 'past' } });
+    actor.send({ type: 'plan.select', planId: 11 });
+    actor.send({ type: 'booking.open' });
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    expect(actor.getSnapshot().context.planId).toBeNull();
+    expect(recorder.calls).toEqual([]);
+  });
+
+  it('starts with no plan and quantity 0, and selects only plans the caller can view', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().context).toMatchObject({ planId: null, quantity: '0' });
+    actor.send({ type: 'plan.select', planId: 12 });
+    expect(actor.getSnapshot().context.planId).toBeNull();
+    actor.send({ type: 'plan.select', planId: 11 });
+    actor.send({ type: 'quantity.change', quantity: '3' });
+    expect(actor.getSnapshot().context).toMatchObject({ planId: 11, quantity: '3' });
+  });
+
+  it("refuses Book Now before a plan is chosen with 'No Event selected yet, Please select the Event First'", () => {
+    const { actor, recorder } = start();
+    actor.send({ type: 'quantity.change', quantity: '2' });
+    actor.send({ type: 'booking.open' });
+    expect(actor.getSnapshot().value).toBe('selecting');
+    expect(recorder.messages('toastError')).toEqual(['No Event selected yet, Please select the Event First']);
+  });
+
+  it('refuses Book Now with quantity 0', () => {
+    const { actor, recorder } = start();
+    actor.send({ type: 'plan.select', planId: 11 });
+    actor.send({ type: 'booking.open' });
+    expect(actor.getSnapshot().value).toBe('selecting');
+    expect(recorder.messages('toastError')).toEqual(['Please select the quantity.']);
+  });
+
+  it('books as a guest: Personal Details, event-payment order, checkout, /thank-you after 100 ms', async () => {
+    const { actor, clock, recorder, dialog, requests } = start();
+    actor.send({ type: 'plan.select', planId: 11 });
+    actor.send({ type: 'quantity.change', quantity: '2' });
+    actor.send({ type: 'booking.open' });
+    expect(actor.getSnapshot().matches({ dialog: 'details' })).toBe(true);
+
+    actor.send({ type: 'details.submit', details: { ...details, coupon: 'LWL10' } });
+    await untilCheckout(actor, 'paying');
+    expect(requests).toEqual([
+      { kind: 'guest', body: { ...details, coupon: 'LWL10', quantity: 2, event_id: 42 } },
+    ]);
+    expect(dialog.opened[0]).toMatchObject({
+      currency: 'INR',
+      description: 'Leaders Summit',
+      prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210' },
+    });
+
+    dialog.succeed();
+    await untilCheckout(actor, 'succeeded');
+    expect(recorder.messages('toastSuccess')).toEqual(['Payment received. See you there!']);
+    clock.increment(99);
+    expect(recorder.count('navigate')).toBe(0);
+    clock.increment(1);
+    expect(recorder.calls.at(-1)).toEqual({ action: 'navigate', params: { path: '/thank-you' } });
+    expect(actor.getSnapshot().value).toBe('booked');
+  });
+
+  it('books as a member through the coupon-only dialog (user-event-payment), paid shortcut', async () => {
+    const { actor, clock, recorder, dialog, requests } = start(
+      { signedIn: true },
+      { order: { ok: paidOrder } },
+    );
+    actor.send({ type: 'plan.select', planId: 11 });
+    actor.send({ type: 'quantity.change', quantity: '1' });
+    actor.send({ type: 'booking.open' });
+    expect(actor.getSnapshot().matches({ dialog: 'coupon' })).toBe(true);
+    actor.send({ type: 'coupon.submit', form: { coupon: 'FREE100' } });
+    await untilCheckout(actor, 'succeeded');
+    expect(requests).toEqual([{ kind: 'member', body: { quantity: 1, event_id: 42, coupon: 'FREE100' } }]);
+    expect(dialog.opened).toEqual([]);
+    expect(recorder.messages('toastSuccess')).toEqual(['Payment successful.']);
+    clock.increment(100);
+    expect(actor.getSnapshot().value).toBe('booked');
+  });
+
+  it('closes either dialog without booking', () => {
+    const guest = start();
+    guest.actor.send({ type: 'plan.select', planId: 11 });
+    guest.actor.send({ type: 'quantity.change', quantity: '1' });
+    guest.actor.send({ type: 'booking.open' });
+    guest.actor.send({ type: 'dialog.close' });
+    expect(guest.actor.getSnapshot().value).toBe('selecting');
+
+    const member = start({ signedIn: true });
+    member.actor.send({ type: 'plan.select', planId: 11 });
+    member.actor.send({ type: 'quantity.change', quantity: '1' });
+    member.actor.send({ type: 'booking.open' });
+    member.actor.send({ type: 'dialog.close' });
+    expect(member.actor.getSnapshot().value).toBe('selecting');
+    expect(member.requests).toEqual([]);
+  });
+
+  it("shows 'Some thing went wrong' when the payment call fails and returns to the dialog, details kept", async () => {
+    const { actor, recorder } = start({}, { order: { error: new FakeApiError(500) } });
+    actor.send({ type: 'plan.select', planId: 11 });
+    actor.send({ type: 'quantity.change', quantity: '2' });
+    actor.send({ type: 'booking.open' });
+    actor.send({ type: 'details.submit', details });
+    await waitFor(actor, (s) => s.matches({ dialog: 'details' }));
+    expect(recorder.messages('toastError')).toEqual(['Some thing went wrong']);
+    expect(actor.getSnapshot().context.details).toEqual(details);
+  });
+
+  it('shows the server message of a refused order (status other than 1)', async () => {
+    const { actor, recorder } = start(
+      { signedIn: true },
+      { order: { error: new FakeApiError(400, 'Invalid coupon code.') } },
+    );
+    actor.send({ type: 'plan.select', planId: 11 });
+    actor.send({ type: 'quantity.change', quantity: '2' });
+    actor.send({ type: 'booking.open' });
+    actor.send({ type: 'coupon.submit', form: { coupon: 'NOPE' } });
+    await waitFor(actor, (s) => s.matches({ dialog: 'coupon' }));
+    expect(recorder.messages('toastError')).toEqual(['Invalid coupon code.']);
+    expect(actor.getSnapshot().context.coupon).toEqual({ coupon: 'NOPE' });
+  });
+
+  it("shows 'Some thing went wrong, Please try again.' when the confirmation fails", async () => {
+    const { actor, recorder, dialog } = start({}, { confirm: { error: new FakeApiError(500) } });
+    actor.send({ type: 'plan.select', planId: 11 });
+    actor.send({ type: 'quantity.change', quantity: '1' });
+    actor.send({ type: 'booking.open' });
+    actor.send({ type: 'details.submit', details });
+    await untilCheckout(actor, 'paying');
+    dialog.succeed();
+    await waitFor(actor, (s) => s.matches({ dialog: 'details' }));
+    expect(recorder.messages('toastError')).toEqual(['Some thing went wrong, Please try again.']);
+  });
+
+  it("alerts 'Payment Failed! ' on a failed payment and returns to the dialog", async () => {
+    const { actor, recorder, dialog } = start();
+    actor.send({ type: 'plan.select', planId: 11 });
+    actor.send({ type: 'quantity.change', quantity: '1' });
+    actor.send({ type: 'booking.open' });
+    actor.send({ type: 'details.submit', details });
+    await untilCheckout(actor, 'paying');
+    dialog.fail('Card declined');
+    expect(actor.getSnapshot().matches({ dialog: 'details' })).toBe(true);
+    expect(recorder.messages('alert')).toEqual(['Payment Failed! Card declined']);
+  });
+
+  it('hands a 401 to the session and leaves the dialog', async () => {
+    const { actor, recorder } = start({ signedIn: true }, { order: { error: new FakeApiError(401) } });
+    actor.send({ type: 'plan.select', planId: 11 });
+    actor.send({ type: 'quantity.change', quantity: '1' });
+    actor.send({ type: 'booking.open' });
+    actor.send({ type: 'coupon.submit', form: {} });
+    await waitFor(actor, (s) => s.matches('selecting'));
+    expect(recorder.names()).toEqual(['sessionExpired']);
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * Booking on the event page (platform.md §2 event detail, §4, §5): choose a plan (`can_view` rows
+ * only) and a quantity ('0'..'5', default '0'), Book Now opens the coupon-only dialog (signed in) or
+ * the 'Personal Details' dialog (guest), and submitting it runs the shared checkout as the child
+ * `checkout`. A failed, refused or dismissed payment returns to the same dialog with its data kept.
+ */
+import {
+  type CouponForm,
+  DEFAULT_QUANTITY,
+  type EventPlanOption,
+  type PurchaseDetails,
+  type QuantityOption,
+} from '@lwl/schemas';
+import { assign, setup } from 'xstate';
+import type { CheckoutOutput } from '../checkout/checkout-machine.ts';
+import { EVENT_CHECKOUT, type EventOrderRequest, eventCheckoutMachine } from './event-checkout.ts';
+import {
+  type BookableEvent,
+  bookingProblem,
+  findSelectablePlan,
+  isBookable,
+  orderQuantity,
+} from './event-rules.ts';
+
+export interface EventBookingInput {
+  event: BookableEvent;
+  /** A token is present (the event page also needs PlanName). */
+  signedIn: boolean;
+}
+
+export interface EventBookingContext extends EventBookingInput {
+  planId: number | null;
+  quantity: QuantityOption;
+  /** The guest dialog's last submitted data, kept when the payment does not go through. */
+  details: PurchaseDetails | null;
+  /** The member dialog's last coupon. */
+  coupon: CouponForm;
+}
+
+export type EventBookingEvent =
+  | { type: 'plan.select'; planId: number }
+  | { type: 'quantity.change'; quantity: QuantityOption }
+  | { type: 'booking.open' }
+  | { type: 'dialog.close' }
+  | { type: 'details.submit'; details: PurchaseDetails }
+  | { type: 'coupon.submit'; form: CouponForm };
+
+export function eventOrderRequest(context: EventBookingContext): EventOrderRequest {
+  const quantity = orderQuantity(context.quantity);
+  const event_id = context.event.id;
+  if (context.signedIn)
+    return { kind: 'member', body: { quantity, event_id, coupon: context.coupon.coupon } };
+  if (context.details === null) throw new Error('eventBooking: guest order without details');
+  return { kind: 'guest', body: { ...context.details, quantity, event_id } };
+}
+
+const selectedPlan = (context: EventBookingContext): EventPlanOption | undefined =>
+  findSelectablePlan(context.event.prices, context.planId);
+
+export const eventBookingMachine = setup({
+  types: {} as {
+    context: EventBookingContext;
+    events: EventBookingEvent;
+    input: EventBookingInput;
+  },
+  actors: { checkout: eventCheckoutMachine },
+  actions: {
+    toastError: (_, _params: { message: string }) => {},
+  },
+  guards: {
+    isBookable: ({ context }) => isBookable(context.event),
+    isSelectablePlan: ({ context, event }) =>
+      event.type === 'plan.select' && findSelectablePlan(context.event.prices, event.planId) !== undefined,
+    cannotBook: ({ context }) => bookingProblem(selectedPlan(context), context.quantity) !== null,
+    isSignedIn: ({ context }) => context.signedIn,
+    isCompleted: (_, output: CheckoutOutput) => output.outcome === 'completed',
+    isExpired: (_, output: CheckoutOutput) => output.outcome === 'expired',
+  },
+}).createMachine({
+  id: 'eventBooking',
+  context: ({ input }) => ({
+    ...input,
+    planId: null,
+    quantity: DEFAULT_QUANTITY,
+    details: null,
+    coupon: {},
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [{ guard: 'isBookable', target: 'selecting' }, { target: 'unavailable' }],
+    },
+    /** Not an upcoming event: no plan selector, no Book Now. */
+    unavailable: {},
+    selecting: {
+      on: {
+        'plan.select': {
+          guard: 'isSelectablePlan',
+          actions: assign({ planId: ({ event }) => event.planId }),
+        },
+        'quantity.change': { actions: assign({ quantity: ({ event }) => event.quantity }) },
+        'booking.open': [
+          {
+            guard: 'cannotBook',
+            actions: {
+              type: 'toastError',
+              params: ({ context }) => ({
+                message: bookingProblem(selectedPlan(context), context.quantity) ?? '',
+              }),
+            },
+          },
+          { target: 'dialog' },
+        ],
+      },
+    },
+    dialog: {
+      initial: 'opening',
+      states: {
+        /** The dialog for the buyer: coupon only when signed in, else the details. */
+        opening: {
+          always: [{ guard: 'isSignedIn', target: 'coupon' }, { target: 'details' }],
+        },
+        /** Signed in: the coupon-only dialog. */
+        coupon: {
+          on: {
+            'coupon.submit': { target: 'paying', actions: assign({ coupon: ({ event }) => event.form }) },
+            'dialog.close': '#eventBooking.selecting',
+          },
+        },
+        /** Guest: the 'Personal Details' dialog ('Pay  Now'). */
+        details: {
+          on: {
+            'details.submit': {
+              target: 'paying',
+              actions: assign({ details: ({ event }) => event.details }),
+            },
+            'dialog.close': '#eventBooking.selecting',
+          },
+        },
+        paying: {
+          invoke: {
+            id: 'checkout',
+            src: 'checkout',
+            input: ({ context }) => ({
+              ...EVENT_CHECKOUT,
+              request: eventOrderRequest(context),
+              description: context.event.name,
+              ...(context.details
+                ? {
+                    prefill: {
+                      name: context.details.name,
+                      email: context.details.email,
+                      contact: context.details.phone,
+                    },
+                  }
+                : {}),
+            }),
+            onDone: [
+              {
+                guard: { type: 'isCompleted', params: ({ event }) => event.output },
+                target: '#eventBooking.booked',
+              },
+              {
+                guard: { type: 'isExpired', params: ({ event }) => event.output },
+                target: '#eventBooking.selecting',
+              },
+              { target: 'opening' },
+            ],
+          },
+        },
+      },
+    },
+    booked: { type: 'final' },
+  },
+});

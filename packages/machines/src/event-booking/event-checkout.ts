@@ -1,0 +1,31 @@
+import {
+  commonMessages,
+  type EventPaymentInput,
+  eventMessages,
+  TIMING_MS,
+  type UserEventPaymentInput,
+} from '@lwl/schemas';
+import { type CheckoutInput, createCheckoutMachine } from '../checkout/checkout-machine.ts';
+import { THANK_YOU_PATH } from '../checkout/purchase-routes.ts';
+
+/**
+ * The create-order request of an event booking: a guest's goes to `POST event-payment`, a signed-in
+ * member's to `POST user-event-payment`; the app's `createOrder` picks the call by `kind`, and its
+ * `confirmPayment` posts `event-payment-callback`.
+ */
+export type EventOrderRequest =
+  | { kind: 'guest'; body: EventPaymentInput }
+  | { kind: 'member'; body: UserEventPaymentInput };
+
+export const eventCheckoutMachine = createCheckoutMachine<EventOrderRequest>('eventCheckout');
+
+/** Events: INR, /thank-you 100 ms after the dialog closes, the events' failure messages. */
+export const EVENT_CHECKOUT: Omit<CheckoutInput<EventOrderRequest>, 'request'> = {
+  currency: 'INR',
+  redirect: { path: THANK_YOU_PATH, delayMs: TIMING_MS.thankYouAfterEventPayment },
+  messages: {
+    orderFailed: eventMessages.paymentCallFailed,
+    confirmFailed: eventMessages.confirmationFailed,
+    scriptFailed: commonMessages.somethingWrongTryLater,
+  },
+};

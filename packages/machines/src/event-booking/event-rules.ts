@@ -1,0 +1,48 @@
+import {
+  EVENT_STATUS_UPCOMING,
+  type Event,
+  type EventPlanOption,
+  eventMessages,
+  MIN_ORDER_QUANTITY,
+  type QuantityOption,
+} from '@lwl/schemas';
+
+/** What the booking needs of the event page's event. */
+export type BookableEvent = Pick<Event, 'id' | 'name' | 'list_status' | 'prices'>;
+
+/** Plan selection and Book Now exist only for an upcoming event. */
+export function isBookable(event: Pick<Event, 'list_status'>): boolean {
+  return event.list_status === EVENT_STATUS_UPCOMING;
+}
+
+/** The plans the caller may buy (`can_view`): only these show a quantity selector and can be chosen. */
+export function selectablePlans(prices: readonly EventPlanOption[]): EventPlanOption[] {
+  return prices.filter((plan) => plan.can_view);
+}
+
+export function findSelectablePlan(
+  prices: readonly EventPlanOption[],
+  planId: number | null,
+): EventPlanOption | undefined {
+  return planId === null ? undefined : selectablePlans(prices).find((plan) => plan.id === planId);
+}
+
+/** The order's number of tickets for a selector value ('0'..'5'). */
+export function orderQuantity(quantity: QuantityOption): number {
+  return Number(quantity);
+}
+
+/** Event total = plan price × quantity (rupees). */
+export function eventTotal(price: number, quantity: QuantityOption | number): number {
+  return price * Number(quantity);
+}
+
+/**
+ * Why Book Now cannot proceed, or null when it can: no plan chosen yet ('No Event selected yet, Please
+ * select the Event First'), or quantity 0 (an order has at least one ticket).
+ */
+export function bookingProblem(plan: EventPlanOption | undefined, quantity: QuantityOption): string | null {
+  if (plan === undefined) return eventMessages.noPlanSelected;
+  if (orderQuantity(quantity) < MIN_ORDER_QUANTITY) return eventMessages.quantityNotChosen;
+  return null;
+}

@@ -1,0 +1,64 @@
+import { type EventCard, UPCOMING_EVENTS_PAGE_SIZE } from '@lwl/schemas';
+import { assign, setup } from 'xstate';
+import { ALL_CATEGORIES, categoryChips, countAfterLoadMore, showsLoadMore } from './events-list-rules.ts';
+
+export interface EventsListContext {
+  events: readonly EventCard[];
+  category: string;
+  visibleCount: number;
+}
+
+export type EventsListEvent =
+  | { type: 'events.loaded'; events: readonly EventCard[] }
+  | { type: 'events.failed' }
+  | { type: 'category.select'; category: string }
+  | { type: 'events.loadMore' };
+
+const firstPage = { category: ALL_CATEGORIES, visibleCount: UPCOMING_EVENTS_PAGE_SIZE };
+
+/**
+ * Upcoming events page (platform.md §2, §4): category chips (All + distinct names), 6 visible,
+ * a category choice resets to 6, Load More shows all the remaining at once. The events arrive
+ * from the page's loader (`events.loaded`); a load failure is only logged by the app
+ * (`events.failed` leaves an empty list). Pure: the view reads the list through
+ * `visibleEvents`, `categoryChips` and `showsLoadMore`.
+ */
+export const eventsListMachine = setup({
+  types: {} as { context: EventsListContext; events: EventsListEvent },
+  guards: {
+    isChip: ({ context, event }) =>
+      event.type === 'category.select' && categoryChips(context.events).includes(event.category),
+    hasMore: ({ context }) => showsLoadMore(context.events, context.category, context.visibleCount),
+  },
+  actions: {
+    receive: assign(({ event }) => ({
+      events: event.type === 'events.loaded' ? event.events : [],
+      ...firstPage,
+    })),
+    choose: assign(({ event }) => ({
+      category: event.type === 'category.select' ? event.category : ALL_CATEGORIES,
+      visibleCount: UPCOMING_EVENTS_PAGE_SIZE,
+    })),
+    loadMore: assign({ visibleCount: ({ context }) => countAfterLoadMore(context.events, context.category) }),
+  },
+}).createMachine({
+  id: 'eventsList',
+  context: { events: [], ...firstPage },
+  initial: 'loading',
+  states: {
+    /** The loading overlay shows. */
+    loading: {
+      on: {
+        'events.loaded': { target: 'ready', actions: 'receive' },
+        'events.failed': { target: 'ready', actions: 'receive' },
+      },
+    },
+    ready: {
+      on: {
+        'events.loaded': { actions: 'receive' },
+        'category.select': { guard: 'isChip', actions: 'choose' },
+        'events.loadMore': { guard: 'hasMore', actions: 'loadMore' },
+      },
+    },
+  },
+});

@@ -1,0 +1,109 @@
+/**
+ * The GST section of the account details (platform.md §2, §4 "GST view/edit toggle", §7
+ * `POST update-gst-details`): view shows the saved values, edit the form; a save toasts the answer and
+ * returns to view with the new values. Errors: 400 the server's message, 401 the session, anything
+ * else the generic message.
+ */
+import { commonMessages, type GstDetails } from '@lwl/schemas';
+import { assign, fromPromise, setup } from 'xstate';
+import { badRequestMessageOr, isSessionExpiredError } from '../session/api-failure.ts';
+import { notProvided, type SessionExpiryParams, type ToastParams } from '../session/effects.ts';
+
+export interface GstDetailsContext {
+  /** The saved values, shown in view mode and used to fill the form. */
+  details: GstDetails;
+  /** The values being saved. */
+  pending: GstDetails | null;
+}
+
+export interface GstDetailsInput {
+  details: GstDetails;
+}
+
+export type GstDetailsEvent = { type: 'edit.toggle' } | { type: 'gst.submit'; values: GstDetails };
+
+export const gstDetailsMachine = setup({
+  types: {
+    context: {} as GstDetailsContext,
+    events: {} as GstDetailsEvent,
+    input: {} as GstDetailsInput,
+    tags: {} as 'form' | 'busy',
+  },
+  actors: {
+    /** `POST update-gst-details` (JSON); answers the server's message. */
+    updateGstDetails: fromPromise<{ message: string }, GstDetails>(async () =>
+      notProvided('updateGstDetails'),
+    ),
+  },
+  actions: {
+    showToast: (_, _params: ToastParams) => notProvided('showToast'),
+    expireSession: (_, _params: SessionExpiryParams) => notProvided('expireSession'),
+  },
+  guards: {
+    isSessionExpired: ({ event }) => 'error' in event && isSessionExpiredError(event.error),
+  },
+}).createMachine({
+  id: 'gstDetails',
+  context: ({ input }) => ({ details: input.details, pending: null }),
+  initial: 'viewing',
+  states: {
+    viewing: {
+      on: { 'edit.toggle': 'editing' },
+    },
+    editing: {
+      tags: 'form',
+      on: {
+        'edit.toggle': 'viewing',
+        'gst.submit': { target: 'saving', actions: assign({ pending: ({ event }) => event.values }) },
+      },
+    },
+    saving: {
+      tags: ['form', 'busy'],
+      invoke: {
+        id: 'updateGstDetails',
+        src: 'updateGstDetails',
+        input: ({ context }) => {
+          if (context.pending === null) throw new Error('GST save started without values');
+          return context.pending;
+        },
+        onDone: {
+          target: 'viewing',
+          actions: [
+            assign(({ context }) => ({ details: context.pending ?? context.details, pending: null })),
+            {
+              type: 'showToast',
+              params: ({ event }) => ({
+                kind: 'success',
+                message: event.output.message || commonMessages.informationUpdated,
+              }),
+            },
+          ],
+        },
+        onError: [
+          {
+            guard: 'isSessionExpired',
+            target: 'expired',
+            actions: {
+              type: 'expireSession',
+              params: { message: commonMessages.sessionExpired, notice: 'toast', reload: true },
+            },
+          },
+          {
+            target: 'editing',
+            actions: [
+              assign({ pending: null }),
+              {
+                type: 'showToast',
+                params: ({ event }) => ({
+                  kind: 'error',
+                  message: badRequestMessageOr(event.error, commonMessages.somethingWrongTryLater),
+                }),
+              },
+            ],
+          },
+        ],
+      },
+    },
+    expired: { type: 'final' },
+  },
+});

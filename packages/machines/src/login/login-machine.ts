@@ -1,0 +1,81 @@
+/**
+ * The login form (platform.md §2 "Login", §4, §8): submit the credentials; on success hand the
+ * answer to the session and go to /; a 400 shows the server's message, anything else the generic one.
+ */
+import { commonMessages } from '@lwl/schemas';
+import { assign, fromPromise, setup } from 'xstate';
+import { badRequestMessageOr } from '../session/api-failure.ts';
+import { type NavigateParams, notProvided, type ToastParams } from '../session/effects.ts';
+import type { SignInData } from '../session/session-machine.ts';
+import { SESSION_ROUTES } from '../session/session-rules.ts';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface LoginContext {
+  /** The last failure's message, shown under the form until the next submit. */
+  errorMessage: string | null;
+}
+
+export type LoginEvent = { type: 'credentials.submit'; credentials: Credentials };
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+  },
+  actors: {
+    /** `POST login`; rejects with the client's ApiError. */
+    login: fromPromise<SignInData, Credentials>(async () => notProvided('login')),
+  },
+  actions: {
+    /** Hands the answer to the session (`session.signedIn`), which stores it. */
+    signIn: (_, _params: { data: SignInData }) => notProvided('signIn'),
+    navigate: (_, _params: NavigateParams) => notProvided('navigate'),
+    showToast: (_, _params: ToastParams) => notProvided('showToast'),
+  },
+}).createMachine({
+  id: 'login',
+  context: { errorMessage: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'credentials.submit': { target: 'submitting', actions: assign({ errorMessage: null }) },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }) => {
+          if (event.type !== 'credentials.submit') throw new Error(`login started by ${event.type}`);
+          return event.credentials;
+        },
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            { type: 'signIn', params: ({ event }) => ({ data: event.output }) },
+            { type: 'navigate', params: { to: SESSION_ROUTES.home } },
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: [
+            assign({
+              errorMessage: ({ event }) =>
+                badRequestMessageOr(event.error, commonMessages.somethingWrongTryLater),
+            }),
+            {
+              type: 'showToast',
+              params: ({ context }) => ({ kind: 'error', message: context.errorMessage ?? '' }),
+            },
+          ],
+        },
+      },
+    },
+    signedIn: { type: 'final' },
+  },
+});

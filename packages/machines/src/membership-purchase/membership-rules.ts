@@ -1,0 +1,33 @@
+import { type MembershipPriceOption, membershipMessages } from '@lwl/schemas';
+
+/** The cities of the purchase form's options, in first-seen order. */
+export function membershipCities(options: readonly MembershipPriceOption[]): string[] {
+  const cities: string[] = [];
+  for (const option of options) {
+    if (option.city !== undefined && !cities.includes(option.city)) cities.push(option.city);
+  }
+  return cities;
+}
+
+/** The durations offered for the chosen city (none until a city is chosen). */
+export function durationsForCity(
+  options: readonly MembershipPriceOption[],
+  city: string | null,
+): MembershipPriceOption[] {
+  return city === null ? [] : options.filter((option) => option.city === city);
+}
+
+/** The fee of the chosen duration, 0 when none is chosen. */
+export function membershipFee(options: readonly MembershipPriceOption[], priceId: number | null): number {
+  return options.find((option) => option.id === priceId)?.price ?? 0;
+}
+
+/** 'Please select duration of membership.' when no duration is chosen or the fee is 0 or less. */
+export function durationProblem(
+  options: readonly MembershipPriceOption[],
+  priceId: number | null,
+): string | null {
+  return priceId === null || membershipFee(options, priceId) <= 0
+    ? membershipMessages.durationRequired
+    : null;
+}

@@ -1,0 +1,180 @@
+import type { PurchaseDetails } from '@lwl/schemas';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import type { ConfirmAnswer } from '../checkout/checkout-machine.ts';
+import {
+  type CheckoutFakes,
+  checkoutHarness,
+  FakeApiError,
+  type Scripted,
+  untilCheckout,
+} from '../checkout/test-kit.ts';
+import { trackTransitions } from '../testing/coverage.ts';
+import {
+  type FreeSessionRequest,
+  type MentorBookingInput,
+  mentorBookingMachine,
+} from './mentor-booking-machine.ts';
+import { type MentorOrderRequest, mentorCheckoutMachine } from './mentor-checkout.ts';
+
+const coverage = trackTransitions(mentorBookingMachine);
+afterAll(() => coverage.assertAllTaken());
+
+const MEMBERS_ONLY =
+  'The mentorship program is exclusively available to members. Please sign in to access this page and continue';
+
+const mentor = {
+  id: 5,
+  name: 'Dr. Kavya Menon',
+  allow_non_member: true,
+  session_price_without_gst: 3000,
+  non_member_price_without_gst: 4500,
+};
+
+const details: PurchaseDetails = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  company_name: 'Kestrel Analytics',
+  designation: 'Founder',
+  phone: '9876543210',
+  coupon: 'LWL10',
+};
+
+function start(
+  input: Partial<MentorBookingInput> = {},
+  fakes: Partial<CheckoutFakes<MentorOrderRequest>> = {},
+  free: Scripted<ConfirmAnswer> = { ok: { status: 1, message: 'Your free session is booked.' } },
+) {
+  const harness = checkoutHarness(mentorCheckoutMachine, fakes);
+  const freeRequests: FreeSessionRequest[] = [];
+  const { recorder } = harness;
+  const logic = mentorBookingMachine.provide({
+    actors: {
+      checkout: harness.checkout,
+      bookFreeSession: fromPromise<ConfirmAnswer, FreeSessionRequest>(async ({ input: request }) => {
+        freeRequests.push(request);
+        if ('error' in free) throw free.error;
+        return free.ok;
+      }),
+    },
+    actions: {
+      toastSuccess: recorder.record('toastSuccess'),
+      toastError: recorder.record('toastError'),
+      closeDialog: recorder.record('closeDialog'),
+      sessionExpired: recorder.record('sessionExpired'),
+    },
+  });
+  const clock = new SimulatedClock();
+  const actor = createActor(logic, {
+    input: { mentor, signedIn: false, ...input },
+    clock,
+    inspect: coverage.inspect,
+  });
+  actor.start();
+  return { actor, clock, freeRequests, ...harness };
+}
+
+describe('mentor booking', () => {
+  it('refuses both dialogs to a guest on a members-only mentor with the members-only message', () => {
+    const { actor, recorder } = start({ mentor: { ...mentor, allow_non_member: false } });
+    actor.send({ type: 'payment.open' });
+    actor.send({ type: 'freeSession.open' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(recorder.messages('toastError')).toEqual([MEMBERS_ONLY, MEMBERS_ONLY]);
+  });
+
+  it('lets a member book a members-only mentor: Pay Now, checkout, /thank-you after 1 s', async () => {
+    const { actor, clock, recorder, dialog, requests } = start({
+      signedIn: true,
+      mentor: { ...mentor, allow_non_member: false },
+    });
+    actor.send({ type: 'payment.open' });
+    actor.send({ type: 'details.submit', details });
+    await untilCheckout(actor, 'paying');
+    expect(requests).toEqual([{ mentor_id: 5, ...details }]);
+    expect(dialog.opened[0]).toMatchObject({ currency: 'INR', description: 'Dr. Kavya Menon' });
+    dialog.succeed();
+    await untilCheckout(actor, 'succeeded');
+    clock.increment(1000);
+    expect(recorder.calls.at(-1)).toEqual({ action: 'navigate', params: { path: '/thank-you' } });
+    expect(actor.getSnapshot().value).toBe('booked');
+  });
+
+  it('returns to the Pay Now dialog with the server message when the order is refused', async () => {
+    const { actor, recorder } = start({}, { order: { error: new FakeApiError(403, MEMBERS_ONLY) } });
+    actor.send({ type: 'payment.open' });
+    actor.send({ type: 'details.submit', details });
+    await waitFor(actor, (s) => s.matches({ payment: 'editing' }));
+    expect(recorder.messages('toastError')).toEqual([MEMBERS_ONLY]);
+    expect(actor.getSnapshot().context.details).toEqual(details);
+  });
+
+  it('hands a 401 during Pay Now to the session', async () => {
+    const { actor, recorder } = start({ signedIn: true }, { order: { error: new FakeApiError(401) } });
+    actor.send({ type: 'payment.open' });
+    actor.send({ type: 'details.submit', details });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(recorder.names()).toEqual(['sessionExpired']);
+  });
+
+  it('closes the Pay Now and free-session dialogs on request', () => {
+    const { actor } = start();
+    actor.send({ type: 'payment.open' });
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'freeSession.open' });
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it("books a free session without the coupon and shows the server's message", async () => {
+    const { actor, recorder, freeRequests } = start();
+    actor.send({ type: 'freeSession.open' });
+    actor.send({ type: 'details.submit', details });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.matches('idle'));
+    const { coupon: _coupon, ...contact } = details;
+    expect(freeRequests).toEqual([{ mentor_id: 5, ...contact }]);
+    expect(recorder.calls).toEqual([
+      { action: 'toastSuccess', params: { message: 'Your free session is booked.' } },
+      { action: 'closeDialog' },
+    ]);
+    expect(actor.getSnapshot().context.details).toBeNull();
+  });
+
+  it('shows the message of a status 0 free-session answer and keeps the dialog', async () => {
+    const { actor, recorder } = start({}, {}, { ok: { status: 0, message: 'Slot unavailable.' } });
+    actor.send({ type: 'freeSession.open' });
+    actor.send({ type: 'details.submit', details });
+    await waitFor(actor, (s) => s.matches({ freeSession: 'editing' }));
+    expect(recorder.messages('toastError')).toEqual(['Slot unavailable.']);
+  });
+
+  it('shows the server message of a failed free-session call, else the generic one', async () => {
+    const refused = start({}, {}, { error: new FakeApiError(400, 'Phone Number is required') });
+    refused.actor.send({ type: 'freeSession.open' });
+    refused.actor.send({ type: 'details.submit', details });
+    await waitFor(refused.actor, (s) => s.matches({ freeSession: 'editing' }));
+    expect(refused.recorder.messages('toastError')).toEqual(['Phone Number is required']);
+
+    const broken = start({}, {}, { error: new FakeApiError(500) });
+    broken.actor.send({ type: 'freeSession.open' });
+    broken.actor.send({ type: 'details.submit', details });
+    await waitFor(broken.actor, (s) => s.matches({ freeSession: 'editing' }));
+    expect(broken.recorder.messages('toastError')).toEqual(['Something went wrong, Please try again later.']);
+
+    const blank = start({}, {}, { ok: { status: 0, message: '' } });
+    blank.actor.send({ type: 'freeSession.open' });
+    blank.actor.send({ type: 'details.submit', details });
+    await waitFor(blank.actor, (s) => s.matches({ freeSession: 'editing' }));
+    expect(blank.recorder.messages('toastError')).toEqual(['Something went wrong, Please try again later.']);
+  });
+
+  it('hands a 401 on the free session to the session', async () => {
+    const { actor, recorder } = start({ signedIn: true }, {}, { error: new FakeApiError(401) });
+    actor.send({ type: 'freeSession.open' });
+    actor.send({ type: 'details.submit', details });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(recorder.names()).toEqual(['sessionExpired']);
+  });
+});

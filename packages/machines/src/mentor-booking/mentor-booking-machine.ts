@@ -1,0 +1,197 @@
+/**
+ * Mentor detail page bookings (platform.md §2, §4, §5, §8): 'Pay Now' (details dialog → shared
+ * checkout as the child `checkout`) and 'Book A Free Session' (details dialog → POST
+ * mentor-free-sesssion-appointment → the server's message). Both are refused with the members-only
+ * message unless signed in or the mentor allows non-members.
+ */
+import { commonMessages, mentorMessages, type PurchaseDetails } from '@lwl/schemas';
+import { assign, fromPromise, setup } from 'xstate';
+import { failureMessage, isUnauthorized, notProvided } from '../checkout/call-error.ts';
+import type { CheckoutOutput, ConfirmAnswer } from '../checkout/checkout-machine.ts';
+import { MENTOR_CHECKOUT, type MentorOrderRequest, mentorCheckoutMachine } from './mentor-checkout.ts';
+import { type BookableMentor, canBookMentor } from './mentor-rules.ts';
+
+export interface MentorBookingInput {
+  mentor: BookableMentor;
+  signedIn: boolean;
+}
+
+export interface MentorBookingContext extends MentorBookingInput {
+  /** The dialog's last submitted data, kept when the booking does not go through. */
+  details: PurchaseDetails | null;
+}
+
+export type MentorBookingEvent =
+  | { type: 'payment.open' }
+  | { type: 'freeSession.open' }
+  | { type: 'details.submit'; details: PurchaseDetails }
+  | { type: 'dialog.close' };
+
+/** The free session's request: the contact, no coupon. */
+export interface FreeSessionRequest {
+  mentor_id: number;
+  name: string;
+  email: string;
+  company_name: string;
+  designation: string;
+  phone: string;
+}
+
+function withDetails(context: MentorBookingContext): PurchaseDetails {
+  if (context.details === null) throw new Error('mentorBooking: booking without details');
+  return context.details;
+}
+
+export function mentorOrderRequest(context: MentorBookingContext): MentorOrderRequest {
+  return { mentor_id: context.mentor.id, ...withDetails(context) };
+}
+
+export function freeSessionRequest(context: MentorBookingContext): FreeSessionRequest {
+  const { name, email, company_name, designation, phone } = withDetails(context);
+  return { mentor_id: context.mentor.id, name, email, company_name, designation, phone };
+}
+
+const membersOnly = { type: 'toastError', params: { message: mentorMessages.membersOnly } } as const;
+
+export const mentorBookingMachine = setup({
+  types: {} as {
+    context: MentorBookingContext;
+    events: MentorBookingEvent;
+    input: MentorBookingInput;
+    tags: 'busy';
+  },
+  actors: {
+    checkout: mentorCheckoutMachine,
+    /** `POST mentor-free-sesssion-appointment` (auth when signed in). */
+    bookFreeSession: fromPromise<ConfirmAnswer, FreeSessionRequest>(async () => {
+      throw notProvided('mentorBooking', 'bookFreeSession');
+    }),
+  },
+  actions: {
+    toastSuccess: (_, _params: { message: string }) => {},
+    toastError: (_, _params: { message: string }) => {},
+    closeDialog: () => {},
+    sessionExpired: () => {},
+  },
+  guards: {
+    cannotBook: ({ context }) => !canBookMentor(context.signedIn, context.mentor),
+    isUnauthorized: ({ event }) => 'error' in event && isUnauthorized(event.error),
+    isConfirmed: (_, answer: ConfirmAnswer) => answer.status === 1,
+    isOutcome: (_, params: { output: CheckoutOutput; outcome: CheckoutOutput['outcome'] }) =>
+      params.output.outcome === params.outcome,
+  },
+}).createMachine({
+  id: 'mentorBooking',
+  context: ({ input }) => ({ ...input, details: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'payment.open': [{ guard: 'cannotBook', actions: membersOnly }, { target: 'payment' }],
+        'freeSession.open': [{ guard: 'cannotBook', actions: membersOnly }, { target: 'freeSession' }],
+      },
+    },
+    /** 'Pay Now': details dialog, then the checkout. */
+    payment: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'details.submit': {
+              target: 'paying',
+              actions: assign({ details: ({ event }) => event.details }),
+            },
+            'dialog.close': '#mentorBooking.idle',
+          },
+        },
+        paying: {
+          invoke: {
+            id: 'checkout',
+            src: 'checkout',
+            input: ({ context }) => {
+              const details = withDetails(context);
+              return {
+                ...MENTOR_CHECKOUT,
+                request: mentorOrderRequest(context),
+                description: context.mentor.name,
+                prefill: { name: details.name, email: details.email, contact: details.phone },
+              };
+            },
+            onDone: [
+              {
+                guard: {
+                  type: 'isOutcome',
+                  params: ({ event }) => ({ output: event.output, outcome: 'completed' }),
+                },
+                target: '#mentorBooking.booked',
+              },
+              {
+                guard: {
+                  type: 'isOutcome',
+                  params: ({ event }) => ({ output: event.output, outcome: 'expired' }),
+                },
+                target: '#mentorBooking.idle',
+              },
+              { target: 'editing' },
+            ],
+          },
+        },
+      },
+    },
+    /** 'Book A Free Session': details dialog (no coupon), then the appointment call. */
+    freeSession: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'details.submit': {
+              target: 'booking',
+              actions: assign({ details: ({ event }) => event.details }),
+            },
+            'dialog.close': '#mentorBooking.idle',
+          },
+        },
+        booking: {
+          tags: 'busy',
+          invoke: {
+            src: 'bookFreeSession',
+            input: ({ context }) => freeSessionRequest(context),
+            onDone: [
+              {
+                guard: { type: 'isConfirmed', params: ({ event }) => event.output },
+                target: '#mentorBooking.idle',
+                actions: [
+                  { type: 'toastSuccess', params: ({ event }) => ({ message: event.output.message }) },
+                  'closeDialog',
+                  assign({ details: null }),
+                ],
+              },
+              {
+                target: 'editing',
+                actions: {
+                  type: 'toastError',
+                  params: ({ event }) => ({
+                    message: event.output.message || commonMessages.somethingWrongTryLater,
+                  }),
+                },
+              },
+            ],
+            onError: [
+              { guard: 'isUnauthorized', target: '#mentorBooking.idle', actions: 'sessionExpired' },
+              {
+                target: 'editing',
+                actions: {
+                  type: 'toastError',
+                  params: ({ event }) => ({
+                    message: failureMessage(event.error, commonMessages.somethingWrongTryLater),
+                  }),
+                },
+              },
+            ],
+          },
+        },
+      },
+    },
+    booked: { type: 'final' },
+  },
+});

@@ -1,0 +1,135 @@
+/**
+ * Sponsor package Buy Now (platform.md §2, §4, §5): signed in → coupon-only dialog (package-payment);
+ * guest → details dialog (non-member-package-payment, phone message 'Phone is required'). A Buy Now
+ * that takes the authenticated path (`requiresSignIn`, e.g. a package of the members' list) while signed
+ * out is refused with 'You need to sign in to access this page. Please log in to continue.'. Submitting
+ * runs the shared checkout as the child `checkout` → /thank-you; on failure back to the dialog.
+ */
+import { type CouponForm, commonMessages, type SponsorDetails, type SponsorPackage } from '@lwl/schemas';
+import { assign, setup } from 'xstate';
+import type { CheckoutOutput } from '../checkout/checkout-machine.ts';
+import { PACKAGE_CHECKOUT, type PackageOrderRequest, packageCheckoutMachine } from './package-checkout.ts';
+
+export type PurchasablePackage = Pick<SponsorPackage, 'id' | 'name'>;
+
+export interface PackagePurchaseInput {
+  signedIn: boolean;
+}
+
+export interface PackagePurchaseContext extends PackagePurchaseInput {
+  pkg: PurchasablePackage | null;
+  details: SponsorDetails | null;
+  coupon: CouponForm;
+}
+
+export type PackagePurchaseEvent =
+  | { type: 'buy.open'; pkg: PurchasablePackage; requiresSignIn?: boolean }
+  | { type: 'coupon.submit'; form: CouponForm }
+  | { type: 'details.submit'; details: SponsorDetails }
+  | { type: 'dialog.close' };
+
+export function packageOrderRequest(context: PackagePurchaseContext): PackageOrderRequest {
+  if (context.pkg === null) throw new Error('packagePurchase: order without a package');
+  const package_id = context.pkg.id;
+  if (context.signedIn) return { kind: 'member', body: { package_id, coupon: context.coupon.coupon } };
+  if (context.details === null) throw new Error('packagePurchase: guest order without details');
+  const { coupon, name, email, phone, company_name, designation } = context.details;
+  return { kind: 'guest', body: { package_id, coupon, name, email, phone, company_name, designation } };
+}
+
+export const packagePurchaseMachine = setup({
+  types: {} as {
+    context: PackagePurchaseContext;
+    events: PackagePurchaseEvent;
+    input: PackagePurchaseInput;
+  },
+  actors: { checkout: packageCheckoutMachine },
+  actions: {
+    toastError: (_, _params: { message: string }) => {},
+  },
+  guards: {
+    isSignedIn: ({ context }) => context.signedIn,
+    needsSignIn: ({ context, event }) =>
+      event.type === 'buy.open' && event.requiresSignIn === true && !context.signedIn,
+    isOutcome: (_, params: { output: CheckoutOutput; outcome: CheckoutOutput['outcome'] }) =>
+      params.output.outcome === params.outcome,
+  },
+}).createMachine({
+  id: 'packagePurchase',
+  context: ({ input }) => ({ ...input, pkg: null, details: null, coupon: {} }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'buy.open': [
+          {
+            guard: 'needsSignIn',
+            actions: { type: 'toastError', params: { message: commonMessages.signInRequired } },
+          },
+          { target: 'dialog', actions: assign({ pkg: ({ event }) => event.pkg, details: null, coupon: {} }) },
+        ],
+      },
+    },
+    dialog: {
+      initial: 'opening',
+      states: {
+        opening: {
+          always: [{ guard: 'isSignedIn', target: 'coupon' }, { target: 'details' }],
+        },
+        coupon: {
+          on: {
+            'coupon.submit': { target: 'paying', actions: assign({ coupon: ({ event }) => event.form }) },
+            'dialog.close': '#packagePurchase.idle',
+          },
+        },
+        details: {
+          on: {
+            'details.submit': {
+              target: 'paying',
+              actions: assign({ details: ({ event }) => event.details }),
+            },
+            'dialog.close': '#packagePurchase.idle',
+          },
+        },
+        paying: {
+          invoke: {
+            id: 'checkout',
+            src: 'checkout',
+            input: ({ context }) => ({
+              ...PACKAGE_CHECKOUT,
+              request: packageOrderRequest(context),
+              ...(context.pkg ? { description: context.pkg.name } : {}),
+              ...(context.details
+                ? {
+                    prefill: {
+                      name: context.details.name,
+                      email: context.details.email,
+                      contact: context.details.phone,
+                    },
+                  }
+                : {}),
+            }),
+            onDone: [
+              {
+                guard: {
+                  type: 'isOutcome',
+                  params: ({ event }) => ({ output: event.output, outcome: 'completed' }),
+                },
+                target: '#packagePurchase.purchased',
+              },
+              {
+                guard: {
+                  type: 'isOutcome',
+                  params: ({ event }) => ({ output: event.output, outcome: 'expired' }),
+                },
+                target: '#packagePurchase.idle',
+              },
+              { target: 'opening' },
+            ],
+          },
+        },
+      },
+    },
+    purchased: { type: 'final' },
+  },
+});

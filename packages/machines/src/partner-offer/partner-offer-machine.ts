@@ -1,0 +1,123 @@
+/**
+ * Partner privileges (membership.md §2 "Partner privileges", §4, §7, §8): the offer list with its
+ * loading flag, and a modal that opens on a card click while the offer's detail loads; X, an overlay
+ * click and Escape all send `detail.close`, which closes it and clears the detail.
+ * List: 401 → the session (toast, /login, reload after 1 s); other → 'Something went wrong, Please try
+ * again.'. Detail: 401 → the session; other → the same message.
+ */
+import { commonMessages, type OfferCategory, type OfferDetail } from '@lwl/schemas';
+import { assign, fromPromise, setup } from 'xstate';
+import { isSessionExpiredError } from '../session/api-failure.ts';
+import { notProvided, type SessionExpiryParams, type ToastParams } from '../session/effects.ts';
+
+export interface PartnerOfferContext {
+  categories: OfferCategory[];
+  /** The offer whose modal is open. */
+  offerId: number | null;
+  detail: OfferDetail | null;
+}
+
+export type PartnerOfferEvent =
+  | { type: 'list.retry' }
+  | { type: 'detail.open'; offerId: number }
+  | { type: 'detail.close' };
+
+const expiry: SessionExpiryParams = { message: commonMessages.sessionExpired, notice: 'toast', reload: true };
+const failureToast: ToastParams = { kind: 'error', message: commonMessages.somethingWrongTryAgain };
+
+export const partnerOfferMachine = setup({
+  types: {
+    context: {} as PartnerOfferContext,
+    events: {} as PartnerOfferEvent,
+    tags: {} as 'listLoading' | 'detailLoading',
+  },
+  actors: {
+    /** `GET partner-offers`: the categories (data.data). */
+    loadOffers: fromPromise<OfferCategory[], void>(async () => notProvided('loadOffers')),
+    /** `GET partner-offer-detail/{offer_id}`: the detail (data.data). */
+    loadOfferDetail: fromPromise<OfferDetail, { offer_id: number }>(async () =>
+      notProvided('loadOfferDetail'),
+    ),
+  },
+  actions: {
+    showToast: (_, _params: ToastParams) => notProvided('showToast'),
+    expireSession: (_, _params: SessionExpiryParams) => notProvided('expireSession'),
+  },
+  guards: {
+    isSessionExpired: ({ event }) => 'error' in event && isSessionExpiredError(event.error),
+  },
+}).createMachine({
+  id: 'partnerOffer',
+  context: { categories: [], offerId: null, detail: null },
+  type: 'parallel',
+  states: {
+    list: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: 'listLoading',
+          invoke: {
+            id: 'loadOffers',
+            src: 'loadOffers',
+            onDone: { target: 'ready', actions: assign({ categories: ({ event }) => event.output }) },
+            onError: [
+              {
+                guard: 'isSessionExpired',
+                target: 'expired',
+                actions: { type: 'expireSession', params: expiry },
+              },
+              { target: 'failed', actions: { type: 'showToast', params: failureToast } },
+            ],
+          },
+        },
+        ready: {},
+        failed: { on: { 'list.retry': 'loading' } },
+        expired: {},
+      },
+    },
+    detail: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            'detail.open': {
+              target: 'open',
+              actions: assign({ offerId: ({ event }) => event.offerId, detail: null }),
+            },
+          },
+        },
+        open: {
+          initial: 'loading',
+          on: {
+            'detail.close': { target: 'closed', actions: assign({ offerId: null, detail: null }) },
+          },
+          states: {
+            loading: {
+              tags: 'detailLoading',
+              invoke: {
+                id: 'loadOfferDetail',
+                src: 'loadOfferDetail',
+                input: ({ context }) => {
+                  if (context.offerId === null) throw new Error('offer detail opened without an offer');
+                  return { offer_id: context.offerId };
+                },
+                onDone: { target: 'ready', actions: assign({ detail: ({ event }) => event.output }) },
+                onError: [
+                  {
+                    guard: 'isSessionExpired',
+                    target: '#partnerOffer.detail.closed',
+                    actions: [assign({ offerId: null }), { type: 'expireSession', params: expiry }],
+                  },
+                  { target: 'failed', actions: { type: 'showToast', params: failureToast } },
+                ],
+              },
+            },
+            ready: {},
+            /** The modal stays open without a detail until closed. */
+            failed: {},
+          },
+        },
+      },
+    },
+  },
+});

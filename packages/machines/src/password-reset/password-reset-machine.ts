@@ -1,0 +1,194 @@
+/**
+ * Reset password in three steps (platform.md §2, §4, §7): 0 the e-mail (`POST forgot-password`
+ * sends an OTP), 1 the OTP (`POST verify-token`), 2 the new password (`POST reset-password`), then a
+ * success message and /login after the redirect delay. Every server failure shows the server's
+ * message; the user can go back to the e-mail step from steps 1 and 2.
+ */
+import { commonMessages, TIMING_MS } from '@lwl/schemas';
+import { assign, fromPromise, setup } from 'xstate';
+import { serverMessageOf } from '../session/api-failure.ts';
+import { type NavigateParams, notProvided, type ToastParams } from '../session/effects.ts';
+import { SESSION_ROUTES } from '../session/session-rules.ts';
+
+/** The `{ status: 1, message }` answer of the three calls. */
+export interface ResetStepAnswer {
+  message: string;
+}
+
+export interface PasswordResetContext {
+  email: string;
+  /** The verified OTP, sent again with the new password (the API calls it `token`). */
+  otp: string;
+  errorMessage: string | null;
+}
+
+export type PasswordResetEvent =
+  | { type: 'email.submit'; email: string }
+  | { type: 'otp.submit'; otp: string }
+  | { type: 'password.submit'; password: string }
+  | { type: 'email.change' };
+
+/** Tags of the step states, in order; `busy` marks a running call. */
+export const RESET_STEP_TAGS = ['step.email', 'step.otp', 'step.password'] as const;
+
+/** The step index (0, 1, 2) of a snapshot, 3 once done. */
+export function resetStepOf(snapshot: { hasTag(tag: string): boolean }): 0 | 1 | 2 | 3 {
+  if (snapshot.hasTag('step.email')) return 0;
+  if (snapshot.hasTag('step.otp')) return 1;
+  if (snapshot.hasTag('step.password')) return 2;
+  return 3;
+}
+
+const failureMessage = ({ event }: { event: { error: unknown } }): { message: string } => ({
+  message: serverMessageOf(event.error) ?? commonMessages.somethingWrongTryLater,
+});
+const failureToast = ({ event }: { event: { error: unknown } }): ToastParams => ({
+  kind: 'error',
+  ...failureMessage({ event }),
+});
+
+export const passwordResetMachine = setup({
+  types: {
+    context: {} as PasswordResetContext,
+    events: {} as PasswordResetEvent,
+    tags: {} as (typeof RESET_STEP_TAGS)[number] | 'busy',
+  },
+  actors: {
+    requestOtp: fromPromise<ResetStepAnswer, { email: string }>(async () => notProvided('requestOtp')),
+    verifyOtp: fromPromise<ResetStepAnswer, { email: string; token: string }>(async () =>
+      notProvided('verifyOtp'),
+    ),
+    resetPassword: fromPromise<ResetStepAnswer, { email: string; token: string; password: string }>(
+      async () => notProvided('resetPassword'),
+    ),
+  },
+  actions: {
+    showToast: (_, _params: ToastParams) => notProvided('showToast'),
+    navigate: (_, _params: NavigateParams) => notProvided('navigate'),
+    clearError: assign({ errorMessage: null }),
+    rememberFailure: assign((_, params: { message: string }) => ({ errorMessage: params.message })),
+  },
+  delays: {
+    redirect: TIMING_MS.redirectAfterSuccess,
+  },
+}).createMachine({
+  id: 'passwordReset',
+  context: { email: '', otp: '', errorMessage: null },
+  initial: 'email',
+  states: {
+    email: {
+      tags: 'step.email',
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'email.submit': {
+              target: 'sending',
+              actions: ['clearError', assign({ email: ({ event }) => event.email, otp: '' })],
+            },
+          },
+        },
+        sending: {
+          tags: 'busy',
+          invoke: {
+            id: 'requestOtp',
+            src: 'requestOtp',
+            input: ({ context }) => ({ email: context.email }),
+            onDone: {
+              target: '#passwordReset.otp',
+              actions: {
+                type: 'showToast',
+                params: ({ event }) => ({ kind: 'success', message: event.output.message }),
+              },
+            },
+            onError: {
+              target: 'editing',
+              actions: [
+                { type: 'rememberFailure', params: failureMessage },
+                { type: 'showToast', params: failureToast },
+              ],
+            },
+          },
+        },
+      },
+    },
+    otp: {
+      tags: 'step.otp',
+      initial: 'editing',
+      on: { 'email.change': { target: 'email', actions: 'clearError' } },
+      states: {
+        editing: {
+          on: {
+            'otp.submit': {
+              target: 'verifying',
+              actions: ['clearError', assign({ otp: ({ event }) => event.otp })],
+            },
+          },
+        },
+        verifying: {
+          tags: 'busy',
+          invoke: {
+            id: 'verifyOtp',
+            src: 'verifyOtp',
+            input: ({ context }) => ({ email: context.email, token: context.otp }),
+            onDone: {
+              target: '#passwordReset.password',
+              actions: {
+                type: 'showToast',
+                params: ({ event }) => ({ kind: 'success', message: event.output.message }),
+              },
+            },
+            onError: {
+              target: 'editing',
+              actions: [
+                { type: 'rememberFailure', params: failureMessage },
+                { type: 'showToast', params: failureToast },
+              ],
+            },
+          },
+        },
+      },
+    },
+    password: {
+      tags: 'step.password',
+      initial: 'editing',
+      on: { 'email.change': { target: 'email', actions: 'clearError' } },
+      states: {
+        editing: {
+          on: { 'password.submit': { target: 'resetting', actions: 'clearError' } },
+        },
+        resetting: {
+          tags: 'busy',
+          invoke: {
+            id: 'resetPassword',
+            src: 'resetPassword',
+            input: ({ context, event }) => {
+              if (event.type !== 'password.submit') throw new Error(`reset started by ${event.type}`);
+              return { email: context.email, token: context.otp, password: event.password };
+            },
+            onDone: {
+              target: '#passwordReset.done',
+              actions: {
+                type: 'showToast',
+                params: ({ event }) => ({ kind: 'success', message: event.output.message }),
+              },
+            },
+            onError: {
+              target: 'editing',
+              actions: [
+                { type: 'rememberFailure', params: failureMessage },
+                { type: 'showToast', params: failureToast },
+              ],
+            },
+          },
+        },
+      },
+    },
+    done: {
+      after: {
+        redirect: { target: 'left', actions: { type: 'navigate', params: { to: SESSION_ROUTES.login } } },
+      },
+    },
+    left: { type: 'final' },
+  },
+});

@@ -1,0 +1,139 @@
+import type { PersonalDetails } from '@lwl/schemas';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { fromPromise, waitFor } from 'xstate';
+import type { SessionExpiryParams } from '../session/effects.ts';
+import { httpFailure, networkFailure } from '../session/test-failures.ts';
+import { createTestActor, trackTransitions } from '../testing/index.ts';
+import {
+  type ProfileSaveAnswer,
+  type ProfileUpdatedParams,
+  profileEditMachine,
+} from './profile-edit-machine.ts';
+
+const coverage = trackTransitions(profileEditMachine);
+afterAll(() => coverage.assertAllTaken());
+
+const values: PersonalDetails = {
+  title: 'Ms',
+  first_name: 'Ananya',
+  last_name: 'Iyer',
+  phone: '9876543210',
+  email: 'titan@lwl.test',
+  company_name: 'Iyer Ventures',
+  designation: 'Director',
+  city: 'Mumbai',
+  pincode: '400001',
+  image: undefined,
+};
+
+const saved = (message: string): ProfileSaveAnswer => ({
+  message,
+  data: { first_name: 'Ananya', last_name: 'Iyer', image: 'http://localhost:8787/media/users/1.svg' },
+});
+
+function start(save: (values: PersonalDetails) => Promise<ProfileSaveAnswer>) {
+  const effects = {
+    showToast: vi.fn<(kind: string, message: string) => void>(),
+    profileUpdated: vi.fn<(params: ProfileUpdatedParams) => void>(),
+    reloadPage: vi.fn(),
+    expireSession: vi.fn<(params: SessionExpiryParams) => void>(),
+  };
+  const updateProfile = vi.fn(save);
+  const { actor, clock } = createTestActor(profileEditMachine, {
+    coverage,
+    provide: {
+      actors: {
+        updateProfile: fromPromise<ProfileSaveAnswer, PersonalDetails>(({ input }) => updateProfile(input)),
+      },
+      actions: {
+        showToast: (_, params) => effects.showToast(params.kind, params.message),
+        profileUpdated: (_, params) => effects.profileUpdated(params),
+        reloadPage: () => effects.reloadPage(),
+        expireSession: (_, params) => effects.expireSession(params),
+      },
+    },
+  });
+  return { actor, clock, effects, updateProfile };
+}
+
+async function submit(actor: ReturnType<typeof start>['actor']) {
+  actor.send({ type: 'edit.toggle' });
+  actor.send({ type: 'profile.submit', values });
+  expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+}
+
+describe('profile edit machine', () => {
+  it('toggles between view and edit', () => {
+    const { actor } = start(async () => saved('x'));
+    expect(actor.getSnapshot().matches('viewing')).toBe(true);
+    actor.send({ type: 'edit.toggle' });
+    expect(actor.getSnapshot().hasTag('form')).toBe(true);
+    actor.send({ type: 'edit.toggle' });
+    expect(actor.getSnapshot().matches('viewing')).toBe(true);
+  });
+
+  it('saves: toasts, closes the toggle, updates the session and reloads after 1000 ms', async () => {
+    const { actor, clock, effects, updateProfile } = start(async () =>
+      saved('Information updated successfully.'),
+    );
+    await submit(actor);
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(updateProfile).toHaveBeenCalledWith(values);
+    expect(actor.getSnapshot().hasTag('form')).toBe(false);
+    expect(effects.showToast).toHaveBeenCalledWith('success', 'Information updated successfully.');
+    expect(effects.profileUpdated).toHaveBeenCalledWith({
+      userName: 'Ananya',
+      profileImage: 'http://localhost:8787/media/users/1.svg',
+    });
+    clock.increment(999);
+    expect(effects.reloadPage).not.toHaveBeenCalled();
+    clock.increment(1);
+    expect(effects.reloadPage).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it("shows the server's success message, or the spec's when the server sends none", async () => {
+    const custom = start(async () => saved('Profile saved.'));
+    await submit(custom.actor);
+    await waitFor(custom.actor, (s) => s.matches('saved'));
+    expect(custom.effects.showToast).toHaveBeenCalledWith('success', 'Profile saved.');
+
+    const blank = start(async () => saved(''));
+    await submit(blank.actor);
+    await waitFor(blank.actor, (s) => s.matches('saved'));
+    expect(blank.effects.showToast).toHaveBeenCalledWith('success', 'Information updated successfully.');
+  });
+
+  it("keeps the form open with the server's message on a 400", async () => {
+    const { actor, effects } = start(async () => {
+      throw httpFailure(400, 'File size must be less than 2MB');
+    });
+    await submit(actor);
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(effects.showToast).toHaveBeenCalledExactlyOnceWith('error', 'File size must be less than 2MB');
+    expect(effects.profileUpdated).not.toHaveBeenCalled();
+  });
+
+  it('shows the generic message on other failures', async () => {
+    const { actor, effects } = start(async () => {
+      throw networkFailure();
+    });
+    await submit(actor);
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(effects.showToast).toHaveBeenCalledWith('error', 'Something went wrong, Please try again later.');
+  });
+
+  it('hands a 401 to the session', async () => {
+    const { actor, effects } = start(async () => {
+      throw httpFailure(401, 'Unauthenticated.');
+    });
+    await submit(actor);
+    await waitFor(actor, (s) => s.matches('expired'));
+    expect(effects.expireSession).toHaveBeenCalledWith({
+      message: 'Your session has expired. Please log in again to continue.',
+      notice: 'toast',
+      reload: true,
+    });
+    expect(effects.showToast).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * The account details form (platform.md §2 "Account details", §4 "Profile save", §7
+ * `POST update-personal-details`): a view ↔ edit toggle; saving sends the form (multipart, the photo
+ * optional; the form schema validates it), toasts the answer, closes the edit toggle, tells the
+ * session the new first name and photo, and reloads the page after the delay.
+ * Errors: 400 the server's message, 401 the session, anything else the generic message.
+ */
+import {
+  commonMessages,
+  type PersonalDetails,
+  TIMING_MS,
+  type UpdatePersonalDetailsResponse,
+} from '@lwl/schemas';
+import { fromPromise, setup } from 'xstate';
+import { badRequestMessageOr, isSessionExpiredError } from '../session/api-failure.ts';
+import { notProvided, type SessionExpiryParams, type ToastParams } from '../session/effects.ts';
+
+/** What the save answers: the server's message and the saved name and photo. */
+export type ProfileSaveAnswer = Pick<UpdatePersonalDetailsResponse, 'message' | 'data'>;
+
+/** Parameters of `profileUpdated`, which the app forwards to the session as `profile.updated`. */
+export interface ProfileUpdatedParams {
+  userName: string;
+  profileImage: string | null;
+}
+
+export type ProfileEditEvent = { type: 'edit.toggle' } | { type: 'profile.submit'; values: PersonalDetails };
+
+export const profileEditMachine = setup({
+  types: {
+    events: {} as ProfileEditEvent,
+    tags: {} as 'form' | 'busy',
+  },
+  actors: {
+    /** `POST update-personal-details` (multipart). */
+    updateProfile: fromPromise<ProfileSaveAnswer, PersonalDetails>(async () => notProvided('updateProfile')),
+  },
+  actions: {
+    showToast: (_, _params: ToastParams) => notProvided('showToast'),
+    profileUpdated: (_, _params: ProfileUpdatedParams) => notProvided('profileUpdated'),
+    reloadPage: () => notProvided('reloadPage'),
+    expireSession: (_, _params: SessionExpiryParams) => notProvided('expireSession'),
+  },
+  guards: {
+    isSessionExpired: ({ event }) => 'error' in event && isSessionExpiredError(event.error),
+  },
+  delays: {
+    reload: TIMING_MS.profileReload,
+  },
+}).createMachine({
+  id: 'profileEdit',
+  initial: 'viewing',
+  states: {
+    viewing: {
+      on: { 'edit.toggle': 'editing' },
+    },
+    editing: {
+      tags: 'form',
+      on: {
+        'edit.toggle': 'viewing',
+        'profile.submit': 'saving',
+      },
+    },
+    saving: {
+      tags: ['form', 'busy'],
+      invoke: {
+        id: 'updateProfile',
+        src: 'updateProfile',
+        input: ({ event }) => {
+          if (event.type !== 'profile.submit') throw new Error(`save started by ${event.type}`);
+          return event.values;
+        },
+        onDone: {
+          target: 'saved',
+          actions: [
+            {
+              type: 'showToast',
+              params: ({ event }) => ({
+                kind: 'success',
+                message: event.output.message || commonMessages.informationUpdated,
+              }),
+            },
+            {
+              type: 'profileUpdated',
+              params: ({ event }) => ({
+                userName: event.output.data.first_name,
+                profileImage: event.output.data.image,
+              }),
+            },
+          ],
+        },
+        onError: [
+          {
+            guard: 'isSessionExpired',
+            target: 'expired',
+            actions: {
+              type: 'expireSession',
+              params: { message: commonMessages.sessionExpired, notice: 'toast', reload: true },
+            },
+          },
+          {
+            target: 'editing',
+            actions: {
+              type: 'showToast',
+              params: ({ event }) => ({
+                kind: 'error',
+                message: badRequestMessageOr(event.error, commonMessages.somethingWrongTryLater),
+              }),
+            },
+          },
+        ],
+      },
+    },
+    /** Saved, the edit toggle closed; the page reloads after the delay. */
+    saved: {
+      after: { reload: { target: 'reloaded', actions: 'reloadPage' } },
+    },
+    reloaded: { type: 'final' },
+    expired: { type: 'final' },
+  },
+});

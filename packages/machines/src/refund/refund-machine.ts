@@ -1,0 +1,112 @@
+/**
+ * The refund request of an event purchase (platform.md §4 "Refund", §7 `POST delete-event`):
+ * only for an eligible purchase, after the confirm prompt; then the server's message and the list
+ * reloads. Errors: 400 the server's message, 401 the session, anything else the generic message.
+ */
+import { accountMessages, commonMessages } from '@lwl/schemas';
+import { assign, fromPromise, setup } from 'xstate';
+import { badRequestMessageOr, isSessionExpiredError } from '../session/api-failure.ts';
+import { notProvided, type SessionExpiryParams, type ToastParams } from '../session/effects.ts';
+import { isRefundEligible, type RefundablePurchase } from './refund-eligibility.ts';
+
+export interface RefundContext {
+  /** The purchase being refunded (its id is `delete-event`'s event_id). */
+  purchaseId: number | null;
+}
+
+export type RefundEvent = {
+  type: 'refund.request';
+  purchase: RefundablePurchase;
+  /** `YYYY-MM-DD` (see `toDateOnly`). */
+  today: string;
+};
+
+export const refundMachine = setup({
+  types: {
+    context: {} as RefundContext,
+    events: {} as RefundEvent,
+  },
+  actors: {
+    /** A yes/no prompt (window.confirm); resolves true to go on. */
+    confirm: fromPromise<boolean, { message: string }>(async () => notProvided('confirm')),
+    /** `POST delete-event` with `{ event_id }`; answers the server's message. */
+    requestRefund: fromPromise<{ message: string }, { event_id: number }>(async () =>
+      notProvided('requestRefund'),
+    ),
+  },
+  actions: {
+    showToast: (_, _params: ToastParams) => notProvided('showToast'),
+    /** Reloads the account's event list (send `reload` to its resource actor). */
+    reloadList: () => notProvided('reloadList'),
+    expireSession: (_, _params: SessionExpiryParams) => notProvided('expireSession'),
+  },
+  guards: {
+    isEligible: ({ event }) => isRefundEligible(event.purchase, event.today),
+    isConfirmed: ({ event }) => 'output' in event && event.output === true,
+    isSessionExpired: ({ event }) => 'error' in event && isSessionExpiredError(event.error),
+  },
+}).createMachine({
+  id: 'refund',
+  context: { purchaseId: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'refund.request': {
+          guard: 'isEligible',
+          target: 'confirming',
+          actions: assign({ purchaseId: ({ event }) => event.purchase.id }),
+        },
+      },
+    },
+    confirming: {
+      invoke: {
+        id: 'confirm',
+        src: 'confirm',
+        input: { message: accountMessages.confirmProceed },
+        onDone: [{ guard: 'isConfirmed', target: 'requesting' }, { target: 'idle' }],
+        onError: { target: 'idle' },
+      },
+    },
+    requesting: {
+      invoke: {
+        id: 'requestRefund',
+        src: 'requestRefund',
+        input: ({ context }) => {
+          if (context.purchaseId === null) throw new Error('refund requested without a purchase');
+          return { event_id: context.purchaseId };
+        },
+        onDone: {
+          target: 'idle',
+          actions: [
+            {
+              type: 'showToast',
+              params: ({ event }) => ({ kind: 'success', message: event.output.message }),
+            },
+            'reloadList',
+          ],
+        },
+        onError: [
+          {
+            guard: 'isSessionExpired',
+            target: 'idle',
+            actions: {
+              type: 'expireSession',
+              params: { message: commonMessages.sessionExpired, notice: 'toast', reload: true },
+            },
+          },
+          {
+            target: 'idle',
+            actions: {
+              type: 'showToast',
+              params: ({ event }) => ({
+                kind: 'error',
+                message: badRequestMessageOr(event.error, commonMessages.somethingWrongTryLater),
+              }),
+            },
+          },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,174 @@
+import type { StorageKey } from '@lwl/schemas';
+import { commonMessages } from '@lwl/schemas';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { fromPromise, waitFor } from 'xstate';
+import { createTestActor, trackTransitions } from '../testing/index.ts';
+import { type SignInData, sessionMachine } from './session-machine.ts';
+import type { StorageEntries, StoredValues } from './storage-keys.ts';
+
+const coverage = trackTransitions(sessionMachine);
+afterAll(() => coverage.assertAllTaken());
+
+function start(stored: StoredValues | Error = {}) {
+  const effects = {
+    writeStorage: vi.fn<(entries: StorageEntries) => void>(),
+    clearStorage: vi.fn(),
+    showToast: vi.fn<(kind: string, message: string) => void>(),
+    showAlert: vi.fn<(message: string) => void>(),
+    navigate: vi.fn<(to: string) => void>(),
+    reloadPage: vi.fn(),
+  };
+  const readKeys: string[][] = [];
+  const { actor, clock } = createTestActor(sessionMachine, {
+    coverage,
+    provide: {
+      actors: {
+        readStorage: fromPromise<StoredValues, { keys: readonly StorageKey[] }>(async ({ input }) => {
+          readKeys.push([...input.keys]);
+          if (stored instanceof Error) throw stored;
+          return stored;
+        }),
+      },
+      actions: {
+        writeStorage: (_, params) => effects.writeStorage(params.entries),
+        clearStorage: () => effects.clearStorage(),
+        showToast: (_, params) => effects.showToast(params.kind, params.message),
+        showAlert: (_, params) => effects.showAlert(params.message),
+        navigate: (_, params) => effects.navigate(params.to),
+        reloadPage: () => effects.reloadPage(),
+      },
+    },
+  });
+  return { actor, clock, effects, readKeys };
+}
+
+const titan: SignInData = {
+  token: 'tok-1',
+  membership: 'Titan',
+  user: { first_name: 'Asha' },
+  image: '/img/asha.svg',
+};
+
+describe('session machine', () => {
+  it('restores a stored session from the four storage keys', async () => {
+    const { actor, readKeys } = start({
+      AuthToken: 'tok-9',
+      PlanName: 'Maverick',
+      UserName: 'Meera',
+      profileImage: null,
+    });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(readKeys).toEqual([['AuthToken', 'PlanName', 'UserName', 'profileImage']]);
+    expect(actor.getSnapshot().context).toEqual({
+      token: 'tok-9',
+      planName: 'Maverick',
+      userName: 'Meera',
+      profileImage: null,
+      reloadPending: false,
+    });
+  });
+
+  it('is a guest without a stored token, and when storage cannot be read', async () => {
+    const empty = start({ PlanName: 'Titan' });
+    await waitFor(empty.actor, (s) => s.matches('guest'));
+    expect(empty.actor.getSnapshot().context.token).toBeNull();
+
+    const broken = start(new Error('storage blocked'));
+    await waitFor(broken.actor, (s) => s.matches('guest'));
+  });
+
+  it('signs in: stores AuthToken, PlanName, UserName and profileImage', async () => {
+    const { actor, effects } = start();
+    await waitFor(actor, (s) => s.matches('guest'));
+    actor.send({ type: 'session.signedIn', data: titan });
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(effects.writeStorage).toHaveBeenCalledWith({
+      AuthToken: 'tok-1',
+      PlanName: 'Titan',
+      UserName: 'Asha',
+      profileImage: '/img/asha.svg',
+    });
+    expect(actor.getSnapshot().context).toMatchObject({
+      token: 'tok-1',
+      planName: 'Titan',
+      userName: 'Asha',
+    });
+  });
+
+  it('updates UserName and profileImage on profile.updated, keeping the image when none is sent', async () => {
+    const { actor, effects } = start({ AuthToken: 'tok-2', UserName: 'Old', profileImage: '/a.png' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'profile.updated', userName: 'New' });
+    expect(effects.writeStorage).toHaveBeenLastCalledWith({ UserName: 'New', profileImage: '/a.png' });
+    actor.send({ type: 'profile.updated', userName: 'Newer', profileImage: '/b.png' });
+    expect(effects.writeStorage).toHaveBeenLastCalledWith({ UserName: 'Newer', profileImage: '/b.png' });
+    expect(actor.getSnapshot().context).toMatchObject({ userName: 'Newer', profileImage: '/b.png' });
+  });
+
+  it('logs out: clears storage and goes to /login', async () => {
+    const { actor, effects } = start({ AuthToken: 'tok-3' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().matches('guest')).toBe(true);
+    expect(effects.clearStorage).toHaveBeenCalledTimes(1);
+    expect(effects.navigate).toHaveBeenCalledWith('/login');
+    expect(actor.getSnapshot().context.token).toBeNull();
+  });
+
+  it('expires on a 401: clears storage, toasts, goes to /login and reloads after 1000 ms, once', async () => {
+    const { actor, clock, effects } = start({ AuthToken: 'tok-4', PlanName: 'Titan' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.expired' });
+    actor.send({ type: 'session.expired' });
+    expect(effects.clearStorage).toHaveBeenCalledTimes(1);
+    expect(effects.showToast).toHaveBeenCalledExactlyOnceWith(
+      'error',
+      'Your session has expired. Please log in again to continue.',
+    );
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/login');
+    expect(actor.getSnapshot().context.token).toBeNull();
+    clock.increment(999);
+    expect(effects.reloadPage).not.toHaveBeenCalled();
+    clock.increment(1);
+    expect(effects.reloadPage).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().matches('guest')).toBe(true);
+    expect(actor.getSnapshot().context.reloadPending).toBe(false);
+  });
+
+  it('uses the given wording and an alert, and skips the reload when asked', async () => {
+    const { actor, clock, effects } = start({ AuthToken: 'tok-5' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({
+      type: 'session.expired',
+      message: commonMessages.sessionExpiredApplication,
+      notice: 'alert',
+      reload: false,
+    });
+    expect(effects.showAlert).toHaveBeenCalledExactlyOnceWith(
+      'Your session has expired. Please log in again.',
+    );
+    expect(effects.showToast).not.toHaveBeenCalled();
+    expect(effects.navigate).toHaveBeenCalledWith('/login');
+    expect(actor.getSnapshot().matches('guest')).toBe(true);
+    clock.increment(5000);
+    expect(effects.reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('shows the short variant as a toast', async () => {
+    const { actor, effects } = start({ AuthToken: 'tok-6' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.expired', message: commonMessages.sessionExpiredShort });
+    expect(effects.showToast).toHaveBeenCalledWith('error', 'Your session expired. Please log in again.');
+  });
+
+  it('fails loudly when an effect was not provided', async () => {
+    const { actor } = createTestActor(sessionMachine, { coverage });
+    await waitFor(actor, (s) => s.matches('guest'));
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.send({ type: 'session.logout' });
+    expect(errors).toHaveLength(1);
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(String(actor.getSnapshot().error)).toContain('"clearStorage" is not provided');
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * The signed-in state of the web app (platform.md §3, §4, §8; design.md "Machines").
+ * Signed in = an AuthToken is stored. Every flow that meets a 401 sends `session.expired` here,
+ * so the storage is cleared, the user told and sent to /login in one place, once.
+ */
+import { commonMessages, type StorageKey, TIMING_MS } from '@lwl/schemas';
+import { assign, fromPromise, setup } from 'xstate';
+import type {
+  AlertParams,
+  ExpiryNotice,
+  NavigateParams,
+  SessionExpiredMessage,
+  ToastParams,
+} from './effects.ts';
+import { notProvided } from './effects.ts';
+import { isSignedIn, SESSION_ROUTES, type SessionData, signedOut } from './session-rules.ts';
+import {
+  SESSION_STORAGE_KEYS,
+  type StorageEntries,
+  type StoredValues,
+  sessionFromStorage,
+  sessionToStorage,
+} from './storage-keys.ts';
+
+/**
+ * The login answer's fields the session keeps (platform.md §3 "Login response"); a `LoginResponse`
+ * of @lwl/schemas fits. UserName is the user's first name.
+ */
+export interface SignInData {
+  token: string;
+  /** Tier name, stored as PlanName; null without a membership. */
+  membership: string | null;
+  user: { first_name: string };
+  image: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.signedIn'; data: SignInData }
+  | {
+      type: 'session.expired';
+      /** Defaults: the usual wording, a toast, and a reload after the expiry delay. */
+      message?: SessionExpiredMessage;
+      notice?: ExpiryNotice;
+      reload?: boolean;
+    }
+  | { type: 'session.logout' }
+  | { type: 'profile.updated'; userName: string; profileImage?: string | null };
+
+export interface SessionContext extends SessionData {
+  /** Set by `session.expired` until the expiry reload. */
+  reloadPending: boolean;
+}
+
+type ExpiredEvent = Extract<SessionEvent, { type: 'session.expired' }>;
+
+const expiryMessage = (event: ExpiredEvent): string => event.message ?? commonMessages.sessionExpired;
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    /** Reads the given local storage keys (a missing key answers null). */
+    readStorage: fromPromise<StoredValues, { keys: readonly StorageKey[] }>(async () => ({})),
+  },
+  actions: {
+    /** Writes each entry to local storage; null removes the key. */
+    writeStorage: (_, _params: { entries: StorageEntries }) => notProvided('writeStorage'),
+    /** Clears all of local storage (platform.md: "Logout (clears local storage ...)"). */
+    clearStorage: () => notProvided('clearStorage'),
+    showToast: (_, _params: ToastParams) => notProvided('showToast'),
+    showAlert: (_, _params: AlertParams) => notProvided('showAlert'),
+    navigate: (_, _params: NavigateParams) => notProvided('navigate'),
+    reloadPage: () => notProvided('reloadPage'),
+    forget: assign(({ event }) => ({
+      ...signedOut,
+      reloadPending: event.type === 'session.expired' && event.reload !== false,
+    })),
+  },
+  guards: {
+    hasStoredToken: ({ event }) =>
+      'output' in event && isSignedIn(sessionFromStorage(event.output as StoredValues)),
+    wantsAlert: ({ event }) => event.type === 'session.expired' && event.notice === 'alert',
+    reloadPending: ({ context }) => context.reloadPending,
+  },
+  delays: {
+    expiryReload: TIMING_MS.sessionExpiryReload,
+  },
+}).createMachine({
+  id: 'session',
+  context: { ...signedOut, reloadPending: false },
+  initial: 'restoring',
+  on: {
+    'session.expired': [
+      {
+        guard: 'wantsAlert',
+        target: '.expired',
+        actions: [
+          'clearStorage',
+          'forget',
+          { type: 'showAlert', params: ({ event }) => ({ message: expiryMessage(event) }) },
+          { type: 'navigate', params: { to: SESSION_ROUTES.login } },
+        ],
+      },
+      {
+        target: '.expired',
+        actions: [
+          'clearStorage',
+          'forget',
+          { type: 'showToast', params: ({ event }) => ({ kind: 'error', message: expiryMessage(event) }) },
+          { type: 'navigate', params: { to: SESSION_ROUTES.login } },
+        ],
+      },
+    ],
+    'session.logout': {
+      target: '.guest',
+      actions: ['clearStorage', 'forget', { type: 'navigate', params: { to: SESSION_ROUTES.login } }],
+    },
+  },
+  states: {
+    restoring: {
+      invoke: {
+        id: 'readStorage',
+        src: 'readStorage',
+        input: { keys: SESSION_STORAGE_KEYS },
+        onDone: [
+          {
+            guard: 'hasStoredToken',
+            target: 'signedIn',
+            actions: assign(({ event }) => sessionFromStorage(event.output)),
+          },
+          { target: 'guest' },
+        ],
+        // An unreadable storage is a signed-out visitor.
+        onError: { target: 'guest' },
+      },
+    },
+    guest: {
+      on: {
+        'session.signedIn': {
+          target: 'signedIn',
+          actions: [
+            assign(({ event }) => ({
+              token: event.data.token,
+              planName: event.data.membership,
+              userName: event.data.user.first_name,
+              profileImage: event.data.image,
+            })),
+            { type: 'writeStorage', params: ({ context }) => ({ entries: sessionToStorage(context) }) },
+          ],
+        },
+      },
+    },
+    signedIn: {
+      on: {
+        'profile.updated': {
+          actions: [
+            assign(({ event, context }) => ({
+              userName: event.userName,
+              profileImage: event.profileImage === undefined ? context.profileImage : event.profileImage,
+            })),
+            {
+              type: 'writeStorage',
+              params: ({ context }) => ({
+                entries: sessionToStorage({ userName: context.userName, profileImage: context.profileImage }),
+              }),
+            },
+          ],
+        },
+      },
+    },
+    /** Signed out by a 401; waits for the reload when one was asked for. */
+    expired: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'reloadPending', target: 'reloading' }, { target: '#session.guest' }],
+        },
+        reloading: {
+          // Several calls failing together must not toast, navigate or reload more than once.
+          on: { 'session.expired': {} },
+          after: {
+            expiryReload: {
+              target: '#session.guest',
+              actions: ['reloadPage', assign({ reloadPending: false })],
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,100 @@
+/**
+ * The UAE page's enquiry form (membership.md §4 "Enquiry form", §7 `POST uaeEnquiry`, §8):
+ * on success a green message shows, the form clears and the message goes after 5 s. Failures raise
+ * an alert and also fill the red message slot: 400 the server's message, other 'Something went
+ * wrong, Please try again.'; a 401 goes to the session as an alert (storage cleared, /login, reload).
+ */
+import { commonMessages, enquiryMessages, TIMING_MS, type UaeEnquiry } from '@lwl/schemas';
+import { assign, fromPromise, setup } from 'xstate';
+import { badRequestMessageOr, isSessionExpiredError } from '../session/api-failure.ts';
+import { type AlertParams, notProvided, type SessionExpiryParams } from '../session/effects.ts';
+
+export interface UaeEnquiryContext {
+  /** The green message. */
+  successMessage: string | null;
+  /** The red message. */
+  errorMessage: string | null;
+}
+
+export type UaeEnquiryEvent = { type: 'enquiry.submit'; values: UaeEnquiry };
+
+export const uaeEnquiryMachine = setup({
+  types: {
+    context: {} as UaeEnquiryContext,
+    events: {} as UaeEnquiryEvent,
+    tags: {} as 'busy',
+  },
+  actors: {
+    /** `POST uaeEnquiry` (multipart); its answer is not read. */
+    submitEnquiry: fromPromise<unknown, UaeEnquiry>(async () => notProvided('submitEnquiry')),
+  },
+  actions: {
+    /** Resets the form's fields (react-hook-form `reset()`). */
+    clearForm: () => notProvided('clearForm'),
+    showAlert: (_, _params: AlertParams) => notProvided('showAlert'),
+    expireSession: (_, _params: SessionExpiryParams) => notProvided('expireSession'),
+    rememberFailure: assign((_, params: AlertParams) => ({ errorMessage: params.message })),
+  },
+  guards: {
+    isSessionExpired: ({ event }) => 'error' in event && isSessionExpiredError(event.error),
+  },
+  delays: {
+    successMessage: TIMING_MS.enquiryMessage,
+  },
+}).createMachine({
+  id: 'uaeEnquiry',
+  context: { successMessage: null, errorMessage: null },
+  initial: 'idle',
+  on: {
+    'enquiry.submit': {
+      target: '.submitting',
+      actions: assign({ successMessage: null, errorMessage: null }),
+    },
+  },
+  states: {
+    idle: {},
+    submitting: {
+      tags: 'busy',
+      // A second submit while one runs is ignored.
+      on: { 'enquiry.submit': {} },
+      invoke: {
+        id: 'submitEnquiry',
+        src: 'submitEnquiry',
+        input: ({ event }) => {
+          if (event.type !== 'enquiry.submit') throw new Error(`enquiry started by ${event.type}`);
+          return event.values;
+        },
+        onDone: {
+          target: 'succeeded',
+          actions: [assign({ successMessage: enquiryMessages.success }), 'clearForm'],
+        },
+        onError: [
+          {
+            guard: 'isSessionExpired',
+            target: 'expired',
+            actions: {
+              type: 'expireSession',
+              params: { message: commonMessages.sessionExpired, notice: 'alert', reload: true },
+            },
+          },
+          {
+            target: 'idle',
+            actions: [
+              {
+                type: 'rememberFailure',
+                params: ({ event }) => ({
+                  message: badRequestMessageOr(event.error, commonMessages.somethingWrongTryAgain),
+                }),
+              },
+              { type: 'showAlert', params: ({ context }) => ({ message: context.errorMessage ?? '' }) },
+            ],
+          },
+        ],
+      },
+    },
+    succeeded: {
+      after: { successMessage: { target: 'idle', actions: assign({ successMessage: null }) } },
+    },
+    expired: { type: 'final' },
+  },
+});

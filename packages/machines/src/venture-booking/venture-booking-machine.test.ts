@@ -1,0 +1,209 @@
+import type { PurchaseDetails, User, VenturePackage } from '@lwl/schemas';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import {
+  type CheckoutFakes,
+  checkoutHarness,
+  FakeApiError,
+  paidOrder,
+  untilCheckout,
+} from '../checkout/test-kit.ts';
+import { trackTransitions } from '../testing/coverage.ts';
+import { ventureBookingMachine } from './venture-booking-machine.ts';
+import { type VentureOrderRequest, ventureCheckoutMachine } from './venture-checkout.ts';
+
+const coverage = trackTransitions(ventureBookingMachine);
+afterAll(() => coverage.assertAllTaken());
+
+const pkg: VenturePackage = {
+  id: 3,
+  group_info: 'Individual',
+  quantity_info: '1 person',
+  member_price_single_day: 4000,
+  member_price_both_day: 7000,
+  non_member_price_single_day: 5000,
+  non_member_price_both_day: 9000,
+};
+
+const details: PurchaseDetails = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  company_name: 'Kestrel Analytics',
+  designation: 'Founder',
+  phone: '9876543210',
+};
+
+const profile: User = {
+  id: 9,
+  title: 'Ms',
+  first_name: 'Meera',
+  last_name: 'Iyer',
+  phone: '9123456780',
+  email: 'meera@example.com',
+  company_name: 'Iyer & Co',
+  designation: 'Partner',
+  city: 'Mumbai',
+  state: null,
+  pincode: '400001',
+  image: null,
+  provides_gst_details: false,
+  gst_number: null,
+  gst_company_name: null,
+  gst_address_line_1: null,
+  gst_address_line_2: null,
+  gst_state: null,
+  gst_pincode: null,
+};
+
+function start(
+  signedIn: boolean,
+  fakes: Partial<CheckoutFakes<VentureOrderRequest>> = {},
+  profileResult: { ok: User } | { error: unknown } = { ok: profile },
+) {
+  const harness = checkoutHarness(ventureCheckoutMachine, fakes);
+  const clock = new SimulatedClock();
+  const logic = ventureBookingMachine.provide({
+    actors: {
+      checkout: harness.checkout,
+      fetchProfile: fromPromise<User, void>(async () => {
+        if ('error' in profileResult) throw profileResult.error;
+        return profileResult.ok;
+      }),
+    },
+    actions: { sessionExpired: harness.recorder.record('sessionExpired') },
+  });
+  const actor = createActor(logic, { input: { signedIn }, clock, inspect: coverage.inspect });
+  actor.start();
+  return { actor, clock, ...harness };
+}
+
+describe('venture booking', () => {
+  it('books as a non-member: pass type, details, checkout, /venturethank-you after 1 s', async () => {
+    const { actor, clock, recorder, dialog, requests } = start(false);
+    actor.send({ type: 'booking.open', pkg });
+    expect(actor.getSnapshot().matches({ dialog: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.details).toBeNull();
+
+    actor.send({ type: 'pass.select', choice: 'two_days_pass' });
+    actor.send({ type: 'details.submit', details });
+    await untilCheckout(actor, 'paying');
+    expect(requests).toEqual([
+      { ...details, member_type: 'non_member', price_type: 'two_days_pass', venture_id: 3 },
+    ]);
+    expect(dialog.opened[0]?.currency).toBe('INR');
+
+    dialog.succeed();
+    await untilCheckout(actor, 'succeeded');
+    expect(recorder.messages('toastSuccess')).toEqual(['Payment received. See you there!']);
+    clock.increment(999);
+    expect(recorder.count('navigate')).toBe(0);
+    clock.increment(1);
+    expect(recorder.calls.at(-1)).toEqual({ action: 'navigate', params: { path: '/venturethank-you' } });
+    expect(actor.getSnapshot().value).toBe('booked');
+  });
+
+  it("prefills a member's modal from the profile and books as 'member'", async () => {
+    const { actor, requests } = start(true);
+    actor.send({ type: 'booking.open', pkg });
+    await waitFor(actor, (s) => s.matches({ dialog: 'editing' }));
+    expect(actor.getSnapshot().context.details).toEqual({
+      name: 'Meera Iyer',
+      email: 'meera@example.com',
+      company_name: 'Iyer & Co',
+      designation: 'Partner',
+      phone: '9123456780',
+    });
+    actor.send({ type: 'pass.select', choice: 'day_1_pass' });
+    actor.send({ type: 'details.submit', details });
+    await untilCheckout(actor, 'paying');
+    expect(requests[0]).toMatchObject({ member_type: 'member', price_type: 'day_1_pass' });
+  });
+
+  it('opens an empty modal when the profile cannot be loaded', async () => {
+    const { actor } = start(true, {}, { error: new FakeApiError(500) });
+    actor.send({ type: 'booking.open', pkg });
+    await waitFor(actor, (s) => s.matches({ dialog: 'editing' }));
+    expect(actor.getSnapshot().context.details).toBeNull();
+  });
+
+  it('hands a 401 on the profile to the session and closes the modal', async () => {
+    const { actor, recorder } = start(true, {}, { error: new FakeApiError(401) });
+    actor.send({ type: 'booking.open', pkg });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(recorder.names()).toEqual(['sessionExpired']);
+  });
+
+  it("refuses to submit without a pass type: 'Please select the Plan duration.'", () => {
+    const { actor, requests } = start(false);
+    actor.send({ type: 'booking.open', pkg });
+    actor.send({ type: 'details.submit', details });
+    expect(actor.getSnapshot().matches({ dialog: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('Please select the Plan duration.');
+    expect(actor.getSnapshot().context.details).toEqual(details);
+    expect(requests).toEqual([]);
+  });
+
+  it("says 'Please select the day type.' for the empty option, and clears it on a real choice", () => {
+    const { actor } = start(false);
+    actor.send({ type: 'booking.open', pkg });
+    actor.send({ type: 'pass.select', choice: '' });
+    expect(actor.getSnapshot().context.error).toBe('Please select the day type.');
+    actor.send({ type: 'details.submit', details });
+    expect(actor.getSnapshot().context.error).toBe('Please select the day type.');
+    actor.send({ type: 'pass.select', choice: 'day_2_pass' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('shows the message of an already paid order and closes the modal', async () => {
+    const { actor, clock, recorder, dialog } = start(false, {
+      order: { ok: { ...paidOrder, message: 'You have already booked this pass.' } },
+    });
+    actor.send({ type: 'booking.open', pkg });
+    actor.send({ type: 'pass.select', choice: 'day_1_pass' });
+    actor.send({ type: 'details.submit', details });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(recorder.calls).toEqual([
+      { action: 'toastSuccess', params: { message: 'You have already booked this pass.' } },
+      { action: 'closeDialog' },
+    ]);
+    clock.increment(5000);
+    expect(recorder.count('navigate')).toBe(0);
+    expect(dialog.opened).toEqual([]);
+    expect(actor.getSnapshot().context.details).toBeNull();
+  });
+
+  it('returns to the modal with its data when the order fails', async () => {
+    const { actor, recorder } = start(false, { order: { error: new FakeApiError(500) } });
+    actor.send({ type: 'booking.open', pkg });
+    actor.send({ type: 'pass.select', choice: 'day_1_pass' });
+    actor.send({ type: 'details.submit', details });
+    await waitFor(actor, (s) => s.matches({ dialog: 'editing' }));
+    expect(recorder.messages('toastError')).toEqual(['Something went wrong, Please try again later.']);
+    expect(actor.getSnapshot().context).toMatchObject({ details, passChoice: 'day_1_pass' });
+  });
+
+  it('keeps the modal open while paying, and closes it on request otherwise', async () => {
+    const { actor, dialog } = start(false);
+    actor.send({ type: 'booking.open', pkg });
+    actor.send({ type: 'pass.select', choice: 'day_1_pass' });
+    actor.send({ type: 'details.submit', details });
+    await untilCheckout(actor, 'paying');
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().matches({ dialog: 'paying' })).toBe(true);
+    dialog.dismiss();
+    await waitFor(actor, (s) => s.matches({ dialog: 'editing' }));
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({ details: null, passChoice: null });
+  });
+
+  it('hands a 401 on the order to the session and closes the modal', async () => {
+    const { actor, recorder } = start(true, { order: { error: new FakeApiError(401) } });
+    actor.send({ type: 'booking.open', pkg });
+    await waitFor(actor, (s) => s.matches({ dialog: 'editing' }));
+    actor.send({ type: 'pass.select', choice: 'day_1_pass' });
+    actor.send({ type: 'details.submit', details });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(recorder.names()).toEqual(['sessionExpired']);
+  });
+});

@@ -1,0 +1,23 @@
+import { commonMessages, TIMING_MS, type VenturePaymentInput } from '@lwl/schemas';
+import { type CheckoutInput, createCheckoutMachine } from '../checkout/checkout-machine.ts';
+import { VENTURE_THANK_YOU_PATH } from '../checkout/purchase-routes.ts';
+
+/** `POST venture-payment`; the app's `confirmPayment` posts `venture-payment-callback`. */
+export type VentureOrderRequest = VenturePaymentInput;
+
+export const ventureCheckoutMachine = createCheckoutMachine<VentureOrderRequest>('ventureCheckout');
+
+/**
+ * Venture Vault: INR; success goes to /venturethank-you after the 1 s success redirect; an order the
+ * server reports already paid only shows its message and closes the modal (platform.md §4).
+ */
+export const VENTURE_CHECKOUT: Omit<CheckoutInput<VentureOrderRequest>, 'request'> = {
+  currency: 'INR',
+  redirect: { path: VENTURE_THANK_YOU_PATH, delayMs: TIMING_MS.redirectAfterSuccess },
+  whenPaid: 'close',
+  messages: {
+    orderFailed: commonMessages.somethingWrongTryLater,
+    confirmFailed: commonMessages.somethingWrongTryLater,
+    scriptFailed: commonMessages.somethingWrongTryLater,
+  },
+};

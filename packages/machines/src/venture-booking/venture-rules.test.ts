@@ -1,0 +1,62 @@
+import type { VenturePackage } from '@lwl/schemas';
+import { describe, expect, it } from 'vitest';
+import {
+  isPassType,
+  passChoiceProblem,
+  prefillFromProfile,
+  ventureBookingPrice,
+  ventureMemberType,
+} from './venture-rules.ts';
+
+const pkg: VenturePackage = {
+  id: 3,
+  group_info: 'Individual',
+  quantity_info: '1 person',
+  member_price_single_day: 4000,
+  member_price_both_day: 7000,
+  non_member_price_single_day: 5000,
+  non_member_price_both_day: 9000,
+};
+
+describe('venture booking rules', () => {
+  it("is 'member' with a token, else 'non_member'", () => {
+    expect(ventureMemberType(true)).toBe('member');
+    expect(ventureMemberType(false)).toBe('non_member');
+  });
+
+  it('prices day passes at the single-day price and the two-day pass at the both-day price', () => {
+    expect(ventureBookingPrice(pkg, 'day_1_pass', 'member')).toBe(4000);
+    expect(ventureBookingPrice(pkg, 'day_2_pass', 'non_member')).toBe(5000);
+    expect(ventureBookingPrice(pkg, 'two_days_pass', 'member')).toBe(7000);
+    expect(ventureBookingPrice(pkg, 'two_days_pass', 'non_member')).toBe(9000);
+    expect(ventureBookingPrice(pkg, '', 'member')).toBeNull();
+    expect(ventureBookingPrice(pkg, null, 'member')).toBeNull();
+  });
+
+  it('words the pass type problems as the spec does', () => {
+    expect(passChoiceProblem(null)).toBe('Please select the Plan duration.');
+    expect(passChoiceProblem('')).toBe('Please select the day type.');
+    expect(passChoiceProblem('day_1_pass')).toBeNull();
+    expect(isPassType('two_days_pass')).toBe(true);
+    expect(isPassType('')).toBe(false);
+  });
+
+  it("prefills name, phone, email, company and designation from the member's profile", () => {
+    expect(
+      prefillFromProfile({
+        first_name: 'Asha',
+        last_name: 'Rao',
+        phone: null,
+        email: 'asha@example.com',
+        company_name: 'Kestrel',
+        designation: 'CEO',
+      }),
+    ).toEqual({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      company_name: 'Kestrel',
+      designation: 'CEO',
+      phone: '',
+    });
+  });
+});
