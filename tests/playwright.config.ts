@@ -4,7 +4,8 @@ import { API_ORIGIN, lane, WEB_ORIGIN } from './support/lane.ts';
 
 /** Debian's Chromium on these machines; Playwright's own browser elsewhere (`npx playwright install`). */
 const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ??
+  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: './e2e',
