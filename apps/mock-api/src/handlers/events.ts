@@ -1,11 +1,10 @@
-import type { eventsEndpoints } from '@lwl/schemas';
+import { eventMessages, type eventsEndpoints } from '@lwl/schemas';
 import { confirmPayment } from '../orders/confirm-payment.ts';
 import { createOrder } from '../orders/create-order.ts';
 import type { HandlerMap } from '../registry/handler.ts';
 import { buyerKind } from '../store/queries.ts';
 import type { BuyerKind, EventRecord, Store } from '../store/store.ts';
 import { eventCard, eventDetail, isUpcoming, mayBuy, pastEvent } from './event-views.ts';
-import { mockAnswers } from './messages.ts';
 import {
   badRequest,
   buyerFromContact,
@@ -27,7 +26,7 @@ type Priced =
 function priceFor(store: Store, eventId: number, kind: BuyerKind, now: Date): Priced {
   const event = store.events.find((e) => e.id === eventId);
   if (!event) return { ok: false, result: notFound() };
-  if (!isUpcoming(event, now)) return { ok: false, result: badRequest(mockAnswers.eventClosed) };
+  if (!isUpcoming(event, now)) return { ok: false, result: badRequest(eventMessages.eventClosed) };
   if (!mayBuy(event, kind, now)) return { ok: false, result: membersOnly() };
   const row = event.prices.find((p) => p.membership === kind);
   if (!row) return { ok: false, result: notFound() };

@@ -11,7 +11,6 @@ import { createOrder } from '../orders/create-order.ts';
 import type { HandlerContext, HandlerMap } from '../registry/handler.ts';
 import { findUserByEmail } from '../store/queries.ts';
 import type { MembershipSlug, SignupDetails } from '../store/store.ts';
-import { mockAnswers } from './messages.ts';
 import { badRequest, notFound, orderAnswer } from './shared.ts';
 
 /**
@@ -28,7 +27,7 @@ async function membershipOrder(
   const { store, now } = ctx;
   const option = store.membershipOptions.find((o) => o.id === input.membership_price_id);
   if (!option || !slugs.includes(option.slug)) return badRequest(membershipMessages.durationRequired);
-  if (findUserByEmail(store, input.email)) return badRequest(mockAnswers.emailTaken);
+  if (findUserByEmail(store, input.email)) return badRequest(membershipMessages.emailTaken);
   let imageUploadId: number | null = null;
   if (input.image) {
     const saved = await savePhoto(store, input.image, now);

@@ -6,7 +6,6 @@ import type { HandlerMap } from '../registry/handler.ts';
 import { nextId } from '../store/ids.ts';
 import { buyerKind } from '../store/queries.ts';
 import type { MentorRecord } from '../store/store.ts';
-import { mockAnswers } from './messages.ts';
 import {
   badRequest,
   buyerFromContact,
@@ -92,6 +91,6 @@ export const mentorsHandlers: HandlerMap<typeof mentorsEndpoints> = {
       currency: 'INR',
       created_at: now.toISOString(),
     });
-    return { status: 200, body: { status: 1, message: mockAnswers.freeSessionBooked } };
+    return { status: 200, body: { status: 1, message: mentorMessages.freeSessionBooked } };
   },
 };

@@ -3,7 +3,6 @@ import { savePhoto } from '../images/photo.ts';
 import { userImageUrl } from '../images/urls.ts';
 import type { HandlerMap } from '../registry/handler.ts';
 import { findUserByEmail } from '../store/queries.ts';
-import { mockAnswers } from './messages.ts';
 import { badRequest, callerUser, sessionExpired } from './shared.ts';
 import { userView } from './user-view.ts';
 
@@ -20,7 +19,7 @@ export const profileHandlers: HandlerMap<typeof profileEndpoints> = {
     if (!user) return sessionExpired();
     const { image, ...fields } = ctx.input;
     const owner = findUserByEmail(ctx.store, fields.email);
-    if (owner && owner.id !== user.id) return badRequest(mockAnswers.profileEmailTaken);
+    if (owner && owner.id !== user.id) return badRequest(profileMessages.emailTaken);
     let uploadId = user.imageUploadId;
     if (image) {
       const saved = await savePhoto(ctx.store, image, ctx.now);

@@ -1,3 +1,4 @@
+import { paymentMessages } from '@lwl/schemas';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { z } from 'zod';
@@ -36,7 +37,7 @@ export function createSandboxApp(options: SandboxOptions) {
     )
     .get('/checkout/orders/:orderId', (c) => {
       const order = options.store().orders.find((o) => o.order_id === c.req.param('orderId'));
-      if (!order) return c.json({ status: 0, message: 'Unknown order.' }, 404);
+      if (!order) return c.json({ status: 0, message: paymentMessages.unknownOrder }, 404);
       return c.json({
         order_id: order.order_id,
         amount: order.amount,
@@ -47,11 +48,12 @@ export function createSandboxApp(options: SandboxOptions) {
     .post('/checkout/pay', async (c) => {
       // The script posts text/plain (a CORS "simple" request, no preflight); JSON is accepted too.
       const parsed = payBodySchema.safeParse(await c.req.text().then(parseJson));
-      if (!parsed.success) return c.json({ status: 0, message: 'order_id is required' }, 400);
+      if (!parsed.success) return c.json({ status: 0, message: paymentMessages.orderIdRequired }, 400);
       const store = options.store();
       const order = store.orders.find((o) => o.order_id === parsed.data.order_id);
-      if (!order) return c.json({ status: 0, message: 'Unknown order.' }, 404);
-      if (order.status === 'paid') return c.json({ status: 0, message: 'This order is already paid.' }, 400);
+      if (!order) return c.json({ status: 0, message: paymentMessages.unknownOrder }, 404);
+      if (order.status === 'paid')
+        return c.json({ status: 0, message: paymentMessages.orderAlreadyPaid }, 400);
       const paymentId = newPaymentId();
       const signature = paymentSignature(order.order_id, paymentId, options.secret);
       store.payments.push({

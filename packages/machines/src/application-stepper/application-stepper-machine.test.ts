@@ -1,6 +1,7 @@
 import { commonMessages } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
+import { httpFailure, networkFailure } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
 import { createTestActor } from '../testing/simulated.ts';
 import { type ApplicationValues, applicationStepperMachine } from './application-stepper-machine.ts';
@@ -99,7 +100,7 @@ describe('applicationStepperMachine', () => {
   it('401: session expired with a reload', async () => {
     const { actor, expiries, toStep4 } = start({
       token: true,
-      submit: () => Promise.reject({ status: 401, message: 'Unauthenticated.' }),
+      submit: () => Promise.reject(httpFailure(401, 'Unauthenticated.')),
     });
     toStep4();
     actor.send({ type: 'form.submit', values });
@@ -111,7 +112,7 @@ describe('applicationStepperMachine', () => {
   it('400: the server message, back on step 4', async () => {
     const { actor, notices, toStep4 } = start({
       token: true,
-      submit: () => Promise.reject({ status: 400, message: 'The email has already been taken.' }),
+      submit: () => Promise.reject(httpFailure(400, 'The email has already been taken.')),
     });
     toStep4();
     actor.send({ type: 'form.submit', values });
@@ -121,7 +122,8 @@ describe('applicationStepperMachine', () => {
   });
 
   it('400 without a message and any other failure: the generic message', async () => {
-    for (const failure of [{ status: 400 }, { status: 500, message: 'boom' }, new Error('network')]) {
+    const failures = [httpFailure(400), httpFailure(500, 'boom'), networkFailure(), new Error('bug')];
+    for (const failure of failures) {
       const { actor, notices, toStep4 } = start({ token: true, submit: () => Promise.reject(failure) });
       toStep4();
       actor.send({ type: 'form.submit', values });

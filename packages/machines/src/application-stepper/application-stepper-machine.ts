@@ -1,6 +1,7 @@
 import { commonMessages } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
-import { failureMessage, failureStatus } from './request-failure.ts';
+import { failureMessage, httpStatusOf, isSessionExpiredError } from '../shared/call-failure.ts';
+import { notProvided, type ToastParams } from '../shared/effects.ts';
 import { type StepEvent, stepStates } from './steps.ts';
 
 /** The application form's values as the view collects them (sent as multipart by the app's actor). */
@@ -20,7 +21,7 @@ export interface ApplicationStepperContext {
  * Supplied by the app with `.provide()`:
  * - guard `hasToken`: an AuthToken is stored;
  * - actor `submitApplication`: POST new-member-form with the values; rejects with
- *   `{ status, message }` on failure;
+ *   the client's `ApiError` on failure;
  * - action `notify` ({ kind, message }): toast;
  * - action `sessionExpired` ({ message, reload }): hand over to the session (clear storage, go
  *   to /login, reload when asked).
@@ -28,20 +29,20 @@ export interface ApplicationStepperContext {
 export const applicationStepperMachine = setup({
   types: {} as { context: ApplicationStepperContext; events: ApplicationStepperEvent },
   actors: {
-    submitApplication: fromPromise<unknown, { values: ApplicationValues }>(async () => {
-      throw new Error('submitApplication is provided by the app');
-    }),
+    submitApplication: fromPromise<unknown, { values: ApplicationValues }>(async () =>
+      notProvided('applicationStepper', 'submitApplication'),
+    ),
   },
   guards: {
     hasToken: () => false,
-    isUnauthorized: (_, params: { error: unknown }) => failureStatus(params.error) === 401,
-    isBadRequest: (_, params: { error: unknown }) => failureStatus(params.error) === 400,
+    isUnauthorized: (_, params: { error: unknown }) => isSessionExpiredError(params.error),
+    isBadRequest: (_, params: { error: unknown }) => httpStatusOf(params.error) === 400,
   },
   actions: {
     storeValues: assign({
       values: ({ event }) => (event.type === 'form.submit' ? event.values : null),
     }),
-    notify: (_, _params: { kind: 'success' | 'error'; message: string }) => {},
+    notify: (_, _params: ToastParams) => {},
     sessionExpired: (_, _params: { message: string; reload: boolean }) => {},
   },
 }).createMachine({
@@ -93,7 +94,7 @@ export const applicationStepperMachine = setup({
               type: 'notify',
               params: ({ event }) => ({
                 kind: 'error' as const,
-                message: failureMessage(event.error) ?? commonMessages.somethingWrongTryAgainLower,
+                message: failureMessage(event.error, commonMessages.somethingWrongTryAgainLower),
               }),
             },
           },

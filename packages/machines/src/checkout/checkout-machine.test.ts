@@ -1,13 +1,12 @@
 import { commonMessages } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { ActionRecorder, httpFailure } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
 import { type CheckoutInput, createCheckoutMachine } from './checkout-machine.ts';
 import {
-  ActionRecorder,
   type CheckoutFakes,
   createdOrder,
-  FakeApiError,
   fakeConfirmation,
   ProviderDialogStub,
   paidOrder,
@@ -130,14 +129,14 @@ describe('checkout', () => {
   });
 
   it('shows the server message of a failed create-order call (400)', async () => {
-    const { actor, recorder } = start({ order: { error: new FakeApiError(400, 'Invalid coupon code.') } });
+    const { actor, recorder } = start({ order: { error: httpFailure(400, 'Invalid coupon code.') } });
     await waitFor(actor, (s) => s.status === 'done');
     expect(recorder.messages('toastError')).toEqual(['Invalid coupon code.']);
     expect(actor.getSnapshot().output).toEqual({ outcome: 'rejected' });
   });
 
   it('shows the configured failure message when the create-order call fails without one', async () => {
-    const { actor, recorder } = start({ order: { error: new FakeApiError(500) } });
+    const { actor, recorder } = start({ order: { error: httpFailure(500) } });
     await waitFor(actor, (s) => s.status === 'done');
     expect(recorder.messages('toastError')).toEqual(['order failed']);
     expect(actor.getSnapshot().output).toEqual({ outcome: 'rejected' });
@@ -145,7 +144,7 @@ describe('checkout', () => {
 
   it('hands a 401 on create order to the session', async () => {
     const { actor, recorder } = start({
-      order: { error: new FakeApiError(401, commonMessages.sessionExpired) },
+      order: { error: httpFailure(401, commonMessages.sessionExpired) },
     });
     await waitFor(actor, (s) => s.status === 'done');
     expect(recorder.names()).toEqual(['sessionExpired']);
@@ -209,7 +208,7 @@ describe('checkout', () => {
   }
 
   it('shows the configured message when the confirmation fails without a server message', async () => {
-    const { actor, recorder } = await confirmWith({ confirm: { error: new FakeApiError(500) } });
+    const { actor, recorder } = await confirmWith({ confirm: { error: httpFailure(500) } });
     expect(recorder.names()).toEqual(['toastError']);
     expect(recorder.messages('toastError')).toEqual(['confirm failed']);
     expect(actor.getSnapshot().output).toEqual({ outcome: 'failed' });
@@ -217,7 +216,7 @@ describe('checkout', () => {
 
   it("shows the server's message when the confirmation is refused (400)", async () => {
     const { recorder } = await confirmWith({
-      confirm: { error: new FakeApiError(400, 'Payment verification failed.') },
+      confirm: { error: httpFailure(400, 'Payment verification failed.') },
     });
     expect(recorder.messages('toastError')).toEqual(['Payment verification failed.']);
   });
@@ -236,7 +235,7 @@ describe('checkout', () => {
   });
 
   it('hands a 401 on confirmation to the session', async () => {
-    const { actor, recorder } = await confirmWith({ confirm: { error: new FakeApiError(401) } });
+    const { actor, recorder } = await confirmWith({ confirm: { error: httpFailure(401) } });
     expect(recorder.names()).toEqual(['sessionExpired']);
     expect(actor.getSnapshot().output).toEqual({ outcome: 'expired' });
   });

@@ -23,7 +23,8 @@
  */
 import type { Currency, ErrorBody, PaymentConfirmation, PaymentFailure } from '@lwl/schemas';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { failureMessage, isUnauthorized, notProvided } from './call-error.ts';
+import { failureMessage, hasSessionExpiredError } from '../shared/call-failure.ts';
+import { type MessageParams, notProvided } from '../shared/effects.ts';
 import { isPaidOrder, isPayableOrder, type OrderAnswer, paymentFailedMessage } from './order-answer.ts';
 
 /** Prefill of the provider's dialog (name, e-mail, phone of the buyer), when known. */
@@ -95,8 +96,6 @@ export interface CheckoutContext<TRequest> extends CheckoutInput<TRequest> {
   outcome: CheckoutOutcome | null;
 }
 
-type MessageParams = { message: string };
-
 export function createCheckoutMachine<TRequest>(id = 'checkout') {
   return setup({
     types: {} as {
@@ -107,19 +106,17 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
       tags: 'busy' | 'scriptFailed' | 'redirecting';
     },
     actors: {
-      createOrder: fromPromise<OrderAnswer, { request: TRequest }>(async () => {
-        throw notProvided(id, 'createOrder');
-      }),
-      loadProviderScript: fromPromise<void, void>(async () => {
-        throw notProvided(id, 'loadProviderScript');
-      }),
+      createOrder: fromPromise<OrderAnswer, { request: TRequest }>(async () =>
+        notProvided(id, 'createOrder'),
+      ),
+      loadProviderScript: fromPromise<void, void>(async () => notProvided(id, 'loadProviderScript')),
       /** Opens the provider's dialog; sends back `payment.succeeded` | `payment.failed` | `payment.dismissed`. */
-      openProviderDialog: fromCallback<CheckoutEvent, ProviderOrder>(() => {
-        throw notProvided(id, 'openProviderDialog');
-      }),
-      confirmPayment: fromPromise<ConfirmAnswer, PaymentConfirmation>(async () => {
-        throw notProvided(id, 'confirmPayment');
-      }),
+      openProviderDialog: fromCallback<CheckoutEvent, ProviderOrder>(() =>
+        notProvided(id, 'openProviderDialog'),
+      ),
+      confirmPayment: fromPromise<ConfirmAnswer, PaymentConfirmation>(async () =>
+        notProvided(id, 'confirmPayment'),
+      ),
     },
     actions: {
       toastSuccess: (_, _params: MessageParams) => {},
@@ -137,7 +134,7 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
       isPayableOrder: (_, answer: OrderAnswer) => isPayableOrder(answer),
       isConfirmed: (_, answer: ConfirmAnswer) => answer.status === 1,
       /** On an invoke's error event: the call answered 401. */
-      isUnauthorized: ({ event }) => 'error' in event && isUnauthorized(event.error),
+      isUnauthorized: hasSessionExpiredError,
     },
     delays: {
       redirect: ({ context }) => context.redirect.delayMs,

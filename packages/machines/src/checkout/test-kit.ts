@@ -1,57 +1,13 @@
 /**
  * Fakes for tests of the checkout and of the purchases that invoke it (not exported by the
- * package index). Records every action the machines run, answers the HTTP actors with scripted
- * results and lets a test play the provider's dialog.
+ * package index): the checkout's HTTP actors answer with scripted results, its actions are
+ * recorded, and a test plays the provider's dialog. Failures and the recorder: ../shared/test-fakes.ts.
  */
-import { ApiError, type CreateOrderResponse, type PaymentConfirmation } from '@lwl/schemas';
+import type { CreateOrderResponse, PaymentConfirmation } from '@lwl/schemas';
 import { type AnyActorRef, fromCallback, fromPromise, waitFor } from 'xstate';
+import { ActionRecorder, type Scripted, settle } from '../shared/test-fakes.ts';
 import type { CheckoutEvent, CheckoutMachine, ConfirmAnswer, ProviderOrder } from './checkout-machine.ts';
 import type { OrderAnswer } from './order-answer.ts';
-
-/** What the app's HTTP client rejects with for a failure answer: status and, when given, the server's body. */
-export class FakeApiError extends ApiError {
-  constructor(status: number, message?: string) {
-    super({
-      kind: 'http',
-      status,
-      operation: 'POST test-call',
-      message: message ?? 'Something went wrong, Please try again later.',
-      ...(message === undefined ? {} : { body: { status: 0, message } }),
-    });
-  }
-}
-
-export interface RecordedCall {
-  action: string;
-  params?: unknown;
-}
-
-/** Records named actions in the order they run. */
-export class ActionRecorder {
-  readonly calls: RecordedCall[] = [];
-
-  /** An action implementation recording its name and params. */
-  record(action: string) {
-    return (_: unknown, params?: unknown): void => {
-      this.calls.push(params === undefined ? { action } : { action, params });
-    };
-  }
-
-  /** The `message` params of every call of `action`, in order. */
-  messages(action: string): string[] {
-    return this.calls
-      .filter((c) => c.action === action)
-      .map((c) => (c.params as { message?: string } | undefined)?.message ?? '');
-  }
-
-  names(): string[] {
-    return this.calls.map((c) => c.action);
-  }
-
-  count(action: string): number {
-    return this.calls.filter((c) => c.action === action).length;
-  }
-}
 
 /** The provider's dialog, played by the test: `succeed()`, `fail(description)`, `dismiss()`. */
 export class ProviderDialogStub {
@@ -117,14 +73,6 @@ export const paidOrder: CreateOrderResponse = {
 };
 
 export const confirmed: ConfirmAnswer = { status: 1, message: 'Payment received. See you there!' };
-
-/** A result an HTTP fake resolves with, or an error it rejects with. */
-export type Scripted<T> = { ok: T } | { error: unknown };
-
-const settle = async <T>(result: Scripted<T>): Promise<T> => {
-  if ('error' in result) throw result.error;
-  return result.ok;
-};
 
 export interface CheckoutFakes<TRequest> {
   order?: Scripted<OrderAnswer>;

@@ -1,6 +1,7 @@
 import type { DirectoryEntry } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
+import { httpFailure } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
 import { createTestActor } from '../testing/simulated.ts';
 import {
@@ -98,7 +99,7 @@ describe('directoryPagingMachine', () => {
   });
 
   it('a 401 goes to the session', async () => {
-    const { actor, expiries } = start([() => Promise.reject({ status: 401, message: 'Unauthenticated.' })]);
+    const { actor, expiries } = start([() => Promise.reject(httpFailure(401, 'Unauthenticated.'))]);
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().value).toBe('expired');
     expect(expiries).toEqual([

@@ -1,7 +1,8 @@
 import { commonMessages, type DirectoryEntry, MEMBERS_PAGE_SIZE } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
+import { isSessionExpiredError } from '../shared/call-failure.ts';
+import { notProvided } from '../shared/effects.ts';
 import { pageButtons, pageCount, pageOffset } from './paging-rules.ts';
-import { failureStatus } from './request-failure.ts';
 
 export interface MembersPageRequest {
   start: number;
@@ -34,19 +35,19 @@ export function canRequestPage(context: DirectoryPagingContext, page: number): b
 /**
  * Member directory (/all-members, platform.md §2, §7, §9): 20 a page, up to 5 page buttons.
  * Supplied by the app: actor `loadMembersPage` (GET all-members?start=&limit=20, rejecting with
- * `{ status, message }`), action `sessionExpired` ({ message, reload }) for a 401.
+ * the client's `ApiError`), action `sessionExpired` ({ message, reload }) for a 401.
  * A failed load keeps the previous page and sets `error`.
  */
 export const directoryPagingMachine = setup({
   types: {} as { context: DirectoryPagingContext; events: DirectoryPagingEvent },
   actors: {
-    loadMembersPage: fromPromise<MembersPage, MembersPageRequest>(async () => {
-      throw new Error('loadMembersPage is provided by the app');
-    }),
+    loadMembersPage: fromPromise<MembersPage, MembersPageRequest>(async () =>
+      notProvided('directoryPaging', 'loadMembersPage'),
+    ),
   },
   guards: {
     canRequest: ({ context, event }) => canRequestPage(context, event.page),
-    isUnauthorized: (_, params: { error: unknown }) => failureStatus(params.error) === 401,
+    isUnauthorized: (_, params: { error: unknown }) => isSessionExpiredError(params.error),
   },
   actions: {
     request: assign({ requested: ({ event }) => event.page }),

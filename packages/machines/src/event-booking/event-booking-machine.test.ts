@@ -1,13 +1,8 @@
 import type { EventPlanOption, PurchaseDetails } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
-import {
-  type CheckoutFakes,
-  checkoutHarness,
-  FakeApiError,
-  paidOrder,
-  untilCheckout,
-} from '../checkout/test-kit.ts';
+import { type CheckoutFakes, checkoutHarness, paidOrder, untilCheckout } from '../checkout/test-kit.ts';
+import { httpFailure } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
 import { type EventBookingInput, eventBookingMachine } from './event-booking-machine.ts';
 import { type EventOrderRequest, eventCheckoutMachine } from './event-checkout.ts';
@@ -160,7 +155,7 @@ describe('event booking', () => {
   });
 
   it("shows 'Some thing went wrong' when the payment call fails and returns to the dialog, details kept", async () => {
-    const { actor, recorder } = start({}, { order: { error: new FakeApiError(500) } });
+    const { actor, recorder } = start({}, { order: { error: httpFailure(500) } });
     actor.send({ type: 'plan.select', planId: 11 });
     actor.send({ type: 'quantity.change', quantity: '2' });
     actor.send({ type: 'booking.open' });
@@ -173,7 +168,7 @@ describe('event booking', () => {
   it('shows the server message of a refused order (status other than 1)', async () => {
     const { actor, recorder } = start(
       { signedIn: true },
-      { order: { error: new FakeApiError(400, 'Invalid coupon code.') } },
+      { order: { error: httpFailure(400, 'Invalid coupon code.') } },
     );
     actor.send({ type: 'plan.select', planId: 11 });
     actor.send({ type: 'quantity.change', quantity: '2' });
@@ -185,7 +180,7 @@ describe('event booking', () => {
   });
 
   it("shows 'Some thing went wrong, Please try again.' when the confirmation fails", async () => {
-    const { actor, recorder, dialog } = start({}, { confirm: { error: new FakeApiError(500) } });
+    const { actor, recorder, dialog } = start({}, { confirm: { error: httpFailure(500) } });
     actor.send({ type: 'plan.select', planId: 11 });
     actor.send({ type: 'quantity.change', quantity: '1' });
     actor.send({ type: 'booking.open' });
@@ -209,7 +204,7 @@ describe('event booking', () => {
   });
 
   it('hands a 401 to the session and leaves the dialog', async () => {
-    const { actor, recorder } = start({ signedIn: true }, { order: { error: new FakeApiError(401) } });
+    const { actor, recorder } = start({ signedIn: true }, { order: { error: httpFailure(401) } });
     actor.send({ type: 'plan.select', planId: 11 });
     actor.send({ type: 'quantity.change', quantity: '1' });
     actor.send({ type: 'booking.open' });

@@ -2,11 +2,11 @@ import {
   commonMessages,
   type EventPaymentInput,
   eventMessages,
+  ROUTES,
   TIMING_MS,
   type UserEventPaymentInput,
 } from '@lwl/schemas';
 import { type CheckoutInput, createCheckoutMachine } from '../checkout/checkout-machine.ts';
-import { THANK_YOU_PATH } from '../checkout/purchase-routes.ts';
 
 /**
  * The create-order request of an event booking: a guest's goes to `POST event-payment`, a signed-in
@@ -22,7 +22,7 @@ export const eventCheckoutMachine = createCheckoutMachine<EventOrderRequest>('ev
 /** Events: INR, /thank-you 100 ms after the dialog closes, the events' failure messages. */
 export const EVENT_CHECKOUT: Omit<CheckoutInput<EventOrderRequest>, 'request'> = {
   currency: 'INR',
-  redirect: { path: THANK_YOU_PATH, delayMs: TIMING_MS.thankYouAfterEventPayment },
+  redirect: { path: ROUTES.thankYou, delayMs: TIMING_MS.thankYouAfterEventPayment },
   messages: {
     orderFailed: eventMessages.paymentCallFailed,
     confirmFailed: eventMessages.confirmationFailed,

@@ -1,8 +1,8 @@
 import type { GstDetails } from '@lwl/schemas';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
-import type { SessionExpiryParams } from '../session/effects.ts';
-import { httpFailure, networkFailure } from '../session/test-failures.ts';
+import type { SessionExpiryParams } from '../shared/effects.ts';
+import { httpFailure, networkFailure } from '../shared/test-fakes.ts';
 import { createTestActor, trackTransitions } from '../testing/index.ts';
 import { gstDetailsMachine } from './gst-details-machine.ts';
 

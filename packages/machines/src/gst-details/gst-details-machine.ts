@@ -6,8 +6,8 @@
  */
 import { commonMessages, type GstDetails } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
-import { badRequestMessageOr, isSessionExpiredError } from '../session/api-failure.ts';
-import { notProvided, type SessionExpiryParams, type ToastParams } from '../session/effects.ts';
+import { badRequestMessageOr, hasSessionExpiredError } from '../shared/call-failure.ts';
+import { notProvided, type SessionExpiryParams, type ToastParams } from '../shared/effects.ts';
 
 export interface GstDetailsContext {
   /** The saved values, shown in view mode and used to fill the form. */
@@ -32,15 +32,15 @@ export const gstDetailsMachine = setup({
   actors: {
     /** `POST update-gst-details` (JSON); answers the server's message. */
     updateGstDetails: fromPromise<{ message: string }, GstDetails>(async () =>
-      notProvided('updateGstDetails'),
+      notProvided('gstDetails', 'updateGstDetails'),
     ),
   },
   actions: {
-    showToast: (_, _params: ToastParams) => notProvided('showToast'),
-    expireSession: (_, _params: SessionExpiryParams) => notProvided('expireSession'),
+    showToast: (_, _params: ToastParams) => notProvided('gstDetails', 'showToast'),
+    expireSession: (_, _params: SessionExpiryParams) => notProvided('gstDetails', 'expireSession'),
   },
   guards: {
-    isSessionExpired: ({ event }) => 'error' in event && isSessionExpiredError(event.error),
+    isSessionExpired: hasSessionExpiredError,
   },
 }).createMachine({
   id: 'gstDetails',

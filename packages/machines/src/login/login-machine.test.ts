@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import type { SignInData } from '../session/session-machine.ts';
-import { httpFailure, networkFailure } from '../session/test-failures.ts';
+import { httpFailure, networkFailure } from '../shared/test-fakes.ts';
 import { createTestActor, trackTransitions } from '../testing/index.ts';
 import { type Credentials, loginMachine } from './login-machine.ts';
 

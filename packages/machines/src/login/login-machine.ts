@@ -4,10 +4,10 @@
  */
 import { commonMessages } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
-import { badRequestMessageOr } from '../session/api-failure.ts';
-import { type NavigateParams, notProvided, type ToastParams } from '../session/effects.ts';
 import type { SignInData } from '../session/session-machine.ts';
 import { SESSION_ROUTES } from '../session/session-rules.ts';
+import { badRequestMessageOr } from '../shared/call-failure.ts';
+import { type NavigateParams, notProvided, type ToastParams } from '../shared/effects.ts';
 
 export interface Credentials {
   email: string;
@@ -28,13 +28,13 @@ export const loginMachine = setup({
   },
   actors: {
     /** `POST login`; rejects with the client's ApiError. */
-    login: fromPromise<SignInData, Credentials>(async () => notProvided('login')),
+    login: fromPromise<SignInData, Credentials>(async () => notProvided('login', 'login')),
   },
   actions: {
     /** Hands the answer to the session (`session.signedIn`), which stores it. */
-    signIn: (_, _params: { data: SignInData }) => notProvided('signIn'),
-    navigate: (_, _params: NavigateParams) => notProvided('navigate'),
-    showToast: (_, _params: ToastParams) => notProvided('showToast'),
+    signIn: (_, _params: { data: SignInData }) => notProvided('login', 'signIn'),
+    navigate: (_, _params: NavigateParams) => notProvided('login', 'navigate'),
+    showToast: (_, _params: ToastParams) => notProvided('login', 'showToast'),
   },
 }).createMachine({
   id: 'login',

@@ -1,6 +1,6 @@
-import { commonMessages, type MembershipPayment, membershipMessages, TIMING_MS } from '@lwl/schemas';
+import { type MembershipPayment, membershipMessages } from '@lwl/schemas';
+import { THANK_YOU_REDIRECT, TRY_LATER_MESSAGES } from '../checkout/checkout-defaults.ts';
 import { type CheckoutInput, createCheckoutMachine } from '../checkout/checkout-machine.ts';
-import { THANK_YOU_PATH } from '../checkout/purchase-routes.ts';
 
 /** `POST membership-payment` (multipart); the app's `confirmPayment` posts `membership-payment-callback`. */
 export type MembershipOrderRequest = MembershipPayment;
@@ -10,11 +10,6 @@ export const membershipCheckoutMachine = createCheckoutMachine<MembershipOrderRe
 /** Memberships: INR, the welcome message, /thank-you after 1 s (membership.md §4, §7). */
 export const MEMBERSHIP_CHECKOUT: Omit<CheckoutInput<MembershipOrderRequest>, 'request'> = {
   currency: 'INR',
-  redirect: { path: THANK_YOU_PATH, delayMs: TIMING_MS.redirectAfterSuccess },
-  messages: {
-    orderFailed: commonMessages.somethingWrongTryLater,
-    confirmFailed: commonMessages.somethingWrongTryLater,
-    scriptFailed: commonMessages.somethingWrongTryLater,
-    success: membershipMessages.bookingSuccess,
-  },
+  redirect: THANK_YOU_REDIRECT,
+  messages: { ...TRY_LATER_MESSAGES, success: membershipMessages.bookingSuccess },
 };

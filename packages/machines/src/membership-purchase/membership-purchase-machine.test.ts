@@ -1,13 +1,8 @@
 import type { MembershipPriceOption } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import {
-  type CheckoutFakes,
-  checkoutHarness,
-  FakeApiError,
-  type Scripted,
-  untilCheckout,
-} from '../checkout/test-kit.ts';
+import { type CheckoutFakes, checkoutHarness, untilCheckout } from '../checkout/test-kit.ts';
+import { httpFailure, type Scripted } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
 import { type MembershipOrderRequest, membershipCheckoutMachine } from './membership-checkout.ts';
 import { type MembershipDetails, membershipPurchaseMachine } from './membership-purchase-machine.ts';
@@ -120,7 +115,7 @@ describe('membership purchase', () => {
   });
 
   it('shows an error and goes to /login when the options fail to load', async () => {
-    const { actor, recorder } = start({}, { error: new FakeApiError(500) });
+    const { actor, recorder } = start({}, { error: httpFailure(500) });
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().value).toBe('unavailable');
     expect(recorder.calls).toEqual([
@@ -131,7 +126,7 @@ describe('membership purchase', () => {
 
   it('shows the server message of a refused order (400) and returns to the form with its data', async () => {
     const { actor, recorder } = start({
-      order: { error: new FakeApiError(400, 'Email already registered.') },
+      order: { error: httpFailure(400, 'Email already registered.') },
     });
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send({ type: 'city.select', city: 'Delhi' });

@@ -11,12 +11,13 @@ import {
   type MembershipPayment,
   type MembershipPriceOption,
   type PurchaseFormSlug,
+  ROUTES,
   SIGNUP_OTP_PLACEHOLDER,
 } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
-import { failureMessage, notProvided } from '../checkout/call-error.ts';
 import type { CheckoutOutput } from '../checkout/checkout-machine.ts';
-import { LOGIN_PATH } from '../checkout/purchase-routes.ts';
+import { failureMessage } from '../shared/call-failure.ts';
+import { notProvided } from '../shared/effects.ts';
 import {
   MEMBERSHIP_CHECKOUT,
   type MembershipOrderRequest,
@@ -61,9 +62,9 @@ export const membershipPurchaseMachine = setup({
   actors: {
     checkout: membershipCheckoutMachine,
     /** `GET membership/{slug}`. */
-    loadOptions: fromPromise<MembershipPriceOption[], { slug: string }>(async () => {
-      throw notProvided('membershipPurchase', 'loadOptions');
-    }),
+    loadOptions: fromPromise<MembershipPriceOption[], { slug: string }>(async () =>
+      notProvided('membershipPurchase', 'loadOptions'),
+    ),
   },
   actions: {
     toastError: (_, _params: { message: string }) => {},
@@ -96,7 +97,7 @@ export const membershipPurchaseMachine = setup({
                 message: failureMessage(event.error, commonMessages.somethingWrongTryLater),
               }),
             },
-            { type: 'navigate', params: { path: LOGIN_PATH } },
+            { type: 'navigate', params: { path: ROUTES.login } },
           ],
         },
       },

@@ -2,13 +2,8 @@ import type { PurchaseDetails } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ConfirmAnswer } from '../checkout/checkout-machine.ts';
-import {
-  type CheckoutFakes,
-  checkoutHarness,
-  FakeApiError,
-  type Scripted,
-  untilCheckout,
-} from '../checkout/test-kit.ts';
+import { type CheckoutFakes, checkoutHarness, untilCheckout } from '../checkout/test-kit.ts';
+import { httpFailure, type Scripted } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
 import {
   type FreeSessionRequest,
@@ -101,7 +96,7 @@ describe('mentor booking', () => {
   });
 
   it('returns to the Pay Now dialog with the server message when the order is refused', async () => {
-    const { actor, recorder } = start({}, { order: { error: new FakeApiError(403, MEMBERS_ONLY) } });
+    const { actor, recorder } = start({}, { order: { error: httpFailure(403, MEMBERS_ONLY) } });
     actor.send({ type: 'payment.open' });
     actor.send({ type: 'details.submit', details });
     await waitFor(actor, (s) => s.matches({ payment: 'editing' }));
@@ -110,7 +105,7 @@ describe('mentor booking', () => {
   });
 
   it('hands a 401 during Pay Now to the session', async () => {
-    const { actor, recorder } = start({ signedIn: true }, { order: { error: new FakeApiError(401) } });
+    const { actor, recorder } = start({ signedIn: true }, { order: { error: httpFailure(401) } });
     actor.send({ type: 'payment.open' });
     actor.send({ type: 'details.submit', details });
     await waitFor(actor, (s) => s.matches('idle'));
@@ -151,13 +146,13 @@ describe('mentor booking', () => {
   });
 
   it('shows the server message of a failed free-session call, else the generic one', async () => {
-    const refused = start({}, {}, { error: new FakeApiError(400, 'Phone Number is required') });
+    const refused = start({}, {}, { error: httpFailure(400, 'Phone Number is required') });
     refused.actor.send({ type: 'freeSession.open' });
     refused.actor.send({ type: 'details.submit', details });
     await waitFor(refused.actor, (s) => s.matches({ freeSession: 'editing' }));
     expect(refused.recorder.messages('toastError')).toEqual(['Phone Number is required']);
 
-    const broken = start({}, {}, { error: new FakeApiError(500) });
+    const broken = start({}, {}, { error: httpFailure(500) });
     broken.actor.send({ type: 'freeSession.open' });
     broken.actor.send({ type: 'details.submit', details });
     await waitFor(broken.actor, (s) => s.matches({ freeSession: 'editing' }));
@@ -171,7 +166,7 @@ describe('mentor booking', () => {
   });
 
   it('hands a 401 on the free session to the session', async () => {
-    const { actor, recorder } = start({ signedIn: true }, {}, { error: new FakeApiError(401) });
+    const { actor, recorder } = start({ signedIn: true }, {}, { error: httpFailure(401) });
     actor.send({ type: 'freeSession.open' });
     actor.send({ type: 'details.submit', details });
     await waitFor(actor, (s) => s.matches('idle'));

@@ -6,8 +6,9 @@
  */
 import { commonMessages, mentorMessages, type PurchaseDetails } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
-import { failureMessage, isUnauthorized, notProvided } from '../checkout/call-error.ts';
 import type { CheckoutOutput, ConfirmAnswer } from '../checkout/checkout-machine.ts';
+import { failureMessage, hasSessionExpiredError } from '../shared/call-failure.ts';
+import { notProvided } from '../shared/effects.ts';
 import { MENTOR_CHECKOUT, type MentorOrderRequest, mentorCheckoutMachine } from './mentor-checkout.ts';
 import { type BookableMentor, canBookMentor } from './mentor-rules.ts';
 
@@ -63,9 +64,9 @@ export const mentorBookingMachine = setup({
   actors: {
     checkout: mentorCheckoutMachine,
     /** `POST mentor-free-sesssion-appointment` (auth when signed in). */
-    bookFreeSession: fromPromise<ConfirmAnswer, FreeSessionRequest>(async () => {
-      throw notProvided('mentorBooking', 'bookFreeSession');
-    }),
+    bookFreeSession: fromPromise<ConfirmAnswer, FreeSessionRequest>(async () =>
+      notProvided('mentorBooking', 'bookFreeSession'),
+    ),
   },
   actions: {
     toastSuccess: (_, _params: { message: string }) => {},
@@ -75,7 +76,7 @@ export const mentorBookingMachine = setup({
   },
   guards: {
     cannotBook: ({ context }) => !canBookMentor(context.signedIn, context.mentor),
-    isUnauthorized: ({ event }) => 'error' in event && isUnauthorized(event.error),
+    isUnauthorized: hasSessionExpiredError,
     isConfirmed: (_, answer: ConfirmAnswer) => answer.status === 1,
     isOutcome: (_, params: { output: CheckoutOutput; outcome: CheckoutOutput['outcome'] }) =>
       params.output.outcome === params.outcome,

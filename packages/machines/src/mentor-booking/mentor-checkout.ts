@@ -1,6 +1,6 @@
-import { commonMessages, type MentorAppointmentPaymentInput, TIMING_MS } from '@lwl/schemas';
+import type { MentorAppointmentPaymentInput } from '@lwl/schemas';
+import { THANK_YOU_REDIRECT, TRY_LATER_MESSAGES } from '../checkout/checkout-defaults.ts';
 import { type CheckoutInput, createCheckoutMachine } from '../checkout/checkout-machine.ts';
-import { THANK_YOU_PATH } from '../checkout/purchase-routes.ts';
 
 /** `POST mentor-appointment-payment`; the app's `confirmPayment` posts `mentor-payment-callback`. */
 export type MentorOrderRequest = MentorAppointmentPaymentInput;
@@ -10,10 +10,6 @@ export const mentorCheckoutMachine = createCheckoutMachine<MentorOrderRequest>('
 /** Mentor sessions: INR, /thank-you after the 1 s success redirect; 400/500 show the server message. */
 export const MENTOR_CHECKOUT: Omit<CheckoutInput<MentorOrderRequest>, 'request'> = {
   currency: 'INR',
-  redirect: { path: THANK_YOU_PATH, delayMs: TIMING_MS.redirectAfterSuccess },
-  messages: {
-    orderFailed: commonMessages.somethingWrongTryLater,
-    confirmFailed: commonMessages.somethingWrongTryLater,
-    scriptFailed: commonMessages.somethingWrongTryLater,
-  },
+  redirect: THANK_YOU_REDIRECT,
+  messages: TRY_LATER_MESSAGES,
 };

@@ -1,11 +1,6 @@
-import {
-  commonMessages,
-  type NonMemberPackagePaymentInput,
-  type PackagePaymentInput,
-  TIMING_MS,
-} from '@lwl/schemas';
+import type { NonMemberPackagePaymentInput, PackagePaymentInput } from '@lwl/schemas';
+import { THANK_YOU_REDIRECT, TRY_LATER_MESSAGES } from '../checkout/checkout-defaults.ts';
 import { type CheckoutInput, createCheckoutMachine } from '../checkout/checkout-machine.ts';
-import { THANK_YOU_PATH } from '../checkout/purchase-routes.ts';
 
 /**
  * A sponsor package order: signed in → `POST package-payment`, guest → `POST
@@ -21,10 +16,6 @@ export const packageCheckoutMachine = createCheckoutMachine<PackageOrderRequest>
 /** Sponsor packages: INR, /thank-you after the 1 s success redirect. */
 export const PACKAGE_CHECKOUT: Omit<CheckoutInput<PackageOrderRequest>, 'request'> = {
   currency: 'INR',
-  redirect: { path: THANK_YOU_PATH, delayMs: TIMING_MS.redirectAfterSuccess },
-  messages: {
-    orderFailed: commonMessages.somethingWrongTryLater,
-    confirmFailed: commonMessages.somethingWrongTryLater,
-    scriptFailed: commonMessages.somethingWrongTryLater,
-  },
+  redirect: THANK_YOU_REDIRECT,
+  messages: TRY_LATER_MESSAGES,
 };

@@ -1,13 +1,8 @@
 import type { SponsorDetails } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
-import {
-  type CheckoutFakes,
-  checkoutHarness,
-  FakeApiError,
-  paidOrder,
-  untilCheckout,
-} from '../checkout/test-kit.ts';
+import { type CheckoutFakes, checkoutHarness, paidOrder, untilCheckout } from '../checkout/test-kit.ts';
+import { httpFailure } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
 import { type PackageOrderRequest, packageCheckoutMachine } from './package-checkout.ts';
 import { packagePurchaseMachine } from './package-purchase-machine.ts';
@@ -86,14 +81,14 @@ describe('package purchase', () => {
   });
 
   it('shows the server message of a refused order, else the generic one', async () => {
-    const refused = start(true, { order: { error: new FakeApiError(400, 'Invalid coupon code.') } });
+    const refused = start(true, { order: { error: httpFailure(400, 'Invalid coupon code.') } });
     refused.actor.send({ type: 'buy.open', pkg });
     refused.actor.send({ type: 'coupon.submit', form: { coupon: 'NOPE' } });
     await waitFor(refused.actor, (s) => s.matches({ dialog: 'coupon' }));
     expect(refused.recorder.messages('toastError')).toEqual(['Invalid coupon code.']);
     expect(refused.actor.getSnapshot().context.coupon).toEqual({ coupon: 'NOPE' });
 
-    const broken = start(true, { order: { error: new FakeApiError(500) } });
+    const broken = start(true, { order: { error: httpFailure(500) } });
     broken.actor.send({ type: 'buy.open', pkg });
     broken.actor.send({ type: 'coupon.submit', form: {} });
     await waitFor(broken.actor, (s) => s.matches({ dialog: 'coupon' }));
@@ -101,7 +96,7 @@ describe('package purchase', () => {
   });
 
   it('hands a 401 to the session and closes the dialog', async () => {
-    const { actor, recorder } = start(true, { order: { error: new FakeApiError(401) } });
+    const { actor, recorder } = start(true, { order: { error: httpFailure(401) } });
     actor.send({ type: 'buy.open', pkg });
     actor.send({ type: 'coupon.submit', form: {} });
     await waitFor(actor, (s) => s.matches('idle'));

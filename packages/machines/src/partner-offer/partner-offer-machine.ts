@@ -7,8 +7,8 @@
  */
 import { commonMessages, type OfferCategory, type OfferDetail } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
-import { isSessionExpiredError } from '../session/api-failure.ts';
-import { notProvided, type SessionExpiryParams, type ToastParams } from '../session/effects.ts';
+import { hasSessionExpiredError } from '../shared/call-failure.ts';
+import { notProvided, type SessionExpiryParams, type ToastParams } from '../shared/effects.ts';
 
 export interface PartnerOfferContext {
   categories: OfferCategory[];
@@ -33,18 +33,18 @@ export const partnerOfferMachine = setup({
   },
   actors: {
     /** `GET partner-offers`: the categories (data.data). */
-    loadOffers: fromPromise<OfferCategory[], void>(async () => notProvided('loadOffers')),
+    loadOffers: fromPromise<OfferCategory[], void>(async () => notProvided('partnerOffer', 'loadOffers')),
     /** `GET partner-offer-detail/{offer_id}`: the detail (data.data). */
     loadOfferDetail: fromPromise<OfferDetail, { offer_id: number }>(async () =>
-      notProvided('loadOfferDetail'),
+      notProvided('partnerOffer', 'loadOfferDetail'),
     ),
   },
   actions: {
-    showToast: (_, _params: ToastParams) => notProvided('showToast'),
-    expireSession: (_, _params: SessionExpiryParams) => notProvided('expireSession'),
+    showToast: (_, _params: ToastParams) => notProvided('partnerOffer', 'showToast'),
+    expireSession: (_, _params: SessionExpiryParams) => notProvided('partnerOffer', 'expireSession'),
   },
   guards: {
-    isSessionExpired: ({ event }) => 'error' in event && isSessionExpiredError(event.error),
+    isSessionExpired: hasSessionExpiredError,
   },
 }).createMachine({
   id: 'partnerOffer',

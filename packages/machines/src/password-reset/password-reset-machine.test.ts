@@ -1,7 +1,7 @@
 import { authMessages } from '@lwl/schemas';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
-import { httpFailure, networkFailure } from '../session/test-failures.ts';
+import { httpFailure, networkFailure } from '../shared/test-fakes.ts';
 import { createTestActor, trackTransitions } from '../testing/index.ts';
 import { passwordResetMachine, type ResetStepAnswer, resetStepOf } from './password-reset-machine.ts';
 

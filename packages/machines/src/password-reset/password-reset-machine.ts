@@ -6,9 +6,9 @@
  */
 import { commonMessages, TIMING_MS } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
-import { serverMessageOf } from '../session/api-failure.ts';
-import { type NavigateParams, notProvided, type ToastParams } from '../session/effects.ts';
 import { SESSION_ROUTES } from '../session/session-rules.ts';
+import { serverMessageOf } from '../shared/call-failure.ts';
+import { type NavigateParams, notProvided, type ToastParams } from '../shared/effects.ts';
 
 /** The `{ status: 1, message }` answer of the three calls. */
 export interface ResetStepAnswer {
@@ -54,17 +54,19 @@ export const passwordResetMachine = setup({
     tags: {} as (typeof RESET_STEP_TAGS)[number] | 'busy',
   },
   actors: {
-    requestOtp: fromPromise<ResetStepAnswer, { email: string }>(async () => notProvided('requestOtp')),
+    requestOtp: fromPromise<ResetStepAnswer, { email: string }>(async () =>
+      notProvided('passwordReset', 'requestOtp'),
+    ),
     verifyOtp: fromPromise<ResetStepAnswer, { email: string; token: string }>(async () =>
-      notProvided('verifyOtp'),
+      notProvided('passwordReset', 'verifyOtp'),
     ),
     resetPassword: fromPromise<ResetStepAnswer, { email: string; token: string; password: string }>(
-      async () => notProvided('resetPassword'),
+      async () => notProvided('passwordReset', 'resetPassword'),
     ),
   },
   actions: {
-    showToast: (_, _params: ToastParams) => notProvided('showToast'),
-    navigate: (_, _params: NavigateParams) => notProvided('navigate'),
+    showToast: (_, _params: ToastParams) => notProvided('passwordReset', 'showToast'),
+    navigate: (_, _params: NavigateParams) => notProvided('passwordReset', 'navigate'),
     clearError: assign({ errorMessage: null }),
     rememberFailure: assign((_, params: { message: string }) => ({ errorMessage: params.message })),
   },

@@ -12,8 +12,8 @@ import {
   type UpdatePersonalDetailsResponse,
 } from '@lwl/schemas';
 import { fromPromise, setup } from 'xstate';
-import { badRequestMessageOr, isSessionExpiredError } from '../session/api-failure.ts';
-import { notProvided, type SessionExpiryParams, type ToastParams } from '../session/effects.ts';
+import { badRequestMessageOr, hasSessionExpiredError } from '../shared/call-failure.ts';
+import { notProvided, type SessionExpiryParams, type ToastParams } from '../shared/effects.ts';
 
 /** What the save answers: the server's message and the saved name and photo. */
 export type ProfileSaveAnswer = Pick<UpdatePersonalDetailsResponse, 'message' | 'data'>;
@@ -33,16 +33,18 @@ export const profileEditMachine = setup({
   },
   actors: {
     /** `POST update-personal-details` (multipart). */
-    updateProfile: fromPromise<ProfileSaveAnswer, PersonalDetails>(async () => notProvided('updateProfile')),
+    updateProfile: fromPromise<ProfileSaveAnswer, PersonalDetails>(async () =>
+      notProvided('profileEdit', 'updateProfile'),
+    ),
   },
   actions: {
-    showToast: (_, _params: ToastParams) => notProvided('showToast'),
-    profileUpdated: (_, _params: ProfileUpdatedParams) => notProvided('profileUpdated'),
-    reloadPage: () => notProvided('reloadPage'),
-    expireSession: (_, _params: SessionExpiryParams) => notProvided('expireSession'),
+    showToast: (_, _params: ToastParams) => notProvided('profileEdit', 'showToast'),
+    profileUpdated: (_, _params: ProfileUpdatedParams) => notProvided('profileEdit', 'profileUpdated'),
+    reloadPage: () => notProvided('profileEdit', 'reloadPage'),
+    expireSession: (_, _params: SessionExpiryParams) => notProvided('profileEdit', 'expireSession'),
   },
   guards: {
-    isSessionExpired: ({ event }) => 'error' in event && isSessionExpiredError(event.error),
+    isSessionExpired: hasSessionExpiredError,
   },
   delays: {
     reload: TIMING_MS.profileReload,

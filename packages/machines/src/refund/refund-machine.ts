@@ -5,8 +5,8 @@
  */
 import { accountMessages, commonMessages } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
-import { badRequestMessageOr, isSessionExpiredError } from '../session/api-failure.ts';
-import { notProvided, type SessionExpiryParams, type ToastParams } from '../session/effects.ts';
+import { badRequestMessageOr, hasSessionExpiredError } from '../shared/call-failure.ts';
+import { notProvided, type SessionExpiryParams, type ToastParams } from '../shared/effects.ts';
 import { isRefundEligible, type RefundablePurchase } from './refund-eligibility.ts';
 
 export interface RefundContext {
@@ -28,22 +28,22 @@ export const refundMachine = setup({
   },
   actors: {
     /** A yes/no prompt (window.confirm); resolves true to go on. */
-    confirm: fromPromise<boolean, { message: string }>(async () => notProvided('confirm')),
+    confirm: fromPromise<boolean, { message: string }>(async () => notProvided('refund', 'confirm')),
     /** `POST delete-event` with `{ event_id }`; answers the server's message. */
     requestRefund: fromPromise<{ message: string }, { event_id: number }>(async () =>
-      notProvided('requestRefund'),
+      notProvided('refund', 'requestRefund'),
     ),
   },
   actions: {
-    showToast: (_, _params: ToastParams) => notProvided('showToast'),
+    showToast: (_, _params: ToastParams) => notProvided('refund', 'showToast'),
     /** Reloads the account's event list (send `reload` to its resource actor). */
-    reloadList: () => notProvided('reloadList'),
-    expireSession: (_, _params: SessionExpiryParams) => notProvided('expireSession'),
+    reloadList: () => notProvided('refund', 'reloadList'),
+    expireSession: (_, _params: SessionExpiryParams) => notProvided('refund', 'expireSession'),
   },
   guards: {
     isEligible: ({ event }) => isRefundEligible(event.purchase, event.today),
     isConfirmed: ({ event }) => 'output' in event && event.output === true,
-    isSessionExpired: ({ event }) => 'error' in event && isSessionExpiredError(event.error),
+    isSessionExpired: hasSessionExpiredError,
   },
 }).createMachine({
   id: 'refund',

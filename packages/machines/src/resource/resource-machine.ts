@@ -12,8 +12,8 @@
  */
 import { commonMessages } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
-import { httpStatusOf, isSessionExpiredError, serverMessageOf } from '../session/api-failure.ts';
-import { notProvided, type SessionExpiryParams, type ToastParams } from '../session/effects.ts';
+import { hasSessionExpiredError, httpStatusOf, serverMessageOf } from '../shared/call-failure.ts';
+import { notProvided, type SessionExpiryParams, type ToastParams } from '../shared/effects.ts';
 
 export interface ResourceInput<TData, TParams> {
   /** What the loader needs (a search term, a page offset); `undefined` when nothing. */
@@ -62,12 +62,12 @@ export function createResourceMachine<TData, TParams = undefined>(id = 'resource
       input: {} as ResourceInput<TData, TParams>,
     },
     actors: {
-      load: fromPromise<TData, { params: TParams }>(async () => notProvided('load')),
+      load: fromPromise<TData, { params: TParams }>(async () => notProvided(id, 'load')),
     },
     actions: {
       /** Hands a 401 to the session (`session.expired`). */
-      expireSession: (_, _params: SessionExpiryParams) => notProvided('expireSession'),
-      showToast: (_, _params: ToastParams) => notProvided('showToast'),
+      expireSession: (_, _params: SessionExpiryParams) => notProvided(id, 'expireSession'),
+      showToast: (_, _params: ToastParams) => notProvided(id, 'showToast'),
       /** Records a failure (console, monitoring); harmless by default. */
       logFailure: (_, _params: { error: unknown }) => {},
       rememberFailure: assign(({ context, event }) => ({
@@ -79,7 +79,7 @@ export function createResourceMachine<TData, TParams = undefined>(id = 'resource
     },
     guards: {
       isEmpty: ({ context, event }) => 'output' in event && context.isEmpty(event.output as TData),
-      isSessionExpired: ({ event }) => 'error' in event && isSessionExpiredError(event.error),
+      isSessionExpired: hasSessionExpiredError,
       hasFailureMessage: ({ context, event }) =>
         'error' in event &&
         resourceFailureMessage(event.error, context.failureMessage, context.serverMessageStatuses) !== null,

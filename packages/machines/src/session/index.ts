@@ -1,4 +1,4 @@
-// The app's surface of the session; `api-failure.ts` and `notProvided` are internal to the machines.
+// The app's surface of the session; the effect types live in ../shared (with the internal `notProvided`).
 export type {
   AlertParams,
   ExpiryNotice,
@@ -7,7 +7,7 @@ export type {
   SessionExpiryParams,
   ToastKind,
   ToastParams,
-} from './effects.ts';
+} from '../shared/effects.ts';
 export * from './session-machine.ts';
 export * from './session-rules.ts';
 export * from './storage-keys.ts';

@@ -169,6 +169,6 @@ describe('session machine', () => {
     actor.send({ type: 'session.logout' });
     expect(errors).toHaveLength(1);
     expect(actor.getSnapshot().status).toBe('error');
-    expect(String(actor.getSnapshot().error)).toContain('"clearStorage" is not provided');
+    expect(String(actor.getSnapshot().error)).toContain("session: 'clearStorage' is not provided");
   });
 });

@@ -11,8 +11,8 @@ import type {
   NavigateParams,
   SessionExpiredMessage,
   ToastParams,
-} from './effects.ts';
-import { notProvided } from './effects.ts';
+} from '../shared/effects.ts';
+import { notProvided } from '../shared/effects.ts';
 import { isSignedIn, SESSION_ROUTES, type SessionData, signedOut } from './session-rules.ts';
 import {
   SESSION_STORAGE_KEYS,
@@ -66,13 +66,13 @@ export const sessionMachine = setup({
   },
   actions: {
     /** Writes each entry to local storage; null removes the key. */
-    writeStorage: (_, _params: { entries: StorageEntries }) => notProvided('writeStorage'),
+    writeStorage: (_, _params: { entries: StorageEntries }) => notProvided('session', 'writeStorage'),
     /** Clears all of local storage (platform.md: "Logout (clears local storage ...)"). */
-    clearStorage: () => notProvided('clearStorage'),
-    showToast: (_, _params: ToastParams) => notProvided('showToast'),
-    showAlert: (_, _params: AlertParams) => notProvided('showAlert'),
-    navigate: (_, _params: NavigateParams) => notProvided('navigate'),
-    reloadPage: () => notProvided('reloadPage'),
+    clearStorage: () => notProvided('session', 'clearStorage'),
+    showToast: (_, _params: ToastParams) => notProvided('session', 'showToast'),
+    showAlert: (_, _params: AlertParams) => notProvided('session', 'showAlert'),
+    navigate: (_, _params: NavigateParams) => notProvided('session', 'navigate'),
+    reloadPage: () => notProvided('session', 'reloadPage'),
     forget: assign(({ event }) => ({
       ...signedOut,
       reloadPending: event.type === 'session.expired' && event.reload !== false,

@@ -1,4 +1,5 @@
 /** Pure rules about the signed-in state, for route guards and views (platform.md §2, §4, §6). */
+import { ROUTES } from '@lwl/schemas';
 
 export interface SessionData {
   token: string | null;
@@ -10,7 +11,7 @@ export interface SessionData {
 export const signedOut: SessionData = { token: null, planName: null, userName: null, profileImage: null };
 
 /** Where the session sends people: the login page, the dashboard and the account area. */
-export const SESSION_ROUTES = { login: '/login', home: '/', profile: '/profile' } as const;
+export const SESSION_ROUTES = { login: ROUTES.login, home: ROUTES.home, profile: ROUTES.profile } as const;
 
 /** Routes that need a token (platform.md §2 and §6; the application form's path is ours). */
 export const GUARDED_PATHS = ['/', '/all-members', '/profile', '/new-member-form'] as const;

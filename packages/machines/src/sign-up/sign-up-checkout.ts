@@ -1,12 +1,6 @@
-import {
-  commonMessages,
-  GLOBAL_CHECKOUT_CURRENCY,
-  type GlobalMembershipPayment,
-  membershipMessages,
-  TIMING_MS,
-} from '@lwl/schemas';
+import { GLOBAL_CHECKOUT_CURRENCY, type GlobalMembershipPayment, membershipMessages } from '@lwl/schemas';
+import { THANK_YOU_REDIRECT, TRY_LATER_MESSAGES } from '../checkout/checkout-defaults.ts';
 import { type CheckoutInput, createCheckoutMachine } from '../checkout/checkout-machine.ts';
-import { THANK_YOU_PATH } from '../checkout/purchase-routes.ts';
 
 /**
  * `POST global-membership-payment` (multipart), used by both sign-ups; the app's `confirmPayment`
@@ -22,11 +16,6 @@ export const signUpCheckoutMachine = createCheckoutMachine<SignUpOrderRequest>('
  */
 export const SIGN_UP_CHECKOUT: Omit<CheckoutInput<SignUpOrderRequest>, 'request'> = {
   currency: GLOBAL_CHECKOUT_CURRENCY,
-  redirect: { path: THANK_YOU_PATH, delayMs: TIMING_MS.redirectAfterSuccess },
-  messages: {
-    orderFailed: commonMessages.somethingWrongTryLater,
-    confirmFailed: commonMessages.somethingWrongTryLater,
-    scriptFailed: commonMessages.somethingWrongTryLater,
-    success: membershipMessages.bookingSuccess,
-  },
+  redirect: THANK_YOU_REDIRECT,
+  messages: { ...TRY_LATER_MESSAGES, success: membershipMessages.bookingSuccess },
 };

@@ -1,13 +1,8 @@
 import type { MembershipPriceOption } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import {
-  type CheckoutFakes,
-  checkoutHarness,
-  FakeApiError,
-  type Scripted,
-  untilCheckout,
-} from '../checkout/test-kit.ts';
+import { type CheckoutFakes, checkoutHarness, untilCheckout } from '../checkout/test-kit.ts';
+import { httpFailure, type Scripted } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
 import { type SignUpOrderRequest, signUpCheckoutMachine } from './sign-up-checkout.ts';
 import { type SignUpDetails, type SignUpVariant, signUpMachine } from './sign-up-machine.ts';
@@ -124,7 +119,7 @@ describe('sign-up', () => {
     const { actor, recorder } = start(
       'global',
       {},
-      { error: new FakeApiError(404, 'Record not found. Please try again later.') },
+      { error: httpFailure(404, 'Record not found. Please try again later.') },
     );
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().value).toBe('unavailable');
@@ -135,7 +130,7 @@ describe('sign-up', () => {
   });
 
   it('returns to the form with its data when the order fails', async () => {
-    const { actor, recorder } = start('global', { order: { error: new FakeApiError(500) } });
+    const { actor, recorder } = start('global', { order: { error: httpFailure(500) } });
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send({ type: 'details.submit', details });
     await waitFor(actor, (s) => s.matches('editing'));

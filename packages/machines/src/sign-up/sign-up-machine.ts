@@ -9,13 +9,14 @@ import {
   commonMessages,
   type GlobalMembershipPayment,
   type MembershipPriceOption,
+  ROUTES,
   SIGNUP_OTP_PLACEHOLDER,
 } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
-import { failureMessage, notProvided } from '../checkout/call-error.ts';
 import type { CheckoutOutput } from '../checkout/checkout-machine.ts';
-import { LOGIN_PATH } from '../checkout/purchase-routes.ts';
 import { durationProblem } from '../membership-purchase/membership-rules.ts';
+import { failureMessage } from '../shared/call-failure.ts';
+import { notProvided } from '../shared/effects.ts';
 import { SIGN_UP_CHECKOUT, type SignUpOrderRequest, signUpCheckoutMachine } from './sign-up-checkout.ts';
 import { defaultSignUpDuration } from './sign-up-rules.ts';
 
@@ -60,9 +61,9 @@ export const signUpMachine = setup({
   actors: {
     checkout: signUpCheckoutMachine,
     /** `GET membership/{slug}`. */
-    loadOptions: fromPromise<MembershipPriceOption[], { slug: string }>(async () => {
-      throw notProvided('signUp', 'loadOptions');
-    }),
+    loadOptions: fromPromise<MembershipPriceOption[], { slug: string }>(async () =>
+      notProvided('signUp', 'loadOptions'),
+    ),
   },
   actions: {
     toastError: (_, _params: { message: string }) => {},
@@ -100,7 +101,7 @@ export const signUpMachine = setup({
                 message: failureMessage(event.error, commonMessages.somethingWrongTryLater),
               }),
             },
-            { type: 'navigate', params: { path: LOGIN_PATH } },
+            { type: 'navigate', params: { path: ROUTES.login } },
           ],
         },
       },

@@ -6,8 +6,8 @@
  */
 import { commonMessages, enquiryMessages, TIMING_MS, type UaeEnquiry } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
-import { badRequestMessageOr, isSessionExpiredError } from '../session/api-failure.ts';
-import { type AlertParams, notProvided, type SessionExpiryParams } from '../session/effects.ts';
+import { badRequestMessageOr, hasSessionExpiredError } from '../shared/call-failure.ts';
+import { type AlertParams, notProvided, type SessionExpiryParams } from '../shared/effects.ts';
 
 export interface UaeEnquiryContext {
   /** The green message. */
@@ -26,17 +26,17 @@ export const uaeEnquiryMachine = setup({
   },
   actors: {
     /** `POST uaeEnquiry` (multipart); its answer is not read. */
-    submitEnquiry: fromPromise<unknown, UaeEnquiry>(async () => notProvided('submitEnquiry')),
+    submitEnquiry: fromPromise<unknown, UaeEnquiry>(async () => notProvided('uaeEnquiry', 'submitEnquiry')),
   },
   actions: {
     /** Resets the form's fields (react-hook-form `reset()`). */
-    clearForm: () => notProvided('clearForm'),
-    showAlert: (_, _params: AlertParams) => notProvided('showAlert'),
-    expireSession: (_, _params: SessionExpiryParams) => notProvided('expireSession'),
+    clearForm: () => notProvided('uaeEnquiry', 'clearForm'),
+    showAlert: (_, _params: AlertParams) => notProvided('uaeEnquiry', 'showAlert'),
+    expireSession: (_, _params: SessionExpiryParams) => notProvided('uaeEnquiry', 'expireSession'),
     rememberFailure: assign((_, params: AlertParams) => ({ errorMessage: params.message })),
   },
   guards: {
-    isSessionExpired: ({ event }) => 'error' in event && isSessionExpiredError(event.error),
+    isSessionExpired: hasSessionExpiredError,
   },
   delays: {
     successMessage: TIMING_MS.enquiryMessage,

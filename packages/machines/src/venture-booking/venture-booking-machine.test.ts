@@ -1,13 +1,8 @@
 import type { PurchaseDetails, User, VenturePackage } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import {
-  type CheckoutFakes,
-  checkoutHarness,
-  FakeApiError,
-  paidOrder,
-  untilCheckout,
-} from '../checkout/test-kit.ts';
+import { type CheckoutFakes, checkoutHarness, paidOrder, untilCheckout } from '../checkout/test-kit.ts';
+import { httpFailure } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
 import { ventureBookingMachine } from './venture-booking-machine.ts';
 import { type VentureOrderRequest, ventureCheckoutMachine } from './venture-checkout.ts';
@@ -120,14 +115,14 @@ describe('venture booking', () => {
   });
 
   it('opens an empty modal when the profile cannot be loaded', async () => {
-    const { actor } = start(true, {}, { error: new FakeApiError(500) });
+    const { actor } = start(true, {}, { error: httpFailure(500) });
     actor.send({ type: 'booking.open', pkg });
     await waitFor(actor, (s) => s.matches({ dialog: 'editing' }));
     expect(actor.getSnapshot().context.details).toBeNull();
   });
 
   it('hands a 401 on the profile to the session and closes the modal', async () => {
-    const { actor, recorder } = start(true, {}, { error: new FakeApiError(401) });
+    const { actor, recorder } = start(true, {}, { error: httpFailure(401) });
     actor.send({ type: 'booking.open', pkg });
     await waitFor(actor, (s) => s.matches('idle'));
     expect(recorder.names()).toEqual(['sessionExpired']);
@@ -173,7 +168,7 @@ describe('venture booking', () => {
   });
 
   it('returns to the modal with its data when the order fails', async () => {
-    const { actor, recorder } = start(false, { order: { error: new FakeApiError(500) } });
+    const { actor, recorder } = start(false, { order: { error: httpFailure(500) } });
     actor.send({ type: 'booking.open', pkg });
     actor.send({ type: 'pass.select', choice: 'day_1_pass' });
     actor.send({ type: 'details.submit', details });
@@ -198,7 +193,7 @@ describe('venture booking', () => {
   });
 
   it('hands a 401 on the order to the session and closes the modal', async () => {
-    const { actor, recorder } = start(true, { order: { error: new FakeApiError(401) } });
+    const { actor, recorder } = start(true, { order: { error: httpFailure(401) } });
     actor.send({ type: 'booking.open', pkg });
     await waitFor(actor, (s) => s.matches({ dialog: 'editing' }));
     actor.send({ type: 'pass.select', choice: 'day_1_pass' });

@@ -7,8 +7,9 @@
  */
 import type { PurchaseDetails, User, VenturePackage } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
-import { isUnauthorized, notProvided } from '../checkout/call-error.ts';
 import type { CheckoutOutput } from '../checkout/checkout-machine.ts';
+import { hasSessionExpiredError } from '../shared/call-failure.ts';
+import { notProvided } from '../shared/effects.ts';
 import { VENTURE_CHECKOUT, type VentureOrderRequest, ventureCheckoutMachine } from './venture-checkout.ts';
 import {
   isPassType,
@@ -60,16 +61,14 @@ export const ventureBookingMachine = setup({
   actors: {
     checkout: ventureCheckoutMachine,
     /** `GET user` (auth). */
-    fetchProfile: fromPromise<User, void>(async () => {
-      throw notProvided('ventureBooking', 'fetchProfile');
-    }),
+    fetchProfile: fromPromise<User, void>(async () => notProvided('ventureBooking', 'fetchProfile')),
   },
   actions: {
     sessionExpired: () => {},
   },
   guards: {
     isSignedIn: ({ context }) => context.signedIn,
-    isUnauthorized: ({ event }) => 'error' in event && isUnauthorized(event.error),
+    isUnauthorized: hasSessionExpiredError,
     hasPassProblem: ({ context }) => passChoiceProblem(context.passChoice) !== null,
     isOutcome: (_, params: { output: CheckoutOutput; outcomes: CheckoutOutput['outcome'][] }) =>
       params.outcomes.includes(params.output.outcome),

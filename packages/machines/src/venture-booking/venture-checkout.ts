@@ -1,6 +1,6 @@
-import { commonMessages, TIMING_MS, type VenturePaymentInput } from '@lwl/schemas';
+import { ROUTES, TIMING_MS, type VenturePaymentInput } from '@lwl/schemas';
+import { TRY_LATER_MESSAGES } from '../checkout/checkout-defaults.ts';
 import { type CheckoutInput, createCheckoutMachine } from '../checkout/checkout-machine.ts';
-import { VENTURE_THANK_YOU_PATH } from '../checkout/purchase-routes.ts';
 
 /** `POST venture-payment`; the app's `confirmPayment` posts `venture-payment-callback`. */
 export type VentureOrderRequest = VenturePaymentInput;
@@ -13,11 +13,7 @@ export const ventureCheckoutMachine = createCheckoutMachine<VentureOrderRequest>
  */
 export const VENTURE_CHECKOUT: Omit<CheckoutInput<VentureOrderRequest>, 'request'> = {
   currency: 'INR',
-  redirect: { path: VENTURE_THANK_YOU_PATH, delayMs: TIMING_MS.redirectAfterSuccess },
+  redirect: { path: ROUTES.ventureThankYou, delayMs: TIMING_MS.redirectAfterSuccess },
   whenPaid: 'close',
-  messages: {
-    orderFailed: commonMessages.somethingWrongTryLater,
-    confirmFailed: commonMessages.somethingWrongTryLater,
-    scriptFailed: commonMessages.somethingWrongTryLater,
-  },
+  messages: TRY_LATER_MESSAGES,
 };

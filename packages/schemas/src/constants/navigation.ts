@@ -57,3 +57,12 @@ export const DASHBOARD_EXTERNAL_LINKS = [
   { label: 'Resources and Endorsements Drive', href: EXTERNAL_LINKS.resourcesDrive },
   { label: 'Member Rulebook', href: EXTERNAL_LINKS.memberRulebook },
 ] as const satisfies readonly NavLink[];
+
+/** App routes the flows send the user to (platform.md §2, §4; membership.md §4). */
+export const ROUTES = {
+  home: '/',
+  login: '/login',
+  profile: '/profile',
+  thankYou: '/thank-you',
+  ventureThankYou: '/venturethank-you',
+} as const;

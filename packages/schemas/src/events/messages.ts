@@ -10,4 +10,6 @@ export const eventMessages = {
   quantityNotChosen: 'Please select the quantity.',
   invalidEventId: 'Invalid event id.',
   slugRequired: 'Event slug is required.',
+  /** 400 of the event payment calls for an event that has already taken place. */
+  eventClosed: 'This event is no longer open for booking.',
 } as const;

@@ -20,4 +20,6 @@ export const membershipMessages = {
   countryRequired: 'Please select a country.',
   /** Server answer of a create-order call (the callback answers `bookingSuccess`). */
   orderCreated: 'Order created successfully.',
+  /** 400 of the membership purchase and sign-up calls when the e-mail already has an account. */
+  emailTaken: 'An account with this email already exists. Please log in to continue.',
 } as const;

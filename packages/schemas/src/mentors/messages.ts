@@ -8,4 +8,6 @@ export const mentorMessages = {
   // Decisions (the specs give no message for these):
   invalidMentorId: 'Invalid mentor id.',
   slugRequired: 'Mentor slug is required.',
+  /** Server answer of mentor-free-sesssion-appointment. */
+  freeSessionBooked: 'Your free session has been booked. The mentor will contact you shortly.',
 } as const;

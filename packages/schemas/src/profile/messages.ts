@@ -20,6 +20,8 @@ export const profileMessages = {
   /** Server answers of update-personal-details and update-gst-details. */
   personalDetailsUpdated: commonMessages.informationUpdated,
   gstDetailsUpdated: commonMessages.informationUpdated,
+  /** 400 of update-personal-details when the new e-mail belongs to another account. */
+  emailTaken: 'This email address is already used by another account.',
 } as const;
 
 /** The GST section's checkbox label (platform.md §2). */

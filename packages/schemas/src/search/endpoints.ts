@@ -11,7 +11,8 @@ export const searchEndpoints = {
     body: 'none',
     input: globalSearchInputSchema,
     response: okBody({ data: searchResultsSchema }),
-    errors: [401, 403],
+    // 400: a malformed term (e.g. `search[]=a`, read as a list).
+    errors: [400, 401, 403],
     summary:
       'Mentors, members (signed-in callers only; empty for guests), upcoming and past events matching a term.',
   }),

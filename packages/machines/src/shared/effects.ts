@@ -1,7 +1,7 @@
 /**
- * Parameters of the effects the app supplies to the account and form machines with
- * `machine.provide({ actions })`. The machines only name them; apps/web implements them
- * (router navigation, sonner toasts, window.alert, localStorage, location.reload).
+ * Parameters of the effects the app supplies to the machines with `machine.provide({ actions })`.
+ * The machines only name them; apps/web implements them (router navigation, sonner toasts,
+ * window.alert, localStorage, location.reload).
  */
 import type { commonMessages } from '@lwl/schemas';
 
@@ -12,9 +12,12 @@ export interface ToastParams {
   message: string;
 }
 
-export interface AlertParams {
+/** A message to show (a toast of a known kind, an alert). */
+export interface MessageParams {
   message: string;
 }
+
+export type AlertParams = MessageParams;
 
 export interface NavigateParams {
   to: string;
@@ -37,7 +40,10 @@ export interface SessionExpiryParams {
   reload: boolean;
 }
 
-/** Default implementation of a required effect: fails loudly until the app provides it. */
-export function notProvided(name: string): never {
-  throw new Error(`"${name}" is not provided: supply it with machine.provide(...)`);
+/**
+ * Default implementation of an actor or action the app must provide: fails loudly, naming the
+ * machine and the missing implementation.
+ */
+export function notProvided(machine: string, name: string): never {
+  throw new Error(`${machine}: '${name}' is not provided; pass it with machine.provide(...)`);
 }

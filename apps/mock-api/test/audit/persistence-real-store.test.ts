@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SEED_IDS } from '../../src/store/seed/purchases.ts';
+import { api } from '../client.ts';
+import { wholeMock } from '../fuzz/fuzz-app.ts';
+import { parseOk } from '../handlers/setup.ts';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/**
+ * test/persistence.test.ts proves the mechanism on a small test store; this proves it on the real one:
+ * what members did (a purchase, a refund, a new account) is there after a restart on the same file.
+ */
+describe('MOCK_DATA_FILE with the real store', () => {
+  it('keeps a purchase, a refund request and a new account across a restart', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'lwl-audit-'));
+    folders.push(folder);
+    const env = { MOCK_DATA_FILE: join(folder, 'state.json') };
+
+    const first = api(wholeMock(env));
+    const titan = first.signIn(SEED_IDS.titanUserId);
+    const free = await first.post(
+      'user-event-payment',
+      { quantity: 2, event_id: 2, coupon: 'FREE100' },
+      { token: titan },
+    );
+    expect(parseOk('POST user-event-payment', free.body).paid).toBe(true);
+    const refund = await first.post(
+      'delete-event',
+      { event_id: SEED_IDS.titanUpcomingPurchaseId },
+      { token: titan },
+    );
+    expect(refund.status).toBe(200);
+    const signUp = await first.post('global-membership-payment', {
+      title: 'Ms',
+      first_name: 'Ines',
+      last_name: 'Restart',
+      email: 'ines.restart@example.com',
+      company_name: 'Restart Ltd',
+      designation: 'CEO',
+      city: 'London',
+      state: 'England',
+      country: 'United Kingdom',
+      password: 'Restart@1',
+      pincode: '1000',
+      membership_price_id: 1,
+      coupon: 'FREE100',
+    });
+    expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
+    expect(parseOk('POST global-membership-payment', signUp.body).paid).toBe(true);
+
+    const second = api(wholeMock(env));
+    const events = parseOk(
+      'GET account-events',
+      (await second.get('account-events', {}, { token: titan })).body,
+    );
+    expect(events.data).toHaveLength(3);
+    expect(events.data.find((p) => p.id === SEED_IDS.titanUpcomingPurchaseId)?.refund_status).toBe(
+      'initiated',
+    );
+    const login = parseOk(
+      'POST login',
+      (await second.post('login', { email: 'ines.restart@example.com', password: 'Restart@1' })).body,
+    );
+    expect(login.membership).toBe('Global Access');
+  });
+});

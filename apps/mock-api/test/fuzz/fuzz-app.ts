@@ -1,0 +1,21 @@
+import { endpoints } from '@lwl/schemas';
+import { handlers } from '../../src/handlers/index.ts';
+import { imagesMount } from '../../src/images/mount.ts';
+import { sandboxMount } from '../../src/sandbox/mount.ts';
+import { createSeed } from '../../src/store/seed.ts';
+import type { Store } from '../../src/store/store.ts';
+import { type TestApp, testApp } from '../client.ts';
+
+/** The whole mock (real table, handlers, seed, sandbox) on the test clock, for fuzzing and audits. */
+export const wholeMock = (env: Record<string, string> = {}): TestApp<Store> =>
+  testApp({ table: endpoints, handlers, seed: createSeed, mounts: [sandboxMount, imagesMount], env });
+
+/** A fuzz request for a report: Blobs as their size, long strings cut. */
+export function describeValue(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (v instanceof Blob) return `<Blob ${v.size} bytes>`;
+    if (v instanceof Uint8Array) return `<${v.length} bytes>`;
+    if (typeof v === 'string' && v.length > 120) return `${v.slice(0, 60)}…(${v.length} chars)`;
+    return v;
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * Fakes for machine tests (not exported by the package index): failures as the client's HTTP
+ * actors reject them, scripted results for HTTP fakes, and a recorder of named actions.
+ */
+import { ApiError, commonMessages } from '@lwl/schemas';
+
+/**
+ * A server's failure answer. With a message, the body is `{ status: 0, message }` and the client's
+ * `message` is the server's; without one, there is no body and the client's generic text.
+ */
+export function httpFailure(status: number, message?: string, operation = 'POST test'): ApiError {
+  return new ApiError({
+    kind: 'http',
+    status,
+    operation,
+    message: message ?? commonMessages.unexpected,
+    ...(message === undefined ? {} : { body: { status: 0, message } }),
+  });
+}
+
+export function networkFailure(operation = 'POST test'): ApiError {
+  return new ApiError({ kind: 'network', status: 0, operation, message: 'Failed to fetch' });
+}
+
+export function invalidResponse(operation = 'GET test'): ApiError {
+  return new ApiError({ kind: 'invalid-response', status: 200, operation, message: 'Unexpected answer' });
+}
+
+/** A result an HTTP fake resolves with, or an error it rejects with. */
+export type Scripted<T> = { ok: T } | { error: unknown };
+
+export async function settle<T>(result: Scripted<T>): Promise<T> {
+  if ('error' in result) throw result.error;
+  return result.ok;
+}
+
+export interface RecordedCall {
+  action: string;
+  params?: unknown;
+}
+
+/** Records named actions in the order they run. */
+export class ActionRecorder {
+  readonly calls: RecordedCall[] = [];
+
+  /** An action implementation recording its name and params. */
+  record(action: string) {
+    return (_: unknown, params?: unknown): void => {
+      this.calls.push(params === undefined ? { action } : { action, params });
+    };
+  }
+
+  /** The `message` params of every call of `action`, in order. */
+  messages(action: string): string[] {
+    return this.calls
+      .filter((c) => c.action === action)
+      .map((c) => (c.params as { message?: string } | undefined)?.message ?? '');
+  }
+
+  names(): string[] {
+    return this.calls.map((c) => c.action);
+  }
+
+  count(action: string): number {
+    return this.calls.filter((c) => c.action === action).length;
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * Messages of the payment sandbox (design.md, payment sandbox): the checkout stand-in shows them as the
+ * `payment.failed` description when 'Simulate success' cannot pay. The specs give no wording for them.
+ */
+export const paymentMessages = {
+  orderIdRequired: 'order_id is required',
+  unknownOrder: 'Unknown order.',
+  orderAlreadyPaid: 'This order is already paid.',
+} as const;
