@@ -1,27 +1,34 @@
+/**
+ * End-to-end tests in Chromium against the mock API and the production build of the web app
+ * (`npm run build` first; `npm run test:e2e` does both). Chromium: PLAYWRIGHT_CHROMIUM_EXECUTABLE,
+ * else Debian's /usr/bin/chromium when present, else Playwright's own browser.
+ */
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { API_ORIGIN, lane, WEB_ORIGIN } from './support/lane.ts';
 
-/** Debian's Chromium on these machines; Playwright's own browser elsewhere (`npx playwright install`). */
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ??
-  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
 
 export default defineConfig({
   testDir: './e2e',
+  // One results folder per lane, so runs side by side do not share artefacts.
+  outputDir: `test-results/lane-${lane.webPort}`,
   fullyParallel: false,
   workers: 1,
-  forbidOnly: true,
+  forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Generous: the CI machines are small and shared.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: WEB_ORIGIN,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath,
+      ...(executablePath ? { executablePath } : {}),
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -33,7 +40,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+  ],
   webServer: [
     {
       command: 'node --import tsx apps/mock-api/src/server.ts',
@@ -44,7 +53,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite preview --port ${lane.webPort} --strictPort --outDir ${lane.dist}`,
+      command: `npx vite preview --port ${lane.webPort} --strictPort --outDir ${JSON.stringify(lane.dist)}`,
       cwd: `${lane.repoRoot}/apps/web`,
       url: WEB_ORIGIN,
       reuseExistingServer: !process.env.CI,

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { GLOBAL_AUDIENCE, GLOBAL_BENEFITS, UAE_AUDIENCE, UAE_BENEFITS } from './page-copy.ts';
-import { OVERVIEW_LAP_PLAN, OVERVIEW_PLANS, planDisplaySchema } from './plan-display.ts';
+import { OVERVIEW_LAP_PLAN, OVERVIEW_PLANS } from './plan-display.ts';
 import {
   GLOBAL_PRIVILEGES,
   INDIA_PRIVILEGE_TABLES,
-  privilegeTableSchema,
-  singlePrivilegeRowSchema,
   TITAN_MAVERICK_PRIVILEGES,
   UAE_PRIVILEGES,
 } from './privileges.ts';
-import { CATALOGUE_IDS, catalogueEntry, catalogueEntrySchema, STATIC_CATALOGUE } from './static-catalogue.ts';
 import {
-  GLOBAL_PAGE_PRICE_ROWS,
-  INDIA_CITY_PRICE_ROWS,
+  catalogueEntrySchema,
+  planDisplaySchema,
+  privilegeTableSchema,
+  singlePrivilegeRowSchema,
   tierPriceRowSchema,
-  UAE_PAGE_PRICE_ROWS,
-} from './tier-prices.ts';
+} from './schemas.ts';
+import { CATALOGUE_IDS, catalogueEntry, STATIC_CATALOGUE } from './static-catalogue.ts';
+import { GLOBAL_PAGE_PRICE_ROWS, INDIA_CITY_PRICE_ROWS, UAE_PAGE_PRICE_ROWS } from './tier-prices.ts';
 
 describe('static catalogue', () => {
   it('validates and keeps the data list order (the pass is the fifth entry)', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { formatMoney } from '../constants/money.ts';
 import {
   LAP_PRICE,
@@ -9,21 +8,8 @@ import {
   YEARS,
   yearsLabel,
 } from '../constants/prices.ts';
-import { type Currency, currencySchema } from '../payment/payment.ts';
-
-/** Plan display entity (membership.md §3): one plan card of the overview page. */
-export const planDisplaySchema = z.object({
-  title: z.string().min(1),
-  /** Display string of the total, e.g. '₹1,10,000'. */
-  totalFee: z.string().min(1),
-  totalFeeAmount: z.number().nonnegative(),
-  currency: currencySchema,
-  /** The undiscounted total, shown struck through; null when there is none. */
-  feeDetailTotal: z.number().nonnegative().nullable(),
-  feeDetailTotalLabel: z.string().nullable(),
-  feeDetails: z.array(z.object({ label: z.string(), value: z.string(), amount: z.number().nonnegative() })),
-});
-export type PlanDisplay = z.infer<typeof planDisplaySchema>;
+import type { Currency } from '../payment/payment.ts';
+import type { PlanDisplay } from './schemas.ts';
 
 /** Builds a plan card from a price (and, for 1-year plans, its joining and annual fee). */
 export function toPlanDisplay(

@@ -1,22 +1,4 @@
-import { z } from 'zod';
-
-/** Privilege row (membership.md §3): whether Titan and Maverick include it. */
-export const privilegeRowSchema = z.object({
-  name: z.string().min(1),
-  titan: z.boolean(),
-  maverick: z.boolean(),
-});
-export type PrivilegeRow = z.infer<typeof privilegeRowSchema>;
-
-/** A row of the one-column tables (Global page, UAE page). */
-export const singlePrivilegeRowSchema = z.object({ name: z.string().min(1), available: z.boolean() });
-export type SinglePrivilegeRow = z.infer<typeof singlePrivilegeRowSchema>;
-
-export const privilegeTableSchema = z.object({
-  title: z.string().min(1),
-  rows: z.array(privilegeRowSchema).min(1),
-});
-export type PrivilegeTable = z.infer<typeof privilegeTableSchema>;
+import type { PrivilegeRow, PrivilegeTable, SinglePrivilegeRow } from './schemas.ts';
 
 const both = (name: string): PrivilegeRow => ({ name, titan: true, maverick: true });
 const titanOnly = (name: string): PrivilegeRow => ({ name, titan: true, maverick: false });

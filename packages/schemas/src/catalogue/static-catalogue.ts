@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { LAP_TERM_MONTHS, STATIC_CATALOGUE_PRICES, yearsLabel } from '../constants/prices.ts';
-import { currencySchema } from '../payment/payment.ts';
+import type { CatalogueEntry, CatalogueId } from './schemas.ts';
 
 export const CATALOGUE_IDS = [
   'titan',
@@ -9,35 +8,6 @@ export const CATALOGUE_IDS = [
   'uae-membership',
   'lap',
 ] as const;
-export const catalogueIdSchema = z.enum(CATALOGUE_IDS);
-export type CatalogueId = z.infer<typeof catalogueIdSchema>;
-
-const amount = z.number().nonnegative();
-
-export const otherPriceSchema = z.object({
-  term: z.string().min(1),
-  oldPrice: amount.nullable(),
-  price: amount,
-  currency: currencySchema,
-});
-export type OtherPrice = z.infer<typeof otherPriceSchema>;
-
-/** Static plan catalogue entry (membership.md §3). `annualFees` per term, where the catalogue has them. */
-export const catalogueEntrySchema = z.object({
-  id: catalogueIdSchema,
-  title: z.string().min(1),
-  benefits: z.array(z.string().min(1)).min(1),
-  price: amount,
-  oldPrice: amount.nullable(),
-  term: z.string().min(1),
-  currency: currencySchema,
-  joiningFee: amount.nullable(),
-  firstAnnualFee: amount.nullable(),
-  annualFees: z.object({ oneYear: amount, twoYears: amount, threeYears: amount }).nullable(),
-  otherprices: z.array(otherPriceSchema),
-});
-export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>;
-
 const { titan, maverick, globalAccessUsd, uaeUsd, lap } = STATIC_CATALOGUE_PRICES;
 const LAP_TERM = `${LAP_TERM_MONTHS} Months`;
 

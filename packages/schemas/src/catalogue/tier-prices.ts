@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { IndiaPageCity } from '../constants/cities.ts';
 import {
   CITY_PRICES,
@@ -9,15 +8,7 @@ import {
   type Years,
   yearsLabel,
 } from '../constants/prices.ts';
-
-/** Tier price row (membership.md §3): one pricing card of a marketing page. */
-export const tierPriceRowSchema = z.object({
-  duration: z.string().min(1),
-  oldPrice: z.number().nonnegative().nullable(),
-  price: z.number().nonnegative(),
-  highlight: z.boolean(),
-});
-export type TierPriceRow = z.infer<typeof tierPriceRowSchema>;
+import type { TierPriceRow } from './schemas.ts';
 
 /** Rows for 1, 2 and 3 years; `highlighted` is the card the page highlights, if any. */
 export function tierPriceRows(

@@ -1,0 +1,176 @@
+/**
+ * First-load JavaScript per route, from the Vite manifest of a production build (`build.manifest`).
+ *
+ * What "first load" of a route counts: the entry chunk and everything it imports statically (what
+ * every page downloads before it can route), plus the route's own lazy chunk (the module its
+ * `lazy: () => import(...)` in src/app/routes.ts names) and everything THAT imports statically, each
+ * chunk once, gzip-compressed (Node's default level). It does NOT count chunks a page imports
+ * dynamically itself (a tab, a dialog, a section rendered after first paint, the zod-backed module a
+ * form page fetches right after first paint via src/lib/deferred.ts): those are listed as "on demand"
+ * rows (`page + module`, the page's first load plus that module's extra chunks) for information,
+ * outside the budget. CSS is not counted.
+ *
+ *   node --import tsx apps/web/scripts/bundle-sizes.ts [--dist <dir>] [--check]
+ *
+ * `--dist` defaults to apps/web/dist. `--check` exits 1 when a route's first load is over BUDGET_KB.
+ * `bundleSizes(dist)` gives the same numbers to other scripts (bench/bundle-table.ts).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/** Gzip size in bytes of an emitted file, by its manifest `file` (e.g. `assets/x-abc.js`). */
+export type ReadGzipSize = (file: string) => number;
+
+export const BUDGET_KB = 160;
+
+export interface SizeRow {
+  /** The page module (`features/auth/login-page.tsx`), plus ` + section.tsx` for an on-demand row. */
+  route: string;
+  /** URL paths of src/app/routes.ts served by this page (empty for on-demand rows). */
+  paths: string[];
+  /** Gzip kB (1024 bytes), entry included. */
+  kb: number;
+  /** Chunks counted, entry included. */
+  chunks: number;
+  /** True for a section loaded after first paint: informational, outside the budget. */
+  onDemand: boolean;
+}
+
+export interface BundleSizes {
+  entry: { chunks: number; kb: number };
+  /** First-load rows then on-demand rows, each largest first. */
+  rows: SizeRow[];
+}
+
+const PAGE = /src\/features\/.+\.tsx$/;
+const APP_MODULE = /src\/(features|lib|components)\/.+\.tsx?$/;
+
+/** `key` and every chunk it reaches through static imports, added to `seen`. */
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/** Page module → URL paths, read from the text of src/app/routes.ts (`path: '…'` … `import('../features/…')`). */
+export function routePaths(routesSource: string): Map<string, string[]> {
+  const paths = new Map<string, string[]>();
+  const route = /path:\s*'([^']+)'[^{}]*?import\('\.\.\/(features\/[^']+)'\)/g;
+  for (const [, path, page] of routesSource.matchAll(route)) {
+    if (path && page) paths.set(page, [...(paths.get(page) ?? []), path]);
+  }
+  return paths;
+}
+
+/** Per-route first-load sizes of a manifest; pure (sizes come from `readGzipSize`). */
+export function routeFirstLoad(
+  manifest: Manifest,
+  readGzipSize: ReadGzipSize,
+  paths: Map<string, string[]> = new Map(),
+): BundleSizes {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('No entry in the manifest: run vite build first.');
+  const kb = (keys: Set<string>): number =>
+    [...keys].reduce((sum, key) => sum + readGzipSize(manifest[key]?.file ?? ''), 0) / 1024;
+
+  const entry = staticClosure(manifest, entryKey);
+  // The route table lives in a chunk of the entry's closure: its `lazy` imports are the route pages.
+  const pages = [...new Set([...entry].flatMap((key) => manifest[key]?.dynamicImports ?? []))].filter(
+    (key) => PAGE.test(key) && !entry.has(key),
+  );
+  const firstLoad: SizeRow[] = [];
+  const onDemand: SizeRow[] = [];
+  for (const key of pages) {
+    const page = staticClosure(manifest, key, new Set(entry));
+    const route = key.replace(/^.*src\//, '');
+    firstLoad.push({
+      route,
+      paths: paths.get(route) ?? [],
+      kb: kb(page),
+      chunks: page.size,
+      onDemand: false,
+    });
+    // Whatever the page's own chunks import dynamically: lazy sections and dialogs, and the modules
+    // a form page fetches right after first paint (src/lib/deferred.ts).
+    const later = [...page].filter((k) => !entry.has(k)).flatMap((k) => manifest[k]?.dynamicImports ?? []);
+    for (const child of [...new Set(later)].filter((k) => APP_MODULE.test(k) && !page.has(k))) {
+      const withSection = staticClosure(manifest, child, new Set(page));
+      onDemand.push({
+        route: `${route} + ${child.replace(/^.*\//, '')}`,
+        paths: [],
+        kb: kb(withSection),
+        chunks: withSection.size,
+        onDemand: true,
+      });
+    }
+  }
+  const bySize = (a: SizeRow, b: SizeRow) => b.kb - a.kb;
+  return {
+    entry: { chunks: entry.size, kb: kb(entry) },
+    rows: [...firstLoad.sort(bySize), ...onDemand.sort(bySize)],
+  };
+}
+
+/** Rows over the budget (first-load rows only). */
+export const overBudget = (sizes: BundleSizes, budgetKb = BUDGET_KB): SizeRow[] =>
+  sizes.rows.filter((row) => !row.onDemand && row.kb > budgetKb);
+
+export function formatTable(sizes: BundleSizes, budgetKb = BUDGET_KB): string {
+  const line = (row: SizeRow) => {
+    const flag = row.onDemand ? '      ' : row.kb > budgetKb ? ' OVER ' : '      ';
+    const paths = row.paths.length > 0 ? `  ${row.paths.join(' ')}` : '';
+    return `${row.kb.toFixed(1).padStart(7)} kB${flag}${row.route}${paths}`;
+  };
+  return [
+    `entry (${sizes.entry.chunks} chunks): ${sizes.entry.kb.toFixed(1)} kB gzip`,
+    `first load per route (entry included), budget ${budgetKb} kB gzip:`,
+    ...sizes.rows.filter((row) => !row.onDemand).map(line),
+    'on demand, after first paint (not budgeted):',
+    ...sizes.rows.filter((row) => row.onDemand).map(line),
+  ].join('\n');
+}
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** First-load gzip sizes of the build in `dist` (a `vite build` output with `build.manifest`). */
+export function bundleSizes(dist: string): BundleSizes {
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run vite build first.`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const routesFile = join(webRoot, 'src', 'app', 'routes.ts');
+  const paths = existsSync(routesFile) ? routePaths(readFileSync(routesFile, 'utf8')) : new Map();
+  return routeFirstLoad(manifest, (file) => gzipSync(readFileSync(join(dist, file))).length, paths);
+}
+
+function argValue(args: readonly string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const dist = resolve(argValue(args, '--dist') ?? join(webRoot, 'dist'));
+  const sizes = bundleSizes(dist);
+  console.log(formatTable(sizes));
+  const over = overBudget(sizes);
+  if (over.length > 0) {
+    const message = `Over the ${BUDGET_KB} kB gzip first-load budget: ${over.map((row) => row.route).join(', ')}`;
+    if (args.includes('--check')) {
+      console.error(message);
+      process.exitCode = 1;
+    } else console.log(message);
+  } else console.log(`Every route is within ${BUDGET_KB} kB gzip.`);
+}

@@ -1,0 +1,43 @@
+/** Every route's frame: header, page, footer, toasts, the loader overlay and the confirm dialog. */
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Footer } from '../components/layout/footer.tsx';
+import { Header } from '../components/layout/header.tsx';
+import { ConfirmHost } from '../components/ui/confirm-host.tsx';
+import { LoaderScreen, LoadingOverlay } from '../components/ui/loading-overlay.tsx';
+
+// Loaded after first paint: toasts wait for it (lib/toast.ts).
+const AppToaster = lazy(() => import('../components/ui/app-toaster.tsx'));
+// Development only: the import is dropped from production builds.
+const DevPanel = import.meta.env.DEV ? lazy(() => import('../dev/dev-panel.tsx')) : null;
+
+export function RootLayout() {
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="site-main">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+      <LoadingOverlay />
+      <ConfirmHost />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
+      {DevPanel ? (
+        <Suspense fallback={null}>
+          <DevPanel />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** Shown while the first route's chunk loads. */
+export function RootFallback() {
+  return <LoaderScreen />;
+}

@@ -1,0 +1,25 @@
+/**
+ * The full-screen loader overlay shown while API calls or route chunks load (platform.md §2). It
+ * blocks the page; it fades in after a short delay (CSS) so fast answers do not flash.
+ */
+import { useSyncExternalStore } from 'react';
+import { useNavigation } from 'react-router-dom';
+import { pendingRequests } from '../../lib/pending-requests.ts';
+import './loading-overlay.css';
+
+export function LoadingOverlay({ force = false }: { force?: boolean }) {
+  const inFlight = useSyncExternalStore(pendingRequests.subscribe, pendingRequests.getSnapshot);
+  const navigation = useNavigation();
+  const busy = force || inFlight > 0 || navigation.state === 'loading';
+  if (!busy) return null;
+  return <LoaderScreen />;
+}
+
+export function LoaderScreen() {
+  return (
+    <div className="loading-overlay" role="status" aria-live="polite" aria-busy="true" aria-label="Loading">
+      <span className="loading-spinner" aria-hidden="true" />
+      <span className="visually-hidden">Loading…</span>
+    </div>
+  );
+}

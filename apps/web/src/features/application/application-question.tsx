@@ -1,0 +1,99 @@
+/** One question of the application form, drawn by its kind (text, choice groups, select, file). */
+import { type ApplicationField, type ApplicationFormValues, PHOTO_MIME_TYPES } from '@lwl/schemas';
+import { useFormContext } from 'react-hook-form';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { RequiredLabel } from '../membership-purchase/form-parts/field-label.tsx';
+import { APPLICATION_QUESTIONS, type Question } from './application-questions.ts';
+import { ChoiceGroup } from './choice-group.tsx';
+
+function questionLabel(question: Question) {
+  const required = 'required' in question && question.required === true;
+  return required || question.marked ? <RequiredLabel text={question.label} /> : question.label;
+}
+
+export function ApplicationQuestion({ name }: { name: ApplicationField }) {
+  const { register, trigger, formState } = useFormContext<ApplicationFormValues>();
+  const question: Question = APPLICATION_QUESTIONS[name];
+  const id = `application-${name}`;
+  const error = formState.errors[name]?.message;
+  const label = questionLabel(question);
+  const wide = question.kind === 'textarea' || question.kind === 'radio' || question.kind === 'checkboxes';
+  const className = wide ? 'span-2' : undefined;
+
+  switch (question.kind) {
+    case 'radio':
+    case 'checkboxes':
+      return (
+        <div className={className}>
+          <ChoiceGroup
+            id={id}
+            legend={label}
+            type={question.kind === 'radio' ? 'radio' : 'checkbox'}
+            options={question.options}
+            registration={register(name)}
+            hint={question.hint}
+            error={error}
+          />
+        </div>
+      );
+    case 'select':
+      return (
+        <FormField id={id} label={label} hint={question.hint} error={error} className={className}>
+          {(control) => (
+            <select {...control} {...register(name)} className="select">
+              <option value="">Select an option</option>
+              {question.options.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      );
+    case 'textarea':
+      return (
+        <FormField id={id} label={label} hint={question.hint} error={error} className={className}>
+          {(control) => (
+            <textarea
+              {...control}
+              {...register(name)}
+              rows={4}
+              autoComplete={question.autoComplete}
+              className="input"
+            />
+          )}
+        </FormField>
+      );
+    case 'file':
+      return (
+        <FormField id={id} label={label} hint={question.hint} error={error} className="span-2">
+          {(control) => (
+            <input
+              {...control}
+              {...register(name, { onChange: () => void trigger(name) })}
+              type="file"
+              accept={PHOTO_MIME_TYPES.join(',')}
+              className="input"
+            />
+          )}
+        </FormField>
+      );
+    default:
+      return (
+        <FormField id={id} label={label} hint={question.hint} error={error} className={className}>
+          {(control) => (
+            <input
+              {...control}
+              {...register(name)}
+              type={question.kind}
+              required={question.required}
+              aria-required={question.required}
+              autoComplete={question.autoComplete}
+              className="input"
+            />
+          )}
+        </FormField>
+      );
+  }
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { firstErrorStep } from './first-error-step.ts';
+
+describe('firstErrorStep', () => {
+  it('finds the earliest step with an error, and its first field in step order', () => {
+    expect(firstErrorStep(['professional_image', 'name', 'email'])).toEqual({ step: 0, field: 'email' });
+    expect(firstErrorStep(['professional_image'])).toEqual({ step: 1, field: 'professional_image' });
+  });
+
+  it('is null without errors or for unknown fields', () => {
+    expect(firstErrorStep([])).toBeNull();
+    expect(firstErrorStep(['confirm_password'])).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+/** /login (platform.md §2 "Login", §4, §8). */
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { deferredResolver } from '../../lib/deferred.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { authSchemas } from './load-auth-schemas.ts';
+import { useLogin } from './use-login.ts';
+import '../../components/ui/button.css';
+
+const resolver = deferredResolver(() => authSchemas().then((schemas) => schemas.loginResolver));
+
+export function Component() {
+  const [snapshot, send] = useLogin();
+  const busy = snapshot.matches('submitting');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver, defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit((credentials) => send({ type: 'credentials.submit', credentials }));
+
+  return (
+    <AuthLayout
+      aside={{
+        title: 'Welcome back',
+        text: 'Sign in to book events at member prices, meet mentors and manage your membership.',
+      }}
+    >
+      <h1>Login</h1>
+      <p className="auth-sub">Use the e-mail address of your LWL membership.</p>
+      <form className="form-stack" noValidate onSubmit={onSubmit} aria-describedby="login-error">
+        <FormField id="login-email" label="Email" error={errors.email?.message}>
+          {(control) => (
+            <input {...control} {...register('email')} type="email" autoComplete="email" className="input" />
+          )}
+        </FormField>
+        <FormField id="login-password" label="Password" error={errors.password?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('password')}
+              type="password"
+              autoComplete="current-password"
+              className="input"
+            />
+          )}
+        </FormField>
+        <div id="login-error" aria-live="polite">
+          {snapshot.context.errorMessage ? (
+            <p className="form-message form-message-error">{snapshot.context.errorMessage}</p>
+          ) : null}
+        </div>
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          Login
+        </button>
+      </form>
+      <div className="auth-links">
+        <Link to="/forgot-password">Forgot Password</Link>
+        <Link to="/membership">Not a member yet? Explore membership</Link>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,106 @@
+/** The three forms of the password reset, one per step. */
+import { useForm } from 'react-hook-form';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { deferredResolver } from '../../lib/deferred.ts';
+import { authSchemas } from './load-auth-schemas.ts';
+
+const emailResolver = deferredResolver(() => authSchemas().then((schemas) => schemas.resetEmailResolver));
+const otpResolver = deferredResolver(() => authSchemas().then((schemas) => schemas.resetOtpResolver));
+const passwordResolver = deferredResolver(() =>
+  authSchemas().then((schemas) => schemas.resetPasswordResolver),
+);
+
+interface StepProps<T> {
+  busy: boolean;
+  onSubmit: (values: T) => void;
+}
+
+export function EmailStep({ busy, onSubmit, initialEmail }: StepProps<string> & { initialEmail: string }) {
+  const { register, handleSubmit, formState } = useForm({
+    resolver: emailResolver,
+    defaultValues: { email: initialEmail },
+  });
+  return (
+    <form className="form-stack" noValidate onSubmit={handleSubmit((values) => onSubmit(values.email))}>
+      <FormField id="reset-email" label="Email" error={formState.errors.email?.message}>
+        {(control) => (
+          <input {...control} {...register('email')} type="email" autoComplete="email" className="input" />
+        )}
+      </FormField>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        Send OTP
+      </button>
+    </form>
+  );
+}
+
+export function OtpStep({ busy, onSubmit }: StepProps<string>) {
+  const { register, handleSubmit, formState } = useForm({
+    resolver: otpResolver,
+    defaultValues: { token: '' },
+  });
+  return (
+    <form className="form-stack" noValidate onSubmit={handleSubmit((values) => onSubmit(values.token))}>
+      <FormField
+        id="reset-otp"
+        label="OTP"
+        hint="Enter the 6-digit code we sent to your e-mail."
+        error={formState.errors.token?.message}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...register('token')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            className="input"
+          />
+        )}
+      </FormField>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        Verify OTP
+      </button>
+    </form>
+  );
+}
+
+export function PasswordStep({ busy, onSubmit }: StepProps<string>) {
+  const { register, handleSubmit, formState } = useForm({
+    resolver: passwordResolver,
+    defaultValues: { password: '', confirm_password: '' },
+  });
+  return (
+    <form className="form-stack" noValidate onSubmit={handleSubmit((values) => onSubmit(values.password))}>
+      <FormField id="reset-password" label="New Password" error={formState.errors.password?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('password')}
+            type="password"
+            autoComplete="new-password"
+            className="input"
+          />
+        )}
+      </FormField>
+      <FormField
+        id="reset-confirm-password"
+        label="Confirm Password"
+        error={formState.errors.confirm_password?.message}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...register('confirm_password')}
+            type="password"
+            autoComplete="new-password"
+            className="input"
+          />
+        )}
+      </FormField>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        Reset Password
+      </button>
+    </form>
+  );
+}

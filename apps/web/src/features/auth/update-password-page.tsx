@@ -1,0 +1,47 @@
+/**
+ * /update-password: the static Update Your Password page (platform.md §2): username or e-mail, old,
+ * new and confirm password. The spec gives it no submit behaviour, so the form sends nothing.
+ */
+import { FormField } from '../../components/ui/form-field.tsx';
+import { AuthLayout } from './auth-layout.tsx';
+import '../../components/ui/button.css';
+
+const FIELDS = [
+  { id: 'update-username', label: 'Username or Email', type: 'text', autoComplete: 'username' },
+  { id: 'update-old-password', label: 'Old Password', type: 'password', autoComplete: 'current-password' },
+  { id: 'update-new-password', label: 'New Password', type: 'password', autoComplete: 'new-password' },
+  {
+    id: 'update-confirm-password',
+    label: 'Confirm Password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+] as const;
+
+export function Component() {
+  return (
+    <AuthLayout
+      aside={{ title: 'Keep your account safe', text: 'Choose a password you do not use anywhere else.' }}
+    >
+      <h1>Update Your Password</h1>
+      <form className="form-stack" onSubmit={(event) => event.preventDefault()}>
+        {FIELDS.map((field) => (
+          <FormField key={field.id} id={field.id} label={field.label}>
+            {(control) => (
+              <input
+                {...control}
+                name={field.id}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                className="input"
+              />
+            )}
+          </FormField>
+        ))}
+        <button type="submit" className="btn btn-primary btn-block">
+          Update Password
+        </button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,27 @@
+/** The login machine wired to `POST login` (loaded after first paint) and the session. */
+import { loginMachine } from '@lwl/machines';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { appActions } from '../../lib/effects.ts';
+import { actorOptions } from '../../lib/inspect.ts';
+import { SessionContext } from '../../session/session-context.ts';
+import { authSchemas } from './load-auth-schemas.ts';
+
+export function useLogin() {
+  const session = SessionContext.useActorRef();
+  return useMachine(
+    loginMachine.provide({
+      actors: {
+        login: fromPromise(async ({ input, signal }) => {
+          const { api, authEndpoints } = await authSchemas();
+          return api.request(authEndpoints['POST login'], input, { signal });
+        }),
+      },
+      actions: {
+        ...appActions,
+        signIn: (_, { data }) => session.send({ type: 'session.signedIn', data }),
+      },
+    }),
+    actorOptions(),
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The shared checkout (packages/machines/src/checkout) wired to the browser: the provider's script
+ * and dialog, toasts, the payment-failed alert, navigation and the session's 401 handling. Each
+ * purchase only supplies its two HTTP calls.
+ *
+ * How a purchase page wires it (events shown; venture, mentor, package and membership alike):
+ * ```ts
+ * // use-event-booking.ts
+ * const eventCheckoutCalls: CheckoutCalls<EventOrderRequest> = {
+ *   createOrder: (request, signal) =>
+ *     request.kind === 'guest'
+ *       ? api.request(eventsEndpoints['POST event-payment'], request.body, { signal })
+ *       : api.request(eventsEndpoints['POST user-event-payment'], request.body, { signal }),
+ *   confirmPayment: (confirmation, signal) =>
+ *     api.request(eventsEndpoints['POST event-payment-callback'], confirmation, { signal }),
+ * };
+ * export function useEventBooking(input: EventBookingInput) {
+ *   const checkout = useCheckoutLogic(eventCheckoutMachine, eventCheckoutCalls);
+ *   return useMachine(eventBookingMachine.provide({ actors: { checkout }, actions: { toastError } }), { input });
+ * }
+ * // the page
+ * const [snapshot, send] = useEventBooking(...);
+ * const view = useCheckoutView(snapshot.children.checkout);   // busy / scriptFailed / providerOpen …
+ * <PurchaseDetailsDialog open={inDetails && view.formVisible} busy={view.busy} … />
+ * <CheckoutStatus checkout={snapshot.children.checkout} />     // loader, and Retry/Cancel after a script failure
+ * ```
+ * closeDialog: the purchase's dialog is open while the parent machine is in its dialog state AND the
+ * child checkout is not past the form (`useCheckoutView(...).formVisible`: hidden while the
+ * provider's dialog is open, after a script failure and once redirecting). So the view derives it
+ * from state and the action has nothing left to do; pass `closeDialog` only for a form that lives
+ * outside a machine state.
+ */
+import type { CheckoutMachine, ConfirmAnswer, OrderAnswer } from '@lwl/machines';
+import type { PaymentConfirmation } from '@lwl/schemas';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { navigateTo } from '../../lib/navigation.ts';
+import { showToast } from '../../lib/toast.ts';
+import { type SessionActorRef, SessionContext } from '../../session/session-context.ts';
+import { showAlert } from './alert.ts';
+import { loadProviderScript } from './load-provider-script.ts';
+import { openProviderDialog } from './provider-dialog.ts';
+
+/** The two HTTP calls of one purchase. Reject with the client's ApiError (401 → session, 400 → message). */
+export interface CheckoutCalls<TRequest> {
+  createOrder: (request: TRequest, signal: AbortSignal) => Promise<OrderAnswer>;
+  confirmPayment: (confirmation: PaymentConfirmation, signal: AbortSignal) => Promise<ConfirmAnswer>;
+}
+
+export interface CheckoutWiring<TRequest> extends CheckoutCalls<TRequest> {
+  /** The app's session actor: a 401 sends it `session.expired` (clear storage, message, /login). */
+  session: Pick<SessionActorRef, 'send'>;
+  /** Only for a form outside a machine state (see the note above). */
+  closeDialog?: () => void;
+}
+
+export function provideCheckout<TRequest>(
+  machine: CheckoutMachine<TRequest>,
+  wiring: CheckoutWiring<TRequest>,
+) {
+  return machine.provide({
+    actors: {
+      createOrder: fromPromise(({ input, signal }) => wiring.createOrder(input.request, signal)),
+      confirmPayment: fromPromise(({ input, signal }) => wiring.confirmPayment(input, signal)),
+      loadProviderScript: fromPromise(() => loadProviderScript()),
+      openProviderDialog,
+    },
+    actions: {
+      toastSuccess: (_, { message }) => showToast({ kind: 'success', message }),
+      toastError: (_, { message }) => showToast({ kind: 'error', message }),
+      alert: (_, { message }) => showAlert(message),
+      navigate: (_, { path }) => navigateTo(path),
+      sessionExpired: () => wiring.session.send({ type: 'session.expired' }),
+      closeDialog: () => wiring.closeDialog?.(),
+    },
+  });
+}
+
+/** `provideCheckout` inside a component: reads the session from context, keeps one logic per mount. */
+export function useCheckoutLogic<TRequest>(
+  machine: CheckoutMachine<TRequest>,
+  calls: CheckoutCalls<TRequest>,
+  closeDialog?: () => void,
+) {
+  const session = SessionContext.useActorRef();
+  // The calls are module constants in practice; the logic is read once by useMachine anyway.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one logic per mount
+  return useMemo(
+    () => provideCheckout(machine, { ...calls, session, ...(closeDialog ? { closeDialog } : {}) }),
+    [machine, session],
+  );
+}

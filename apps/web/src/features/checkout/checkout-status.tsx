@@ -1,0 +1,32 @@
+/**
+ * The checkout's own screens over a purchase page: the full-screen loader while its calls run or the
+ * redirect is pending (above the purchase's dialog), and, when the provider's script did not load, a
+ * message with Retry and Cancel (loaded on demand).
+ */
+import { lazy, Suspense } from 'react';
+import { LoaderScreen } from '../../components/ui/loading-overlay.tsx';
+import { type CheckoutRefLike, useCheckoutView } from './use-checkout-view.ts';
+import './checkout.css';
+
+const ScriptFailedDialog = lazy(() => import('./script-failed-dialog.tsx'));
+
+export function CheckoutStatus({ checkout }: { checkout: CheckoutRefLike | undefined }) {
+  const view = useCheckoutView(checkout);
+  if (view.busy) {
+    return (
+      <div className="checkout-busy">
+        <LoaderScreen />
+      </div>
+    );
+  }
+  if (view.phase !== 'scriptFailed' || checkout === undefined) return null;
+  return (
+    <Suspense fallback={null}>
+      <ScriptFailedDialog
+        message={view.scriptError}
+        onRetry={() => checkout.send({ type: 'script.retry' })}
+        onCancel={() => checkout.send({ type: 'checkout.cancel' })}
+      />
+    </Suspense>
+  );
+}

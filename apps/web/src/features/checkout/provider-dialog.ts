@@ -1,0 +1,43 @@
+/**
+ * The checkout's `openProviderDialog` actor: opens the provider's dialog for the order and sends back
+ * `payment.succeeded` (with the three razorpay fields), `payment.failed` or `payment.dismissed`.
+ */
+import type { CheckoutEvent, ProviderOrder } from '@lwl/machines';
+import { fromCallback } from 'xstate';
+import { CHECKOUT_KEY_ID, CHECKOUT_MERCHANT_NAME } from './checkout-config.ts';
+import { providerConstructor, type RazorpayOptions } from './razorpay.ts';
+
+export function providerOptions(
+  order: ProviderOrder,
+  sendBack: (event: CheckoutEvent) => void,
+): RazorpayOptions {
+  return {
+    key: CHECKOUT_KEY_ID,
+    order_id: order.orderId,
+    currency: order.currency,
+    amount: order.amount,
+    name: CHECKOUT_MERCHANT_NAME,
+    ...(order.description !== undefined ? { description: order.description } : {}),
+    ...(order.prefill !== undefined ? { prefill: order.prefill } : {}),
+    handler: (confirmation) => sendBack({ type: 'payment.succeeded', confirmation }),
+    modal: { ondismiss: () => sendBack({ type: 'payment.dismissed' }) },
+  };
+}
+
+export const openProviderDialog = fromCallback<CheckoutEvent, ProviderOrder>(({ input, sendBack }) => {
+  const Razorpay = providerConstructor();
+  if (!Razorpay) throw new Error('openProviderDialog: the checkout script is not loaded');
+  let settled = false;
+  const once = (event: CheckoutEvent) => {
+    if (settled) return;
+    settled = true;
+    sendBack(event);
+  };
+  const checkout = new Razorpay(providerOptions(input, once));
+  checkout.on('payment.failed', (failure) => once({ type: 'payment.failed', failure }));
+  checkout.open();
+  return () => {
+    // Leaving `paying` for any other reason (page left, actor stopped) closes the provider's dialog.
+    if (!settled) checkout.close?.();
+  };
+});

@@ -1,0 +1,78 @@
+/** /all-members (platform.md §2 "Member directory"): 20 a page, up to 5 page buttons. */
+import { canRequestPage, pageButtons, pageCount } from '@lwl/machines';
+import { MemberCard } from './member-card.tsx';
+import { useDirectory } from './use-directory.ts';
+import '../../components/ui/button.css';
+import './directory.css';
+
+export function Component() {
+  const [snapshot, send] = useDirectory();
+  const { page, members, total, error } = snapshot.context;
+  const count = pageCount(total);
+  const loading = snapshot.matches('loading');
+  const go = (target: number) => send({ type: 'page.select', page: target });
+
+  return (
+    <div className="container page directory">
+      <span className="eyebrow">Community</span>
+      <h1>All Members</h1>
+      <p className="page-intro">
+        {total > 0 ? `${total} members of the LWL community.` : 'Members of the LWL community.'}
+      </p>
+      {error ? (
+        <div className="directory-error" role="alert">
+          <p>{error}</p>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => go(page)}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {snapshot.matches('ready') && members.length === 0 && !error ? (
+        <p className="directory-state">No members found.</p>
+      ) : null}
+      <ul className="directory-grid" aria-busy={loading} aria-label={`Members, page ${page}`}>
+        {members.map((member) => (
+          <li key={member.email}>
+            <MemberCard member={member} />
+          </li>
+        ))}
+      </ul>
+      {count > 1 ? (
+        <nav className="pagination" aria-label="Pages">
+          <button
+            type="button"
+            className="pagination-step"
+            disabled={loading || !canRequestPage(snapshot.context, page - 1)}
+            onClick={() => go(page - 1)}
+          >
+            Previous
+          </button>
+          <ul className="pagination-pages">
+            {pageButtons(page, count).map((number) => (
+              <li key={number}>
+                <button
+                  type="button"
+                  className="pagination-page"
+                  aria-label={`Page ${number}`}
+                  aria-current={number === page ? 'page' : undefined}
+                  disabled={loading}
+                  onClick={() => go(number)}
+                >
+                  {number}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="pagination-step"
+            disabled={loading || !canRequestPage(snapshot.context, page + 1)}
+            onClick={() => go(page + 1)}
+          >
+            Next
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/** The member directory (directoryPagingMachine): GET all-members?start=&limit=20, a 401 to the session. */
+import { directoryPagingMachine } from '@lwl/machines';
+import { directoryEndpoints } from '@lwl/schemas';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { api } from '../../lib/api.ts';
+import { actorOptions } from '../../lib/inspect.ts';
+import { SessionContext } from '../../session/session-context.ts';
+
+export function useDirectory() {
+  const session = SessionContext.useActorRef();
+  return useMachine(
+    directoryPagingMachine.provide({
+      actors: {
+        loadMembersPage: fromPromise(({ input, signal }) =>
+          api.request(directoryEndpoints['GET all-members'], input, { signal }),
+        ),
+      },
+      actions: {
+        sessionExpired: (_, { reload }) => session.send({ type: 'session.expired', reload }),
+      },
+    }),
+    actorOptions(),
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * The event page's price and membership selector, total, disclaimer and Book Now (platform.md §2,
+ * §4, §5), with the booking dialogs: coupon-only when signed in, 'Personal Details' for a guest.
+ * Rules (selectable plans, total, refusals, dialog flow) live in eventBookingMachine.
+ */
+import { type EventBookingInput, eventTotal, findSelectablePlan } from '@lwl/machines';
+import {
+  ADMISSION_RIGHTS_DISCLAIMER,
+  type EventPlanOption,
+  eventMessages,
+  formatInr,
+  QUANTITY_OPTIONS,
+  type QuantityOption,
+} from '@lwl/schemas';
+import { Link } from 'react-router-dom';
+import { CheckoutStatus } from '../checkout/checkout-status.tsx';
+import {
+  LazyCouponDialog,
+  LazyPurchaseDetailsDialog,
+  preloadPurchaseDialogs,
+} from '../checkout/lazy-dialogs.tsx';
+import { useCheckoutView } from '../checkout/use-checkout-view.ts';
+import { useEventBooking } from './use-event-booking.ts';
+import '../../components/ui/button.css';
+import '../../components/ui/form-field.css';
+
+const isQuantity = (value: string): value is QuantityOption =>
+  (QUANTITY_OPTIONS as readonly string[]).includes(value);
+
+export function EventBookingPanel(input: EventBookingInput) {
+  const [snapshot, send] = useEventBooking(input);
+  const checkout = useCheckoutView(snapshot.children.checkout);
+  const { event, planId, quantity, signedIn } = snapshot.context;
+  const plan = findSelectablePlan(event.prices, planId);
+
+  if (snapshot.matches('unavailable')) {
+    return (
+      <aside className="booking-panel card" aria-labelledby="booking-title">
+        <h2 id="booking-title">Tickets</h2>
+        <p className="booking-note">Bookings for this event are closed.</p>
+      </aside>
+    );
+  }
+
+  const noPlanViewable = event.prices.every((row) => !row.can_view);
+  const dialogOpen =
+    snapshot.matches('dialog') && !snapshot.matches({ dialog: 'opening' }) && checkout.formVisible;
+  const total = plan ? eventTotal(plan.price, quantity) : 0;
+  const summary = plan
+    ? `${event.name} · ${quantity} × ${formatInr(plan.price)} = ${formatInr(total)}`
+    : event.name;
+
+  return (
+    <aside className="booking-panel card" aria-labelledby="booking-title">
+      <h2 id="booking-title">Tickets</h2>
+      <fieldset className="plan-list">
+        <legend className="plan-legend">Select your membership plan and quantity</legend>
+        {event.prices.map((row) => (
+          <PlanRow
+            key={row.id}
+            row={row}
+            selected={row.id === planId}
+            quantity={row.id === planId ? quantity : '0'}
+            onSelect={() => {
+              preloadPurchaseDialogs();
+              send({ type: 'plan.select', planId: row.id });
+            }}
+            onQuantity={(next) => {
+              preloadPurchaseDialogs();
+              send({ type: 'plan.select', planId: row.id });
+              send({ type: 'quantity.change', quantity: next });
+            }}
+          />
+        ))}
+      </fieldset>
+      {noPlanViewable ? (
+        <p className="booking-note">
+          This event is open to members only. <Link to="/login">Log in</Link> or{' '}
+          <Link to="/membership">become a member</Link> to book.
+        </p>
+      ) : null}
+      <div className="booking-total" aria-live="polite">
+        <span>Total</span>
+        <strong>{formatInr(total)}</strong>
+      </div>
+      {plan ? null : <p className="booking-hint">{eventMessages.noPlanSelected}</p>}
+      <p className="booking-disclaimer">{ADMISSION_RIGHTS_DISCLAIMER}</p>
+      <button
+        type="button"
+        className="btn btn-accent btn-block"
+        onClick={() => send({ type: 'booking.open' })}
+      >
+        Book Now
+      </button>
+
+      {signedIn ? (
+        <LazyCouponDialog
+          open={dialogOpen}
+          description={summary}
+          defaultValues={snapshot.context.coupon}
+          busy={checkout.busy}
+          onClose={() => send({ type: 'dialog.close' })}
+          onSubmit={(form) => send({ type: 'coupon.submit', form })}
+        />
+      ) : (
+        <LazyPurchaseDetailsDialog
+          open={dialogOpen}
+          description={summary}
+          defaultValues={snapshot.context.details}
+          busy={checkout.busy}
+          onClose={() => send({ type: 'dialog.close' })}
+          onSubmit={(details) => send({ type: 'details.submit', details })}
+        />
+      )}
+      <CheckoutStatus checkout={snapshot.children.checkout} />
+    </aside>
+  );
+}
+
+function PlanRow({
+  row,
+  selected,
+  quantity,
+  onSelect,
+  onQuantity,
+}: {
+  row: EventPlanOption;
+  selected: boolean;
+  quantity: QuantityOption;
+  onSelect: () => void;
+  onQuantity: (quantity: QuantityOption) => void;
+}) {
+  const id = `plan-${row.id}`;
+  const classes = [
+    'plan-row',
+    row.can_view ? 'plan-row-active' : 'plan-row-locked',
+    selected ? 'plan-row-selected' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={classes}>
+      <label className="plan-choice" htmlFor={id}>
+        <input
+          id={id}
+          type="radio"
+          name="event-plan"
+          className="plan-radio"
+          checked={selected}
+          disabled={!row.can_view}
+          onChange={onSelect}
+        />
+        <span className="plan-name">{row.membership}</span>
+        <span className="plan-price">{formatInr(row.price)}</span>
+      </label>
+      {row.can_view ? (
+        <label className="plan-quantity">
+          <span>Quantity</span>
+          <select
+            className="select"
+            value={quantity}
+            aria-label={`Quantity for ${row.membership}`}
+            onChange={(e) => {
+              if (isQuantity(e.target.value)) onQuantity(e.target.value);
+            }}
+          >
+            {QUANTITY_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        <span className="plan-lock">Not available for your membership</span>
+      )}
+    </div>
+  );
+}

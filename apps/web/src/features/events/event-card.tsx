@@ -1,0 +1,62 @@
+/**
+ * An event card (platform.md §2): image, date (en-GB, '4 December 2026'), name, city and, when given,
+ * start to end time with the timezone. The whole card is one link to /event/{slug}; `reload` makes it
+ * a plain link (related events open with a full page load).
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDate } from '../../lib/format.ts';
+import { eventPath } from './event-paths.ts';
+
+export interface EventCardData {
+  slug: string;
+  name: string;
+  image: string;
+  event_date: string;
+  city: string;
+  start_time_edited?: string;
+  end_time_edited?: string;
+  timezone?: string;
+}
+
+export function eventTimeRange(event: EventCardData): string | null {
+  if (!event.start_time_edited || !event.end_time_edited) return null;
+  return `${event.start_time_edited} to ${event.end_time_edited}${event.timezone ? ` ${event.timezone}` : ''}`;
+}
+
+export function EventCard({
+  event,
+  reload = false,
+  headingLevel = 3,
+}: {
+  event: EventCardData;
+  reload?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const time = eventTimeRange(event);
+  const body: ReactNode = (
+    <>
+      <div className="event-card-media">
+        <img src={event.image} alt="" loading="lazy" width={480} height={270} />
+      </div>
+      <div className="event-card-body">
+        <p className="event-card-date">{formatDate(event.event_date)}</p>
+        <Heading className="event-card-title">{event.name}</Heading>
+        <p className="event-card-meta">
+          <span className="event-card-city">{event.city}</span>
+          {time ? <span className="event-card-time">{time}</span> : null}
+        </p>
+      </div>
+    </>
+  );
+  return reload ? (
+    <a className="event-card" href={eventPath(event.slug)}>
+      {body}
+    </a>
+  ) : (
+    <Link className="event-card" to={eventPath(event.slug)}>
+      {body}
+    </Link>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * /event/{id}, id = the event's slug (platform.md §2 "Event detail", §4, §8): banner, About The
+ * Event (sanitised HTML), the booking panel, the Refund & Cancellation Policy, related events (full
+ * page load on click) and other events.
+ */
+import { isSignedIn } from '@lwl/machines';
+import { type Event, eventMessages, REFUND_POLICY_BULLETS, REFUND_POLICY_TITLE } from '@lwl/schemas';
+import { useParams } from 'react-router-dom';
+import { RichText } from '../../components/ui/rich-text.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { useSessionSelector } from '../../session/session-context.ts';
+import { EventBookingPanel } from './event-booking-panel.tsx';
+import { EventCard, eventTimeRange } from './event-card.tsx';
+import { UPCOMING_EVENTS_PATH } from './event-paths.ts';
+import { EventsBanner } from './events-banner.tsx';
+import { useEventDetail } from './use-event-detail.ts';
+import { useSanitizedHtml } from './use-sanitized-html.ts';
+import './events.css';
+
+export function Component() {
+  const { id = '' } = useParams();
+  // A new slug is a new page: fresh load, fresh booking.
+  return <EventDetail key={id} slug={id} />;
+}
+
+function EventDetail({ slug }: { slug: string }) {
+  const snapshot = useEventDetail(slug);
+  // Event pages count as signed in with a token AND a PlanName (platform.md §4).
+  const signedIn = useSessionSelector((s) => isSignedIn(s.context) && Boolean(s.context.planName));
+  const event = snapshot.context.data;
+  if (!event) {
+    return (
+      <div className="container page">
+        <p className="events-note" role="status">
+          Loading event…
+        </p>
+      </div>
+    );
+  }
+  return <EventView event={event} signedIn={signedIn} />;
+}
+
+function EventView({ event, signedIn }: { event: Event; signedIn: boolean }) {
+  const description = useSanitizedHtml(event.description);
+  const time = eventTimeRange(event);
+  return (
+    <>
+      <EventsBanner
+        title={event.name}
+        crumbs={[
+          { label: 'Events', to: UPCOMING_EVENTS_PATH },
+          { label: event.title },
+          { label: event.name },
+        ]}
+      >
+        <dl className="event-facts">
+          <div>
+            <dt>Date</dt>
+            <dd>
+              {formatDate(event.event_date)}
+              {event.event_end_date ? ` – ${formatDate(event.event_end_date)}` : null}
+            </dd>
+          </div>
+          {time ? (
+            <div>
+              <dt>Time</dt>
+              <dd>{time}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Venue</dt>
+            <dd>{event.address}</dd>
+          </div>
+          {event.refundinfo ? (
+            <div>
+              <dt>Refunds</dt>
+              <dd>{event.refundinfo}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </EventsBanner>
+
+      <div className="container event-layout">
+        <div className="event-main">
+          <section aria-labelledby="about-title" className="event-about">
+            <h2 id="about-title">About The Event</h2>
+            <img className="event-about-image" src={event.image} alt={event.name} width={960} height={540} />
+            {description === null ? null : <RichText className="event-description" html={description} />}
+          </section>
+
+          <section aria-labelledby="policy-title" className="event-policy">
+            <h2 id="policy-title">{REFUND_POLICY_TITLE}</h2>
+            <ul>
+              {REFUND_POLICY_BULLETS.map((bullet) => (
+                <li key={bullet}>{bullet}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <EventBookingPanel event={event} signedIn={signedIn} />
+      </div>
+
+      <div className="container event-more">
+        <section aria-labelledby="related-title">
+          <h2 id="related-title">Related Events</h2>
+          {event.related_events.length === 0 ? (
+            <p className="events-note">{eventMessages.noRelatedEvents}</p>
+          ) : (
+            <ul className="event-grid event-grid-compact">
+              {event.related_events.map((related) => (
+                <li key={related.id}>
+                  <EventCard event={related} reload />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="other-title">
+          <h2 id="other-title">Other Events</h2>
+          {event.non_related_events.length === 0 ? (
+            <p className="events-note">{eventMessages.noUpcomingEvent}</p>
+          ) : (
+            <ul className="event-grid event-grid-compact">
+              {event.non_related_events.map((other) => (
+                <li key={other.id}>
+                  <EventCard event={other} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The banner of the events pages: breadcrumb, title and details. The breadcrumb starts at Events
+ * (/upcoming-events), not at / (the dashboard is for members only).
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+export function EventsBanner({
+  title,
+  crumbs,
+  children,
+}: {
+  title: ReactNode;
+  crumbs: Crumb[];
+  children?: ReactNode;
+}) {
+  return (
+    <section className="events-banner">
+      <div className="container">
+        <nav aria-label="Breadcrumb">
+          <ol className="breadcrumb">
+            {crumbs.map((crumb) => (
+              <li key={crumb.label} {...(crumb.to ? {} : { 'aria-current': 'page' as const })}>
+                {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </section>
+  );
+}

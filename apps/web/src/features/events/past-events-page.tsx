@@ -1,0 +1,62 @@
+/** /past-events (platform.md §2): banner and list; a click opens /event/{slug}. */
+import { createResourceMachine } from '@lwl/machines';
+import { commonMessages, eventsEndpoints, type PastEvent } from '@lwl/schemas';
+import { api } from '../../lib/api.ts';
+import { useResource } from '../../session/use-resource.ts';
+import { EventCard } from './event-card.tsx';
+import { UPCOMING_EVENTS_PATH } from './event-paths.ts';
+import { EventsBanner } from './events-banner.tsx';
+import '../../components/ui/button.css';
+import './events.css';
+
+const pastEventsMachine = createResourceMachine<PastEvent[]>('pastEvents');
+
+const loadPastEvents = (signal: AbortSignal) =>
+  api.request(eventsEndpoints['GET past-events'], {}, { signal });
+
+export function Component() {
+  const [snapshot, send] = useResource(pastEventsMachine, loadPastEvents, {
+    failureMessage: commonMessages.somethingWrongTryAgain,
+  });
+  const events = snapshot.context.data ?? [];
+  return (
+    <>
+      <EventsBanner
+        title="Past Events"
+        crumbs={[{ label: 'Events', to: UPCOMING_EVENTS_PATH }, { label: 'Past Events' }]}
+      >
+        <p className="events-banner-text">
+          Look back at the summits, workshops and evenings of the LWL community.
+        </p>
+      </EventsBanner>
+      <div className="container events-page">
+        {snapshot.matches('failed') ? (
+          <div className="events-note" role="alert">
+            <p>{snapshot.context.errorMessage ?? commonMessages.somethingWrongTryAgain}</p>
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={() => send({ type: 'retry' })}
+            >
+              Try again
+            </button>
+          </div>
+        ) : snapshot.matches('empty') ? (
+          <p className="events-note">No past events yet.</p>
+        ) : snapshot.matches('loading') && events.length === 0 ? (
+          <p className="events-note" role="status">
+            Loading events…
+          </p>
+        ) : (
+          <ul className="event-grid" aria-label="Past events">
+            {events.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * /event/{slug}: `GET events/{slug}` on the generic resource machine. A failed load shows
+ * 'Something went wrong,Please try again.' and goes back to /upcoming-events (platform.md §8); a 401
+ * goes to the session. The page scrolls to the top once the event is there (platform.md §2).
+ */
+import { createResourceMachine } from '@lwl/machines';
+import { commonMessages, type Event, eventsEndpoints } from '@lwl/schemas';
+import { useEffect } from 'react';
+import { api } from '../../lib/api.ts';
+import { navigateTo } from '../../lib/navigation.ts';
+import { useResource } from '../../session/use-resource.ts';
+import { UPCOMING_EVENTS_PATH } from './event-paths.ts';
+
+const eventMachine = createResourceMachine<Event>('eventDetail');
+const never = () => false;
+
+export function useEventDetail(slug: string) {
+  const [snapshot] = useResource(
+    eventMachine,
+    (signal) =>
+      api.request(eventsEndpoints['GET events/{slug}'], { slug }, { signal }).then((answer) => answer.data),
+    { failureMessage: commonMessages.somethingWrongNoSpace, isEmpty: never },
+  );
+  const failed = snapshot.matches('failed');
+  const ready = snapshot.matches('ready');
+
+  useEffect(() => {
+    if (failed) navigateTo(UPCOMING_EVENTS_PATH);
+  }, [failed]);
+  useEffect(() => {
+    if (ready) window.scrollTo({ top: 0 });
+  }, [ready]);
+
+  return snapshot;
+}

@@ -1,0 +1,71 @@
+/** /global-membership and /global-new (membership.md §2 "Global page", §9 Global Access USD prices). */
+import { GLOBAL_AUDIENCE, GLOBAL_BENEFITS, GLOBAL_PAGE_PRICE_ROWS, GLOBAL_PRIVILEGES } from '@lwl/schemas';
+import { Link } from 'react-router-dom';
+import { BuyNow } from '../shared/buy-now.tsx';
+import { NewsletterBox } from '../shared/newsletter-box.tsx';
+import { PlanCards } from '../shared/plan-cards.tsx';
+import { SinglePrivilegeTable } from '../shared/privilege-tables.tsx';
+import '../shared/marketing.css';
+import './global.css';
+
+export function Component() {
+  return (
+    <div className="mp-page global">
+      <title>Global Membership | LWL</title>
+      <section className="mp-hero global-hero" aria-labelledby="global-title">
+        <div className="container">
+          <span className="eyebrow">Global Access Membership</span>
+          <h1 id="global-title">Your LWL community, wherever you lead</h1>
+          <p className="mp-hero-lead">
+            For women leaders and professionals based outside India (except the UAE): sessions, a global
+            directory and privileges, all in one membership.
+          </p>
+          <div className="mp-hero-actions">
+            <Link to="/membership" className="btn btn-accent">
+              Join Our Community
+            </Link>
+          </div>
+        </div>
+      </section>
+      <section className="mp-section" aria-labelledby="global-audience-title">
+        <div className="container">
+          <h2 id="global-audience-title">Who it's for</h2>
+          <ul className="mp-cards">
+            {GLOBAL_AUDIENCE.map((card) => (
+              <li key={card.title} className="mp-card">
+                <h3>{card.title}</h3>
+                <p>{card.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="mp-section mp-section-alt" aria-labelledby="global-pricing-title">
+        <div className="container">
+          <div className="mp-section-head">
+            <h2 id="global-pricing-title">Pricing</h2>
+            <p>Prices in US dollars.</p>
+          </div>
+          <PlanCards rows={GLOBAL_PAGE_PRICE_ROWS} currency="USD" label="Global Access pricing" />
+          <div className="mp-actions">
+            <BuyNow to="/global-access-membership" />
+          </div>
+        </div>
+      </section>
+      <section className="mp-section" aria-labelledby="global-benefits-title">
+        <div className="container global-benefits">
+          <div>
+            <h2 id="global-benefits-title">Benefits</h2>
+            <ul className="mp-list">
+              {GLOBAL_BENEFITS.map((benefit) => (
+                <li key={benefit}>{benefit}</li>
+              ))}
+            </ul>
+          </div>
+          <SinglePrivilegeTable caption="Privileges" column="Global Access" rows={GLOBAL_PRIVILEGES} />
+        </div>
+      </section>
+      <NewsletterBox buttonLabel="Subscribe" />
+    </div>
+  );
+}

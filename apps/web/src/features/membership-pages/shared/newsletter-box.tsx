@@ -1,0 +1,50 @@
+/**
+ * The newsletter email box of the marketing pages. The specs show no call and no validation for it
+ * (membership.md §2, §5, §7), so a submit sends nothing: it only confirms locally.
+ */
+import { type FormEvent, useId, useState } from 'react';
+import { FormField } from '../../../components/ui/form-field.tsx';
+
+export interface NewsletterBoxProps {
+  buttonLabel: 'Subscribe' | 'SUBSCRIBE NOW';
+}
+
+export function NewsletterBox({ buttonLabel }: NewsletterBoxProps) {
+  const id = useId();
+  const [subscribed, setSubscribed] = useState(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // No network call: the specs show none for the newsletter box.
+    setSubscribed(true);
+  };
+  return (
+    <section className="newsletter" aria-labelledby={`${id}-title`}>
+      <div className="container newsletter-inner">
+        <div>
+          <h2 id={`${id}-title`}>Stay in the loop</h2>
+          <p>News of LWL events, masterclasses and member stories, now and then.</p>
+        </div>
+        <form className="newsletter-form" noValidate onSubmit={onSubmit}>
+          <FormField id={`${id}-email`} label="Email address">
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                name="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                className="input"
+              />
+            )}
+          </FormField>
+          <button type="submit" className="btn btn-accent">
+            {buttonLabel}
+          </button>
+        </form>
+        <p role="status" className="newsletter-status">
+          {subscribed ? 'Thank you for subscribing. We will keep you posted.' : ''}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+/** The marketing page of one tier (/titan-membership, /maverick-membership): Buy Now → /member-details/{tier}. */
+import { OVERVIEW_PLANS, TITAN_MAVERICK_PRIVILEGES } from '@lwl/schemas';
+import { MAVERICK_ADD_ONS, TITAN_ADD_ONS } from '../india/india-copy.ts';
+import { AddOnSlider } from '../shared/add-on-slider.tsx';
+import { BuyNow } from '../shared/buy-now.tsx';
+import { PlanDisplayCards } from '../shared/plan-display-cards.tsx';
+import { TierPrivilegeTable } from '../shared/privilege-tables.tsx';
+import { TierColumns } from '../shared/tier-columns.tsx';
+import { MAVERICK_COPY, TITAN_COPY } from '../shared/tier-copy.ts';
+import '../shared/marketing.css';
+
+const TIERS = {
+  titan: { copy: TITAN_COPY, plans: OVERVIEW_PLANS.titan, addOns: TITAN_ADD_ONS },
+  maverick: { copy: MAVERICK_COPY, plans: OVERVIEW_PLANS.maverick, addOns: MAVERICK_ADD_ONS },
+} as const;
+
+export type Tier = keyof typeof TIERS;
+
+export function TierPage({ tier }: { tier: Tier }) {
+  const { copy, plans, addOns } = TIERS[tier];
+  const buyTo = `/member-details/${tier}`;
+  return (
+    <div className="mp-page tier">
+      <title>{`${copy.name} Membership | LWL`}</title>
+      <section className={`mp-hero tier-hero-${tier}`} aria-labelledby="tier-title">
+        <div className="container">
+          <span className="eyebrow">LWL India</span>
+          <h1 id="tier-title">{copy.name} Membership</h1>
+          <p className="mp-hero-lead">{copy.tagline}</p>
+          <div className="mp-hero-actions">
+            <BuyNow to={buyTo} label="Buy Now" variant="accent" />
+          </div>
+        </div>
+      </section>
+      <section className="mp-section" aria-labelledby="tier-about-title">
+        <div className="container">
+          <h2 id="tier-about-title">Is {copy.name} for you?</h2>
+          <TierColumns copy={copy} />
+          <h3>Experiences</h3>
+          <AddOnSlider label={`${copy.name} experiences`} items={addOns} />
+        </div>
+      </section>
+      <section className="mp-section mp-section-alt" aria-labelledby="tier-pricing-title">
+        <div className="container">
+          <h2 id="tier-pricing-title">Pricing</h2>
+          <PlanDisplayCards plans={plans} label={`${copy.name} plans`} />
+          <div className="mp-actions">
+            <BuyNow to={buyTo} label="Buy Now" />
+          </div>
+        </div>
+      </section>
+      <section className="mp-section" aria-labelledby="tier-privileges-title">
+        <div className="container">
+          <h2 id="tier-privileges-title">Privileges</h2>
+          <TierPrivilegeTable caption="Titan and Maverick privileges" rows={TITAN_MAVERICK_PRIVILEGES} />
+        </div>
+      </section>
+    </div>
+  );
+}

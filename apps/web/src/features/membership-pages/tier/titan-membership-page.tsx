@@ -1,0 +1,6 @@
+/** /titan-membership. */
+import { TierPage } from './tier-page.tsx';
+
+export function Component() {
+  return <TierPage tier="titan" />;
+}

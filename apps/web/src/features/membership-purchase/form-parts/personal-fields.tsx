@@ -1,0 +1,195 @@
+/**
+ * The Personal Details fields shared by the purchase form and the two sign-up forms (membership.md §2,
+ * §3, §5). Each form renders its own location fields (state, or country, city and state) in `location`.
+ * Read through the form context: the three forms share these field names.
+ */
+import { type MembershipPurchaseFormValues, PHONE_MAX_DIGITS, PHOTO_MIME_TYPES, TITLES } from '@lwl/schemas';
+import type { ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { type ControlProps, FormField } from '../../../components/ui/form-field.tsx';
+import { RequiredLabel } from './field-label.tsx';
+
+export type PersonalFieldValues = Pick<
+  MembershipPurchaseFormValues,
+  | 'title'
+  | 'first_name'
+  | 'last_name'
+  | 'phone'
+  | 'email'
+  | 'company_name'
+  | 'designation'
+  | 'pincode'
+  | 'password'
+  | 'confirm_password'
+  | 'image'
+  | 'industry'
+>;
+
+type TextName = 'first_name' | 'last_name' | 'email' | 'company_name' | 'designation';
+interface TextField {
+  name: TextName;
+  label: string;
+  autoComplete: string;
+  type?: string;
+}
+
+const NAME_FIELDS: readonly TextField[] = [
+  { name: 'first_name', label: 'First Name', autoComplete: 'given-name' },
+  { name: 'last_name', label: 'Last Name', autoComplete: 'family-name' },
+];
+const CONTACT_FIELDS: readonly TextField[] = [
+  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
+  { name: 'company_name', label: 'Company Name', autoComplete: 'organization' },
+  { name: 'designation', label: 'Designation', autoComplete: 'organization-title' },
+];
+
+export interface PersonalFieldsProps {
+  /** Prefix of the fields' ids, unique per form. */
+  idPrefix: string;
+  /** Shown before the phone number ('+91' on the India form); none abroad. */
+  phonePrefix?: string;
+  phoneRequired: boolean;
+  location: ReactNode;
+}
+
+export function PersonalFields({ idPrefix, phonePrefix, phoneRequired, location }: PersonalFieldsProps) {
+  const {
+    register,
+    trigger,
+    formState: { errors },
+  } = useFormContext<PersonalFieldValues>();
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  const phoneInput = (control: ControlProps) => (
+    <input
+      {...control}
+      {...register('phone')}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      maxLength={PHONE_MAX_DIGITS}
+      aria-required={phoneRequired}
+      className="input"
+    />
+  );
+
+  const textField = (field: TextField) => (
+    <FormField
+      key={field.name}
+      id={id(field.name)}
+      label={<RequiredLabel text={field.label} />}
+      error={errors[field.name]?.message}
+    >
+      {(control) => (
+        <input
+          {...control}
+          {...register(field.name)}
+          type={field.type ?? 'text'}
+          autoComplete={field.autoComplete}
+          aria-required="true"
+          className="input"
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <div className="form-grid">
+      <FormField id={id('title')} label={<RequiredLabel text="Title" />} error={errors.title?.message}>
+        {(control) => (
+          <select {...control} {...register('title')} aria-required="true" className="select">
+            <option value="">Select title</option>
+            {TITLES.map((title) => (
+              <option key={title} value={title}>
+                {title}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {NAME_FIELDS.map(textField)}
+      <FormField
+        id={id('phone')}
+        label={phoneRequired ? <RequiredLabel text="Phone Number" /> : 'Phone Number'}
+        error={errors.phone?.message}
+      >
+        {(control) =>
+          phonePrefix ? (
+            <div className="input-group">
+              <span className="input-group-prefix">{phonePrefix}</span>
+              {phoneInput(control)}
+            </div>
+          ) : (
+            phoneInput(control)
+          )
+        }
+      </FormField>
+      {CONTACT_FIELDS.map(textField)}
+      {location}
+      <FormField id={id('pincode')} label={<RequiredLabel text="Pin code" />} error={errors.pincode?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('pincode')}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            aria-required="true"
+            className="input"
+          />
+        )}
+      </FormField>
+      <FormField id={id('industry')} label="Industry" error={errors.industry?.message}>
+        {(control) => <input {...control} {...register('industry')} className="input" />}
+      </FormField>
+      <FormField
+        id={id('password')}
+        label={<RequiredLabel text="Password" />}
+        error={errors.password?.message}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...register('password')}
+            type="password"
+            autoComplete="new-password"
+            required
+            className="input"
+          />
+        )}
+      </FormField>
+      <FormField
+        id={id('confirm-password')}
+        label={<RequiredLabel text="Confirm Password" />}
+        error={errors.confirm_password?.message}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...register('confirm_password')}
+            type="password"
+            autoComplete="new-password"
+            required
+            className="input"
+          />
+        )}
+      </FormField>
+      <FormField
+        id={id('image')}
+        label="Photo"
+        hint="JPEG, PNG or GIF, up to 2 MB."
+        error={errors.image?.message}
+        className="span-2"
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...register('image', { onChange: () => void trigger('image') })}
+            type="file"
+            accept={PHOTO_MIME_TYPES.join(',')}
+            className="input"
+          />
+        )}
+      </FormField>
+    </div>
+  );
+}

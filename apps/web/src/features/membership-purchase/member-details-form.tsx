@@ -1,0 +1,179 @@
+/**
+ * The membership purchase form of /member-details/{slug} (membership.md §2–§5, §7, §8): Membership
+ * Details, Personal Details, GST Details, Referred By (titan) or Statement of Purpose (other slugs),
+ * coupon and the payment button. The form validates with the package's schema, the city and duration
+ * taken from the machine; the machine then blocks a fee of 0 or less and runs the checkout.
+ */
+import {
+  INDIA_PHONE_PREFIX,
+  INDIA_STATES,
+  type MembershipPurchaseFormValues,
+  type PurchaseFormSlug,
+  showsReferredBy,
+} from '@lwl/schemas';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { deferredResolver } from '../../lib/deferred.ts';
+import { CheckoutStatus } from '../checkout/checkout-status.tsx';
+import { useCheckoutView } from '../checkout/use-checkout-view.ts';
+import { FormSection } from './form-parts/form-section.tsx';
+import { GstFields } from './form-parts/gst-fields.tsx';
+import { withMachineFields } from './form-parts/machine-fields-resolver.ts';
+import { PersonalFields } from './form-parts/personal-fields.tsx';
+import { runningCheckout } from './form-parts/running-checkout.ts';
+import { purchaseSchemas } from './load-purchase-schemas.ts';
+import { MembershipDetailsFields } from './membership-details-fields.tsx';
+import { purchaseDetails } from './purchase-details.ts';
+import { useMembershipPurchase } from './use-membership-purchase.ts';
+
+const schemaResolver = deferredResolver(() =>
+  purchaseSchemas().then((schemas) => schemas.memberDetailsResolver),
+);
+
+const DEFAULT_VALUES: MembershipPurchaseFormValues = {
+  title: '',
+  first_name: '',
+  last_name: '',
+  phone: '',
+  email: '',
+  company_name: '',
+  designation: '',
+  city: '',
+  state: '',
+  password: '',
+  confirm_password: '',
+  pincode: '',
+  provides_gst_details: false,
+  gst_number: '',
+  gst_company_name: '',
+  gst_address_line_1: '',
+  gst_address_line_2: '',
+  gst_state: '',
+  gst_pincode: '',
+  membership_price_id: '',
+  reffered_by: '',
+  statement_of_purpose: '',
+  industry: '',
+  coupon: '',
+};
+
+export function MemberDetailsForm({ slug }: { slug: PurchaseFormSlug }) {
+  const [snapshot, send, actor] = useMembershipPurchase(slug);
+  const checkoutRef = runningCheckout(snapshot);
+  const checkout = useCheckoutView(checkoutRef);
+  const form = useForm({
+    resolver: withMachineFields(schemaResolver, () => {
+      const { city, priceId } = actor.getSnapshot().context;
+      return { city: city ?? '', membership_price_id: priceId ?? '' };
+    }),
+    defaultValues: DEFAULT_VALUES,
+  });
+  const { register, handleSubmit, trigger, formState } = form;
+  const { errors } = formState;
+
+  if (snapshot.hasTag('busy')) {
+    return <p className="membership-form-state">Loading membership options…</p>;
+  }
+  if (snapshot.matches('unavailable')) {
+    return <p className="membership-form-state">The membership options could not be loaded.</p>;
+  }
+
+  const { options, city, priceId } = snapshot.context;
+  const revalidateChoice = () => {
+    if (formState.isSubmitted) void trigger(['city', 'membership_price_id']);
+  };
+  const onSubmit = handleSubmit((values) =>
+    send({ type: 'details.submit', details: purchaseDetails(values) }),
+  );
+  const referredBy = showsReferredBy(slug);
+
+  return (
+    <FormProvider {...form}>
+      <form className="membership-form" noValidate onSubmit={onSubmit} aria-label="Membership purchase">
+        <FormSection id="membership-details-title" title="Membership Details">
+          <MembershipDetailsFields
+            options={options}
+            city={city}
+            priceId={priceId}
+            errors={{ city: errors.city?.message, duration: errors.membership_price_id?.message }}
+            onCity={(next) => {
+              send({ type: 'city.select', city: next });
+              revalidateChoice();
+            }}
+            onDuration={(next) => {
+              send({ type: 'duration.select', priceId: next });
+              revalidateChoice();
+            }}
+          />
+        </FormSection>
+        <FormSection id="personal-details-title" title="Personal Details">
+          <PersonalFields
+            idPrefix="purchase"
+            phonePrefix={INDIA_PHONE_PREFIX}
+            phoneRequired
+            location={
+              <FormField id="purchase-state" label="State" error={errors.state?.message}>
+                {(control) => (
+                  <select
+                    {...control}
+                    {...register('state')}
+                    autoComplete="address-level1"
+                    className="select"
+                  >
+                    <option value="">Select state</option>
+                    {INDIA_STATES.map((state) => (
+                      <option key={state} value={state}>
+                        {state}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            }
+          />
+        </FormSection>
+        <FormSection id="gst-details-title" title="GST Details">
+          <GstFields idPrefix="purchase" />
+        </FormSection>
+        <FormSection id="payment-title" title="Payment">
+          <div className="membership-pay">
+            {referredBy ? (
+              <FormField
+                id="purchase-reffered-by"
+                label="Referred By"
+                hint="Optional"
+                error={errors.reffered_by?.message}
+              >
+                {(control) => <input {...control} {...register('reffered_by')} className="input" />}
+              </FormField>
+            ) : (
+              <FormField
+                id="purchase-statement"
+                label="Statement of Purpose"
+                hint="Optional"
+                error={errors.statement_of_purpose?.message}
+              >
+                {(control) => (
+                  <textarea {...control} {...register('statement_of_purpose')} rows={4} className="input" />
+                )}
+              </FormField>
+            )}
+            <FormField id="purchase-coupon" label="Coupon" hint="Optional" error={errors.coupon?.message}>
+              {(control) => (
+                <input {...control} {...register('coupon')} autoComplete="off" className="input" />
+              )}
+            </FormField>
+            <button
+              type="submit"
+              className="btn btn-primary btn-block"
+              disabled={checkout.busy || checkout.phase === 'paying'}
+            >
+              Pay Now
+            </button>
+          </div>
+        </FormSection>
+      </form>
+      <CheckoutStatus checkout={checkoutRef} />
+    </FormProvider>
+  );
+}

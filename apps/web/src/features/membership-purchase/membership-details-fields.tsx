@@ -1,0 +1,87 @@
+/**
+ * Membership Details: the city, then the duration of that city, then the fee (membership.md §2, §4).
+ * The choices live in the purchase machine; a new city clears the duration there.
+ */
+import { durationsForCity, membershipCities, membershipFee } from '@lwl/machines';
+import { formatInr, type MembershipPriceOption } from '@lwl/schemas';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { RequiredLabel } from './form-parts/field-label.tsx';
+
+export interface MembershipDetailsFieldsProps {
+  options: MembershipPriceOption[];
+  city: string | null;
+  priceId: number | null;
+  errors: { city?: string | undefined; duration?: string | undefined };
+  onCity: (city: string) => void;
+  onDuration: (priceId: number) => void;
+}
+
+export function MembershipDetailsFields({
+  options,
+  city,
+  priceId,
+  errors,
+  onCity,
+  onDuration,
+}: MembershipDetailsFieldsProps) {
+  const durations = durationsForCity(options, city);
+  const fee = membershipFee(options, priceId);
+  return (
+    <>
+      <div className="form-grid">
+        <FormField id="membership-city" label={<RequiredLabel text="City" />} error={errors.city}>
+          {(control) => (
+            <select
+              {...control}
+              aria-required="true"
+              className="select"
+              value={city ?? ''}
+              onChange={(event) => onCity(event.target.value)}
+            >
+              <option value="" disabled>
+                Select city
+              </option>
+              {membershipCities(options).map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          id="membership-duration"
+          label={<RequiredLabel text="Duration" />}
+          hint={city === null ? 'Choose a city first.' : undefined}
+          error={errors.duration}
+        >
+          {(control) => (
+            <select
+              {...control}
+              aria-required="true"
+              className="select"
+              value={priceId ?? ''}
+              disabled={city === null}
+              onChange={(event) => onDuration(Number(event.target.value))}
+            >
+              <option value="" disabled>
+                Select duration
+              </option>
+              {durations.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.term}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      {priceId !== null ? (
+        <p className="membership-fee" aria-live="polite">
+          <span>Membership fee</span>
+          <strong>{formatInr(fee)}</strong>
+        </p>
+      ) : null}
+    </>
+  );
+}

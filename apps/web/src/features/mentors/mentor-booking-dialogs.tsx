@@ -1,0 +1,54 @@
+/** The dialogs of a mentor booking: 'Personal Details' then the checkout, or the free session's contact. */
+import { CheckoutStatus } from '../checkout/checkout-status.tsx';
+import { PurchaseDetailsDialog } from '../checkout/purchase-details-dialog.tsx';
+import { type CheckoutRefLike, useCheckoutView } from '../checkout/use-checkout-view.ts';
+import { FreeSessionDialog } from './free-session-dialog.tsx';
+import type { MentorBookingActor } from './use-mentor-booking.ts';
+
+/** The child `checkout` (the free session's call is a child too, without the checkout's tags). */
+function checkoutChild(child: { getSnapshot(): unknown } | undefined): CheckoutRefLike | undefined {
+  const snapshot = child?.getSnapshot();
+  const isCheckout =
+    typeof snapshot === 'object' &&
+    snapshot !== null &&
+    'hasTag' in snapshot &&
+    typeof snapshot.hasTag === 'function';
+  return isCheckout ? (child as CheckoutRefLike) : undefined;
+}
+
+export default function MentorBookingDialogs({
+  booking: [snapshot, send],
+  mentorName,
+  priceLabel,
+}: {
+  booking: MentorBookingActor;
+  mentorName: string;
+  priceLabel: string;
+}) {
+  const checkout = checkoutChild(snapshot.children.checkout);
+  const view = useCheckoutView(checkout);
+  const close = () => send({ type: 'dialog.close' });
+  const payment =
+    snapshot.matches({ payment: 'editing' }) || (snapshot.matches({ payment: 'paying' }) && view.formVisible);
+  return (
+    <>
+      <PurchaseDetailsDialog
+        open={payment}
+        onClose={close}
+        onSubmit={(details) => send({ type: 'details.submit', details })}
+        defaultValues={snapshot.context.details}
+        busy={view.busy}
+        description={`A session with ${mentorName}: ${priceLabel}.`}
+      />
+      <FreeSessionDialog
+        open={snapshot.matches('freeSession')}
+        mentorName={mentorName}
+        defaultValues={snapshot.context.details}
+        busy={snapshot.hasTag('busy')}
+        onClose={close}
+        onSubmit={(contact) => send({ type: 'details.submit', details: { ...contact, coupon: undefined } })}
+      />
+      <CheckoutStatus checkout={checkout} />
+    </>
+  );
+}

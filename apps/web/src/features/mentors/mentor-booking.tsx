@@ -1,0 +1,45 @@
+/**
+ * 'Pay Now' and 'Book A Free Session' of a mentor (platform.md §2, §4, §5). The machine runs here;
+ * its dialogs (forms, radix, the checkout's screens) load on demand, once a booking starts.
+ */
+import { type BookableMentor, showsFreeSession } from '@lwl/machines';
+import { lazy, Suspense } from 'react';
+import { FREE_SESSION_LABEL, PAY_NOW_BUTTON } from './mentor-labels.ts';
+import { useMentorBooking } from './use-mentor-booking.ts';
+import '../../components/ui/button.css';
+
+const MentorBookingDialogs = lazy(() => import('./mentor-booking-dialogs.tsx'));
+
+export function MentorBooking({
+  mentor,
+  signedIn,
+  priceLabel,
+}: {
+  mentor: BookableMentor;
+  signedIn: boolean;
+  priceLabel: string;
+}) {
+  const booking = useMentorBooking({ mentor, signedIn });
+  const [snapshot, send] = booking;
+  return (
+    <div className="mentor-actions">
+      <button type="button" className="btn btn-primary" onClick={() => send({ type: 'payment.open' })}>
+        {PAY_NOW_BUTTON}
+      </button>
+      {showsFreeSession(signedIn, mentor) ? (
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => send({ type: 'freeSession.open' })}
+        >
+          {FREE_SESSION_LABEL}
+        </button>
+      ) : null}
+      {snapshot.matches('idle') ? null : (
+        <Suspense fallback={null}>
+          <MentorBookingDialogs booking={booking} mentorName={mentor.name} priceLabel={priceLabel} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

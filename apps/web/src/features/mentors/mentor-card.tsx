@@ -1,0 +1,33 @@
+/** A mentor on /mentors: blurred and marked 'For Members Only' for guests where not allowed. */
+import { type Mentor, mentorMessages } from '@lwl/schemas';
+import { Link } from 'react-router-dom';
+import { mentorDetailsPath } from './mentor-industries.ts';
+
+export function MentorCard({ mentor, membersOnly }: { mentor: Mentor; membersOnly: boolean }) {
+  const industry = mentor.categories.map((category) => category.name).join(', ');
+  return (
+    <Link
+      to={mentorDetailsPath(mentor.slug)}
+      className={`mentor-card${membersOnly ? ' is-members-only' : ''}`}
+    >
+      <span className="mentor-card-media">
+        <img
+          src={membersOnly ? mentor.blur_image : mentor.image}
+          alt=""
+          width={320}
+          height={320}
+          loading="lazy"
+          className="mentor-card-image"
+        />
+        {membersOnly ? <span className="mentor-card-badge">{mentorMessages.forMembersOnly}</span> : null}
+      </span>
+      <span className="mentor-card-body">
+        {industry ? <span className="mentor-card-industry">{industry}</span> : null}
+        <span className="mentor-card-name">{mentor.name}</span>
+        <span className="mentor-card-role">
+          {mentor.designation}, {mentor.company_name}
+        </span>
+      </span>
+    </Link>
+  );
+}

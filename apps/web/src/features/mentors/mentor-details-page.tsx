@@ -1,0 +1,96 @@
+/** /mentors-details/{slug} (platform.md §2 "Mentor detail", §4, §5, §8). */
+import { canBookMentor, mentorSessionPrice } from '@lwl/machines';
+import { formatInr, mentorMessages } from '@lwl/schemas';
+import { Link, useParams } from 'react-router-dom';
+import { RichText } from '../../components/ui/rich-text.tsx';
+import { useIsSignedIn } from '../../session/session-context.ts';
+import { MentorBooking } from './mentor-booking.tsx';
+import { MENTORS_PATH, type SanitizedMentor, useMentor } from './use-mentor.ts';
+import './mentors.css';
+
+export function Component() {
+  const { id = '' } = useParams();
+  return <MentorDetails key={id} slug={id} />;
+}
+
+function MentorDetails({ slug }: { slug: string }) {
+  const [snapshot, send] = useMentor(slug);
+  const mentor = snapshot.context.data;
+  return (
+    <div className="container page mentor-details">
+      <nav aria-label="Breadcrumb" className="mentor-breadcrumb">
+        <Link to={MENTORS_PATH}>Mentors</Link>
+        <span aria-hidden="true"> / </span>
+        <span aria-current="page">{mentor?.name ?? 'Mentor'}</span>
+      </nav>
+      {mentor ? (
+        <MentorProfile mentor={mentor} />
+      ) : snapshot.matches('failed') ? (
+        <div className="mentors-state" role="alert">
+          <p>{snapshot.context.errorMessage}</p>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => send({ type: 'retry' })}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <p className="mentors-state">Loading…</p>
+      )}
+    </div>
+  );
+}
+
+function MentorProfile({ mentor }: { mentor: SanitizedMentor }) {
+  const signedIn = useIsSignedIn();
+  const allowed = canBookMentor(signedIn, mentor);
+  const priceLabel = `${formatInr(mentorSessionPrice(signedIn, mentor))} plus GST`;
+  return (
+    <article className="mentor-profile">
+      <div className="mentor-profile-media">
+        <img
+          src={allowed ? mentor.image : mentor.blur_image}
+          alt={allowed ? mentor.name : ''}
+          width={420}
+          height={420}
+        />
+        {allowed ? null : <span className="mentor-card-badge">{mentorMessages.forMembersOnly}</span>}
+      </div>
+      <div className="mentor-profile-main">
+        {mentor.title ? <span className="eyebrow">{mentor.title}</span> : null}
+        <h1>{mentor.name}</h1>
+        <p className="mentor-profile-role">
+          {mentor.designation}
+          <span aria-hidden="true"> · </span>
+          {mentor.company_name}
+        </p>
+        {mentor.area_of_interest ? (
+          <p className="mentor-profile-interest">
+            <strong>Area of interest:</strong> {mentor.area_of_interest}
+          </p>
+        ) : null}
+        <div className="mentor-price card">
+          <span className="mentor-price-label">Session price</span>
+          <span className="mentor-price-value">{priceLabel}</span>
+          <MentorBooking mentor={mentor} signedIn={signedIn} priceLabel={priceLabel} />
+          {allowed ? null : (
+            <p className="mentor-members-only" role="note">
+              {mentorMessages.membersOnly} <Link to="/login">Sign in</Link>
+            </p>
+          )}
+        </div>
+      </div>
+      <section className="mentor-about" aria-labelledby="mentor-about-title">
+        <h2 id="mentor-about-title">About {mentor.name}</h2>
+        <RichText html={mentor.description} className="rich-text" />
+        {mentor.area_of_interest_content ? (
+          <RichText html={mentor.area_of_interest_content} className="rich-text" />
+        ) : null}
+        {mentor.session_content ? (
+          <>
+            <h3>What the session covers</h3>
+            <RichText html={mentor.session_content} className="rich-text" />
+          </>
+        ) : null}
+      </section>
+    </article>
+  );
+}

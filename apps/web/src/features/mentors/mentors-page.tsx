@@ -1,0 +1,66 @@
+/** /mentors (platform.md §2 "Mentors"): industry filter and mentor cards. */
+import { canBookMentor } from '@lwl/machines';
+import { useId, useState } from 'react';
+import { useIsSignedIn } from '../../session/session-context.ts';
+import { MentorCard } from './mentor-card.tsx';
+import { ALL_INDUSTRIES, industryOptions, mentorsInIndustry } from './mentor-industries.ts';
+import { useMentors } from './use-mentors.ts';
+import '../../components/ui/button.css';
+import '../../components/ui/form-field.css';
+import './mentors.css';
+
+export function Component() {
+  const [snapshot, send] = useMentors();
+  const signedIn = useIsSignedIn();
+  const [industry, setIndustry] = useState(ALL_INDUSTRIES);
+  const filterId = useId();
+  const mentors = snapshot.context.data ?? [];
+  const shown = mentorsInIndustry(mentors, industry);
+
+  return (
+    <div className="container page mentors">
+      <span className="eyebrow">Benefits</span>
+      <div className="mentors-head">
+        <div>
+          <h1>Mentors</h1>
+          <p className="page-intro">One-to-one sessions with leaders from across industries.</p>
+        </div>
+        <div className="mentors-filter">
+          <label htmlFor={filterId} className="field-label">
+            Industry
+          </label>
+          <select
+            id={filterId}
+            className="select"
+            value={industry}
+            onChange={(event) => setIndustry(event.target.value)}
+          >
+            {industryOptions(mentors).map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {snapshot.matches('failed') ? (
+        <div className="mentors-state" role="alert">
+          <p>{snapshot.context.errorMessage}</p>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => send({ type: 'retry' })}>
+            Try again
+          </button>
+        </div>
+      ) : snapshot.matches('empty') || (snapshot.matches('ready') && shown.length === 0) ? (
+        <p className="mentors-state">No mentors found.</p>
+      ) : (
+        <ul className="mentors-grid" aria-busy={snapshot.matches('loading')}>
+          {shown.map((mentor) => (
+            <li key={mentor.id}>
+              <MentorCard mentor={mentor} membersOnly={!canBookMentor(signedIn, mentor)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The mentor detail page's bookings (mentorBookingMachine): 'Pay Now' through the shared checkout
+ * (POST mentor-appointment-payment, then mentor-payment-callback) and the free session
+ * (POST mentor-free-sesssion-appointment).
+ */
+import {
+  type MentorBookingInput,
+  type MentorOrderRequest,
+  mentorBookingMachine,
+  mentorCheckoutMachine,
+} from '@lwl/machines';
+import { mentorsEndpoints } from '@lwl/schemas';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { api } from '../../lib/api.ts';
+import { actorOptions } from '../../lib/inspect.ts';
+import { showToast } from '../../lib/toast.ts';
+import { SessionContext } from '../../session/session-context.ts';
+import { type CheckoutCalls, useCheckoutLogic } from '../checkout/checkout-providers.ts';
+
+const mentorCheckoutCalls: CheckoutCalls<MentorOrderRequest> = {
+  createOrder: (request, signal) =>
+    api.request(mentorsEndpoints['POST mentor-appointment-payment'], request, { signal }),
+  confirmPayment: (confirmation, signal) =>
+    api.request(mentorsEndpoints['POST mentor-payment-callback'], confirmation, { signal }),
+};
+
+export function useMentorBooking(input: MentorBookingInput) {
+  const session = SessionContext.useActorRef();
+  const checkout = useCheckoutLogic(mentorCheckoutMachine, mentorCheckoutCalls);
+  return useMachine(
+    mentorBookingMachine.provide({
+      actors: {
+        checkout,
+        bookFreeSession: fromPromise(({ input: request, signal }) =>
+          api.request(mentorsEndpoints['POST mentor-free-sesssion-appointment'], request, { signal }),
+        ),
+      },
+      actions: {
+        toastSuccess: (_, { message }) => showToast({ kind: 'success', message }),
+        toastError: (_, { message }) => showToast({ kind: 'error', message }),
+        // The dialogs are open only in their machine states: nothing left to close.
+        closeDialog: () => {},
+        sessionExpired: () => session.send({ type: 'session.expired' }),
+      },
+    }),
+    { ...actorOptions(), input },
+  );
+}
+
+export type MentorBookingActor = ReturnType<typeof useMentorBooking>;

@@ -1,0 +1,54 @@
+/** The Buy Now dialogs of a package page (loaded on demand, once Buy Now is pressed): coupon-only when signed in, details ('Phone is required') for guests. */
+import { formatInr } from '@lwl/schemas';
+import { CheckoutStatus } from '../checkout/checkout-status.tsx';
+import { CouponDialog } from '../checkout/coupon-dialog.tsx';
+import { PurchaseDetailsDialog } from '../checkout/purchase-details-dialog.tsx';
+import { type CheckoutRefLike, useCheckoutView } from '../checkout/use-checkout-view.ts';
+import type { PackagePurchaseActor } from './use-package-purchase.ts';
+import type { SanitizedPackage } from './use-packages.ts';
+
+export default function PackagePurchaseDialogs({
+  purchase: [snapshot, send],
+  packages,
+}: {
+  purchase: PackagePurchaseActor;
+  packages: readonly Pick<SanitizedPackage, 'id' | 'price_info'>[];
+}) {
+  const checkout: CheckoutRefLike | undefined = snapshot.children.checkout;
+  const view = useCheckoutView(checkout);
+  const paying = snapshot.matches({ dialog: 'paying' });
+  const { pkg, signedIn } = snapshot.context;
+  const price = packages.find((candidate) => candidate.id === pkg?.id)?.price_info;
+  const description = pkg
+    ? `${pkg.name}${price === undefined ? '' : `: ${formatInr(price)} plus GST`}`
+    : undefined;
+  const showing =
+    snapshot.matches({ dialog: signedIn ? 'coupon' : 'details' }) || (paying && view.formVisible);
+  const close = () => send({ type: 'dialog.close' });
+
+  return (
+    <>
+      {signedIn ? (
+        <CouponDialog
+          open={showing}
+          onClose={close}
+          onSubmit={(form) => send({ type: 'coupon.submit', form })}
+          defaultValues={snapshot.context.coupon}
+          busy={view.busy}
+          description={description}
+        />
+      ) : (
+        <PurchaseDetailsDialog
+          open={showing}
+          variant="sponsor"
+          onClose={close}
+          onSubmit={(details) => send({ type: 'details.submit', details })}
+          defaultValues={snapshot.context.details}
+          busy={view.busy}
+          description={description}
+        />
+      )}
+      <CheckoutStatus checkout={checkout} />
+    </>
+  );
+}

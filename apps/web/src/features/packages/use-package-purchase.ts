@@ -1,0 +1,34 @@
+/**
+ * Sponsor and enterprise package Buy Now (packagePurchaseMachine): signed in → coupon dialog and
+ * POST package-payment; guest → details dialog and POST non-member-package-payment; then the shared
+ * checkout (package-payment-callback) → /thank-you.
+ */
+import { type PackageOrderRequest, packageCheckoutMachine, packagePurchaseMachine } from '@lwl/machines';
+import { packagesEndpoints } from '@lwl/schemas';
+import { useMachine } from '@xstate/react';
+import { api } from '../../lib/api.ts';
+import { actorOptions } from '../../lib/inspect.ts';
+import { showToast } from '../../lib/toast.ts';
+import { type CheckoutCalls, useCheckoutLogic } from '../checkout/checkout-providers.ts';
+
+const packageCheckoutCalls: CheckoutCalls<PackageOrderRequest> = {
+  createOrder: (request, signal) =>
+    request.kind === 'member'
+      ? api.request(packagesEndpoints['POST package-payment'], request.body, { signal })
+      : api.request(packagesEndpoints['POST non-member-package-payment'], request.body, { signal }),
+  confirmPayment: (confirmation, signal) =>
+    api.request(packagesEndpoints['POST package-payment-callback'], confirmation, { signal }),
+};
+
+export function usePackagePurchase(signedIn: boolean) {
+  const checkout = useCheckoutLogic(packageCheckoutMachine, packageCheckoutCalls);
+  return useMachine(
+    packagePurchaseMachine.provide({
+      actors: { checkout },
+      actions: { toastError: (_, { message }) => showToast({ kind: 'error', message }) },
+    }),
+    { ...actorOptions(), input: { signedIn } },
+  );
+}
+
+export type PackagePurchaseActor = ReturnType<typeof usePackagePurchase>;

@@ -1,0 +1,41 @@
+/**
+ * The partner-offer machine wired to `GET partner-offers` and `GET partner-offer-detail/{offer_id}`,
+ * toasts and the session (a 401 ends it: toast, /login, reload after 1 s).
+ */
+import { partnerOfferMachine } from '@lwl/machines';
+import { privilegesEndpoints } from '@lwl/schemas';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { api } from '../../lib/api.ts';
+import { appActions } from '../../lib/effects.ts';
+import { actorOptions } from '../../lib/inspect.ts';
+import { expireSessionWith, SessionContext } from '../../session/session-context.ts';
+
+export function usePartnerOffers() {
+  const session = SessionContext.useActorRef();
+  return useMachine(
+    partnerOfferMachine.provide({
+      actors: {
+        loadOffers: fromPromise(async ({ signal }) => {
+          const answer = await api.request(privilegesEndpoints['GET partner-offers'], {}, { signal });
+          return answer.data;
+        }),
+        loadOfferDetail: fromPromise(async ({ input, signal }) => {
+          const answer = await api.request(
+            privilegesEndpoints['GET partner-offer-detail/{offer_id}'],
+            input,
+            {
+              signal,
+            },
+          );
+          return answer.data;
+        }),
+      },
+      actions: {
+        showToast: appActions.showToast,
+        expireSession: expireSessionWith(session),
+      },
+    }),
+    actorOptions(),
+  );
+}

@@ -1,0 +1,64 @@
+/** The GST edit form (loaded when the GST section switches to Edit). */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { GST_CHECKBOX_LABEL, type GstDetails, gstFormSchema, INDIA_STATES } from '@lwl/schemas';
+import { useForm } from 'react-hook-form';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { GST_TEXT_FIELDS } from './gst-fields.ts';
+
+export default function GstForm({
+  details,
+  busy,
+  onSave,
+}: {
+  details: GstDetails;
+  busy: boolean;
+  onSave: (v: GstDetails) => void;
+}) {
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(gstFormSchema),
+    defaultValues: {
+      provides_gst_details: details.provides_gst_details,
+      gst_number: details.gst_number ?? '',
+      gst_company_name: details.gst_company_name ?? '',
+      gst_address_line_1: details.gst_address_line_1 ?? '',
+      gst_address_line_2: details.gst_address_line_2 ?? '',
+      gst_pincode: details.gst_pincode ?? '',
+      gst_state: details.gst_state ?? '',
+    },
+  });
+  const { errors } = formState;
+  return (
+    <form noValidate onSubmit={handleSubmit(onSave)} aria-label="GST details">
+      <fieldset className="form-grid profile-fieldset" disabled={busy}>
+        <legend className="visually-hidden">GST details</legend>
+        <FormField id="gst-provides" label={GST_CHECKBOX_LABEL} layout="inline" className="span-2">
+          {(control) => (
+            <input {...control} {...register('provides_gst_details')} type="checkbox" className="checkbox" />
+          )}
+        </FormField>
+        {GST_TEXT_FIELDS.map((field) => (
+          <FormField key={field.name} id={field.name} label={field.label} error={errors[field.name]?.message}>
+            {(control) => <input {...control} {...register(field.name)} className="input" />}
+          </FormField>
+        ))}
+        <FormField id="gst_state" label="State" error={errors.gst_state?.message}>
+          {(control) => (
+            <select {...control} {...register('gst_state')} className="select">
+              <option value="">Select a state</option>
+              {INDIA_STATES.map((state) => (
+                <option key={state} value={state}>
+                  {state}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </fieldset>
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          Save GST details
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The personal details with their view ↔ edit toggle (platform.md §2, §4 "Profile save"): view mode
+ * lists the values; edit mode loads the form.
+ */
+import { INDIA_PHONE_PREFIX, profileMessages, type User } from '@lwl/schemas';
+import { lazy, Suspense } from 'react';
+import { ProfileAvatar } from './profile-avatar.tsx';
+import { LoadingState } from './section-parts.tsx';
+import { useProfileEdit } from './use-profile-edit.ts';
+
+const PersonalForm = lazy(() => import('./personal-form.tsx'));
+
+function detailRows(user: User): Array<[string, string]> {
+  return [
+    ['Title', user.title],
+    ['First Name', user.first_name],
+    ['Last Name', user.last_name],
+    ['Mobile', user.phone ? `${INDIA_PHONE_PREFIX} ${user.phone}` : ''],
+    ['Email', user.email],
+    ['Company', user.company_name],
+    ['Designation', user.designation],
+    ['City', user.city],
+    ['Pincode', user.pincode],
+  ];
+}
+
+export function PersonalDetails({ user }: { user: User }) {
+  const [snapshot, send] = useProfileEdit();
+  const editing = snapshot.hasTag('form');
+  const busy = snapshot.hasTag('busy');
+  return (
+    <section className="profile-card card" aria-labelledby="personal-title">
+      <div className="profile-card-head">
+        <h3 id="personal-title">Personal details</h3>
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          onClick={() => send({ type: 'edit.toggle' })}
+          disabled={busy || snapshot.matches('saved')}
+        >
+          {editing ? 'Cancel' : 'Edit'}
+        </button>
+      </div>
+      {editing ? (
+        <Suspense fallback={<LoadingState />}>
+          <PersonalForm
+            user={user}
+            busy={busy}
+            onSave={(values) => send({ type: 'profile.submit', values })}
+          />
+        </Suspense>
+      ) : (
+        <div className="profile-view">
+          <ProfileAvatar image={user.image} name={user.first_name} />
+          <dl className="detail-list">
+            {detailRows(user).map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value || profileMessages.notAvailable}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+    </section>
+  );
+}

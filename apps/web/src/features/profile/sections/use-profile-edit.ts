@@ -1,0 +1,29 @@
+/** The profile edit machine wired to `POST update-personal-details`, the session and a page reload. */
+import { profileEditMachine } from '@lwl/machines';
+import { profileEndpoints } from '@lwl/schemas';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { api } from '../../../lib/api.ts';
+import { appActions } from '../../../lib/effects.ts';
+import { actorOptions } from '../../../lib/inspect.ts';
+import { expireSessionWith, SessionContext } from '../../../session/session-context.ts';
+
+export function useProfileEdit() {
+  const session = SessionContext.useActorRef();
+  return useMachine(
+    profileEditMachine.provide({
+      actors: {
+        updateProfile: fromPromise(({ input, signal }) =>
+          api.request(profileEndpoints['POST update-personal-details'], input, { signal }),
+        ),
+      },
+      actions: {
+        ...appActions,
+        expireSession: expireSessionWith(session),
+        profileUpdated: (_, { userName, profileImage }) =>
+          session.send({ type: 'profile.updated', userName, profileImage }),
+      },
+    }),
+    actorOptions(),
+  );
+}

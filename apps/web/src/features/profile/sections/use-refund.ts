@@ -1,0 +1,30 @@
+/** The refund machine wired to the confirm dialog, `POST delete-event` and the list's reload. */
+import { refundMachine } from '@lwl/machines';
+import { accountEndpoints } from '@lwl/schemas';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { api } from '../../../lib/api.ts';
+import { requestConfirm } from '../../../lib/confirm.ts';
+import { appActions } from '../../../lib/effects.ts';
+import { actorOptions } from '../../../lib/inspect.ts';
+import { expireSessionWith, SessionContext } from '../../../session/session-context.ts';
+
+export function useRefund(reloadList: () => void) {
+  const session = SessionContext.useActorRef();
+  return useMachine(
+    refundMachine.provide({
+      actors: {
+        confirm: fromPromise(({ input, signal }) => requestConfirm(input.message, signal)),
+        requestRefund: fromPromise(({ input, signal }) =>
+          api.request(accountEndpoints['POST delete-event'], input, { signal }),
+        ),
+      },
+      actions: {
+        showToast: appActions.showToast,
+        expireSession: expireSessionWith(session),
+        reloadList: () => reloadList(),
+      },
+    }),
+    actorOptions(),
+  );
+}

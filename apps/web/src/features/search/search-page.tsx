@@ -1,0 +1,199 @@
+/** /globalSearch?search={term} (platform.md §2 "Global search"). */
+import {
+  formatInr,
+  globalSearchPath,
+  type SearchEvent,
+  type SearchResults,
+  searchMessages,
+} from '@lwl/schemas';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { formatDate } from '../../lib/format.ts';
+import { eventPath, mentorPath } from './search-results.ts';
+import { useGlobalSearch } from './use-global-search.ts';
+import '../../components/ui/button.css';
+import '../../components/ui/form-field.css';
+import './search.css';
+
+export function Component() {
+  const [params] = useSearchParams();
+  const term = params.get('search')?.trim() ?? '';
+  return (
+    <div className="container page search">
+      <span className="eyebrow">Search</span>
+      <h1>{term ? `Results for “${term}”` : 'Search'}</h1>
+      <SearchForm key={term} term={term} />
+      <Results key={term} term={term} />
+    </div>
+  );
+}
+
+function SearchForm({ term }: { term: string }) {
+  const [value, setValue] = useState(term);
+  const navigate = useNavigate();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = value.trim();
+    if (next !== '') navigate(globalSearchPath(next));
+  };
+  return (
+    <search>
+      <form className="search-form" onSubmit={onSubmit}>
+        <label htmlFor="global-search-term" className="visually-hidden">
+          Search mentors, members and events
+        </label>
+        <input
+          id="global-search-term"
+          type="search"
+          className="input"
+          placeholder="Search mentors, members and events"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          enterKeyHint="search"
+        />
+        <button type="submit" className="btn btn-primary">
+          Search
+        </button>
+      </form>
+    </search>
+  );
+}
+
+function Results({ term }: { term: string }) {
+  const [snapshot, send] = useGlobalSearch(term);
+  if (snapshot.matches('failed')) {
+    return (
+      <div className="search-state" role="alert">
+        <p>{snapshot.context.errorMessage}</p>
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => send({ type: 'retry' })}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (snapshot.matches('empty')) return <p className="search-state search-none">{searchMessages.noResult}</p>;
+  const results = snapshot.context.data;
+  if (!results) return <p className="search-state">Searching…</p>;
+  return <ResultGroups results={results} />;
+}
+
+function ResultGroups({ results }: { results: SearchResults }) {
+  return (
+    <div className="search-groups">
+      <Group id="mentors" title="Mentors" empty={searchMessages.noMentor} count={results.mentors.length}>
+        {results.mentors.map((mentor) => (
+          <li key={mentor.slug}>
+            <Link to={mentorPath(mentor.slug)} className="search-hit">
+              <img
+                src={mentor.image}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                className="search-hit-image is-round"
+              />
+              <span className="search-hit-text">
+                <span className="search-hit-title">{mentor.name}</span>
+                <span className="search-hit-meta">{mentor.designation}</span>
+                <span className="search-hit-meta">{formatInr(mentor.amount)} plus GST</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </Group>
+      <Group id="members" title="Members" empty={searchMessages.noMembers} count={results.members.length}>
+        {results.members.map((member) => (
+          <li key={member.email} className="search-hit">
+            {member.image ? (
+              <img
+                src={member.image}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                className="search-hit-image is-round"
+              />
+            ) : (
+              <span className="search-hit-image is-round" aria-hidden="true" />
+            )}
+            <span className="search-hit-text">
+              <span className="search-hit-title">
+                {member.first_name} {member.last_name}
+                {member.activebookings ? (
+                  <span className="search-tier">{member.activebookings.membership}</span>
+                ) : null}
+              </span>
+              <span className="search-hit-meta">
+                {[member.designation, member.company_name].filter(Boolean).join(', ')}
+              </span>
+              <span className="search-hit-meta">
+                {[member.city, member.email].filter(Boolean).join(' · ')}
+              </span>
+            </span>
+          </li>
+        ))}
+      </Group>
+      <Group
+        id="upcoming"
+        title="Upcoming Events"
+        empty={searchMessages.noUpcomingEvents}
+        count={results.upcomingEvents.length}
+      >
+        {results.upcomingEvents.map((event) => (
+          <EventHit key={event.slug} event={event} />
+        ))}
+      </Group>
+      <Group
+        id="past"
+        title="Past Events"
+        empty={searchMessages.noPastEvents}
+        count={results.pastEvents.length}
+      >
+        {results.pastEvents.map((event) => (
+          <EventHit key={event.slug} event={event} />
+        ))}
+      </Group>
+    </div>
+  );
+}
+
+function Group({
+  id,
+  title,
+  empty,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  count: number;
+  children: ReactNode;
+}) {
+  const headingId = `search-group-${id}`;
+  return (
+    <section className="search-group" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {title} <span className="search-count">({count})</span>
+      </h2>
+      {count === 0 ? <p className="search-empty">{empty}</p> : <ul className="search-hits">{children}</ul>}
+    </section>
+  );
+}
+
+function EventHit({ event }: { event: SearchEvent }) {
+  return (
+    <li>
+      <Link to={eventPath(event.slug)} className="search-hit">
+        <img src={event.image} alt="" width={96} height={64} loading="lazy" className="search-hit-image" />
+        <span className="search-hit-text">
+          <span className="search-hit-title">{event.name}</span>
+          <span className="search-hit-meta">
+            {formatDate(event.event_date)} · {event.city}
+          </span>
+          <span className="search-hit-meta">From {formatInr(event.price)}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * The body of both sign-up forms (membership.md §2, §5): Membership Details (duration and fee, USD),
+ * Personal Details with the country list, Statement of Purpose, coupon and the payment button.
+ */
+import type { SignUpVariant } from '@lwl/machines';
+import { membershipFee } from '@lwl/machines';
+import { formatUsd, type MembershipPriceOption, type UaeSignUpFormValues } from '@lwl/schemas';
+import { useFormContext } from 'react-hook-form';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { RequiredLabel } from '../membership-purchase/form-parts/field-label.tsx';
+import { FormSection } from '../membership-purchase/form-parts/form-section.tsx';
+import { PersonalFields } from '../membership-purchase/form-parts/personal-fields.tsx';
+import { SIGN_UP_VARIANTS } from './sign-up-variants.ts';
+
+type SignUpBodyValues = Pick<
+  UaeSignUpFormValues,
+  'country' | 'city' | 'state' | 'statement_of_purpose' | 'coupon' | 'membership_price_id'
+>;
+
+export interface SignUpFieldsProps {
+  variant: SignUpVariant;
+  options: MembershipPriceOption[];
+  priceId: number | null;
+  onDuration: (priceId: number) => void;
+  payDisabled: boolean;
+}
+
+export function SignUpFields({ variant, options, priceId, onDuration, payDisabled }: SignUpFieldsProps) {
+  const view = SIGN_UP_VARIANTS[variant];
+  const { register, trigger, formState } = useFormContext<SignUpBodyValues>();
+  const { errors } = formState;
+  const id = (name: string) => `${variant}-${name}`;
+
+  return (
+    <>
+      <FormSection id={id('membership-title')} title="Membership Details">
+        <div className="form-grid">
+          <FormField
+            id={id('duration')}
+            label={<RequiredLabel text="Duration" />}
+            error={errors.membership_price_id?.message}
+          >
+            {(control) => (
+              <select
+                {...control}
+                aria-required="true"
+                className="select"
+                value={priceId ?? ''}
+                onChange={(event) => {
+                  onDuration(Number(event.target.value));
+                  if (formState.isSubmitted) void trigger('membership_price_id');
+                }}
+              >
+                <option value="" disabled>
+                  Select duration
+                </option>
+                {options.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.term}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+        {priceId !== null ? (
+          <p className="membership-fee" aria-live="polite">
+            <span>Membership fee</span>
+            <strong>{formatUsd(membershipFee(options, priceId))}</strong>
+          </p>
+        ) : null}
+      </FormSection>
+      <FormSection id={id('personal-title')} title="Personal Details">
+        <PersonalFields
+          idPrefix={variant}
+          phoneRequired={view.phoneRequired}
+          location={
+            <>
+              <FormField
+                id={id('country')}
+                label={<RequiredLabel text={view.countryLabel} />}
+                error={errors.country?.message}
+              >
+                {(control) => (
+                  <select {...control} {...register('country')} aria-required="true" className="select">
+                    <option value="">Select {view.countryLabel.toLowerCase()}</option>
+                    {view.countries.map((country) => (
+                      <option key={country} value={country}>
+                        {country}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              <FormField id={id('city')} label={<RequiredLabel text="City" />} error={errors.city?.message}>
+                {(control) => (
+                  <input
+                    {...control}
+                    {...register('city')}
+                    autoComplete="address-level2"
+                    aria-required="true"
+                    className="input"
+                  />
+                )}
+              </FormField>
+              <FormField
+                id={id('state')}
+                label={<RequiredLabel text="State" />}
+                error={errors.state?.message}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    {...register('state')}
+                    autoComplete="address-level1"
+                    aria-required="true"
+                    className="input"
+                  />
+                )}
+              </FormField>
+            </>
+          }
+        />
+      </FormSection>
+      <FormSection id={id('payment-title')} title="Payment">
+        <div className="membership-pay">
+          <FormField
+            id={id('statement')}
+            label="Statement of Purpose"
+            hint="Optional"
+            error={errors.statement_of_purpose?.message}
+          >
+            {(control) => (
+              <textarea {...control} {...register('statement_of_purpose')} rows={4} className="input" />
+            )}
+          </FormField>
+          <FormField id={id('coupon')} label="Coupon" hint="Optional" error={errors.coupon?.message}>
+            {(control) => <input {...control} {...register('coupon')} autoComplete="off" className="input" />}
+          </FormField>
+          <button type="submit" className="btn btn-primary btn-block" disabled={payDisabled}>
+            Pay Now
+          </button>
+        </div>
+      </FormSection>
+    </>
+  );
+}

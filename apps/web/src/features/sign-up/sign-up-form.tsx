@@ -1,0 +1,113 @@
+/**
+ * The global and UAE sign-up forms (membership.md §2, §4, §5, §7): each validates with its own schema
+ * (the global one needs a phone and a country of its 42, the UAE one an emirate), the duration taken
+ * from the sign-up machine; the machine then runs the USD checkout.
+ */
+import type { SignUpVariant } from '@lwl/machines';
+import type { GlobalSignUpFormValues, UaeSignUpFormValues } from '@lwl/schemas';
+import type { ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { deferredResolver } from '../../lib/deferred.ts';
+import { CheckoutStatus } from '../checkout/checkout-status.tsx';
+import { useCheckoutView } from '../checkout/use-checkout-view.ts';
+import { withMachineFields } from '../membership-purchase/form-parts/machine-fields-resolver.ts';
+import { runningCheckout } from '../membership-purchase/form-parts/running-checkout.ts';
+import { signUpSchemas } from './load-sign-up-schemas.ts';
+import { type SignUpFormOutput, signUpDetails } from './sign-up-details.ts';
+import { SignUpFields } from './sign-up-fields.tsx';
+import { useSignUp } from './use-sign-up.ts';
+
+const globalResolver = deferredResolver(() =>
+  signUpSchemas().then((schemas) => schemas.globalSignUpResolver),
+);
+const uaeResolver = deferredResolver(() => signUpSchemas().then((schemas) => schemas.uaeSignUpResolver));
+
+const DEFAULT_VALUES = {
+  title: '',
+  first_name: '',
+  last_name: '',
+  phone: '',
+  email: '',
+  company_name: '',
+  designation: '',
+  country: '',
+  city: '',
+  state: '',
+  password: '',
+  confirm_password: '',
+  pincode: '',
+  provides_gst_details: false,
+  membership_price_id: '',
+  statement_of_purpose: '',
+  industry: '',
+  coupon: '',
+} as const satisfies GlobalSignUpFormValues & UaeSignUpFormValues;
+
+interface VariantFormProps {
+  label: string;
+  priceIdField: () => { membership_price_id: number | '' };
+  onValid: (values: SignUpFormOutput) => void;
+  children: ReactNode;
+}
+
+function GlobalForm({ label, priceIdField, onValid, children }: VariantFormProps) {
+  const form = useForm({
+    resolver: withMachineFields(globalResolver, priceIdField),
+    defaultValues: DEFAULT_VALUES,
+  });
+  return (
+    <FormProvider {...form}>
+      <form className="membership-form" noValidate onSubmit={form.handleSubmit(onValid)} aria-label={label}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+function UaeForm({ label, priceIdField, onValid, children }: VariantFormProps) {
+  const form = useForm({
+    resolver: withMachineFields(uaeResolver, priceIdField),
+    defaultValues: DEFAULT_VALUES,
+  });
+  return (
+    <FormProvider {...form}>
+      <form className="membership-form" noValidate onSubmit={form.handleSubmit(onValid)} aria-label={label}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+export function SignUpForm({ variant, label }: { variant: SignUpVariant; label: string }) {
+  const [snapshot, send, actor] = useSignUp(variant);
+  const checkoutRef = runningCheckout(snapshot);
+  const checkout = useCheckoutView(checkoutRef);
+
+  if (snapshot.hasTag('busy')) {
+    return <p className="membership-form-state">Loading membership options…</p>;
+  }
+  if (snapshot.matches('unavailable')) {
+    return <p className="membership-form-state">The membership options could not be loaded.</p>;
+  }
+
+  const props: VariantFormProps = {
+    label,
+    priceIdField: () => ({ membership_price_id: actor.getSnapshot().context.priceId ?? '' }),
+    onValid: (values) => send({ type: 'details.submit', details: signUpDetails(values) }),
+    children: (
+      <SignUpFields
+        variant={variant}
+        options={snapshot.context.options}
+        priceId={snapshot.context.priceId}
+        onDuration={(priceId) => send({ type: 'duration.select', priceId })}
+        payDisabled={checkout.busy || checkout.phase === 'paying'}
+      />
+    ),
+  };
+  return (
+    <>
+      {variant === 'global' ? <GlobalForm {...props} /> : <UaeForm {...props} />}
+      <CheckoutStatus checkout={checkoutRef} />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The sign-up machine (global or UAE) wired to the API: `GET membership/{slug}` for the options, the
+ * shared checkout (USD) with `POST global-membership-payment` and `POST membership-payment-callback`,
+ * toasts and navigation. The API client and endpoints load after first paint (sign-up-schemas.ts).
+ */
+import {
+  type SignUpOrderRequest,
+  type SignUpVariant,
+  signUpCheckoutMachine,
+  signUpMachine,
+} from '@lwl/machines';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { actorOptions } from '../../lib/inspect.ts';
+import { navigateTo } from '../../lib/navigation.ts';
+import { showToast } from '../../lib/toast.ts';
+import { type CheckoutCalls, useCheckoutLogic } from '../checkout/checkout-providers.ts';
+import { signUpSchemas } from './load-sign-up-schemas.ts';
+
+const signUpCheckoutCalls: CheckoutCalls<SignUpOrderRequest> = {
+  createOrder: async (request, signal) => {
+    const { api, membershipEndpoints } = await signUpSchemas();
+    return api.request(membershipEndpoints['POST global-membership-payment'], request, { signal });
+  },
+  confirmPayment: async (confirmation, signal) => {
+    const { api, membershipEndpoints } = await signUpSchemas();
+    return api.request(membershipEndpoints['POST membership-payment-callback'], confirmation, { signal });
+  },
+};
+
+export function useSignUp(variant: SignUpVariant) {
+  const checkout = useCheckoutLogic(signUpCheckoutMachine, signUpCheckoutCalls);
+  return useMachine(
+    signUpMachine.provide({
+      actors: {
+        checkout,
+        loadOptions: fromPromise(async ({ input, signal }) => {
+          const { api, membershipEndpoints } = await signUpSchemas();
+          return api.request(membershipEndpoints['GET membership/{slug}'], { slug: input.slug }, { signal });
+        }),
+      },
+      actions: {
+        toastError: (_, { message }) => showToast({ kind: 'error', message }),
+        navigate: (_, { path }) => navigateTo(path),
+      },
+    }),
+    { ...actorOptions(), input: { variant } },
+  );
+}
+
+export type SignUpActor = ReturnType<typeof useSignUp>[2];
+export type SignUpSnapshot = ReturnType<typeof useSignUp>[0];
+export type SignUpSend = ReturnType<typeof useSignUp>[1];

@@ -1,0 +1,60 @@
+/**
+ * The Venture Vault booking modal (platform.md §2, §4): the pass type and the purchase details
+ * (prefilled for a member), 'Pay  Now', then the shared checkout's loader and provider dialog.
+ * Loaded on the first BOOK NOW, so the page's first load carries no form code.
+ */
+import { CheckoutStatus } from '../../checkout/checkout-status.tsx';
+import { PurchaseDetailsDialog } from '../../checkout/purchase-details-dialog.tsx';
+import { type CheckoutRefLike, useCheckoutView } from '../../checkout/use-checkout-view.ts';
+import { PassTypeField } from './pass-type-field.tsx';
+import type { VentureBookingSend, VentureBookingSnapshot } from './use-venture-booking.ts';
+
+interface BookingDialogProps {
+  snapshot: VentureBookingSnapshot;
+  send: VentureBookingSend;
+}
+
+export default function BookingDialog({ snapshot, send }: BookingDialogProps) {
+  const checkout = checkoutChild(snapshot.children.checkout);
+  const view = useCheckoutView(checkout);
+  const { pkg, passChoice, details, error, signedIn } = snapshot.context;
+  const showsForm = snapshot.matches({ dialog: 'editing' }) || snapshot.matches({ dialog: 'paying' });
+  return (
+    <>
+      {pkg ? (
+        <PurchaseDetailsDialog
+          open={showsForm && view.formVisible}
+          onClose={() => send({ type: 'dialog.close' })}
+          onSubmit={(submitted) => send({ type: 'details.submit', details: submitted })}
+          defaultValues={details}
+          busy={view.busy}
+          title="Book Your Pass"
+          description={`Venture Vault · ${pkg.group_info} (${pkg.quantity_info}). Prices include GST.`}
+        >
+          <PassTypeField
+            pkg={pkg}
+            signedIn={signedIn}
+            choice={passChoice}
+            error={error}
+            onSelect={(choice) => send({ type: 'pass.select', choice })}
+          />
+        </PurchaseDetailsDialog>
+      ) : null}
+      <CheckoutStatus checkout={checkout} />
+    </>
+  );
+}
+
+type Child = VentureBookingSnapshot['children']['checkout'];
+
+/**
+ * The running checkout. The children map is typed with every actor the machine may invoke (the
+ * profile fetch too), so the checkout is told apart by its machine snapshot.
+ */
+function checkoutChild(child: Child): (Child & CheckoutRefLike) | undefined {
+  return isCheckoutRef(child) ? child : undefined;
+}
+
+function isCheckoutRef(child: Child): child is Child & CheckoutRefLike {
+  return child !== undefined && 'hasTag' in child.getSnapshot();
+}

@@ -1,0 +1,116 @@
+/**
+ * The packages (`GET ventures`) with BOOK NOW, which opens the booking modal (platform.md §2, §4).
+ * Prices are shown including GST, the buyer's own rate in bold; early bird tickets are sold out (§9).
+ */
+import { ventureMemberType } from '@lwl/machines';
+import {
+  EARLY_BIRD_SOLD_OUT_LABEL,
+  formatInr,
+  VENTURE_PASS_LABELS,
+  type VenturePackage,
+  venturePassPrice,
+} from '@lwl/schemas';
+import { lazy, Suspense } from 'react';
+import { useVentureBooking } from '../booking/use-venture-booking.ts';
+import { useVentures } from '../use-ventures.ts';
+
+const BookingDialog = lazy(() => import('../booking/booking-dialog.tsx'));
+
+export default function PackagesList({ signedIn }: { signedIn: boolean }) {
+  const [ventures, sendVentures] = useVentures();
+  const [booking, send] = useVentureBooking(signedIn);
+  const packages = ventures.context.data ?? [];
+  return (
+    <>
+      {ventures.matches('failed') ? (
+        <div className="vv-status">
+          <p>{ventures.context.errorMessage}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => sendVentures({ type: 'retry' })}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {ventures.matches('empty') ? <p className="vv-status">No packages are on sale right now.</p> : null}
+      <ul className="vv-packages-list" aria-busy={ventures.matches('loading')}>
+        <li className="vv-package vv-package-soldout">
+          <h3>Early Bird</h3>
+          <p className="vv-package-quantity">Limited release</p>
+          <p className="vv-package-badge">{EARLY_BIRD_SOLD_OUT_LABEL}</p>
+          <button type="button" className="btn btn-secondary btn-block" disabled>
+            {EARLY_BIRD_SOLD_OUT_LABEL}
+          </button>
+        </li>
+        {packages.map((pkg) => (
+          <PackageCard
+            key={pkg.id}
+            pkg={pkg}
+            signedIn={signedIn}
+            onBook={() => send({ type: 'booking.open', pkg })}
+          />
+        ))}
+      </ul>
+      {booking.matches('idle') ? null : (
+        <Suspense fallback={null}>
+          <BookingDialog snapshot={booking} send={send} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+const ROWS = [
+  { label: `${VENTURE_PASS_LABELS.day_1_pass} / ${VENTURE_PASS_LABELS.day_2_pass}`, type: 'day_1_pass' },
+  { label: VENTURE_PASS_LABELS.two_days_pass, type: 'two_days_pass' },
+] as const;
+
+function PackageCard({
+  pkg,
+  signedIn,
+  onBook,
+}: {
+  pkg: VenturePackage;
+  signedIn: boolean;
+  onBook: () => void;
+}) {
+  const own = ventureMemberType(signedIn);
+  const rateClass = (memberType: typeof own) => (memberType === own ? 'vv-own-rate' : undefined);
+  return (
+    <li className="vv-package">
+      <h3>{pkg.group_info}</h3>
+      <p className="vv-package-quantity">{pkg.quantity_info}</p>
+      <table className="vv-package-prices">
+        <caption className="visually-hidden">{pkg.group_info} prices, GST included</caption>
+        <thead>
+          <tr>
+            <th scope="col">Pass</th>
+            <th scope="col" className={rateClass('member')}>
+              Member
+            </th>
+            <th scope="col" className={rateClass('non_member')}>
+              Non-Member
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map((row) => (
+            <tr key={row.type}>
+              <th scope="row">{row.label}</th>
+              <td className={rateClass('member')}>{formatInr(venturePassPrice(pkg, row.type, 'member'))}</td>
+              <td className={rateClass('non_member')}>
+                {formatInr(venturePassPrice(pkg, row.type, 'non_member'))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        onClick={onBook}
+        aria-label={`BOOK NOW: ${pkg.group_info}`}
+      >
+        BOOK NOW
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The packages section (platform.md §2): its frame and heading are part of the page, so the Pay Now
+ * bars always have a target; the list (`GET ventures`, booking, checkout, and the schemas that check
+ * the answers) loads on demand right after the page, outside its first-load bundle.
+ */
+import { lazy, Suspense } from 'react';
+import { useIsSignedIn } from '../../../session/session-context.ts';
+import { PACKAGES_HEADING_ID, PACKAGES_SECTION_ID } from './scroll-to-packages.ts';
+
+const PackagesList = lazy(() => import('./packages-list.tsx'));
+
+export function PackagesSection() {
+  const signedIn = useIsSignedIn();
+  return (
+    <section
+      id={PACKAGES_SECTION_ID}
+      className="vv-section vv-packages"
+      aria-labelledby={PACKAGES_HEADING_ID}
+    >
+      <div className="container">
+        <span className="eyebrow">Tickets</span>
+        <h2 id={PACKAGES_HEADING_ID} tabIndex={-1}>
+          Choose your package
+        </h2>
+        <p className="vv-lead">
+          All prices include GST.{' '}
+          {signedIn ? 'You see member prices.' : 'LWL members pay less when signed in.'}
+        </p>
+        <Suspense fallback={<p className="vv-status">Loading packages…</p>}>
+          {/* A new booking actor when the sign-in state changes: member type and prefill follow the token. */}
+          <PackagesList key={signedIn ? 'member' : 'guest'} signedIn={signedIn} />
+        </Suspense>
+      </div>
+    </section>
+  );
+}

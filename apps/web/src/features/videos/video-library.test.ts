@@ -1,0 +1,39 @@
+import type { Video } from '@lwl/schemas';
+import { describe, expect, it } from 'vitest';
+import {
+  ALL_CATEGORIES,
+  libraryVideos,
+  playerKind,
+  videoCategories,
+  videosInCategory,
+} from './video-library.ts';
+
+const video = (id: number, category: string): Video => ({
+  id,
+  title: `Video ${id}`,
+  description: '',
+  url: `http://localhost/images/videos/${id}.svg`,
+  category: { name: category },
+});
+
+describe('video library', () => {
+  const data = [video(1, 'Finance'), video(2, 'Leadership')];
+  const others = [video(2, 'Leadership'), video(3, 'Finance'), video(4, 'Wellness')];
+
+  it('puts the library before the other videos, each once', () => {
+    expect(libraryVideos({ data, others }).map((v) => v.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it("offers 'All' then each category once and filters by it", () => {
+    const videos = libraryVideos({ data, others });
+    expect(videoCategories(videos)).toEqual([ALL_CATEGORIES, 'Finance', 'Leadership', 'Wellness']);
+    expect(videosInCategory(videos, 'Finance').map((v) => v.id)).toEqual([1, 3]);
+    expect(videosInCategory(videos, ALL_CATEGORIES)).toHaveLength(4);
+  });
+
+  it('plays images as images, files in a video element and anything else embedded', () => {
+    expect(playerKind('http://localhost:8787/images/videos/1.svg')).toBe('image');
+    expect(playerKind('https://cdn.example.com/talk.MP4?token=1')).toBe('file');
+    expect(playerKind('https://www.youtube.com/embed/abc123')).toBe('embed');
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * Code a page needs right after its first paint but not for it. zod (~24 kB gzip), the form schemas
+ * and the API endpoint table are only used when a form validates (on blur or submit) and when a
+ * machine's call runs (after mount), so a form page keeps them in a `<flow>-schemas.ts` module loaded
+ * with `deferred(() => import('./<flow>-schemas.ts'))`: the download starts as soon as the page module
+ * runs, in parallel with the first render, and every caller awaits the same promise.
+ */
+import type { FieldValues, Resolver } from 'react-hook-form';
+
+/** Starts `load` now; the getter returns its promise (and loads again after a failed download). */
+export function deferred<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  const get = (): Promise<T> => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  // The caller that awaits reports a failure; this early start must not surface it twice.
+  get().catch(() => undefined);
+  return get;
+}
+
+/** A react-hook-form resolver whose implementation (zodResolver and its schema) is loaded on first use. */
+export function deferredResolver<TValues extends FieldValues, TContext, TOutput>(
+  load: () => Promise<Resolver<TValues, TContext, TOutput>>,
+): Resolver<TValues, TContext, TOutput> {
+  return async (values, context, options) => (await load())(values, context, options);
+}

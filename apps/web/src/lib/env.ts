@@ -1,0 +1,42 @@
+/**
+ * Build-time configuration, read once (design.md: VITE_API_BASE_URL and VITE_CHECKOUT_SCRIPT_URL,
+ * defaulting to the mock on localhost:8787). Checked without zod so the entry chunk stays small;
+ * an invalid URL fails at start-up with a message naming the variable.
+ */
+const DEFAULTS = {
+  apiBaseUrl: 'http://localhost:8787/api/',
+  checkoutScriptUrl: 'http://localhost:8787/__mock/checkout.js',
+} as const;
+
+function readUrl(name: string, raw: unknown, fallback: string): string {
+  const value = typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : fallback;
+  try {
+    return new URL(value).toString();
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${value}"`);
+  }
+}
+
+export interface WebEnv {
+  /** API base ending in '/', e.g. 'http://localhost:8787/api/'. */
+  apiBaseUrl: string;
+  checkoutScriptUrl: string;
+  /** The mock's origin, for the development panel. */
+  apiOrigin: string;
+}
+
+function parseEnv(source: Record<string, unknown>): WebEnv {
+  const base = readUrl('VITE_API_BASE_URL', source.VITE_API_BASE_URL, DEFAULTS.apiBaseUrl);
+  const apiBaseUrl = base.endsWith('/') ? base : `${base}/`;
+  return {
+    apiBaseUrl,
+    checkoutScriptUrl: readUrl(
+      'VITE_CHECKOUT_SCRIPT_URL',
+      source.VITE_CHECKOUT_SCRIPT_URL,
+      DEFAULTS.checkoutScriptUrl,
+    ),
+    apiOrigin: new URL(apiBaseUrl).origin,
+  };
+}
+
+export const env: WebEnv = parseEnv(import.meta.env);

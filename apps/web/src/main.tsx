@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { router } from './app/router.tsx';
+import { actorOptions, setUpInspector } from './lib/inspect.ts';
+import { SessionContext } from './session/session-context.ts';
+import './styles/tokens.css';
+import './styles/base.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+await setUpInspector();
+
+createRoot(root).render(
+  <StrictMode>
+    <SessionContext.Provider options={actorOptions()}>
+      <RouterProvider router={router} />
+    </SessionContext.Provider>
+  </StrictMode>,
+);

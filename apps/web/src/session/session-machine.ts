@@ -1,0 +1,20 @@
+/** The session machine with the browser's effects: local storage, router, sonner, reload. */
+import { sessionMachine } from '@lwl/machines';
+import { fromPromise } from 'xstate';
+import { navigateTo, reloadPage } from '../lib/navigation.ts';
+import { clearStorage, readStorage, writeStorage } from '../lib/storage.ts';
+import { showToast } from '../lib/toast.ts';
+
+export const appSessionMachine = sessionMachine.provide({
+  actors: {
+    readStorage: fromPromise(async ({ input }) => readStorage(input.keys)),
+  },
+  actions: {
+    writeStorage: (_, { entries }) => writeStorage(entries),
+    clearStorage: () => clearStorage(),
+    showToast: (_, params) => showToast(params),
+    showAlert: (_, { message }) => window.alert(message),
+    navigate: (_, { to }) => navigateTo(to),
+    reloadPage: () => reloadPage(),
+  },
+});

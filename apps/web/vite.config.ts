@@ -1,0 +1,69 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/;
+const FORMS = /node_modules[\\/]react-hook-form[\\/]/;
+const ZOD = /node_modules[\\/]zod[\\/]/;
+/** Apart from react-hook-form: form pages load the zod resolver after first paint (src/lib/deferred.ts). */
+const ZOD_RESOLVER = /node_modules[\\/]@hookform[\\/]resolvers[\\/]/;
+/** The app shell every page loads first (kept in one chunk with the entry instead of many tiny ones). */
+const SHELL =
+  /apps[\\/]web[\\/]src[\\/](main\.tsx|app[\\/]|session[\\/]session-|lib[\\/](env|navigation|storage|toast|confirm|inspect|pending-requests)\.ts|components[\\/]layout[\\/](header|footer|search-box|chevron|nav-menus-fallback)\.tsx|components[\\/]ui[\\/](loading-overlay|confirm-host)\.tsx)/;
+
+/**
+ * react-router's package exports name only its development build (dev warnings on, e.g. the "Hey
+ * developer" error page); its own production build sits beside it. Production bundles use that one.
+ */
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router')),
+  '..',
+  'production',
+);
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
+
+const ALWAYS_LOADED = /(^|\/)(framework|shell|rolldown-runtime)-[\w-]+\.js$/;
+
+export default defineConfig(({ command }) => ({
+  plugins: [react()],
+  resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
+  server: { port: 5173, strictPort: true },
+  preview: { port: 4173, strictPort: true },
+  build: {
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+    modulePreload: {
+      // The entry has already loaded the framework and the shell: listing them again as preloads of
+      // every lazy route only adds bytes to the entry.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+    },
+    rolldownOptions: {
+      treeshake: {
+        // packages/machines only declares machines (pure `createMachine` calls); saying so lets a route
+        // bundle only the machines it uses instead of every flow and the schemas they reach.
+        moduleSideEffects: [{ test: /packages[\\/]machines[\\/]src[\\/]/, sideEffects: false }],
+        // Building a zod schema has no side effect: unused schemas of a module a route needs are dropped.
+        manualPureFunctions: ['z'],
+      },
+      output: {
+        // A few long-lived chunks instead of many small ones (better gzip, better caching): the
+        // framework every page needs, the app shell, zod (every API answer is parsed) and the form stack.
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK },
+            { name: 'shell', test: SHELL },
+            { name: 'zod', test: ZOD },
+            { name: 'forms', test: FORMS },
+            { name: 'zod-resolver', test: ZOD_RESOLVER },
+          ],
+        },
+      },
+    },
+  },
+}));

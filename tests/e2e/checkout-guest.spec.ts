@@ -1,0 +1,151 @@
+/** A guest buys event tickets through the 'Personal Details' dialog and the payment sandbox. */
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe.ts';
+import {
+  BUYER,
+  choosePlan,
+  fillBuyer,
+  GUEST_EVENT,
+  openEvent,
+  openPersonalDetails,
+  resetLane,
+  sandboxDialog,
+} from '../support/checkout.ts';
+import { API_ORIGIN } from '../support/lane.ts';
+
+test.beforeEach(async ({ request }) => {
+  await resetLane(request);
+});
+
+test('a guest pays through the sandbox and lands on /thank-you', async ({ page }) => {
+  await openEvent(page, GUEST_EVENT.slug);
+  await choosePlan(page, 'Non Member', '2');
+  await expect(page.getByText('₹9,000', { exact: true })).toBeVisible();
+  await openPersonalDetails(page);
+  await fillBuyer(page);
+  await page.getByLabel('Coupon', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+
+  const sandbox = sandboxDialog(page);
+  await expect(sandbox).toBeVisible();
+  await expect(sandbox).toContainText('₹9,000');
+  await expect(page.getByRole('dialog', { name: 'Personal Details' })).toBeHidden();
+  await sandbox.getByRole('button', { name: 'Simulate success' }).click();
+
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Thank You! Your payment has been received.',
+  );
+});
+
+test("a failed payment alerts 'Payment Failed! ' and returns to the dialog with the details kept", async ({
+  page,
+}) => {
+  await openEvent(page, GUEST_EVENT.slug);
+  await choosePlan(page, 'Non Member', '1');
+  await openPersonalDetails(page);
+  await fillBuyer(page);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+
+  const alerts: { type: string; message: string }[] = [];
+  page.once('dialog', (shown) => {
+    alerts.push({ type: shown.type(), message: shown.message() });
+    void shown.accept();
+  });
+  await sandboxDialog(page).getByRole('button', { name: 'Simulate failure' }).click();
+  await expect.poll(() => alerts.length).toBe(1);
+  expect(alerts[0]?.type).toBe('alert');
+  expect(alerts[0]?.message).toMatch(/^Payment Failed! \S/);
+
+  const dialog = page.getByRole('dialog', { name: 'Personal Details' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue(BUYER.email);
+  await expect(page).toHaveURL(new RegExp(`/event/${GUEST_EVENT.slug}$`));
+});
+
+test('cancelling the sandbox goes back to the dialog and buys nothing', async ({ page, request }) => {
+  await openEvent(page, GUEST_EVENT.slug);
+  await choosePlan(page, 'Non Member', '1');
+  await openPersonalDetails(page);
+  await fillBuyer(page);
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/event-payment'));
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  const { order_id: orderId } = (await (await created).json()) as { order_id: string };
+  await sandboxDialog(page).getByRole('button', { name: 'Cancel' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Personal Details' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(BUYER.name);
+  await expect(sandboxDialog(page)).toHaveCount(0);
+  // The order was created but never paid.
+  const order = await request.get(`${API_ORIGIN}/__mock/checkout/orders/${orderId}`);
+  expect(order.ok()).toBe(true);
+  expect(((await order.json()) as { status: string }).status).not.toBe('paid');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/event/${GUEST_EVENT.slug}$`));
+});
+
+test('the Personal Details dialog shows the five field messages in red under the fields', async ({
+  page,
+}) => {
+  await openEvent(page, GUEST_EVENT.slug);
+  await choosePlan(page, 'Non Member', '1');
+  const dialog = await openPersonalDetails(page);
+  // Word for word, with its two spaces (toHaveText would collapse them).
+  expect(await dialog.getByRole('button', { name: 'Pay Now' }).textContent()).toBe('Pay  Now');
+  await expectAccessible(page, '[role="dialog"]');
+
+  await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  for (const [label, message] of [
+    ['Name', 'Name is required'],
+    ['Email', 'Email is required'],
+    ['Company Name', 'Company Name is required'],
+    ['Designation', 'Designation is required'],
+    ['Phone Number', 'Phone Number is required'],
+  ] as const) {
+    const field = dialog.getByLabel(label, { exact: true });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(message);
+    const text = dialog.getByText(message, { exact: true });
+    await expect(text).toHaveCSS('color', 'rgb(180, 35, 24)');
+  }
+  await dialog.getByLabel('Email', { exact: true }).fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(dialog.getByText('Invalid email address', { exact: true })).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
+  await expect(sandboxDialog(page)).toHaveCount(0);
+});
+
+test('when the checkout script does not load, Retry loads it and opens the payment', async ({ page }) => {
+  await page.route('**/__mock/checkout.js', (route) => route.abort());
+  await openEvent(page, GUEST_EVENT.slug);
+  await choosePlan(page, 'Non Member', '1');
+  await openPersonalDetails(page);
+  await fillBuyer(page);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+
+  const problem = page.getByRole('alertdialog', { name: 'Payment could not start' });
+  await expect(problem).toBeVisible();
+  await expect(page.getByText('Something went wrong, Please try again later.').first()).toBeVisible();
+  await expectAccessible(page, '[role="alertdialog"]');
+
+  await page.unroute('**/__mock/checkout.js');
+  await problem.getByRole('button', { name: 'Retry' }).click();
+  await expect(sandboxDialog(page)).toBeVisible();
+  await sandboxDialog(page).getByRole('button', { name: 'Simulate success' }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+});
+
+test('Cancel after a failed script load goes back to the details', async ({ page }) => {
+  await page.route('**/__mock/checkout.js', (route) => route.abort());
+  await openEvent(page, GUEST_EVENT.slug);
+  await choosePlan(page, 'Non Member', '1');
+  await openPersonalDetails(page);
+  await fillBuyer(page);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Personal Details' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Phone Number', { exact: true })).toHaveValue(BUYER.phone);
+});

@@ -1,0 +1,55 @@
+/** A signed-in member books through the coupon-only dialog; FREE100 skips the provider's checkout. */
+import { expect, test } from '@playwright/test';
+import { TITAN } from '../support/accounts.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { choosePlan, openEvent, resetLane, sandboxDialog } from '../support/checkout.ts';
+import { signIn } from '../support/session.ts';
+
+const EVENT = { slug: 'mindful-leadership-retreat', name: 'Mindful Leadership Retreat' } as const;
+
+test.beforeEach(async ({ request }) => {
+  await resetLane(request);
+});
+
+test('FREE100 books with no provider dialog, goes to /thank-you and shows in Events details', async ({
+  page,
+}) => {
+  // Sign-in, purchase and the account area in one journey: longer than the default on a busy machine.
+  test.setTimeout(60_000);
+  await signIn(page, TITAN);
+  await openEvent(page, EVENT.slug);
+  await expect(page.getByRole('radio', { name: /^Non Member/ })).toBeDisabled();
+  await choosePlan(page, 'Titan', '1');
+  await page.getByRole('button', { name: 'Book Now' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Apply Coupon' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveCount(0);
+  await expectAccessible(page, '[role="dialog"]');
+  await dialog.getByLabel('Coupon', { exact: true }).fill('FREE100');
+  await dialog.getByRole('button', { name: 'Pay Now' }).click();
+
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(sandboxDialog(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Thank You! Your payment has been received.',
+  );
+
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Events details' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Events details' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: EVENT.name })).toBeVisible();
+});
+
+test('an unknown coupon shows the server message and keeps the coupon dialog open', async ({ page }) => {
+  await signIn(page, TITAN);
+  await openEvent(page, EVENT.slug);
+  await choosePlan(page, 'Titan', '2');
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply Coupon' });
+  await dialog.getByLabel('Coupon', { exact: true }).fill('NOPE');
+  await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page.getByText('Invalid coupon code.')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Coupon', { exact: true })).toHaveValue('NOPE');
+});

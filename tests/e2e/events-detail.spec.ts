@@ -1,0 +1,78 @@
+/** The event page: its sections, the booking rules, load failure, accessibility and a narrow screen. */
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe.ts';
+import {
+  choosePlan,
+  expectNoSideScroll,
+  forceLaneStatus,
+  GUEST_EVENT,
+  openEvent,
+  PAST_EVENT,
+  resetLane,
+} from '../support/checkout.ts';
+
+test.beforeEach(async ({ request }) => {
+  await resetLane(request);
+});
+
+test('shows the event, the policy and asks for a plan before booking', async ({ page }) => {
+  await openEvent(page, GUEST_EVENT.slug);
+  await expect(page.getByRole('heading', { level: 1, name: GUEST_EVENT.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Refund & Cancellation Policy' })).toBeVisible();
+  await expect(page.locator('.event-policy li')).toHaveCount(3);
+  await expect(page.getByText('No Event selected yet, Please select the Event First')).toBeVisible();
+  // Only the plans the guest may buy have a quantity selector (options 0 to 5, default 0).
+  const quantity = page.getByRole('combobox', { name: 'Quantity for Non Member' });
+  await expect(quantity).toHaveValue('0');
+  await expect(quantity.locator('option')).toHaveText(['0', '1', '2', '3', '4', '5']);
+  await expect(page.getByRole('combobox', { name: 'Quantity for Titan' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('No Event selected yet, Please select the Event First').first()).toBeVisible();
+
+  await choosePlan(page, 'Non Member', '3');
+  await expect(page.getByText('₹13,500', { exact: true })).toBeVisible();
+  await expect(page.getByText('No Event selected yet, Please select the Event First')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('related events open with a full page load', async ({ page }) => {
+  await openEvent(page, GUEST_EVENT.slug);
+  const related = page.getByRole('region', { name: 'Related Events' }).getByRole('link').first();
+  const href = await related.getAttribute('href');
+  expect(href).toMatch(/^\/event\//);
+  const navigation = page.waitForEvent('load');
+  await related.click();
+  await navigation;
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'About The Event' })).toBeVisible();
+});
+
+test('a past event shows no plan selector and no Book Now', async ({ page }) => {
+  await openEvent(page, PAST_EVENT.slug);
+  await expect(page.getByText('Bookings for this event are closed.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Book Now' })).toHaveCount(0);
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+});
+
+test("a failed load shows 'Something went wrong,Please try again.' and goes to /upcoming-events", async ({
+  page,
+  request,
+}) => {
+  await forceLaneStatus(request, 'GET events/{slug}', 500);
+  await page.goto(`/event/${GUEST_EVENT.slug}`);
+  await expect(page.getByText('Something went wrong,Please try again.', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/upcoming-events$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();
+});
+
+test('fits a 390 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openEvent(page, GUEST_EVENT.slug);
+  await expectNoSideScroll(page);
+  await choosePlan(page, 'Non Member', '1');
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByRole('dialog', { name: 'Personal Details' })).toBeVisible();
+  await expectNoSideScroll(page);
+});

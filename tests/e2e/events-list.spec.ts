@@ -1,0 +1,92 @@
+/** /upcoming-events, /past-events and the thank-you, ticket and loader pages. */
+import { expect, test } from '@playwright/test';
+import { TITAN } from '../support/accounts.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { expectNoSideScroll, PAST_EVENT } from '../support/checkout.ts';
+import { signIn } from '../support/session.ts';
+
+test('shows 6 events, Load More shows the rest, a category chip filters and resets to 6', async ({
+  page,
+}) => {
+  await page.goto('/upcoming-events');
+  const grid = page.getByRole('list', { name: 'Upcoming events' });
+  await expect(grid.getByRole('listitem')).toHaveCount(6);
+  const first = grid.getByRole('listitem').first();
+  await expect(first.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(first).toContainText(/\d{1,2} [A-Z][a-z]+ \d{4}/);
+  await expect(first).toContainText(/\d{2}:\d{2} [AP]M to \d{2}:\d{2} [AP]M IST/);
+
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(grid.getByRole('listitem')).toHaveCount(10);
+  await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+
+  const chips = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
+  await expect(chips.first()).toHaveText('All');
+  await expect(chips.first()).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Wellness' }).click();
+  await expect(page.getByRole('button', { name: 'Wellness' })).toHaveAttribute('aria-pressed', 'true');
+  const wellness = page.getByRole('list', { name: 'Wellness events' });
+  await expect(wellness.getByRole('listitem')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await expect(grid.getByRole('listitem')).toHaveCount(6);
+  await expectAccessible(page);
+
+  const card = grid.getByRole('link').first();
+  const href = await card.getAttribute('href');
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'About The Event' })).toBeVisible();
+});
+
+test('past events open their event page', async ({ page }) => {
+  await page.goto('/past-events');
+  await expect(page.getByRole('heading', { level: 1, name: 'Past Events' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: new RegExp(PAST_EVENT.name) }).click();
+  await expect(page).toHaveURL(new RegExp(`/event/${PAST_EVENT.slug}$`));
+});
+
+test('thank-you pages name the support contacts', async ({ page }) => {
+  for (const path of ['/thank-you', '/venturethank-you']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Thank You! Your payment has been received.',
+    );
+    await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(page.getByRole('link', { name: /^\+91/ })).toHaveAttribute('href', /^tel:/);
+    await expectAccessible(page);
+  }
+});
+
+test('/ticket tells a guest that tickets are e-mailed, and lists a member’s upcoming tickets', async ({
+  page,
+}) => {
+  await page.goto('/ticket');
+  await expect(page.getByText(/e-mailed/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in to see your tickets' })).toBeVisible();
+  await expectAccessible(page);
+
+  await signIn(page, TITAN);
+  await page.goto('/ticket');
+  await expect(page.getByRole('heading', { level: 2, name: 'Women in Leadership Summit' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Events details' })).toHaveAttribute('href', '/profile');
+  await expectAccessible(page);
+});
+
+test('/loader sends a guest to /upcoming-events and a member to the dashboard', async ({ page }) => {
+  await page.goto('/loader');
+  await expect(page).toHaveURL(/\/upcoming-events$/);
+  await signIn(page, TITAN);
+  await page.goto('/loader');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('every events route fits a 390 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/upcoming-events', '/past-events', '/thank-you', '/venturethank-you', '/ticket']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSideScroll(page);
+  }
+});

@@ -1,0 +1,116 @@
+/** /packages and /enterprise-packages: the lists and Buy Now for guests (details) and members (coupon). */
+import { expect, test } from '@playwright/test';
+import { TITAN } from '../support/accounts.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { apiGetAsPage, dataLength, fillContact } from '../support/benefit-pages.ts';
+import { BUYER, expectNoSideScroll, resetLane, sandboxDialog } from '../support/checkout.ts';
+import { signIn } from '../support/session.ts';
+
+test.beforeEach(async ({ request }) => {
+  await resetLane(request);
+});
+
+test('a guest buys an event-listing package through the details dialog and the sandbox', async ({ page }) => {
+  test.slow(); // two calls, the sandbox and the 1 s redirect
+  const loaded = page.waitForResponse((r) => r.url().endsWith('/api/non-member-packages'));
+  await page.goto('/packages');
+  expect((await loaded).status()).toBe(200);
+  await expect(page.getByText('Connect with Your POC to know More')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Host a Coffee Meet' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Event Listing Basic' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page
+    .getByRole('article', { name: 'Event Listing Basic' })
+    .getByRole('button', { name: 'Buy Now' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Personal Details' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Event Listing Basic');
+  await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(dialog.getByText('Phone is required', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Phone Number is required')).toHaveCount(0);
+  await expectAccessible(page, '[role="dialog"]');
+
+  await fillContact(dialog);
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/non-member-package-payment'));
+  await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  expect((await created).status()).toBe(200);
+  const sandbox = sandboxDialog(page);
+  await expect(sandbox).toBeVisible();
+  await sandbox.getByRole('button', { name: 'Simulate success' }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+});
+
+test('a member buys a package with the coupon FREE100, without the sandbox', async ({ page, request }) => {
+  test.slow(); // sign-in and the 1 s redirect
+  await signIn(page, TITAN);
+  const before = dataLength(await apiGetAsPage(page, request, 'account-packages'));
+  const loaded = page.waitForResponse((r) => r.url().endsWith('/api/packages'));
+  await page.goto('/packages');
+  expect((await loaded).status()).toBe(200);
+  await page
+    .getByRole('article', { name: 'Event Listing Plus' })
+    .getByRole('button', { name: 'Buy Now' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Apply Coupon' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveCount(0);
+  await expectAccessible(page, '[role="dialog"]');
+
+  await dialog.getByLabel('Coupon').fill('FREE100');
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/package-payment'));
+  await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  expect(((await (await created).json()) as { paid?: boolean }).paid).toBe(true);
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(sandboxDialog(page)).toHaveCount(0);
+  expect(dataLength(await apiGetAsPage(page, request, 'account-packages'))).toBe(before + 1);
+});
+
+test('a member with an unknown coupon sees the server message and keeps the dialog', async ({ page }) => {
+  await signIn(page, TITAN);
+  await page.goto('/enterprise-packages');
+  await page.getByRole('article').first().getByRole('button', { name: 'Buy Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply Coupon' });
+  await dialog.getByLabel('Coupon').fill('NOPE');
+  await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid coupon code.' })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Coupon')).toHaveValue('NOPE');
+});
+
+test('a guest whose enterprise payment fails is alerted and keeps the details', async ({ page }) => {
+  test.slow(); // two calls and the sandbox
+  await page.goto('/enterprise-packages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Enterprise Marketing Bundles' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await expectAccessible(page);
+
+  await page
+    .getByRole('article', { name: 'Enterprise Growth Bundle' })
+    .getByRole('button', { name: 'Buy Now' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Personal Details' });
+  await fillContact(dialog);
+  await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  const alerts: string[] = [];
+  page.once('dialog', (shown) => {
+    alerts.push(`${shown.type()}: ${shown.message()}`);
+    void shown.accept();
+  });
+  await sandboxDialog(page).getByRole('button', { name: 'Simulate failure' }).click();
+  await expect.poll(() => alerts).toEqual([expect.stringMatching(/^alert: Payment Failed! \S/)]);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue(BUYER.email);
+  await expect(page).toHaveURL(/\/enterprise-packages$/);
+});
+
+test('the package pages fit a 390 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/packages');
+  await expect(page.getByRole('heading', { level: 3, name: 'Event Listing Basic' })).toBeVisible();
+  await expectNoSideScroll(page);
+  await page.goto('/enterprise-packages');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectNoSideScroll(page);
+});

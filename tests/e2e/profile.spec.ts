@@ -1,0 +1,85 @@
+import { expect, type Page, test } from '@playwright/test';
+import { TITAN } from '../support/accounts.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { resetMock } from '../support/mock.ts';
+import { signIn, storedKeys } from '../support/session.ts';
+
+const personal = (page: Page) => page.getByRole('region', { name: 'Personal details' });
+const gst = (page: Page) => page.getByRole('region', { name: 'GST details' });
+
+test.describe('account details', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await resetMock(request);
+    await signIn(page, TITAN);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 2, name: 'Account details' })).toBeVisible();
+    await expect(personal(page).getByText(TITAN.email)).toBeVisible();
+  });
+  test.afterAll(async ({ request }) => resetMock(request));
+
+  test('shows the side menu with Account details selected, and passes axe', async ({ page }) => {
+    const menu = page.getByRole('navigation', { name: 'Account' });
+    for (const name of ['Membership Details', 'Events details', 'Mentors details', 'Package Details']) {
+      await expect(menu.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: 'Account details' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('edits the personal details: saved, toasted, reloaded with the new values', async ({ page }) => {
+    await personal(page).getByRole('button', { name: 'Edit' }).click();
+    const form = personal(page).getByRole('form', { name: 'Personal details' });
+    await expect(form.getByLabel('Title')).toHaveValue('Ms');
+    await form.getByLabel('City').fill('Pune');
+    await form.getByLabel('First Name').fill('Anaya');
+    await expectAccessible(page);
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Information updated successfully.')).toBeVisible();
+    // The page reloads after 1 s and shows the saved values; the session keeps the new first name.
+    await expect(personal(page).getByText('Pune')).toBeVisible();
+    await expect.poll(async () => (await storedKeys(page)).UserName).toBe('Anaya');
+  });
+
+  test('empty required fields show their messages', async ({ page }) => {
+    await personal(page).getByRole('button', { name: 'Edit' }).click();
+    const form = personal(page).getByRole('form', { name: 'Personal details' });
+    await form.getByLabel('Last Name').fill('');
+    await form.getByLabel('Pincode').fill('');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form.getByText('First Name is required')).toBeVisible();
+    await expect(form.getByText('Pincode is required')).toBeVisible();
+    await expect(form.getByLabel('Pincode')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('refuses a photo over 2 MB and one of another type', async ({ page }) => {
+    await personal(page).getByRole('button', { name: 'Edit' }).click();
+    const photo = personal(page).getByLabel('Photo');
+    await photo.setInputFiles({
+      name: 'big.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(2_097_153, 1),
+    });
+    await expect(personal(page).getByText('File size must be less than 2MB')).toBeVisible();
+    await photo.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(personal(page).getByText('Unsupported file format')).toBeVisible();
+    await expect(photo).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('edits the GST details with the View/Edit toggle', async ({ page }) => {
+    const section = gst(page);
+    await section.getByRole('button', { name: 'Edit' }).click();
+    await expect(section.getByLabel('I want to provide my GST Details(Optional)')).toBeVisible();
+    await expect(section.getByLabel('State').locator('option')).toHaveCount(31);
+    await section.getByLabel('GST Number').fill('27ABCDE1234F1Z5');
+    await section.getByLabel('GST Company Name').fill('Rao Holdings LLP');
+    await section.getByLabel('State').selectOption('Karnataka');
+    await expectAccessible(page);
+    await section.getByRole('button', { name: 'Save GST details' }).click();
+    await expect(page.getByText('Information updated successfully.')).toBeVisible();
+    await expect(section.getByRole('button', { name: 'View' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(section.getByText('27ABCDE1234F1Z5')).toBeVisible();
+    await expect(section.getByText('Rao Holdings LLP')).toBeVisible();
+    await expect(section.getByText('Karnataka')).toBeVisible();
+  });
+});

@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe.ts';
+import { expectNoSideScroll, openVentureVault } from '../support/venture.ts';
+
+test.describe('Venture Vault page', () => {
+  test('shows the event, zeros on the countdown once it has begun, and passes axe', async ({ page }) => {
+    await openVentureVault(page);
+    await expect(page.getByText('4 and 5 April 2025').first()).toBeVisible();
+    await expect(page.getByText('A hotel in Mumbai')).toBeVisible();
+    const countdown = page.getByRole('timer', { name: 'Time left until Venture Vault begins' });
+    for (const unit of ['days', 'hours', 'minutes', 'seconds']) {
+      await expect(countdown.getByTestId(`countdown-${unit}`)).toHaveText('00');
+    }
+    const facts = page.getByRole('region', { name: 'Venture Vault in numbers' });
+    await expect(facts.getByRole('term')).toHaveText(['Hours of content', 'Speakers', 'Days']);
+    await expect(facts.getByRole('definition')).toHaveText(['20+', '20+', '2']);
+    await expect(page.getByText('Sold Out').first()).toBeVisible();
+    // The ticket-type section is in the page but hidden.
+    const ticketTypes = page.locator('section[hidden]', { has: page.locator('#vv-ticket-types-title') });
+    await expect(ticketTypes).toHaveCount(1);
+    await expect(ticketTypes).toBeHidden();
+    await expect(ticketTypes).toContainText('Members');
+    await expect(ticketTypes).toContainText('3 days access, up to 5 people');
+    await expect(ticketTypes).toContainText('Corporates');
+    await expectAccessible(page);
+  });
+
+  test('Pay Now scrolls to the packages', async ({ page }) => {
+    await openVentureVault(page);
+    const heading = page.getByRole('heading', { level: 2, name: 'Choose your package' });
+    await expect(heading).not.toBeInViewport();
+    await page
+      .getByRole('complementary', { name: 'Book your pass' })
+      .first()
+      .getByRole('button', { name: 'Pay Now' })
+      .click();
+    await expect(heading).toBeInViewport();
+    await expect(heading).toBeFocused();
+  });
+
+  test('switches the schedule between Day 1 and Day 2, Day 1 first', async ({ page }) => {
+    await openVentureVault(page);
+    const day1 = page.getByRole('tab', { name: /^Day 1/ });
+    const day2 = page.getByRole('tab', { name: /^Day 2/ });
+    await expect(day1).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toContainText('Opening keynote: Building to last');
+    await expect(panel.getByRole('columnheader')).toHaveText(['Time', 'Event', 'Speaker']);
+    await day2.click();
+    await expect(day2).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('Keynote: Scaling with purpose');
+    await expect(page.getByRole('tabpanel')).not.toContainText('Opening keynote: Building to last');
+    await expect(page.getByText('The schedule is subject to change.', { exact: true })).toBeVisible();
+    await day1.click();
+    await expect(page.getByRole('tabpanel')).toContainText('Opening keynote: Building to last');
+  });
+
+  test('keeps one FAQ answer open at a time, and closes it again', async ({ page }) => {
+    await openVentureVault(page);
+    const first = page.getByRole('button', { name: 'Can I attend online?' });
+    const second = page.getByRole('button', { name: 'Will I get a certificate?' });
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('No. The event is in person only.')).toBeVisible();
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText('No. The event is in person only.')).toBeHidden();
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    // The terms accordion works the same way.
+    const refunds = page.getByRole('button', { name: 'Refunds and transfers' });
+    await refunds.click();
+    await expect(page.getByText('Tickets are non-refundable and non-transferable.').last()).toBeVisible();
+  });
+
+  test('loads a video player only when its poster is clicked', async ({ page }) => {
+    await openVentureVault(page);
+    const gallery = page.getByRole('region', { name: 'Watch the conversations' });
+    await gallery.scrollIntoViewIfNeeded();
+    const posters = gallery.getByRole('button', { name: /^Play video: / });
+    await expect(posters.first()).toBeVisible();
+    await expect(gallery.locator('iframe')).toHaveCount(0);
+    const title = ((await posters.first().getAttribute('aria-label')) ?? '').replace('Play video: ', '');
+    await posters.first().click();
+    await expect(gallery.locator('iframe')).toHaveCount(1);
+    await expect(gallery.locator('iframe')).toHaveAttribute('title', title.trim());
+  });
+
+  test.describe('at 390 px', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('shows 6 speakers, then all with Show More, and 6 again with Show Less; nothing overflows', async ({
+      page,
+    }) => {
+      await openVentureVault(page);
+      const grid = page.getByRole('region', { name: /^Learn from 20\+/ });
+      const speakers = grid.locator('li');
+      const total = await speakers.count();
+      expect(total).toBeGreaterThanOrEqual(20);
+      const visible = () => speakers.filter({ visible: true }).count();
+      expect(await visible()).toBe(6);
+      await grid.getByRole('button', { name: 'Show More' }).click();
+      await expect.poll(visible).toBe(total);
+      await grid.getByRole('button', { name: 'Show Less' }).click();
+      await expect.poll(visible).toBe(6);
+      await expectNoSideScroll(page);
+      await expectAccessible(page);
+    });
+  });
+
+  test('shows every speaker and no Show More on a wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openVentureVault(page);
+    const grid = page.getByRole('region', { name: /^Learn from 20\+/ });
+    const speakers = grid.locator('li');
+    expect(await speakers.count()).toBeGreaterThanOrEqual(20);
+    await expect(speakers.filter({ visible: true })).toHaveCount(await speakers.count());
+    await expect(grid.getByRole('button', { name: 'Show More' })).toBeHidden();
+  });
+});

@@ -1,0 +1,63 @@
+/** /video: the guests' and members' libraries, the category filter and players mounted on demand. */
+import { expect, type Page, test } from '@playwright/test';
+import { TITAN } from '../support/accounts.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { expectNoSideScroll } from '../support/checkout.ts';
+import { signIn } from '../support/session.ts';
+
+const playButtons = (page: Page) => page.getByRole('main').getByRole('button', { name: /^Play / });
+const players = (page: Page) => page.locator('main iframe, main video, main .video-player');
+
+test('a guest filters the default videos by category', async ({ page }) => {
+  const loaded = page.waitForResponse((r) => r.url().endsWith('/api/default-videos'));
+  await page.goto('/video');
+  expect((await loaded).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Video Library' })).toBeVisible();
+  await expect(playButtons(page)).toHaveCount(7);
+  const all = page.getByRole('button', { name: 'All', exact: true });
+  await expect(all).toHaveAttribute('aria-pressed', 'true');
+  await expectAccessible(page);
+
+  const finance = page.getByRole('button', { name: 'Finance', exact: true });
+  await finance.click();
+  await expect(finance).toHaveAttribute('aria-pressed', 'true');
+  await expect(all).toHaveAttribute('aria-pressed', 'false');
+  await expect(playButtons(page)).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 2 })).toContainText('Finance');
+
+  await page.getByRole('button', { name: 'Leadership', exact: true }).click();
+  await expect(playButtons(page)).toHaveCount(2);
+  for (const title of await playButtons(page).allInnerTexts()) expect(title).toContain('Leadership');
+});
+
+test('players are mounted only when a video is played', async ({ page }) => {
+  await page.goto('/video');
+  await expect(playButtons(page).first()).toBeVisible();
+  await expect(players(page)).toHaveCount(0);
+
+  const first = playButtons(page).first();
+  const title = ((await first.textContent()) ?? '').replace(/^Play /, '');
+  await first.click();
+  const player = page.getByRole('region', { name: `${title} player` });
+  await expect(player).toBeVisible();
+  await expect(player.locator('img, iframe, video')).toHaveCount(1);
+  await expect(players(page)).toHaveCount(1);
+  await expect(playButtons(page)).toHaveCount(6);
+  await expectAccessible(page);
+});
+
+test('a member gets the full library', async ({ page }) => {
+  await signIn(page, TITAN);
+  const loaded = page.waitForResponse((r) => r.url().endsWith('/api/videos'));
+  await page.goto('/video');
+  expect((await loaded).status()).toBe(200);
+  await expect(playButtons(page).first()).toBeVisible();
+  expect(await playButtons(page).count()).toBeGreaterThan(7);
+});
+
+test('the video page fits a 390 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/video');
+  await expect(playButtons(page).first()).toBeVisible();
+  await expectNoSideScroll(page);
+});

@@ -1,0 +1,42 @@
+/** The mock API's control routes, for tests that change data or read the outbox. */
+import { type APIRequestContext, expect } from '@playwright/test';
+import { API_ORIGIN } from './lane.ts';
+
+/** Restores the seed, so a test does not depend on the ones before it. */
+export async function resetMock(request: APIRequestContext): Promise<void> {
+  const reset = await request.post(`${API_ORIGIN}/__mock/reset`);
+  expect(reset.ok()).toBe(true);
+  const cleared = await request.delete(`${API_ORIGIN}/__mock/scenarios`);
+  expect(cleared.ok()).toBe(true);
+}
+
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  otp: string;
+  at: string;
+}
+
+/** The newest OTP sent to an address. */
+export async function latestOtp(request: APIRequestContext, to: string): Promise<string> {
+  let otp: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${API_ORIGIN}/__mock/outbox`);
+      const body = (await response.json()) as { data: OutboxMessage[] };
+      otp = body.data.find((message) => message.to === to)?.otp;
+      return otp;
+    })
+    .toMatch(/^\d{6}$/);
+  return otp ?? '';
+}
+
+/** Makes an endpoint answer a documented status until the next reset (`PUT /__mock/scenarios`). */
+export async function forceStatus(
+  request: APIRequestContext,
+  operation: string,
+  status: number,
+): Promise<void> {
+  const response = await request.put(`${API_ORIGIN}/__mock/scenarios`, { data: { [operation]: status } });
+  expect(response.ok()).toBe(true);
+}
