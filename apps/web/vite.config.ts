@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { cspPlugin } from './csp-plugin.ts';
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/;
@@ -30,7 +31,7 @@ const REACT_ROUTER_PRODUCTION = [
 const ALWAYS_LOADED = /(^|\/)(framework|shell|rolldown-runtime)-[\w-]+\.js$/;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), cspPlugin()],
   resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from '../common/fields.ts';
-import { MEMBERSHIP_TIER_NAMES } from '../membership/tier.ts';
+import { MEMBERSHIP_TIER_NAMES } from '../membership/tier-names.ts';
 import { currencySchema } from '../payment/payment.ts';
 
 /** `list_status` of an event open for booking; any other value hides the plan selector and Book Now. */

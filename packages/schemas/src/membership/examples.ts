@@ -1,9 +1,9 @@
 import type { ExamplesFor } from '../api/endpoint.ts';
 import { examplePhoto } from '../profile/examples.ts';
 import type { membershipEndpoints } from './endpoints.ts';
-import { SIGNUP_OTP_PLACEHOLDER } from './fields.ts';
 import { membershipMessages } from './messages.ts';
 import type { MembershipPriceOption } from './price-option.ts';
+import { SIGNUP_OTP_PLACEHOLDER } from './sign-up-otp.ts';
 
 /** Titan durations in two of its cities, as `GET membership/titan` answers (newer India page prices). */
 export const exampleTitanPriceOptions: MembershipPriceOption[] = [

@@ -17,9 +17,3 @@ export const optionalPhoneSchema = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v),
   digits().optional(),
 );
-
-/**
- * The fixed placeholder OTP the purchase and sign-up forms send as `otp` (membership.md §5: the value is
- * not shown; this is ours). The server ignores it.
- */
-export const SIGNUP_OTP_PLACEHOLDER = '000000';

@@ -5,4 +5,6 @@ export * from './forms.ts';
 export * from './messages.ts';
 export * from './price-option.ts';
 export * from './requests.ts';
+export * from './sign-up-otp.ts';
 export * from './tier.ts';
+export * from './tier-names.ts';

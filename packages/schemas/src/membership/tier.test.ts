@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { membershipPriceOptionsSchema } from './price-option.ts';
-import { MEMBERSHIP_SLUGS, membershipSlugSchema, showsReferredBy, TIER_NAME_BY_SLUG } from './tier.ts';
+import { membershipSlugSchema } from './tier.ts';
+import { MEMBERSHIP_SLUGS, showsReferredBy, TIER_NAME_BY_SLUG } from './tier-names.ts';
 
 describe('membership slugs and tiers', () => {
   it('knows the five slugs and refuses another', () => {

@@ -28,7 +28,7 @@ export function Header() {
           </span>
           <span className="brand-text">
             <span className="visually-hidden">LWL </span>
-            <span className="brand-tagline">Women Leaders Network</span>
+            <span className="brand-tagline">Leading Ladies Network</span>
           </span>
         </Link>
         <button

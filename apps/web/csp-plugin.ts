@@ -1,0 +1,102 @@
+/**
+ * A Content-Security-Policy for the production build, as a `<meta http-equiv>` in index.html (build
+ * only: Vite's dev client needs inline scripts and eval). Origins come from the same build-time
+ * variables as src/lib/env.ts: the API (VITE_API_BASE_URL) and the payment provider's checkout script
+ * (VITE_CHECKOUT_SCRIPT_URL), with the same defaults. VITE_CSP_FRAME_SRC (optional, space-separated
+ * origins) admits a video host for the library's embedded players.
+ *
+ * style-src keeps 'unsafe-inline': radix's scroll lock and sonner insert <style> elements at run time.
+ * Scripts get no such exception: only the app's own files, the checkout script's origin, and one
+ * inline script allowed by its hash. That script turns zod's JIT off before any module runs: zod probes
+ * `new Function` when its first object schema is built, and a strict policy reports that probe as a
+ * violation even though zod catches it. `__zod_globalConfig` is where `z.config()` keeps its settings;
+ * setting it first is the only way that wins over the module graph's evaluation order.
+ */
+import { createHash } from 'node:crypto';
+import { loadEnv, type Plugin } from 'vite';
+
+const DEFAULT_API_BASE_URL = 'http://localhost:8787/api/';
+const DEFAULT_CHECKOUT_SCRIPT_URL = 'http://localhost:8787/__mock/checkout.js';
+
+export interface CspOrigins {
+  apiBaseUrl: string;
+  checkoutScriptUrl: string;
+  /** Extra frame origins (video hosts). */
+  frameSources?: readonly string[];
+}
+
+const originOf = (name: string, value: string): string => {
+  try {
+    return new URL(value).origin;
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${value}"`);
+  }
+};
+
+const unique = (values: readonly string[]) => [...new Set(values)].join(' ');
+
+/** Runs before the module scripts (an inline classic script in <head>). */
+export const ZOD_JITLESS_SCRIPT =
+  'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});';
+const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+
+/** The policy text for these origins. */
+export function contentSecurityPolicy({
+  apiBaseUrl,
+  checkoutScriptUrl,
+  frameSources = [],
+}: CspOrigins): string {
+  const api = originOf('VITE_API_BASE_URL', apiBaseUrl);
+  const checkout = originOf('VITE_CHECKOUT_SCRIPT_URL', checkoutScriptUrl);
+  const frames = frameSources.map((source) => originOf('VITE_CSP_FRAME_SRC', source));
+  const directives: [string, string][] = [
+    ['default-src', "'self'"],
+    ['script-src', unique(["'self'", scriptHash(ZOD_JITLESS_SCRIPT), checkout])],
+    ['connect-src', unique(["'self'", api, checkout])],
+    ['img-src', unique(["'self'", api, 'data:', 'blob:'])],
+    ['media-src', unique(["'self'", api, 'blob:'])],
+    ['style-src', "'self' 'unsafe-inline'"],
+    ['font-src', "'self' data:"],
+    // The library's players are iframes of the API's media (the mock) or of a configured video host;
+    // a provider's checkout may open its own frame.
+    ['frame-src', unique(["'self'", api, checkout, ...frames])],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+  ];
+  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+}
+
+const blankAsUnset = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/** Injects the policy into index.html when building. */
+export function cspPlugin(): Plugin {
+  let policy = '';
+  return {
+    name: 'lwl-csp',
+    apply: 'build',
+    configResolved(config) {
+      // loadEnv also reads the process environment, which wins over .env files (as in the app).
+      const vars = loadEnv(config.mode, config.envDir, 'VITE_');
+      policy = contentSecurityPolicy({
+        apiBaseUrl: blankAsUnset(vars.VITE_API_BASE_URL) ?? DEFAULT_API_BASE_URL,
+        checkoutScriptUrl: blankAsUnset(vars.VITE_CHECKOUT_SCRIPT_URL) ?? DEFAULT_CHECKOUT_SCRIPT_URL,
+        frameSources: (blankAsUnset(vars.VITE_CSP_FRAME_SRC) ?? '').split(/\s+/).filter(Boolean),
+      });
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      // Right after <meta charset> (which must stay in the first 1024 bytes) and before any other script.
+      handler: (html) => {
+        const meta = [
+          `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}" />`,
+          `<script>${ZOD_JITLESS_SCRIPT}</script>`,
+        ].join('\n    ');
+        const charset = /<meta charset="[^"]*"\s*\/?>/i;
+        return charset.test(html)
+          ? html.replace(charset, (tag) => `${tag}\n    ${meta}`)
+          : html.replace(/<head>/i, `<head>\n    ${meta}`);
+      },
+    },
+  };
+}

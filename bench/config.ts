@@ -1,0 +1,41 @@
+/**
+ * Where the benchmark runs: ports, the build directory and the run lengths, each overridable by
+ * environment so that several runs (or a run beside the end-to-end lane) can share a machine.
+ */
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+const intVar = (name: string, fallback: number, min = 1): number => {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be an integer ≥ ${min}, got "${raw}"`);
+  return value;
+};
+
+export const config = {
+  repoRoot,
+  apiPort: intVar('BENCH_API_PORT', 8791),
+  barePort: intVar('BENCH_BARE_PORT', 8792),
+  webPort: intVar('BENCH_WEB_PORT', 4191),
+  dist: path.resolve(process.env.BENCH_DIST ?? path.join(tmpdir(), 'lwl-bench-dist')),
+  out: path.resolve(repoRoot, process.env.BENCH_OUT ?? 'docs/bench.md'),
+  /** Measured autocannon runs per target and server; the report shows their median. */
+  runs: intVar('BENCH_RUNS', 5),
+  durationS: intVar('BENCH_DURATION_S', 5),
+  warmupS: intVar('BENCH_WARMUP_S', 3),
+  connections: intVar('BENCH_CONNECTIONS', 10),
+  lighthouseRuns: intVar('BENCH_LIGHTHOUSE_RUNS', 3),
+  /** Core of the load generator and core of the server under test (`taskset -c`). */
+  loadCore: intVar('BENCH_LOAD_CORE', 0, 0),
+  serverCore: intVar('BENCH_SERVER_CORE', 1, 0),
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+};
+
+export type BenchConfig = typeof config;
+export const apiOrigin = (cfg: BenchConfig): string => `http://localhost:${cfg.apiPort}`;
+export const bareOrigin = (cfg: BenchConfig): string => `http://localhost:${cfg.barePort}`;
+export const webOrigin = (cfg: BenchConfig): string => `http://localhost:${cfg.webPort}`;

@@ -1,0 +1,89 @@
+/**
+ * `npm run bench`: the API throughput against a bare server, the first-load JS per route and Lighthouse
+ * on five routes, measured in one run and written to docs/bench.md (see that file for the method).
+ * Configuration by environment: bench/config.ts.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { benchApi, startMock } from './api-throughput.ts';
+import { buildAndMeasure, buildCommand } from './bundle-table.ts';
+import { apiOrigin, config as cfg } from './config.ts';
+import { benchLighthouse } from './lighthouse.ts';
+import { machineFacts } from './machine.ts';
+import { stopAll, waitForHttp } from './processes.ts';
+import { type BenchRun, renderReport } from './report.ts';
+
+/** The raw measurements of the last run, so `--render` can rewrite the report without measuring again. */
+const RAW = path.join(os.tmpdir(), 'lwl-bench-last-run.json');
+
+function commands(): string[] {
+  const build = buildCommand(cfg);
+  const env = Object.entries(build.env)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ');
+  const mockEnv = `PORT=${cfg.apiPort} MOCK_LOG=0 NODE_ENV=production`;
+  return [
+    `npm run bench`,
+    `${env} npm ${build.args.join(' ')}`,
+    `${mockEnv} taskset -c ${cfg.serverCore} node --import tsx bench/mock-server.ts`,
+    `taskset -c ${cfg.serverCore} node --import tsx bench/bare-server.ts <fixtures.json> ${cfg.barePort}`,
+    `taskset -c ${cfg.loadCore} node --import tsx bench/load-worker.ts <plan.json>`,
+    `taskset -c ${cfg.serverCore} node --import tsx bench/app-cost.ts`,
+    `${mockEnv} node --import tsx bench/mock-server.ts (unpinned, for Lighthouse)`,
+    `(cd apps/web && node ../../node_modules/vite/bin/vite.js preview --outDir ${cfg.dist} --port ${cfg.webPort} --strictPort)`,
+    `lighthouse(url, { port, onlyCategories: ['performance'] }) with chrome-launcher, CHROME_PATH=${cfg.chromePath}`,
+  ];
+}
+
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  const machine = machineFacts(cfg.repoRoot);
+  console.error(`1/3 production build into ${cfg.dist}`);
+  const bundle = await buildAndMeasure(cfg);
+  console.error(`2/3 API throughput (${cfg.runs} × ${cfg.durationS} s per target and server)`);
+  const api = await benchApi(cfg);
+  console.error(`3/3 Lighthouse (${cfg.lighthouseRuns} runs per route)`);
+  const mock = startMock(cfg);
+  await waitForHttp(mock, `${apiOrigin(cfg)}/api/events`);
+  const lighthouse = await benchLighthouse(cfg);
+  await mock.stop();
+  const run: BenchRun = {
+    cfg,
+    machine,
+    loadAverageAtEnd: os.loadavg(),
+    seconds: (Date.now() - startedAt) / 1000,
+    api,
+    bundle,
+    lighthouse,
+    commands: commands(),
+  };
+  await writeFile(RAW, JSON.stringify(run));
+  await write(run);
+}
+
+async function write(run: BenchRun): Promise<void> {
+  const markdown = renderReport(run);
+  await mkdir(path.dirname(cfg.out), { recursive: true });
+  await writeFile(cfg.out, markdown);
+  console.error(`Written ${path.relative(cfg.repoRoot, cfg.out)}`);
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+
+try {
+  if (process.argv.includes('--render')) await write(JSON.parse(await readFile(RAW, 'utf8')) as BenchRun);
+  else await main();
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}
