@@ -1,11 +1,13 @@
 /**
  * Build-time configuration, read once (design.md: VITE_API_BASE_URL and VITE_CHECKOUT_SCRIPT_URL,
- * defaulting to the mock on localhost:8787). Checked without zod so the entry chunk stays small;
+ * defaulting to the mock on localhost:8787; VITE_CHECKOUT_KEY_ID, the provider's key id). Checked without zod so the entry chunk stays small;
  * an invalid URL fails at start-up with a message naming the variable.
  */
 const DEFAULTS = {
   apiBaseUrl: 'http://localhost:8787/api/',
   checkoutScriptUrl: 'http://localhost:8787/__mock/checkout.js',
+  // The mock's sandbox accepts any key id; production sets a Razorpay key id.
+  checkoutKeyId: 'rzp_test_lwl_sandbox',
 } as const;
 
 function readUrl(name: string, raw: unknown, fallback: string): string {
@@ -21,6 +23,8 @@ export interface WebEnv {
   /** API base ending in '/', e.g. 'http://localhost:8787/api/'. */
   apiBaseUrl: string;
   checkoutScriptUrl: string;
+  /** The provider's public key id (`key` of the checkout options): create-order answers carry none. */
+  checkoutKeyId: string;
   /** The mock's origin, for the development panel. */
   apiOrigin: string;
 }
@@ -35,6 +39,10 @@ function parseEnv(source: Record<string, unknown>): WebEnv {
       source.VITE_CHECKOUT_SCRIPT_URL,
       DEFAULTS.checkoutScriptUrl,
     ),
+    checkoutKeyId:
+      typeof source.VITE_CHECKOUT_KEY_ID === 'string' && source.VITE_CHECKOUT_KEY_ID.trim() !== ''
+        ? source.VITE_CHECKOUT_KEY_ID.trim()
+        : DEFAULTS.checkoutKeyId,
     apiOrigin: new URL(apiBaseUrl).origin,
   };
 }

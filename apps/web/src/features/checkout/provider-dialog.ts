@@ -4,7 +4,8 @@
  */
 import type { CheckoutEvent, ProviderOrder } from '@lwl/machines';
 import { fromCallback } from 'xstate';
-import { CHECKOUT_KEY_ID, CHECKOUT_MERCHANT_NAME } from './checkout-config.ts';
+import { env } from '../../lib/env.ts';
+import { CHECKOUT_MERCHANT_NAME } from './checkout-config.ts';
 import { providerConstructor, type RazorpayOptions } from './razorpay.ts';
 
 export function providerOptions(
@@ -12,7 +13,7 @@ export function providerOptions(
   sendBack: (event: CheckoutEvent) => void,
 ): RazorpayOptions {
   return {
-    key: CHECKOUT_KEY_ID,
+    key: env.checkoutKeyId,
     order_id: order.orderId,
     currency: order.currency,
     amount: order.amount,
