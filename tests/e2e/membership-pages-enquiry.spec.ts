@@ -43,6 +43,8 @@ test('a sent enquiry shows the green message, clears the form, and the message g
   await page.clock.install();
   await page.goto('/uae');
   await expect(page.getByRole('heading', { name: 'Enquire about the UAE membership' })).toBeVisible();
+  // The form is loaded after first paint: pausing the fake clock before it has mounted could stall it.
+  await expect(page.getByLabel('First Name')).toBeVisible();
   await pauseClock(page);
   await fillEnquiry(page);
 
