@@ -15,7 +15,7 @@ import {
   singlePrivilegeRowSchema,
   tierPriceRowSchema,
 } from './schemas.ts';
-import { CATALOGUE_IDS, catalogueEntry, STATIC_CATALOGUE } from './static-catalogue.ts';
+import { CATALOGUE_IDS, catalogueEntry, catalogueOldPrice, STATIC_CATALOGUE } from './static-catalogue.ts';
 import { GLOBAL_PAGE_PRICE_ROWS, INDIA_CITY_PRICE_ROWS, UAE_PAGE_PRICE_ROWS } from './tier-prices.ts';
 
 describe('static catalogue', () => {
@@ -138,5 +138,16 @@ describe('page copy', () => {
         'monthly virtual sessions live in IST',
       ]),
     );
+  });
+});
+
+describe('catalogueOldPrice', () => {
+  it('strikes the joining + first annual fee when it is above the 1-year price', () => {
+    expect(catalogueOldPrice(catalogueEntry('titan'))).toBe(110_000);
+    expect(catalogueOldPrice(catalogueEntry('maverick'))).toBe(45_000);
+  });
+  it("falls back to the entry's own old price otherwise", () => {
+    const lap = catalogueEntry('lap');
+    expect(catalogueOldPrice(lap)).toBe(lap.oldPrice);
   });
 });

@@ -126,3 +126,16 @@ export function catalogueEntry(id: CatalogueId): CatalogueEntry {
   if (!entry) throw new Error(`No catalogue entry ${id}`);
   return entry;
 }
+
+/**
+ * The struck-through old price of a catalogue entry's price card (the older India page): the
+ * undiscounted joining fee + first annual fee when that is above the price (Titan 65,000 + 45,000 =
+ * 1,10,000 against 99,000), otherwise the entry's own old price.
+ */
+export function catalogueOldPrice(entry: CatalogueEntry): number | null {
+  if (entry.joiningFee !== null && entry.firstAnnualFee !== null) {
+    const total = entry.joiningFee + entry.firstAnnualFee;
+    if (total > entry.price) return total;
+  }
+  return entry.oldPrice;
+}

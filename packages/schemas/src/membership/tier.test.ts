@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { membershipPriceOptionsSchema } from './price-option.ts';
 import { membershipSlugSchema } from './tier.ts';
-import { MEMBERSHIP_SLUGS, showsReferredBy, TIER_NAME_BY_SLUG } from './tier-names.ts';
+import { MEMBERSHIP_SLUGS, showsReferredBy, TIER_NAME_BY_SLUG, tierCurrency } from './tier-names.ts';
 
 describe('membership slugs and tiers', () => {
   it('knows the five slugs and refuses another', () => {
@@ -33,5 +33,14 @@ describe('membership price options', () => {
     expect(
       membershipPriceOptionsSchema.safeParse([{ id: 1, term: '1 Year', price: -1, name: 'Titan' }]).success,
     ).toBe(false);
+  });
+});
+
+describe('tierCurrency', () => {
+  it('sells the Indian tiers in INR and Global Access and UAE in USD', () => {
+    expect(tierCurrency('Titan')).toBe('INR');
+    expect(tierCurrency('Limited Access Pass')).toBe('INR');
+    expect(tierCurrency('Global Access')).toBe('USD');
+    expect(tierCurrency('UAE')).toBe('USD');
   });
 });

@@ -1,12 +1,11 @@
 /** A tier section of the older India page: who it is for, featured members, price card, benefits. */
-import { type CatalogueEntry, formatMoney } from '@lwl/schemas';
+import { type CatalogueEntry, catalogueOldPrice, formatMoney } from '@lwl/schemas';
 import type { AddOn } from '../shared/add-on-slider.tsx';
 import { AddOnSlider } from '../shared/add-on-slider.tsx';
 import { BuyNow } from '../shared/buy-now.tsx';
 import { PriceTag } from '../shared/price-tag.tsx';
 import { Slider } from '../shared/slider.tsx';
 import type { TierCopy } from '../shared/tier-copy.ts';
-import { catalogueOldPrice } from './catalogue-price.ts';
 import { type FeaturedMember, initials } from './featured-members.ts';
 
 export interface TierShowcaseProps {

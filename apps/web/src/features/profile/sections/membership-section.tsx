@@ -7,12 +7,12 @@ import {
   commonMessages,
   formatMoney,
   memberId,
+  tierCurrency,
 } from '@lwl/schemas';
 import { api } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useResource } from '../../../session/use-resource.ts';
 import { EmptyState, FailedState, LoadingState, SectionTitle } from './section-parts.tsx';
-import { tierCurrency } from './tier-currency.ts';
 
 const membershipMachine = createResourceMachine<AccountMembershipResponse>('accountMembership');
 
