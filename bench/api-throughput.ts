@@ -1,15 +1,18 @@
 /**
- * Part 1: the mock API against a bare `node:http` server answering the same bytes. Each server runs
- * pinned to one core, the load generator to another; one warm-up run per target and server, then
- * `runs` measured rounds, interleaving mock and bare so that a change in machine load hits both.
+ * Part 1: the mock API against a bare `node:http` server answering the same bytes, with a third server
+ * between them: a minimal Hono app on @hono/node-server answering those bytes too (the "floor"), which
+ * splits the gap into what the framework costs and what the mock's own work costs. Each server runs
+ * pinned to one core, the load generator to another; one warm-up run per target and server, then `runs`
+ * measured rounds, interleaving the servers (rotating which goes first) so that a change in machine load
+ * hits all of them.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { capture, type Fixture, targets } from './api-targets.ts';
-import { apiOrigin, type BenchConfig, bareOrigin } from './config.ts';
-import type { PlannedRun, RunResult } from './load-worker.ts';
-import { allowedCores, runToEnd, start, waitForHttp } from './processes.ts';
+import { apiOrigin, type BenchConfig, bareOrigin, floorOrigin } from './config.ts';
+import type { PlannedRun, RunResult, ServerId } from './load-worker.ts';
+import { allowedCores, type Started, start, waitForHttp } from './processes.ts';
 import { median } from './stats.ts';
 
 export interface ServerSummary {
@@ -24,12 +27,15 @@ export interface ApiRow {
   label: string;
   expectedStatus: number;
   mock: ServerSummary;
+  floor: ServerSummary;
   bare: ServerSummary;
   /** Median throughput of the mock over the bare server's. */
   ratio: number;
+  /** The same for the floor server: the best the mock's stack can do. */
+  floorRatio: number;
   /** The same from CPU time per request (bare µs / mock µs): the ratio on an otherwise idle core. */
   cpuRatio: number;
-  /** Measured runs (of both servers) with any unexpected answer. */
+  /** Measured runs (of all servers) with any unexpected answer. */
   invalidRuns: number;
 }
 
@@ -37,10 +43,10 @@ export interface ApiBench {
   rows: ApiRow[];
   runs: RunResult[];
   fixtures: Fixture[];
-  cores: { mock: string; bare: string; load: string };
-  /** µs per request of `app.fetch` in-process, by target id (no socket, no adapter). */
-  appCostUs: Record<string, number>;
+  cores: Record<ServerId | 'load', string>;
 }
+
+const SERVERS: readonly ServerId[] = ['mock', 'floor', 'bare'];
 
 /** The mock as a deployment runs it: no request log, no response validation. */
 export function startMock(cfg: BenchConfig, core?: number) {
@@ -51,11 +57,28 @@ export function startMock(cfg: BenchConfig, core?: number) {
   });
 }
 
-function plan(cfg: BenchConfig, fixtures: Fixture[], pids: { mock: number; bare: number }): PlannedRun[] {
-  const origins = { mock: apiOrigin(cfg), bare: bareOrigin(cfg) } as const;
+/** A server answering the captured fixtures (`bare-server.ts` or `floor-server.ts`). */
+function startReplay(cfg: BenchConfig, name: string, script: string, fixturesFile: string, port: number) {
+  return start(
+    name,
+    process.execPath,
+    ['--import', 'tsx', path.join('bench', script), fixturesFile, String(port)],
+    {
+      cwd: cfg.repoRoot,
+      core: cfg.serverCore,
+    },
+  );
+}
+
+function plan(cfg: BenchConfig, fixtures: Fixture[], pids: Record<ServerId, number>): PlannedRun[] {
+  const origins: Record<ServerId, string> = {
+    mock: apiOrigin(cfg),
+    floor: floorOrigin(cfg),
+    bare: bareOrigin(cfg),
+  };
   const runsFor = (warmup: boolean, round: number): PlannedRun[] =>
     targets.flatMap((target, index) => {
-      const order = round % 2 === 0 ? (['mock', 'bare'] as const) : (['bare', 'mock'] as const);
+      const order = SERVERS.map((_, i) => SERVERS[(i + round) % SERVERS.length] as ServerId);
       return order.map((server) => ({
         server,
         serverPid: pids[server],
@@ -100,35 +123,62 @@ async function load(cfg: BenchConfig, runs: PlannedRun[], dir: string) {
   return { results, core };
 }
 
+function summarise(measured: RunResult[]): ApiRow[] {
+  return targets.map((target): ApiRow => {
+    const of = (server: ServerId) => measured.filter((r) => r.targetId === target.id && r.server === server);
+    const summary = (server: ServerId): ServerSummary => ({
+      rps: median(of(server).map((r) => r.requestsPerSecond)),
+      p50Ms: median(of(server).map((r) => r.p50Ms)),
+      p99Ms: median(of(server).map((r) => r.p99Ms)),
+      cpuUsPerRequest: median(of(server).map((r) => r.serverCpuUsPerRequest)),
+    });
+    const [mock, floor, bare] = [summary('mock'), summary('floor'), summary('bare')];
+    return {
+      id: target.id,
+      label: target.label,
+      expectedStatus: target.expectedStatus,
+      mock,
+      floor,
+      bare,
+      ratio: mock.rps / bare.rps,
+      floorRatio: floor.rps / bare.rps,
+      cpuRatio: bare.cpuUsPerRequest / mock.cpuUsPerRequest,
+      invalidRuns: SERVERS.flatMap(of).filter((r) => r.unexpected > 0).length,
+    };
+  });
+}
+
 export async function benchApi(cfg: BenchConfig): Promise<ApiBench> {
   const dir = await mkdtemp(path.join(tmpdir(), 'lwl-bench-api-'));
   const mock = startMock(cfg, cfg.serverCore);
-  let bare: ReturnType<typeof start> | undefined;
+  const replays: Started[] = [];
   try {
     await waitForHttp(mock, `${apiOrigin(cfg)}/api/events`);
     const fixtures = await Promise.all(targets.map((target) => capture(apiOrigin(cfg), target)));
     const fixturesFile = path.join(dir, 'fixtures.json');
     await writeFile(fixturesFile, JSON.stringify(fixtures));
-    bare = start(
-      'bare server',
-      process.execPath,
-      ['--import', 'tsx', path.join('bench', 'bare-server.ts'), fixturesFile, String(cfg.barePort)],
-      { cwd: cfg.repoRoot, core: cfg.serverCore },
-    );
+    const bare = startReplay(cfg, 'bare server', 'bare-server.ts', fixturesFile, cfg.barePort);
+    const floor = startReplay(cfg, 'floor server', 'floor-server.ts', fixturesFile, cfg.floorPort);
+    replays.push(bare, floor);
     await waitForHttp(bare, `${bareOrigin(cfg)}/`);
-    // The baseline must answer exactly what the mock answered.
-    for (const [index, target] of targets.entries()) {
-      const again = await capture(bareOrigin(cfg), target);
-      if (JSON.stringify(again) !== JSON.stringify(fixtures[index])) {
-        throw new Error(`bare server answers ${target.label} differently from the mock`);
+    await waitForHttp(floor, `${floorOrigin(cfg)}/`);
+    // Both baselines must answer exactly what the mock answered.
+    for (const [name, origin] of [
+      ['bare server', bareOrigin(cfg)],
+      ['floor server', floorOrigin(cfg)],
+    ] as const) {
+      for (const [index, target] of targets.entries()) {
+        const again = await capture(origin, target);
+        if (JSON.stringify(again) !== JSON.stringify(fixtures[index])) {
+          throw new Error(`${name} answers ${target.label} differently from the mock`);
+        }
       }
     }
-    const cores = { mock: await allowedCores(mock), bare: await allowedCores(bare) };
-    const pids = { mock: mock.child.pid ?? 0, bare: bare.child.pid ?? 0 };
-    const servers = [mock, bare];
+    const byServer: Record<ServerId, Started> = { mock, floor, bare };
+    const pids = { mock: mock.child.pid ?? 0, floor: floor.child.pid ?? 0, bare: bare.child.pid ?? 0 };
     const { results, core } = await load(cfg, plan(cfg, fixtures, pids), dir).catch((error: unknown) => {
       // A server that died mid-run is the usual cause: say which, and how.
-      const dead = servers
+      const dead = Object.values(byServer)
         .filter((server) => server.child.exitCode !== null || server.child.signalCode !== null)
         .map(
           (server) =>
@@ -136,40 +186,15 @@ export async function benchApi(cfg: BenchConfig): Promise<ApiBench> {
         );
       throw dead.length > 0 ? new Error(dead.join('\n'), { cause: error }) : error;
     });
-    const measured = results.filter((result) => !result.warmup);
-    const rows = targets.map((target): ApiRow => {
-      const of = (server: RunResult['server']) =>
-        measured.filter((r) => r.targetId === target.id && r.server === server);
-      const summary = (server: RunResult['server']) => ({
-        rps: median(of(server).map((r) => r.requestsPerSecond)),
-        p50Ms: median(of(server).map((r) => r.p50Ms)),
-        p99Ms: median(of(server).map((r) => r.p99Ms)),
-        cpuUsPerRequest: median(of(server).map((r) => r.serverCpuUsPerRequest)),
-      });
-      const mockSummary = summary('mock');
-      const bareSummary = summary('bare');
-      return {
-        id: target.id,
-        label: target.label,
-        expectedStatus: target.expectedStatus,
-        mock: mockSummary,
-        bare: bareSummary,
-        ratio: mockSummary.rps / bareSummary.rps,
-        cpuRatio: bareSummary.cpuUsPerRequest / mockSummary.cpuUsPerRequest,
-        invalidRuns: [...of('mock'), ...of('bare')].filter((r) => r.unexpected > 0).length,
-      };
-    });
-    await bare.stop();
-    await mock.stop();
-    const appCostUs = JSON.parse(
-      await runToEnd('app cost', process.execPath, ['--import', 'tsx', path.join('bench', 'app-cost.ts')], {
-        cwd: cfg.repoRoot,
-        core: cfg.serverCore,
-      }),
-    ) as Record<string, number>;
-    return { rows, runs: results, fixtures, cores: { ...cores, load: core }, appCostUs };
+    const cores = {
+      mock: await allowedCores(mock),
+      floor: await allowedCores(floor),
+      bare: await allowedCores(bare),
+      load: core,
+    };
+    return { rows: summarise(results.filter((r) => !r.warmup)), runs: results, fixtures, cores };
   } finally {
-    await bare?.stop();
+    for (const replay of replays) await replay.stop();
     await mock.stop();
     await rm(dir, { recursive: true, force: true });
   }

@@ -20,6 +20,7 @@ export const config = {
   repoRoot,
   apiPort: intVar('BENCH_API_PORT', 8791),
   barePort: intVar('BENCH_BARE_PORT', 8792),
+  floorPort: intVar('BENCH_FLOOR_PORT', 8793),
   webPort: intVar('BENCH_WEB_PORT', 4191),
   dist: path.resolve(process.env.BENCH_DIST ?? path.join(tmpdir(), 'lwl-bench-dist')),
   out: path.resolve(repoRoot, process.env.BENCH_OUT ?? 'docs/bench.md'),
@@ -38,4 +39,5 @@ export const config = {
 export type BenchConfig = typeof config;
 export const apiOrigin = (cfg: BenchConfig): string => `http://localhost:${cfg.apiPort}`;
 export const bareOrigin = (cfg: BenchConfig): string => `http://localhost:${cfg.barePort}`;
+export const floorOrigin = (cfg: BenchConfig): string => `http://localhost:${cfg.floorPort}`;
 export const webOrigin = (cfg: BenchConfig): string => `http://localhost:${cfg.webPort}`;

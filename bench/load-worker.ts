@@ -8,8 +8,11 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { requestHeaders, type Target } from './api-targets.ts';
 
+/** The mock, the same stack answering constant bytes (floor), and bare `node:http`. */
+export type ServerId = 'mock' | 'floor' | 'bare';
+
 export interface PlannedRun {
-  server: 'mock' | 'bare';
+  server: ServerId;
   /** The server's process, whose CPU time is read around the run. */
   serverPid: number;
   origin: string;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the API throughput against a bare server, the first-load JS per route and Lighthouse
+ * `npm run bench`: the API throughput against a bare server (and the framework floor between them), the first-load JS per route and Lighthouse
  * on five routes, measured in one run and written to docs/bench.md (see that file for the method).
  * Configuration by environment: bench/config.ts.
  */
@@ -28,8 +28,8 @@ function commands(): string[] {
     `${env} npm ${build.args.join(' ')}`,
     `${mockEnv} taskset -c ${cfg.serverCore} node --import tsx bench/mock-server.ts`,
     `taskset -c ${cfg.serverCore} node --import tsx bench/bare-server.ts <fixtures.json> ${cfg.barePort}`,
+    `taskset -c ${cfg.serverCore} node --import tsx bench/floor-server.ts <fixtures.json> ${cfg.floorPort}`,
     `taskset -c ${cfg.loadCore} node --import tsx bench/load-worker.ts <plan.json>`,
-    `taskset -c ${cfg.serverCore} node --import tsx bench/app-cost.ts`,
     `${mockEnv} node --import tsx bench/mock-server.ts (unpinned, for Lighthouse)`,
     `(cd apps/web && node ../../node_modules/vite/bin/vite.js preview --outDir ${cfg.dist} --port ${cfg.webPort} --strictPort)`,
     `lighthouse(url, { port, onlyCategories: ['performance'] }) with chrome-launcher, CHROME_PATH=${cfg.chromePath}`,

@@ -33,6 +33,16 @@ describe('the whole mock API', () => {
     expect((await mock.app.request('/__mock/checkout.js')).status).toBe(200);
   });
 
+  it('grants CORS to local origins on the sandbox too, once per answer', async () => {
+    const { mock } = start();
+    const res = await mock.app.request('/__mock/checkout/orders/order_unknown', {
+      headers: { origin: 'http://localhost:5173' },
+    });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(res.headers.get('vary')).toBe('Origin');
+  });
+
   it('keeps a login across a restart with MOCK_DATA_FILE', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'lwl-mock-'));
     folders.push(folder);

@@ -1,5 +1,7 @@
-import { acceptedDynamicKeys, utcHourStamp } from '@lwl/schemas';
+import { acceptedDynamicKeys } from '@lwl/schemas';
 import type { Clock } from '../clock/clock.ts';
+
+const HOUR_MS = 3_600_000;
 
 /**
  * Checks the `dynamickey` header: the key of the current or previous UTC hour of the app clock. When
@@ -10,20 +12,20 @@ export function createKeyCheck(
   phrase: string,
   clock: Clock,
 ): (header: string | undefined) => Promise<boolean> {
-  const cache = new Map<string, Promise<string[]>>();
-  const keysAt = (at: Date) => {
-    const stamp = utcHourStamp(at);
-    let keys = cache.get(stamp);
+  const cache = new Map<number, Promise<ReadonlySet<string>>>();
+  const keysAt = (ms: number) => {
+    const hour = Math.floor(ms / HOUR_MS);
+    let keys = cache.get(hour);
     if (!keys) {
       if (cache.size > 16) cache.clear();
-      keys = acceptedDynamicKeys(at, phrase);
-      cache.set(stamp, keys);
+      keys = acceptedDynamicKeys(new Date(ms), phrase).then((list) => new Set(list));
+      cache.set(hour, keys);
     }
     return keys;
   };
   return async (header) => {
     if (!header) return false;
-    const [app, wall] = await Promise.all([keysAt(clock.now()), keysAt(new Date())]);
-    return app.includes(header) || wall.includes(header);
+    if ((await keysAt(clock.now().getTime())).has(header)) return true;
+    return (await keysAt(Date.now())).has(header);
   };
 }

@@ -25,8 +25,7 @@ function foldListKeys(entries: Iterable<[string, unknown]>): Record<string, unkn
   return out;
 }
 
-function readQuery(url: string): Record<string, unknown> {
-  const params = new URL(url).searchParams;
+function readQuery(params: URLSearchParams): Record<string, unknown> {
   const grouped = new Map<string, string | string[]>();
   for (const [key, value] of params) {
     if (key.endsWith('[]')) {
@@ -73,8 +72,8 @@ async function readBody(c: Context, def: EndpointDef): Promise<InputOutcome> {
 }
 
 /** Path parameters, query and body merged into one object for the endpoint's `input` schema (path wins). */
-export async function readInput(c: Context, def: EndpointDef): Promise<InputOutcome> {
+export async function readInput(c: Context, def: EndpointDef, url: URL): Promise<InputOutcome> {
   const body = await readBody(c, def);
   if (!body.ok) return body;
-  return { ok: true, value: { ...readQuery(c.req.url), ...body.value, ...c.req.param() } };
+  return { ok: true, value: { ...readQuery(url.searchParams), ...body.value, ...c.req.param() } };
 }

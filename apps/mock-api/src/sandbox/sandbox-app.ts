@@ -1,6 +1,5 @@
 import { paymentMessages } from '@lwl/schemas';
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { z } from 'zod';
 import type { Clock } from '../clock/clock.ts';
 import type { Store } from '../store/store.ts';
@@ -16,19 +15,17 @@ export interface SandboxOptions {
   clock: Clock;
 }
 
-const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 const payBodySchema = z.object({ order_id: z.string().min(1) });
 
 /**
  * The payment provider stand-in, to mount at `/__mock`: `GET checkout.js` (the script), `GET
  * checkout/orders/:id` (amount for the dialog) and `POST checkout/pay` (what 'Simulate success' calls:
  * records a payment and answers the three fields the provider hands to `handler`). The order becomes
- * paid only when the app posts them to its callback endpoint.
+ * paid only when the app posts them to its callback endpoint. CORS comes from the mock app it is mounted in.
  */
 export function createSandboxApp(options: SandboxOptions) {
   const script = checkoutScript();
   return new Hono()
-    .use('/checkout/*', cors({ origin: (origin) => (LOCAL_ORIGIN.test(origin) ? origin : null) }))
     .get('/checkout.js', (c) =>
       c.body(script, 200, {
         'content-type': 'application/javascript; charset=utf-8',

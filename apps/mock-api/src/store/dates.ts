@@ -11,5 +11,12 @@ export const addMonths = (at: Date, months: number): Date => {
   return next;
 };
 
+/** The UTC day `today` last computed, kept because list handlers ask once per record of the same request. */
+let lastDay = { ms: Number.NaN, day: '' };
+
 /** Today's calendar day (UTC) of `now`, for comparing with `YYYY-MM-DD` dates as strings. */
-export const today = (now: Date): string => isoDay(now);
+export const today = (now: Date): string => {
+  const ms = now.getTime();
+  if (ms !== lastDay.ms) lastDay = { ms, day: isoDay(now) };
+  return lastDay.day;
+};
