@@ -1,3 +1,4 @@
+import { en } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { today } from './dates.ts';
 import { SEED_IDS } from './seed/purchases.ts';
@@ -73,6 +74,52 @@ describe('createSeed', () => {
     const ids = store.membershipOptions.map((o) => o.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(store.membershipOptions.find((o) => o.id === 1)?.slug).toBe('global-access-membership');
+  });
+});
+
+describe('seeded copy', () => {
+  const store = createSeed(now);
+  const html = [
+    ...store.events.map((e) => e.description),
+    ...store.mentors.flatMap((m) => [m.description, m.area_of_interest_content, m.session_content]),
+    ...store.packages.map((p) => p.description),
+    ...store.partnerCategories.flatMap((c) => [
+      c.category_description,
+      ...c.offers.map((o) => o.description),
+    ]),
+  ];
+
+  it('is English, not faker lorem ipsum', () => {
+    const latin = new Set(en.lorem?.word ?? []);
+    expect(latin.size).toBeGreaterThan(100);
+    const text = [...html, ...store.videos.map((v) => `${v.title} ${v.description}`)].join(' ');
+    const words =
+      text
+        .replace(/<[^>]+>/g, ' ')
+        .toLowerCase()
+        .match(/[a-z]+/g) ?? [];
+    expect(words.length).toBeGreaterThan(1000);
+    // English shares a few short words with faker's Latin list ('a', 'in', 'at'); lorem is all of it.
+    expect(words.filter((w) => latin.has(w)).length / words.length).toBeLessThan(0.1);
+  });
+
+  it("gives every event a breadcrumb title that is not an event's name", () => {
+    const names = new Set(store.events.map((e) => e.name));
+    for (const event of store.events) expect(names.has(event.title)).toBe(false);
+  });
+
+  it('keeps the HTML shapes: event paragraphs, sponsor lists, session outlines', () => {
+    for (const event of store.events) expect(event.description).toMatch(/^<p>[^<]+<\/p><p>[^<]+<\/p>$/);
+    for (const pack of store.packages.filter((p) => p.kind === 'sponsor')) {
+      expect(pack.description).toMatch(/^<p>[^<]+<\/p><ul>(<li>[^<]+<\/li>)+<\/ul>$/);
+    }
+    for (const mentor of store.mentors)
+      expect(mentor.session_content).toMatch(/^<ul>(<li>[^<]+<\/li>)+<\/ul>$/);
+  });
+
+  it('escapes ampersands in HTML fields', () => {
+    expect(html.join('')).toContain('&amp;');
+    expect(html.join('')).not.toMatch(/&(?!amp;|lt;|gt;)/);
   });
 });
 

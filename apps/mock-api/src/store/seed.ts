@@ -15,7 +15,7 @@ export function createSeed(now: Date): Store {
   const events = seedEvents(faker, now);
   const mentors = seedMentors(faker);
   const videos = seedVideos(faker);
-  const packages = seedPackages(faker);
+  const packages = seedPackages();
   const partnerCategories = seedPartnerCategories(faker);
   const membershipOptions = seedMembershipOptions();
   const memberships = seedMemberships(faker, now, users, membershipOptions);

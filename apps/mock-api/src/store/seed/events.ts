@@ -2,13 +2,27 @@ import type { Faker } from '@faker-js/faker';
 import { addDays, isoDay } from '../dates.ts';
 import { slugify } from '../slug.ts';
 import type { BuyerKind, EventPriceRecord, EventRecord } from '../store.ts';
+import {
+  EVENT_CLOSINGS,
+  EVENT_DETAILS,
+  type EventCategory,
+  type EventCity,
+  type EventSlot,
+  TIMES,
+  VENUES,
+} from './copy/events.ts';
 
 interface EventSpec {
   name: string;
-  category: string;
+  /** The banner's breadcrumb title: the series the event belongs to, never the name again. */
+  title: string;
+  slot: EventSlot;
+  /** The description's first paragraph. */
+  intro: string;
+  category: EventCategory;
   /** Days from the seed's `now` (negative: past). */
   inDays: number;
-  city: string;
+  city: EventCity;
   allowNonMember: boolean;
   /** Non-member price in INR; member rows are discounted from it. */
   price: number;
@@ -19,6 +33,10 @@ interface EventSpec {
 const SPECS: EventSpec[] = [
   {
     name: 'Women in Leadership Summit',
+    title: 'LWL Flagship Summit',
+    slot: 'day',
+    intro:
+      'Our flagship summit brings senior women leaders together for a day of keynotes, panels and hands-on workshops on leading with clarity, influence and courage.',
     category: 'Leadership',
     inDays: 12,
     city: 'Mumbai',
@@ -27,6 +45,10 @@ const SPECS: EventSpec[] = [
   },
   {
     name: 'Founders Networking Evening',
+    title: 'Founders Circle Evenings',
+    slot: 'evening',
+    intro:
+      'An evening for women founders and the people who back them: investors, operators and mentors from Bangalore’s startup community.',
     category: 'Networking',
     inDays: 5,
     city: 'Bangalore',
@@ -35,6 +57,10 @@ const SPECS: EventSpec[] = [
   },
   {
     name: 'Titans Closed-Door Roundtable',
+    title: 'Titans Circle',
+    slot: 'evening',
+    intro:
+      'A members-only roundtable where a small group of CXOs and business owners work through one hard leadership question together, in confidence.',
     category: 'Leadership',
     inDays: 20,
     city: 'Delhi',
@@ -43,6 +69,10 @@ const SPECS: EventSpec[] = [
   },
   {
     name: 'Mindful Leadership Retreat',
+    title: 'Wellbeing Retreats',
+    slot: 'day',
+    intro:
+      'Two days away from the inbox to reset how you lead, with guided mindfulness, coaching circles and time by the sea.',
     category: 'Wellness',
     inDays: 33,
     city: 'Goa',
@@ -52,6 +82,10 @@ const SPECS: EventSpec[] = [
   },
   {
     name: 'Scaling Your Startup Masterclass',
+    title: 'Founder Masterclasses',
+    slot: 'evening',
+    intro:
+      'A hands-on masterclass for founders moving from product-market fit to scale: building a leadership team, systems that hold and a growth plan you can fund.',
     category: 'Entrepreneurship',
     inDays: 9,
     city: 'Mumbai',
@@ -60,6 +94,10 @@ const SPECS: EventSpec[] = [
   },
   {
     name: 'Boardroom Ready Workshop',
+    title: 'Boardroom Readiness Programme',
+    slot: 'day',
+    intro:
+      'A workshop for women preparing for their first board seat: how boards really work, what chairs look for and how to position your experience.',
     category: 'Leadership',
     inDays: 26,
     city: 'Bangalore',
@@ -68,6 +106,10 @@ const SPECS: EventSpec[] = [
   },
   {
     name: 'Members Coffee Meet',
+    title: 'Members Circle',
+    slot: 'morning',
+    intro:
+      'An informal meet-up for members to catch up over coffee, welcome new members and share what they are working on.',
     category: 'Networking',
     inDays: 15,
     city: 'Delhi',
@@ -76,6 +118,9 @@ const SPECS: EventSpec[] = [
   },
   {
     name: 'Wellness and Work Breakfast',
+    title: 'Wellbeing Breakfasts',
+    slot: 'morning',
+    intro: 'A relaxed breakfast conversation on protecting your health and energy while carrying a big role.',
     category: 'Wellness',
     inDays: 40,
     city: 'Mumbai',
@@ -84,6 +129,10 @@ const SPECS: EventSpec[] = [
   },
   {
     name: 'Pitch Night for Women Founders',
+    title: 'Funding Readiness Series',
+    slot: 'evening',
+    intro:
+      'Six women-led startups pitch to a panel of angel investors and venture partners, followed by open feedback and networking.',
     category: 'Entrepreneurship',
     inDays: 47,
     city: 'Delhi',
@@ -92,6 +141,10 @@ const SPECS: EventSpec[] = [
   },
   {
     name: 'Leaders Lounge Soiree',
+    title: 'Members Evenings',
+    slot: 'evening',
+    intro:
+      'A members-only evening of good conversation and good food, and a chance to meet members from other chapters.',
     category: 'Networking',
     inDays: 54,
     city: 'Mumbai',
@@ -100,6 +153,10 @@ const SPECS: EventSpec[] = [
   },
   {
     name: 'Negotiation Skills Bootcamp',
+    title: 'Leadership Skills Bootcamps',
+    slot: 'day',
+    intro:
+      'An intensive bootcamp on negotiating with confidence, from salary and promotion talks to partnerships and term sheets, with live role-plays and feedback.',
     category: 'Leadership',
     inDays: -18,
     city: 'Mumbai',
@@ -108,6 +165,10 @@ const SPECS: EventSpec[] = [
   },
   {
     name: 'Annual Women Leaders Awards',
+    title: 'LWL Awards',
+    slot: 'evening',
+    intro:
+      'Our annual evening celebrating women who have led with impact this year, across business, public life and social enterprise.',
     category: 'Networking',
     inDays: -45,
     city: 'Delhi',
@@ -116,6 +177,10 @@ const SPECS: EventSpec[] = [
   },
   {
     name: 'Financial Freedom Forum',
+    title: 'Money Matters Forums',
+    slot: 'day',
+    intro:
+      'A forum on building personal and business wealth: investing, planning for independence and making money conversations easier.',
     category: 'Entrepreneurship',
     inDays: -70,
     city: 'Bangalore',
@@ -124,6 +189,10 @@ const SPECS: EventSpec[] = [
   },
   {
     name: 'Yoga for Leaders Morning',
+    title: 'Wellbeing Mornings',
+    slot: 'morning',
+    intro:
+      'A guided yoga and breathwork session designed for busy leaders, followed by a healthy breakfast with fellow members.',
     category: 'Wellness',
     inDays: -95,
     city: 'Mumbai',
@@ -132,6 +201,10 @@ const SPECS: EventSpec[] = [
   },
   {
     name: 'Digital Marketing Deep Dive',
+    title: 'Growth Skills Workshops',
+    slot: 'day',
+    intro:
+      'A practical deep dive into digital marketing for growing businesses: positioning, content that converts and measuring what matters.',
     category: 'Entrepreneurship',
     inDays: -120,
     city: 'Delhi',
@@ -140,6 +213,10 @@ const SPECS: EventSpec[] = [
   },
   {
     name: 'Mentor Connect Mixer',
+    title: 'Mentoring Circle',
+    slot: 'evening',
+    intro:
+      'A members-only mixer that pairs members with experienced mentors from the LWL community for short, focused conversations.',
     category: 'Networking',
     inDays: -150,
     city: 'Bangalore',
@@ -158,19 +235,12 @@ const PRICE_FACTORS: ReadonlyArray<readonly [BuyerKind, number]> = [
   ['Limited Access Pass', 0.8],
 ];
 
-const TIMES: ReadonlyArray<readonly [string, string]> = [
-  ['10:00 AM', '01:00 PM'],
-  ['06:30 PM', '09:30 PM'],
-  ['09:00 AM', '05:00 PM'],
-  ['07:00 PM', '10:00 PM'],
-];
-
 export function seedEvents(faker: Faker, now: Date): EventRecord[] {
   let priceId = 0;
   return SPECS.map((spec, index): EventRecord => {
     const id = index + 1;
     const date = addDays(now, spec.inDays);
-    const [start, end] = faker.helpers.arrayElement(TIMES);
+    const [start, end] = faker.helpers.arrayElement(TIMES[spec.slot]);
     const prices = PRICE_FACTORS.map(
       ([membership, factor]): EventPriceRecord => ({
         id: ++priceId,
@@ -179,20 +249,23 @@ export function seedEvents(faker: Faker, now: Date): EventRecord[] {
         currency: 'INR',
       }),
     );
-    const paragraphs = faker.lorem.paragraphs(2, '\n').split('\n');
+    const details = [
+      ...faker.helpers.arrayElements(EVENT_DETAILS[spec.category], 2),
+      faker.helpers.arrayElement(EVENT_CLOSINGS),
+    ];
     return {
       id,
       name: spec.name,
       slug: slugify(spec.name),
-      title: spec.name,
-      description: paragraphs.map((p) => `<p>${p}</p>`).join(''),
+      title: spec.title,
+      description: `<p>${spec.intro}</p><p>${details.join(' ')}</p>`,
       event_date: isoDay(date),
       event_end_date: spec.twoDays ? isoDay(addDays(date, 1)) : null,
       start_time_edited: start,
       end_time_edited: end,
       timezone: 'IST',
       city: spec.city,
-      address: `${faker.company.name()} Convention Centre, ${faker.location.streetAddress()}, ${spec.city}`,
+      address: faker.helpers.arrayElement(VENUES[spec.city]),
       refundinfo: spec.allowNonMember ? null : 'Refunds are available until the day of the event.',
       categories: [spec.category],
       allow_non_member: spec.allowNonMember,

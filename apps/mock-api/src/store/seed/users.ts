@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { addDays } from '../dates.ts';
 import type { UserRecord } from '../store.ts';
+import { COMPANY_ENDINGS, DESIGNATIONS, type MemberIndustry } from './copy/people.ts';
 
 /** The seeded accounts' password (README: titan@lwl.test and maverick@lwl.test). */
 export const SEED_PASSWORD = 'Lwl@12345';
@@ -9,7 +10,7 @@ export const MAVERICK_EMAIL = 'maverick@lwl.test';
 /** Accounts in all: the two sign-in accounts plus directory members (more than 5 pages of 20). */
 export const SEED_USER_COUNT = 130;
 
-const INDUSTRIES = [
+const INDUSTRIES: readonly MemberIndustry[] = [
   'Technology',
   'Finance',
   'Healthcare',
@@ -94,6 +95,7 @@ export function seedUsers(faker: Faker, now: Date, passwordHash: string): UserRe
     const first = faker.person.firstName('female');
     const last = faker.person.lastName();
     const [city, state, pincode] = faker.helpers.arrayElement(CITIES);
+    const industry = faker.helpers.arrayElement(INDUSTRIES);
     members.push({
       id,
       email: `${first}.${last}.${id}@example.com`.toLowerCase().replace(/[^a-z0-9.@]/g, ''),
@@ -102,13 +104,13 @@ export function seedUsers(faker: Faker, now: Date, passwordHash: string): UserRe
       first_name: first,
       last_name: last,
       phone: `9${faker.string.numeric(9)}`,
-      company_name: faker.company.name(),
-      designation: faker.person.jobTitle(),
+      company_name: `${faker.person.lastName()} ${faker.helpers.arrayElement(COMPANY_ENDINGS[industry])}`,
+      designation: faker.helpers.arrayElement(DESIGNATIONS[industry]),
       city,
       state,
       country: 'India',
       pincode,
-      industry: faker.helpers.arrayElement(INDUSTRIES),
+      industry,
       imageUploadId: null,
       ...noGst,
       created_at: faker.date.past({ years: 2, refDate: now }).toISOString(),
