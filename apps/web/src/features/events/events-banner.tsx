@@ -24,8 +24,13 @@ export function EventsBanner({
       <div className="container">
         <nav aria-label="Breadcrumb">
           <ol className="breadcrumb">
-            {crumbs.map((crumb) => (
-              <li key={crumb.label} {...(crumb.to ? {} : { 'aria-current': 'page' as const })}>
+            {crumbs.map((crumb, index) => (
+              // Only the last crumb is the current page; a title crumb before it has no link either.
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: a breadcrumb is a fixed path whose labels may repeat
+                key={index}
+                {...(index === crumbs.length - 1 ? { 'aria-current': 'page' as const } : {})}
+              >
                 {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label}
               </li>
             ))}
