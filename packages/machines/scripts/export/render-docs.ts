@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
-import { serializeMachine } from './serialize-machine.ts';
+import { type Json, serializeMachine } from './serialize-machine.ts';
 import { toMermaid } from './to-mermaid.ts';
 import { toMachineSource } from './to-source.ts';
 
@@ -8,6 +8,26 @@ export interface NamedMachine {
   /** File base name: the export name in kebab-case without a trailing "Machine". */
   fileName: string;
   machine: AnyStateMachine;
+}
+
+/**
+ * A chart that several exports share: a factory's machine, drawn once as `<fileName>.*`. An export
+ * whose chart is exactly `build(its id)` is listed as an instance and gets no files of its own; one
+ * that differs is drawn on its own like any other machine.
+ */
+export interface SharedChart {
+  /** The name the drawn machine takes in its `.machine.ts`; the files are named after it. */
+  exportName: string;
+  /** Where the chart comes from, for the generated header (e.g. '`createCheckoutMachine()` of …'). */
+  origin: string;
+  /** The factory's machine under the given id (its own id when none). */
+  build: (id?: string) => AnyStateMachine;
+}
+
+export interface DocsOptions {
+  shared?: readonly SharedChart[];
+  /** Exports left undrawn, each with the reason the README gives (e.g. "a part of X's chart"). */
+  omitted?: Readonly<Record<string, string>>;
 }
 
 function isStateMachine(value: unknown): value is AnyStateMachine {
@@ -61,7 +81,41 @@ function countStates(config: { states?: unknown }): number {
   );
 }
 
-function readme(rows: Array<{ named: NamedMachine; states: number }>): string {
+const sameJson = (a: Json, b: Json): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** The shared chart an export is an instance of, if any (one NamedMachine per chart). */
+function sharedChartOf(
+  named: NamedMachine,
+  shared: readonly SharedChart[],
+  drawnCharts: Map<SharedChart, NamedMachine>,
+): NamedMachine | undefined {
+  const config = serializeMachine(named.machine);
+  const chart = shared.find((s) => sameJson(serializeMachine(s.build(named.machine.id)), config));
+  if (!chart) return undefined;
+  const drawn = drawnCharts.get(chart) ?? {
+    exportName: chart.exportName,
+    fileName: fileNameOf(chart.exportName),
+    machine: chart.build(),
+  };
+  drawnCharts.set(chart, drawn);
+  return drawn;
+}
+
+const links = (f: string) =>
+  `[${f}.json](./${f}.json) | [${f}.machine.ts](./${f}.machine.ts) | [${f}.mmd](./${f}.mmd)`;
+
+interface Row {
+  named: NamedMachine;
+  /** The files the row links to: its own, or its shared chart's. */
+  drawnAs: NamedMachine;
+  notes: string[];
+}
+
+function readme(
+  rows: readonly Row[],
+  drawnCharts: ReadonlyMap<SharedChart, NamedMachine>,
+  omitted: Readonly<Record<string, string>>,
+): string {
   const lines = [
     '# Machines',
     '',
@@ -75,33 +129,90 @@ function readme(rows: Array<{ named: NamedMachine; states: number }>): string {
     '- `<name>.json`: the same definition as JSON (a `createMachine` config).',
     '- `<name>.mmd`: a Mermaid `stateDiagram-v2` (GitHub renders it inside a ```mermaid block).',
     '',
-    '| machine | states | definition | code | diagram |',
-    '|---|---|---|---|---|',
+    'A chart that several exports share is drawn once; each export built from it links to the shared',
+    "files and differs from them only in the chart's id.",
+    '',
+    '| machine | states | definition | code | diagram | notes |',
+    '|---|---|---|---|---|---|',
   ];
-  for (const { named, states } of rows) {
-    const f = named.fileName;
+  for (const { named, drawnAs, notes } of rows) {
+    const states = countStates(serializeMachine(drawnAs.machine));
     lines.push(
-      `| \`${named.exportName}\` (id \`${named.machine.id}\`) | ${states} | [${f}.json](./${f}.json) | [${f}.machine.ts](./${f}.machine.ts) | [${f}.mmd](./${f}.mmd) |`,
+      `| \`${named.exportName}\` (id \`${named.machine.id}\`) | ${states} | ${links(drawnAs.fileName)} | ${notes.join('; ')} |`,
     );
+  }
+  if (drawnCharts.size > 0) {
+    lines.push('', 'Shared charts:');
+    for (const [chart, { fileName }] of drawnCharts) {
+      lines.push(`- [${fileName}.mmd](./${fileName}.mmd): ${chart.origin}.`);
+    }
+  }
+  const skipped = Object.entries(omitted);
+  if (skipped.length > 0) {
+    lines.push('', 'Not drawn:');
+    for (const [exportName, why] of skipped) lines.push(`- \`${exportName}\`: ${why}.`);
   }
   lines.push('');
   return lines.join('\n');
 }
 
+/** What a machine invokes among the exported machines, by `src`, with the files that draw it. */
+function invokes(machine: AnyStateMachine, rowOf: Map<unknown, Row>): Array<{ src: string; row: Row }> {
+  const actors = (machine.implementations.actors ?? {}) as Record<string, unknown>;
+  return Object.entries(actors).flatMap(([src, logic]) => {
+    const row = rowOf.get(logic);
+    return row ? [{ src, row }] : [];
+  });
+}
+
 /** Every file of docs/machines, keyed by file name, in a stable order. */
-export function renderMachineDocs(machines: readonly NamedMachine[]): Map<string, string> {
-  const files = new Map<string, string>();
-  const rows: Array<{ named: NamedMachine; states: number }> = [];
+export function renderMachineDocs(
+  machines: readonly NamedMachine[],
+  { shared = [], omitted = {} }: DocsOptions = {},
+): Map<string, string> {
+  const unknown = Object.keys(omitted).filter((name) => !machines.some((m) => m.exportName === name));
+  if (unknown.length > 0) throw new Error(`Omitted machines that are not exported: ${unknown.join(', ')}`);
+
+  const rows: Row[] = [];
+  const drawnCharts = new Map<SharedChart, NamedMachine>();
   for (const named of machines) {
-    const config = serializeMachine(named.machine);
-    files.set(`${named.fileName}.json`, `${JSON.stringify(config, null, 2)}\n`);
-    files.set(
-      `${named.fileName}.machine.ts`,
-      toMachineSource(named.exportName, config, `\`${named.exportName}\` of @lwl/machines`),
+    if (named.exportName in omitted) continue;
+    const instanceOf = sharedChartOf(named, shared, drawnCharts);
+    rows.push(
+      instanceOf
+        ? { named, drawnAs: instanceOf, notes: [`the shared \`${instanceOf.machine.id}\` chart`] }
+        : { named, drawnAs: named, notes: [] },
     );
-    files.set(`${named.fileName}.mmd`, toMermaid(config));
-    rows.push({ named, states: countStates(config) });
   }
-  files.set('README.md', readme(rows));
+  const rowOf = new Map<unknown, Row>(rows.map((row) => [row.named.machine, row]));
+
+  const files = new Map<string, string>();
+  const drawn = new Map<string, NamedMachine>();
+  for (const row of rows) {
+    const { drawnAs } = row;
+    const before = drawn.get(drawnAs.fileName);
+    if (before === drawnAs) continue;
+    if (before !== undefined) {
+      throw new Error(
+        `Machines ${before.exportName} and ${row.named.exportName} would both be written as ${drawnAs.fileName}.*`,
+      );
+    }
+    drawn.set(drawnAs.fileName, drawnAs);
+    const chart = [...drawnCharts].find(([, named]) => named === drawnAs)?.[0];
+    const origin = chart ? chart.origin : `\`${drawnAs.exportName}\` of @lwl/machines`;
+    const children = invokes(drawnAs.machine, rowOf).map(
+      ({ src, row: child }) =>
+        `invokes \`${src}\`: \`${child.named.exportName}\`, drawn in ${child.drawnAs.fileName}.machine.ts`,
+    );
+    row.notes.push(...children);
+    const config = serializeMachine(drawnAs.machine);
+    files.set(`${drawnAs.fileName}.json`, `${JSON.stringify(config, null, 2)}\n`);
+    files.set(
+      `${drawnAs.fileName}.machine.ts`,
+      toMachineSource(drawnAs.exportName, config, origin, children),
+    );
+    files.set(`${drawnAs.fileName}.mmd`, toMermaid(config));
+  }
+  files.set('README.md', readme(rows, drawnCharts, omitted));
   return files;
 }

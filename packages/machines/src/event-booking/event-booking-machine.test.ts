@@ -1,4 +1,4 @@
-import type { EventPlanOption, PurchaseDetails } from '@lwl/schemas';
+import type { PurchaseDetails } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { type CheckoutFakes, checkoutHarness, paidOrder, untilCheckout } from '../checkout/test-kit.ts';
@@ -6,26 +6,11 @@ import { httpFailure } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
 import { type EventBookingInput, eventBookingMachine } from './event-booking-machine.ts';
 import { type EventOrderRequest, eventCheckoutMachine } from './event-checkout.ts';
+import { guestPlan, titanPlan } from './event-plans.fixture.ts';
 
 const coverage = trackTransitions(eventBookingMachine);
 afterAll(() => coverage.assertAllTaken());
 
-const guestPlan: EventPlanOption = {
-  id: 11,
-  member: false,
-  membership: 'Non Member',
-  price: 2500,
-  currency: 'INR',
-  can_view: true,
-};
-const titanPlan: EventPlanOption = {
-  id: 12,
-  member: true,
-  membership: 'Titan',
-  price: 1500,
-  currency: 'INR',
-  can_view: false,
-};
 const event = { id: 42, name: 'Leaders Summit', list_status: 'upcoming', prices: [guestPlan, titanPlan] };
 
 const details: PurchaseDetails = {

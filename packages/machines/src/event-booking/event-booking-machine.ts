@@ -12,7 +12,9 @@ import {
   type QuantityOption,
 } from '@lwl/schemas';
 import { assign, setup } from 'xstate';
-import type { CheckoutOutput } from '../checkout/checkout-machine.ts';
+import type { CheckoutInput } from '../checkout/checkout-machine.ts';
+import { couponOrDetailsDialog } from '../checkout/coupon-or-details-dialog.ts';
+import { checkoutOutcomeGuards, prefillFromDetails } from '../checkout/invoke-checkout.ts';
 import { EVENT_CHECKOUT, type EventOrderRequest, eventCheckoutMachine } from './event-checkout.ts';
 import {
   type BookableEvent,
@@ -54,6 +56,15 @@ export function eventOrderRequest(context: EventBookingContext): EventOrderReque
   return { kind: 'guest', body: { ...context.details, quantity, event_id } };
 }
 
+function eventCheckoutInput(context: EventBookingContext): CheckoutInput<EventOrderRequest> {
+  return {
+    ...EVENT_CHECKOUT,
+    request: eventOrderRequest(context),
+    description: context.event.name,
+    ...prefillFromDetails(context.details),
+  };
+}
+
 const selectedPlan = (context: EventBookingContext): EventPlanOption | undefined =>
   findSelectablePlan(context.event.prices, context.planId);
 
@@ -66,6 +77,8 @@ export const eventBookingMachine = setup({
   actors: { checkout: eventCheckoutMachine },
   actions: {
     toastError: (_, _params: { message: string }) => {},
+    storeCoupon: assign((_, coupon: CouponForm) => ({ coupon })),
+    storeDetails: assign((_, details: PurchaseDetails) => ({ details })),
   },
   guards: {
     isBookable: ({ context }) => isBookable(context.event),
@@ -73,8 +86,7 @@ export const eventBookingMachine = setup({
       event.type === 'plan.select' && findSelectablePlan(context.event.prices, event.planId) !== undefined,
     cannotBook: ({ context }) => bookingProblem(selectedPlan(context), context.quantity) !== null,
     isSignedIn: ({ context }) => context.signedIn,
-    isCompleted: (_, output: CheckoutOutput) => output.outcome === 'completed',
-    isExpired: (_, output: CheckoutOutput) => output.outcome === 'expired',
+    ...checkoutOutcomeGuards,
   },
 }).createMachine({
   id: 'eventBooking',
@@ -113,63 +125,11 @@ export const eventBookingMachine = setup({
         ],
       },
     },
-    dialog: {
-      initial: 'opening',
-      states: {
-        /** The dialog for the buyer: coupon only when signed in, else the details. */
-        opening: {
-          always: [{ guard: 'isSignedIn', target: 'coupon' }, { target: 'details' }],
-        },
-        /** Signed in: the coupon-only dialog. */
-        coupon: {
-          on: {
-            'coupon.submit': { target: 'paying', actions: assign({ coupon: ({ event }) => event.form }) },
-            'dialog.close': '#eventBooking.selecting',
-          },
-        },
-        /** Guest: the 'Personal Details' dialog ('Pay  Now'). */
-        details: {
-          on: {
-            'details.submit': {
-              target: 'paying',
-              actions: assign({ details: ({ event }) => event.details }),
-            },
-            'dialog.close': '#eventBooking.selecting',
-          },
-        },
-        paying: {
-          invoke: {
-            id: 'checkout',
-            src: 'checkout',
-            input: ({ context }) => ({
-              ...EVENT_CHECKOUT,
-              request: eventOrderRequest(context),
-              description: context.event.name,
-              ...(context.details
-                ? {
-                    prefill: {
-                      name: context.details.name,
-                      email: context.details.email,
-                      contact: context.details.phone,
-                    },
-                  }
-                : {}),
-            }),
-            onDone: [
-              {
-                guard: { type: 'isCompleted', params: ({ event }) => event.output },
-                target: '#eventBooking.booked',
-              },
-              {
-                guard: { type: 'isExpired', params: ({ event }) => event.output },
-                target: '#eventBooking.selecting',
-              },
-              { target: 'opening' },
-            ],
-          },
-        },
-      },
-    },
+    dialog: couponOrDetailsDialog({
+      done: '#eventBooking.booked',
+      exit: '#eventBooking.selecting',
+      checkoutInput: eventCheckoutInput,
+    }),
     booked: { type: 'final' },
   },
 });

@@ -1,5 +1,5 @@
-import type { EventPlanOption } from '@lwl/schemas';
 import { describe, expect, it } from 'vitest';
+import { guestPlan, titanPlan } from './event-plans.fixture.ts';
 import {
   bookingProblem,
   eventTotal,
@@ -9,23 +9,6 @@ import {
   selectablePlans,
 } from './event-rules.ts';
 
-const guestPlan: EventPlanOption = {
-  id: 1,
-  member: false,
-  membership: 'Non Member',
-  price: 2500,
-  currency: 'INR',
-  can_view: true,
-};
-const titanPlan: EventPlanOption = {
-  id: 2,
-  member: true,
-  membership: 'Titan',
-  price: 1500,
-  currency: 'INR',
-  can_view: false,
-};
-
 describe('event booking rules', () => {
   it('books only upcoming events', () => {
     expect(isBookable({ list_status: 'upcoming' })).toBe(true);
@@ -34,8 +17,8 @@ describe('event booking rules', () => {
 
   it('offers only the plans with can_view', () => {
     expect(selectablePlans([guestPlan, titanPlan])).toEqual([guestPlan]);
-    expect(findSelectablePlan([guestPlan, titanPlan], 1)).toBe(guestPlan);
-    expect(findSelectablePlan([guestPlan, titanPlan], 2)).toBeUndefined();
+    expect(findSelectablePlan([guestPlan, titanPlan], 11)).toBe(guestPlan);
+    expect(findSelectablePlan([guestPlan, titanPlan], 12)).toBeUndefined();
     expect(findSelectablePlan([guestPlan, titanPlan], null)).toBeUndefined();
   });
 

@@ -8,6 +8,7 @@ import { commonMessages, type GstDetails } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
 import { badRequestMessageOr, hasSessionExpiredError } from '../shared/call-failure.ts';
 import { notProvided, type SessionExpiryParams, type ToastParams } from '../shared/effects.ts';
+import { expireOnUnauthorized } from '../shared/session-expiry.ts';
 
 export interface GstDetailsContext {
   /** The saved values, shown in view mode and used to fill the form. */
@@ -80,14 +81,7 @@ export const gstDetailsMachine = setup({
           ],
         },
         onError: [
-          {
-            guard: 'isSessionExpired',
-            target: 'expired',
-            actions: {
-              type: 'expireSession',
-              params: { message: commonMessages.sessionExpired, notice: 'toast', reload: true },
-            },
-          },
+          expireOnUnauthorized('expired'),
           {
             target: 'editing',
             actions: [

@@ -1,7 +1,8 @@
 import type { MembershipPriceOption } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { type CheckoutFakes, checkoutHarness, untilCheckout } from '../checkout/test-kit.ts';
+import { createActor, waitFor } from 'xstate';
+import { type CheckoutFakes, untilCheckout } from '../checkout/test-kit.ts';
+import { membershipFormHarness, paysWelcomesAndLeaves } from '../membership-form/test-kit.ts';
 import { httpFailure, type Scripted } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
 import { type MembershipOrderRequest, membershipCheckoutMachine } from './membership-checkout.ts';
@@ -9,8 +10,6 @@ import { type MembershipDetails, membershipPurchaseMachine } from './membership-
 
 const coverage = trackTransitions(membershipPurchaseMachine);
 afterAll(() => coverage.assertAllTaken());
-
-const WELCOME = 'Thank you! Your booking was successful. Welcome to Leading Ladies Network!';
 
 const options: MembershipPriceOption[] = [
   { id: 1, term: '1 Year', price: 110000, name: 'Titan', city: 'Delhi' },
@@ -37,26 +36,14 @@ function start(
   fakes: Partial<CheckoutFakes<MembershipOrderRequest>> = {},
   loaded: Scripted<MembershipPriceOption[]> = { ok: options },
 ) {
-  const harness = checkoutHarness(membershipCheckoutMachine, fakes);
-  const slugs: string[] = [];
-  const logic = membershipPurchaseMachine.provide({
-    actors: {
-      checkout: harness.checkout,
-      loadOptions: fromPromise<MembershipPriceOption[], { slug: string }>(async ({ input }) => {
-        slugs.push(input.slug);
-        if ('error' in loaded) throw loaded.error;
-        return loaded.ok;
-      }),
-    },
-    actions: {
-      toastError: harness.recorder.record('toastError'),
-      navigate: harness.recorder.record('navigate'),
-    },
+  const harness = membershipFormHarness(membershipCheckoutMachine, fakes, loaded);
+  const actor = createActor(membershipPurchaseMachine.provide(harness.implementations), {
+    input: { slug: 'titan' },
+    clock: harness.clock,
+    inspect: coverage.inspect,
   });
-  const clock = new SimulatedClock();
-  const actor = createActor(logic, { input: { slug: 'titan' }, clock, inspect: coverage.inspect });
   actor.start();
-  return { actor, clock, slugs, ...harness };
+  return { actor, ...harness };
 }
 
 describe('membership purchase', () => {
@@ -77,13 +64,7 @@ describe('membership purchase', () => {
       prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210' },
     });
 
-    dialog.succeed();
-    await untilCheckout(actor, 'succeeded');
-    expect(recorder.messages('toastSuccess')).toEqual([WELCOME]);
-    clock.increment(999);
-    expect(recorder.count('navigate')).toBe(0);
-    clock.increment(1);
-    expect(recorder.calls.at(-1)).toEqual({ action: 'navigate', params: { path: '/thank-you' } });
+    await paysWelcomesAndLeaves(actor, { dialog, recorder, clock });
     expect(actor.getSnapshot().value).toBe('purchased');
   });
 

@@ -7,23 +7,21 @@
  * the form with its data.
  */
 import {
-  commonMessages,
   type MembershipPayment,
   type MembershipPriceOption,
   type PurchaseFormSlug,
-  ROUTES,
   SIGNUP_OTP_PLACEHOLDER,
 } from '@lwl/schemas';
-import { assign, fromPromise, setup } from 'xstate';
-import type { CheckoutOutput } from '../checkout/checkout-machine.ts';
-import { failureMessage } from '../shared/call-failure.ts';
-import { notProvided } from '../shared/effects.ts';
+import { assign, setup } from 'xstate';
+import type { CheckoutInput } from '../checkout/checkout-machine.ts';
+import { checkoutOutcomeGuards } from '../checkout/invoke-checkout.ts';
+import * as membershipForm from '../membership-form/membership-form-states.ts';
 import {
   MEMBERSHIP_CHECKOUT,
   type MembershipOrderRequest,
   membershipCheckoutMachine,
 } from './membership-checkout.ts';
-import { durationProblem, durationsForCity } from './membership-rules.ts';
+import { durationsForCity } from './membership-rules.ts';
 
 export interface MembershipPurchaseInput {
   slug: PurchaseFormSlug;
@@ -52,6 +50,15 @@ export function membershipOrderRequest(context: MembershipPurchaseContext): Memb
   return { ...details, otp: SIGNUP_OTP_PLACEHOLDER, city, membership_price_id: priceId };
 }
 
+function membershipCheckoutInput(context: MembershipPurchaseContext): CheckoutInput<MembershipOrderRequest> {
+  const request = membershipOrderRequest(context);
+  return {
+    ...MEMBERSHIP_CHECKOUT,
+    request,
+    prefill: { ...membershipForm.memberPrefill(request), contact: request.phone },
+  };
+}
+
 export const membershipPurchaseMachine = setup({
   types: {} as {
     context: MembershipPurchaseContext;
@@ -61,47 +68,26 @@ export const membershipPurchaseMachine = setup({
   },
   actors: {
     checkout: membershipCheckoutMachine,
-    /** `GET membership/{slug}`. */
-    loadOptions: fromPromise<MembershipPriceOption[], { slug: string }>(async () =>
-      notProvided('membershipPurchase', 'loadOptions'),
-    ),
+    loadOptions: membershipForm.loadOptionsActor('membershipPurchase'),
   },
   actions: {
-    toastError: (_, _params: { message: string }) => {},
-    navigate: (_, _params: { path: string }) => {},
+    ...membershipForm.formEffects,
+    storeOptions: assign((_, options: MembershipPriceOption[]) => ({ options })),
+    storeDetails: assign((_, details: MembershipDetails) => ({ details })),
   },
   guards: {
     isCityDuration: ({ context, event }) =>
       event.type === 'duration.select' &&
       durationsForCity(context.options, context.city).some((option) => option.id === event.priceId),
-    hasDurationProblem: ({ context }) => durationProblem(context.options, context.priceId) !== null,
-    isCompleted: (_, output: CheckoutOutput) => output.outcome === 'completed',
+    hasDurationProblem: membershipForm.hasDurationProblem,
+    ...checkoutOutcomeGuards,
   },
 }).createMachine({
   id: 'membershipPurchase',
   context: ({ input }) => ({ ...input, options: [], city: null, priceId: null, details: null }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: 'busy',
-      invoke: {
-        src: 'loadOptions',
-        input: ({ context }) => ({ slug: context.slug }),
-        onDone: { target: 'editing', actions: assign({ options: ({ event }) => event.output }) },
-        onError: {
-          target: 'unavailable',
-          actions: [
-            {
-              type: 'toastError',
-              params: ({ event }) => ({
-                message: failureMessage(event.error, commonMessages.somethingWrongTryLater),
-              }),
-            },
-            { type: 'navigate', params: { path: ROUTES.login } },
-          ],
-        },
-      },
-    },
+    loading: membershipForm.loadingOptions((context: MembershipPurchaseContext) => context.slug),
     /** The options did not load; the user was sent to /login. */
     unavailable: { type: 'final' },
     editing: {
@@ -111,45 +97,10 @@ export const membershipPurchaseMachine = setup({
           guard: 'isCityDuration',
           actions: assign({ priceId: ({ event }) => event.priceId }),
         },
-        'details.submit': [
-          {
-            guard: 'hasDurationProblem',
-            actions: [
-              assign({ details: ({ event }) => event.details }),
-              {
-                type: 'toastError',
-                params: ({ context }) => ({
-                  message: durationProblem(context.options, context.priceId) ?? '',
-                }),
-              },
-            ],
-          },
-          { target: 'paying', actions: assign({ details: ({ event }) => event.details }) },
-        ],
+        'details.submit': membershipForm.submitDetails,
       },
     },
-    paying: {
-      invoke: {
-        id: 'checkout',
-        src: 'checkout',
-        input: ({ context }) => {
-          const request = membershipOrderRequest(context);
-          return {
-            ...MEMBERSHIP_CHECKOUT,
-            request,
-            prefill: {
-              name: `${request.first_name} ${request.last_name}`,
-              email: request.email,
-              contact: request.phone,
-            },
-          };
-        },
-        onDone: [
-          { guard: { type: 'isCompleted', params: ({ event }) => event.output }, target: 'purchased' },
-          { target: 'editing' },
-        ],
-      },
-    },
+    paying: membershipForm.payingCheckout(membershipCheckoutInput, '#membershipPurchase.purchased'),
     purchased: { type: 'final' },
   },
 });

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ConfirmAnswer } from '../checkout/checkout-machine.ts';
 import { type CheckoutFakes, checkoutHarness, untilCheckout } from '../checkout/test-kit.ts';
+import { buyerDetails } from '../shared/buyer.fixture.ts';
 import { httpFailure, type Scripted } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
 import {
@@ -26,14 +27,7 @@ const mentor = {
   non_member_price_without_gst: 4500,
 };
 
-const details: PurchaseDetails = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  company_name: 'Kestrel Analytics',
-  designation: 'Founder',
-  phone: '9876543210',
-  coupon: 'LWL10',
-};
+const details: PurchaseDetails = { ...buyerDetails, coupon: 'LWL10' };
 
 function start(
   input: Partial<MentorBookingInput> = {},

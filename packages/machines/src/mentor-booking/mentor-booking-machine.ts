@@ -6,7 +6,8 @@
  */
 import { commonMessages, mentorMessages, type PurchaseDetails } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
-import type { CheckoutOutput, ConfirmAnswer } from '../checkout/checkout-machine.ts';
+import type { CheckoutInput, ConfirmAnswer } from '../checkout/checkout-machine.ts';
+import { checkoutOutcomeGuards, invokeCheckout, prefillFromDetails } from '../checkout/invoke-checkout.ts';
 import { failureMessage, hasSessionExpiredError } from '../shared/call-failure.ts';
 import { notProvided } from '../shared/effects.ts';
 import { MENTOR_CHECKOUT, type MentorOrderRequest, mentorCheckoutMachine } from './mentor-checkout.ts';
@@ -52,6 +53,15 @@ export function freeSessionRequest(context: MentorBookingContext): FreeSessionRe
   return { mentor_id: context.mentor.id, name, email, company_name, designation, phone };
 }
 
+function mentorCheckoutInput(context: MentorBookingContext): CheckoutInput<MentorOrderRequest> {
+  return {
+    ...MENTOR_CHECKOUT,
+    request: mentorOrderRequest(context),
+    description: context.mentor.name,
+    ...prefillFromDetails(withDetails(context)),
+  };
+}
+
 const membersOnly = { type: 'toastError', params: { message: mentorMessages.membersOnly } } as const;
 
 export const mentorBookingMachine = setup({
@@ -78,8 +88,7 @@ export const mentorBookingMachine = setup({
     cannotBook: ({ context }) => !canBookMentor(context.signedIn, context.mentor),
     isUnauthorized: hasSessionExpiredError,
     isConfirmed: (_, answer: ConfirmAnswer) => answer.status === 1,
-    isOutcome: (_, params: { output: CheckoutOutput; outcome: CheckoutOutput['outcome'] }) =>
-      params.output.outcome === params.outcome,
+    ...checkoutOutcomeGuards,
   },
 }).createMachine({
   id: 'mentorBooking',
@@ -106,36 +115,11 @@ export const mentorBookingMachine = setup({
           },
         },
         paying: {
-          invoke: {
-            id: 'checkout',
-            src: 'checkout',
-            input: ({ context }) => {
-              const details = withDetails(context);
-              return {
-                ...MENTOR_CHECKOUT,
-                request: mentorOrderRequest(context),
-                description: context.mentor.name,
-                prefill: { name: details.name, email: details.email, contact: details.phone },
-              };
-            },
-            onDone: [
-              {
-                guard: {
-                  type: 'isOutcome',
-                  params: ({ event }) => ({ output: event.output, outcome: 'completed' }),
-                },
-                target: '#mentorBooking.booked',
-              },
-              {
-                guard: {
-                  type: 'isOutcome',
-                  params: ({ event }) => ({ output: event.output, outcome: 'expired' }),
-                },
-                target: '#mentorBooking.idle',
-              },
-              { target: 'editing' },
-            ],
-          },
+          invoke: invokeCheckout(
+            mentorCheckoutInput,
+            { isCompleted: '#mentorBooking.booked', isExpired: '#mentorBooking.idle' },
+            'editing',
+          ),
         },
       },
     },

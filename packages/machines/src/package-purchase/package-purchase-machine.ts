@@ -7,7 +7,9 @@
  */
 import { type CouponForm, commonMessages, type SponsorDetails, type SponsorPackage } from '@lwl/schemas';
 import { assign, setup } from 'xstate';
-import type { CheckoutOutput } from '../checkout/checkout-machine.ts';
+import type { CheckoutInput } from '../checkout/checkout-machine.ts';
+import { couponOrDetailsDialog } from '../checkout/coupon-or-details-dialog.ts';
+import { checkoutOutcomeGuards, prefillFromDetails } from '../checkout/invoke-checkout.ts';
 import { PACKAGE_CHECKOUT, type PackageOrderRequest, packageCheckoutMachine } from './package-checkout.ts';
 
 export type PurchasablePackage = Pick<SponsorPackage, 'id' | 'name'>;
@@ -37,6 +39,15 @@ export function packageOrderRequest(context: PackagePurchaseContext): PackageOrd
   return { kind: 'guest', body: { package_id, coupon, name, email, phone, company_name, designation } };
 }
 
+function packageCheckoutInput(context: PackagePurchaseContext): CheckoutInput<PackageOrderRequest> {
+  return {
+    ...PACKAGE_CHECKOUT,
+    request: packageOrderRequest(context),
+    ...(context.pkg ? { description: context.pkg.name } : {}),
+    ...prefillFromDetails(context.details),
+  };
+}
+
 export const packagePurchaseMachine = setup({
   types: {} as {
     context: PackagePurchaseContext;
@@ -46,13 +57,14 @@ export const packagePurchaseMachine = setup({
   actors: { checkout: packageCheckoutMachine },
   actions: {
     toastError: (_, _params: { message: string }) => {},
+    storeCoupon: assign((_, coupon: CouponForm) => ({ coupon })),
+    storeDetails: assign((_, details: SponsorDetails) => ({ details })),
   },
   guards: {
     isSignedIn: ({ context }) => context.signedIn,
     needsSignIn: ({ context, event }) =>
       event.type === 'buy.open' && event.requiresSignIn === true && !context.signedIn,
-    isOutcome: (_, params: { output: CheckoutOutput; outcome: CheckoutOutput['outcome'] }) =>
-      params.output.outcome === params.outcome,
+    ...checkoutOutcomeGuards,
   },
 }).createMachine({
   id: 'packagePurchase',
@@ -70,66 +82,11 @@ export const packagePurchaseMachine = setup({
         ],
       },
     },
-    dialog: {
-      initial: 'opening',
-      states: {
-        opening: {
-          always: [{ guard: 'isSignedIn', target: 'coupon' }, { target: 'details' }],
-        },
-        coupon: {
-          on: {
-            'coupon.submit': { target: 'paying', actions: assign({ coupon: ({ event }) => event.form }) },
-            'dialog.close': '#packagePurchase.idle',
-          },
-        },
-        details: {
-          on: {
-            'details.submit': {
-              target: 'paying',
-              actions: assign({ details: ({ event }) => event.details }),
-            },
-            'dialog.close': '#packagePurchase.idle',
-          },
-        },
-        paying: {
-          invoke: {
-            id: 'checkout',
-            src: 'checkout',
-            input: ({ context }) => ({
-              ...PACKAGE_CHECKOUT,
-              request: packageOrderRequest(context),
-              ...(context.pkg ? { description: context.pkg.name } : {}),
-              ...(context.details
-                ? {
-                    prefill: {
-                      name: context.details.name,
-                      email: context.details.email,
-                      contact: context.details.phone,
-                    },
-                  }
-                : {}),
-            }),
-            onDone: [
-              {
-                guard: {
-                  type: 'isOutcome',
-                  params: ({ event }) => ({ output: event.output, outcome: 'completed' }),
-                },
-                target: '#packagePurchase.purchased',
-              },
-              {
-                guard: {
-                  type: 'isOutcome',
-                  params: ({ event }) => ({ output: event.output, outcome: 'expired' }),
-                },
-                target: '#packagePurchase.idle',
-              },
-              { target: 'opening' },
-            ],
-          },
-        },
-      },
-    },
+    dialog: couponOrDetailsDialog({
+      done: '#packagePurchase.purchased',
+      exit: '#packagePurchase.idle',
+      checkoutInput: packageCheckoutInput,
+    }),
     purchased: { type: 'final' },
   },
 });

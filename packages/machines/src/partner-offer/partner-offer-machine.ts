@@ -9,6 +9,7 @@ import { commonMessages, type OfferCategory, type OfferDetail } from '@lwl/schem
 import { assign, fromPromise, setup } from 'xstate';
 import { hasSessionExpiredError } from '../shared/call-failure.ts';
 import { notProvided, type SessionExpiryParams, type ToastParams } from '../shared/effects.ts';
+import { expireOnUnauthorized, TOAST_EXPIRY } from '../shared/session-expiry.ts';
 
 export interface PartnerOfferContext {
   categories: OfferCategory[];
@@ -22,7 +23,6 @@ export type PartnerOfferEvent =
   | { type: 'detail.open'; offerId: number }
   | { type: 'detail.close' };
 
-const expiry: SessionExpiryParams = { message: commonMessages.sessionExpired, notice: 'toast', reload: true };
 const failureToast: ToastParams = { kind: 'error', message: commonMessages.somethingWrongTryAgain };
 
 export const partnerOfferMachine = setup({
@@ -61,11 +61,7 @@ export const partnerOfferMachine = setup({
             src: 'loadOffers',
             onDone: { target: 'ready', actions: assign({ categories: ({ event }) => event.output }) },
             onError: [
-              {
-                guard: 'isSessionExpired',
-                target: 'expired',
-                actions: { type: 'expireSession', params: expiry },
-              },
+              expireOnUnauthorized('expired'),
               { target: 'failed', actions: { type: 'showToast', params: failureToast } },
             ],
           },
@@ -106,7 +102,7 @@ export const partnerOfferMachine = setup({
                   {
                     guard: 'isSessionExpired',
                     target: '#partnerOffer.detail.closed',
-                    actions: [assign({ offerId: null }), { type: 'expireSession', params: expiry }],
+                    actions: [assign({ offerId: null }), { type: 'expireSession', params: TOAST_EXPIRY }],
                   },
                   { target: 'failed', actions: { type: 'showToast', params: failureToast } },
                 ],

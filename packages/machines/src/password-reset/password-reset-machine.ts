@@ -46,6 +46,37 @@ const failureToast = ({ event }: { event: { error: unknown } }): ToastParams => 
   kind: 'error',
   ...failureMessage({ event }),
 });
+const successToast = ({ event }: { event: { output: ResetStepAnswer } }): ToastParams => ({
+  kind: 'success',
+  message: event.output.message,
+});
+
+/**
+ * A step's running call (`busy`): success shows the server's message and moves to `next`; a failure
+ * shows the server's message (also kept as `errorMessage`) and returns to the step's `editing`.
+ */
+function stepCall<const TSrc extends string, TInput>(
+  src: TSrc,
+  input: (args: { context: PasswordResetContext; event: PasswordResetEvent }) => TInput,
+  next: string,
+) {
+  return {
+    tags: 'busy',
+    invoke: {
+      id: src,
+      src,
+      input,
+      onDone: { target: next, actions: { type: 'showToast', params: successToast } },
+      onError: {
+        target: 'editing',
+        actions: [
+          { type: 'rememberFailure', params: failureMessage },
+          { type: 'showToast', params: failureToast },
+        ],
+      },
+    },
+  } as const;
+}
 
 export const passwordResetMachine = setup({
   types: {
@@ -90,28 +121,7 @@ export const passwordResetMachine = setup({
             },
           },
         },
-        sending: {
-          tags: 'busy',
-          invoke: {
-            id: 'requestOtp',
-            src: 'requestOtp',
-            input: ({ context }) => ({ email: context.email }),
-            onDone: {
-              target: '#passwordReset.otp',
-              actions: {
-                type: 'showToast',
-                params: ({ event }) => ({ kind: 'success', message: event.output.message }),
-              },
-            },
-            onError: {
-              target: 'editing',
-              actions: [
-                { type: 'rememberFailure', params: failureMessage },
-                { type: 'showToast', params: failureToast },
-              ],
-            },
-          },
-        },
+        sending: stepCall('requestOtp', ({ context }) => ({ email: context.email }), '#passwordReset.otp'),
       },
     },
     otp: {
@@ -127,28 +137,11 @@ export const passwordResetMachine = setup({
             },
           },
         },
-        verifying: {
-          tags: 'busy',
-          invoke: {
-            id: 'verifyOtp',
-            src: 'verifyOtp',
-            input: ({ context }) => ({ email: context.email, token: context.otp }),
-            onDone: {
-              target: '#passwordReset.password',
-              actions: {
-                type: 'showToast',
-                params: ({ event }) => ({ kind: 'success', message: event.output.message }),
-              },
-            },
-            onError: {
-              target: 'editing',
-              actions: [
-                { type: 'rememberFailure', params: failureMessage },
-                { type: 'showToast', params: failureToast },
-              ],
-            },
-          },
-        },
+        verifying: stepCall(
+          'verifyOtp',
+          ({ context }) => ({ email: context.email, token: context.otp }),
+          '#passwordReset.password',
+        ),
       },
     },
     password: {
@@ -159,31 +152,14 @@ export const passwordResetMachine = setup({
         editing: {
           on: { 'password.submit': { target: 'resetting', actions: 'clearError' } },
         },
-        resetting: {
-          tags: 'busy',
-          invoke: {
-            id: 'resetPassword',
-            src: 'resetPassword',
-            input: ({ context, event }) => {
-              if (event.type !== 'password.submit') throw new Error(`reset started by ${event.type}`);
-              return { email: context.email, token: context.otp, password: event.password };
-            },
-            onDone: {
-              target: '#passwordReset.done',
-              actions: {
-                type: 'showToast',
-                params: ({ event }) => ({ kind: 'success', message: event.output.message }),
-              },
-            },
-            onError: {
-              target: 'editing',
-              actions: [
-                { type: 'rememberFailure', params: failureMessage },
-                { type: 'showToast', params: failureToast },
-              ],
-            },
+        resetting: stepCall(
+          'resetPassword',
+          ({ context, event }) => {
+            if (event.type !== 'password.submit') throw new Error(`reset started by ${event.type}`);
+            return { email: context.email, token: context.otp, password: event.password };
           },
-        },
+          '#passwordReset.done',
+        ),
       },
     },
     done: {

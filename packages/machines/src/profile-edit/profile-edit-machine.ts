@@ -14,6 +14,7 @@ import {
 import { fromPromise, setup } from 'xstate';
 import { badRequestMessageOr, hasSessionExpiredError } from '../shared/call-failure.ts';
 import { notProvided, type SessionExpiryParams, type ToastParams } from '../shared/effects.ts';
+import { expireOnUnauthorized } from '../shared/session-expiry.ts';
 
 /** What the save answers: the server's message and the saved name and photo. */
 export type ProfileSaveAnswer = Pick<UpdatePersonalDetailsResponse, 'message' | 'data'>;
@@ -92,14 +93,7 @@ export const profileEditMachine = setup({
           ],
         },
         onError: [
-          {
-            guard: 'isSessionExpired',
-            target: 'expired',
-            actions: {
-              type: 'expireSession',
-              params: { message: commonMessages.sessionExpired, notice: 'toast', reload: true },
-            },
-          },
+          expireOnUnauthorized('expired'),
           {
             target: 'editing',
             actions: {

@@ -7,6 +7,7 @@ import { accountMessages, commonMessages } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
 import { badRequestMessageOr, hasSessionExpiredError } from '../shared/call-failure.ts';
 import { notProvided, type SessionExpiryParams, type ToastParams } from '../shared/effects.ts';
+import { expireOnUnauthorized } from '../shared/session-expiry.ts';
 import { isRefundEligible, type RefundablePurchase } from './refund-eligibility.ts';
 
 export interface RefundContext {
@@ -87,14 +88,7 @@ export const refundMachine = setup({
           ],
         },
         onError: [
-          {
-            guard: 'isSessionExpired',
-            target: 'idle',
-            actions: {
-              type: 'expireSession',
-              params: { message: commonMessages.sessionExpired, notice: 'toast', reload: true },
-            },
-          },
+          expireOnUnauthorized('idle'),
           {
             target: 'idle',
             actions: {

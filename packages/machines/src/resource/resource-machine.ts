@@ -10,10 +10,10 @@
  *   { input: { params: undefined, failureMessage: commonMessages.somethingWrongTryAgain } });
  * ```
  */
-import { commonMessages } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
 import { hasSessionExpiredError, httpStatusOf, serverMessageOf } from '../shared/call-failure.ts';
 import { notProvided, type SessionExpiryParams, type ToastParams } from '../shared/effects.ts';
+import { expireOnUnauthorized } from '../shared/session-expiry.ts';
 
 export interface ResourceInput<TData, TParams> {
   /** What the loader needs (a search term, a page offset); `undefined` when nothing. */
@@ -116,14 +116,7 @@ export function createResourceMachine<TData, TParams = undefined>(id = 'resource
             { target: 'ready', actions: assign({ data: ({ event }) => event.output }) },
           ],
           onError: [
-            {
-              guard: 'isSessionExpired',
-              target: 'expired',
-              actions: {
-                type: 'expireSession',
-                params: { message: commonMessages.sessionExpired, notice: 'toast', reload: true },
-              },
-            },
+            expireOnUnauthorized('expired'),
             {
               guard: 'hasFailureMessage',
               target: 'failed',

@@ -1,7 +1,8 @@
 import type { MembershipPriceOption } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { type CheckoutFakes, checkoutHarness, untilCheckout } from '../checkout/test-kit.ts';
+import { createActor, waitFor } from 'xstate';
+import { type CheckoutFakes, untilCheckout } from '../checkout/test-kit.ts';
+import { membershipFormHarness, paysWelcomesAndLeaves } from '../membership-form/test-kit.ts';
 import { httpFailure, type Scripted } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
 import { type SignUpOrderRequest, signUpCheckoutMachine } from './sign-up-checkout.ts';
@@ -9,8 +10,6 @@ import { type SignUpDetails, type SignUpVariant, signUpMachine } from './sign-up
 
 const coverage = trackTransitions(signUpMachine);
 afterAll(() => coverage.assertAllTaken());
-
-const WELCOME = 'Thank you! Your booking was successful. Welcome to Leading Ladies Network!';
 
 const globalOptions: MembershipPriceOption[] = [
   { id: 1, term: '1 Year', price: 400, name: 'Global Access' },
@@ -43,26 +42,14 @@ function start(
   fakes: Partial<CheckoutFakes<SignUpOrderRequest>> = {},
   loaded: Scripted<MembershipPriceOption[]> = { ok: variant === 'global' ? globalOptions : uaeOptions },
 ) {
-  const harness = checkoutHarness(signUpCheckoutMachine, fakes);
-  const slugs: string[] = [];
-  const logic = signUpMachine.provide({
-    actors: {
-      checkout: harness.checkout,
-      loadOptions: fromPromise<MembershipPriceOption[], { slug: string }>(async ({ input }) => {
-        slugs.push(input.slug);
-        if ('error' in loaded) throw loaded.error;
-        return loaded.ok;
-      }),
-    },
-    actions: {
-      toastError: harness.recorder.record('toastError'),
-      navigate: harness.recorder.record('navigate'),
-    },
+  const harness = membershipFormHarness(signUpCheckoutMachine, fakes, loaded);
+  const actor = createActor(signUpMachine.provide(harness.implementations), {
+    input: { variant },
+    clock: harness.clock,
+    inspect: coverage.inspect,
   });
-  const clock = new SimulatedClock();
-  const actor = createActor(logic, { input: { variant }, clock, inspect: coverage.inspect });
   actor.start();
-  return { actor, clock, slugs, ...harness };
+  return { actor, ...harness };
 }
 
 describe('sign-up', () => {
@@ -80,13 +67,7 @@ describe('sign-up', () => {
       currency: 'USD',
       prefill: { name: 'Lena Haddad', email: 'lena@example.com', contact: '5012345678' },
     });
-    dialog.succeed();
-    await untilCheckout(actor, 'succeeded');
-    expect(recorder.messages('toastSuccess')).toEqual([WELCOME]);
-    clock.increment(999);
-    expect(recorder.count('navigate')).toBe(0);
-    clock.increment(1);
-    expect(recorder.calls.at(-1)).toEqual({ action: 'navigate', params: { path: '/thank-you' } });
+    await paysWelcomesAndLeaves(actor, { dialog, recorder, clock });
     expect(actor.getSnapshot().value).toBe('signedUp');
   });
 

@@ -6,17 +6,14 @@
  * message → /thank-you after 1 s. Any other outcome returns to the form with its data.
  */
 import {
-  commonMessages,
   type GlobalMembershipPayment,
   type MembershipPriceOption,
-  ROUTES,
   SIGNUP_OTP_PLACEHOLDER,
 } from '@lwl/schemas';
-import { assign, fromPromise, setup } from 'xstate';
-import type { CheckoutOutput } from '../checkout/checkout-machine.ts';
-import { durationProblem } from '../membership-purchase/membership-rules.ts';
-import { failureMessage } from '../shared/call-failure.ts';
-import { notProvided } from '../shared/effects.ts';
+import { assign, setup } from 'xstate';
+import type { CheckoutInput } from '../checkout/checkout-machine.ts';
+import { checkoutOutcomeGuards } from '../checkout/invoke-checkout.ts';
+import * as membershipForm from '../membership-form/membership-form-states.ts';
 import { SIGN_UP_CHECKOUT, type SignUpOrderRequest, signUpCheckoutMachine } from './sign-up-checkout.ts';
 import { defaultSignUpDuration } from './sign-up-rules.ts';
 
@@ -51,6 +48,19 @@ export function signUpOrderRequest(context: SignUpContext): SignUpOrderRequest {
   return { ...context.details, otp: SIGNUP_OTP_PLACEHOLDER, membership_price_id: context.priceId };
 }
 
+/** The UAE form does not require a phone: no contact prefill then. */
+function signUpCheckoutInput(context: SignUpContext): CheckoutInput<SignUpOrderRequest> {
+  const request = signUpOrderRequest(context);
+  return {
+    ...SIGN_UP_CHECKOUT,
+    request,
+    prefill: {
+      ...membershipForm.memberPrefill(request),
+      ...(request.phone ? { contact: request.phone } : {}),
+    },
+  };
+}
+
 export const signUpMachine = setup({
   types: {} as {
     context: SignUpContext;
@@ -60,96 +70,37 @@ export const signUpMachine = setup({
   },
   actors: {
     checkout: signUpCheckoutMachine,
-    /** `GET membership/{slug}`. */
-    loadOptions: fromPromise<MembershipPriceOption[], { slug: string }>(async () =>
-      notProvided('signUp', 'loadOptions'),
-    ),
+    loadOptions: membershipForm.loadOptionsActor('signUp'),
   },
   actions: {
-    toastError: (_, _params: { message: string }) => {},
-    navigate: (_, _params: { path: string }) => {},
+    ...membershipForm.formEffects,
+    storeOptions: assign((_, options: MembershipPriceOption[]) => ({
+      options,
+      priceId: defaultSignUpDuration(options),
+    })),
+    storeDetails: assign((_, details: SignUpDetails) => ({ details })),
   },
   guards: {
     isOffered: ({ context, event }) =>
       event.type === 'duration.select' && context.options.some((option) => option.id === event.priceId),
-    hasDurationProblem: ({ context }) => durationProblem(context.options, context.priceId) !== null,
-    isCompleted: (_, output: CheckoutOutput) => output.outcome === 'completed',
+    hasDurationProblem: membershipForm.hasDurationProblem,
+    ...checkoutOutcomeGuards,
   },
 }).createMachine({
   id: 'signUp',
   context: ({ input }) => ({ ...input, options: [], priceId: null, details: null }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: 'busy',
-      invoke: {
-        src: 'loadOptions',
-        input: ({ context }) => ({ slug: SIGN_UP_SLUGS[context.variant] }),
-        onDone: {
-          target: 'editing',
-          actions: assign({
-            options: ({ event }) => event.output,
-            priceId: ({ event }) => defaultSignUpDuration(event.output),
-          }),
-        },
-        onError: {
-          target: 'unavailable',
-          actions: [
-            {
-              type: 'toastError',
-              params: ({ event }) => ({
-                message: failureMessage(event.error, commonMessages.somethingWrongTryLater),
-              }),
-            },
-            { type: 'navigate', params: { path: ROUTES.login } },
-          ],
-        },
-      },
-    },
+    loading: membershipForm.loadingOptions((context: SignUpContext) => SIGN_UP_SLUGS[context.variant]),
     /** The options did not load; the user was sent to /login. */
     unavailable: { type: 'final' },
     editing: {
       on: {
         'duration.select': { guard: 'isOffered', actions: assign({ priceId: ({ event }) => event.priceId }) },
-        'details.submit': [
-          {
-            guard: 'hasDurationProblem',
-            actions: [
-              assign({ details: ({ event }) => event.details }),
-              {
-                type: 'toastError',
-                params: ({ context }) => ({
-                  message: durationProblem(context.options, context.priceId) ?? '',
-                }),
-              },
-            ],
-          },
-          { target: 'paying', actions: assign({ details: ({ event }) => event.details }) },
-        ],
+        'details.submit': membershipForm.submitDetails,
       },
     },
-    paying: {
-      invoke: {
-        id: 'checkout',
-        src: 'checkout',
-        input: ({ context }) => {
-          const request = signUpOrderRequest(context);
-          return {
-            ...SIGN_UP_CHECKOUT,
-            request,
-            prefill: {
-              name: `${request.first_name} ${request.last_name}`,
-              email: request.email,
-              ...(request.phone ? { contact: request.phone } : {}),
-            },
-          };
-        },
-        onDone: [
-          { guard: { type: 'isCompleted', params: ({ event }) => event.output }, target: 'signedUp' },
-          { target: 'editing' },
-        ],
-      },
-    },
+    paying: membershipForm.payingCheckout(signUpCheckoutInput, '#signUp.signedUp'),
     signedUp: { type: 'final' },
   },
 });

@@ -8,6 +8,7 @@ import { commonMessages, enquiryMessages, TIMING_MS, type UaeEnquiry } from '@lw
 import { assign, fromPromise, setup } from 'xstate';
 import { badRequestMessageOr, hasSessionExpiredError } from '../shared/call-failure.ts';
 import { type AlertParams, notProvided, type SessionExpiryParams } from '../shared/effects.ts';
+import { expireOnUnauthorized, TOAST_EXPIRY } from '../shared/session-expiry.ts';
 
 export interface UaeEnquiryContext {
   /** The green message. */
@@ -69,14 +70,7 @@ export const uaeEnquiryMachine = setup({
           actions: [assign({ successMessage: enquiryMessages.success }), 'clearForm'],
         },
         onError: [
-          {
-            guard: 'isSessionExpired',
-            target: 'expired',
-            actions: {
-              type: 'expireSession',
-              params: { message: commonMessages.sessionExpired, notice: 'alert', reload: true },
-            },
-          },
+          expireOnUnauthorized('expired', { ...TOAST_EXPIRY, notice: 'alert' }),
           {
             target: 'idle',
             actions: [

@@ -1,32 +1,19 @@
-import type { PurchaseDetails, User, VenturePackage } from '@lwl/schemas';
+import type { User } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { type CheckoutFakes, checkoutHarness, paidOrder, untilCheckout } from '../checkout/test-kit.ts';
+import { buyerDetails } from '../shared/buyer.fixture.ts';
 import { httpFailure } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
 import { ventureBookingMachine } from './venture-booking-machine.ts';
 import { type VentureOrderRequest, ventureCheckoutMachine } from './venture-checkout.ts';
+import { ventureIndividualPass } from './venture-package.fixture.ts';
 
 const coverage = trackTransitions(ventureBookingMachine);
 afterAll(() => coverage.assertAllTaken());
 
-const pkg: VenturePackage = {
-  id: 3,
-  group_info: 'Individual',
-  quantity_info: '1 person',
-  member_price_single_day: 4000,
-  member_price_both_day: 7000,
-  non_member_price_single_day: 5000,
-  non_member_price_both_day: 9000,
-};
-
-const details: PurchaseDetails = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  company_name: 'Kestrel Analytics',
-  designation: 'Founder',
-  phone: '9876543210',
-};
+const pkg = ventureIndividualPass;
+const details = buyerDetails;
 
 const profile: User = {
   id: 9,

@@ -7,7 +7,8 @@
  */
 import type { PurchaseDetails, User, VenturePackage } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
-import type { CheckoutOutput } from '../checkout/checkout-machine.ts';
+import type { CheckoutInput } from '../checkout/checkout-machine.ts';
+import { checkoutOutcomeGuards, invokeCheckout, prefillFromDetails } from '../checkout/invoke-checkout.ts';
 import { hasSessionExpiredError } from '../shared/call-failure.ts';
 import { notProvided } from '../shared/effects.ts';
 import { VENTURE_CHECKOUT, type VentureOrderRequest, ventureCheckoutMachine } from './venture-checkout.ts';
@@ -52,6 +53,14 @@ export function ventureOrderRequest(context: VentureBookingContext): VentureOrde
   };
 }
 
+function ventureCheckoutInput(context: VentureBookingContext): CheckoutInput<VentureOrderRequest> {
+  return {
+    ...VENTURE_CHECKOUT,
+    request: ventureOrderRequest(context),
+    ...prefillFromDetails(context.details),
+  };
+}
+
 export const ventureBookingMachine = setup({
   types: {} as {
     context: VentureBookingContext;
@@ -70,8 +79,7 @@ export const ventureBookingMachine = setup({
     isSignedIn: ({ context }) => context.signedIn,
     isUnauthorized: hasSessionExpiredError,
     hasPassProblem: ({ context }) => passChoiceProblem(context.passChoice) !== null,
-    isOutcome: (_, params: { output: CheckoutOutput; outcomes: CheckoutOutput['outcome'][] }) =>
-      params.outcomes.includes(params.output.outcome),
+    ...checkoutOutcomeGuards,
   },
 }).createMachine({
   id: 'ventureBooking',
@@ -129,40 +137,11 @@ export const ventureBookingMachine = setup({
         },
         paying: {
           on: { 'dialog.close': {} },
-          invoke: {
-            id: 'checkout',
-            src: 'checkout',
-            input: ({ context }) => ({
-              ...VENTURE_CHECKOUT,
-              request: ventureOrderRequest(context),
-              ...(context.details
-                ? {
-                    prefill: {
-                      name: context.details.name,
-                      email: context.details.email,
-                      contact: context.details.phone,
-                    },
-                  }
-                : {}),
-            }),
-            onDone: [
-              {
-                guard: {
-                  type: 'isOutcome',
-                  params: ({ event }) => ({ output: event.output, outcomes: ['completed'] }),
-                },
-                target: '#ventureBooking.booked',
-              },
-              {
-                guard: {
-                  type: 'isOutcome',
-                  params: ({ event }) => ({ output: event.output, outcomes: ['alreadyPaid', 'expired'] }),
-                },
-                target: 'closing',
-              },
-              { target: 'editing' },
-            ],
-          },
+          invoke: invokeCheckout(
+            ventureCheckoutInput,
+            { isCompleted: '#ventureBooking.booked', isAlreadyPaidOrExpired: 'closing' },
+            'editing',
+          ),
         },
         /** Leaving the modal: its data goes, so the next BOOK NOW starts fresh. */
         closing: {

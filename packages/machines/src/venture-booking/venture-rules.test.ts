@@ -1,5 +1,5 @@
-import type { VenturePackage } from '@lwl/schemas';
 import { describe, expect, it } from 'vitest';
+import { ventureIndividualPass } from './venture-package.fixture.ts';
 import {
   isPassType,
   passChoiceProblem,
@@ -8,15 +8,7 @@ import {
   ventureMemberType,
 } from './venture-rules.ts';
 
-const pkg: VenturePackage = {
-  id: 3,
-  group_info: 'Individual',
-  quantity_info: '1 person',
-  member_price_single_day: 4000,
-  member_price_both_day: 7000,
-  non_member_price_single_day: 5000,
-  non_member_price_both_day: 9000,
-};
+const pkg = ventureIndividualPass;
 
 describe('venture booking rules', () => {
   it("is 'member' with a token, else 'non_member'", () => {

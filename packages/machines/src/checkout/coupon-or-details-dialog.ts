@@ -1,0 +1,50 @@
+/**
+ * The buyer's dialog of the event booking and the sponsor package purchase (platform.md §5;
+ * internal to the machines): coupon only when signed in, else the details; submitting it runs the
+ * shared checkout. Paid → `done`; session expired or dialog closed → `exit`; any other outcome
+ * reopens the same dialog with its data kept.
+ *
+ * A machine using it declares the guards `isSignedIn` and `checkoutOutcomeGuards`, the actions
+ * `storeCoupon` (params: the coupon form) and `storeDetails` (params: the details), and the actor `checkout`.
+ */
+import type { CouponForm } from '@lwl/schemas';
+import { submittedDetails } from '../shared/submitted-details.ts';
+import { invokeCheckout } from './invoke-checkout.ts';
+
+const submittedCoupon = ({ event }: { event: { form: CouponForm } }) => event.form;
+
+export function couponOrDetailsDialog<TContext, TInput>(targets: {
+  /** Where the purchase ends once paid. */
+  done: string;
+  /** Where closing the dialog, or an expired session, leads. */
+  exit: string;
+  checkoutInput: (context: TContext) => TInput;
+}) {
+  const { done, exit, checkoutInput } = targets;
+  return {
+    initial: 'opening',
+    states: {
+      /** The dialog for the buyer: coupon only when signed in, else the details. */
+      opening: {
+        always: [{ guard: 'isSignedIn', target: 'coupon' }, { target: 'details' }],
+      },
+      /** Signed in: the coupon-only dialog. */
+      coupon: {
+        on: {
+          'coupon.submit': { target: 'paying', actions: { type: 'storeCoupon', params: submittedCoupon } },
+          'dialog.close': exit,
+        },
+      },
+      /** Guest: the details dialog. */
+      details: {
+        on: {
+          'details.submit': { target: 'paying', actions: { type: 'storeDetails', params: submittedDetails } },
+          'dialog.close': exit,
+        },
+      },
+      paying: {
+        invoke: invokeCheckout(checkoutInput, { isCompleted: done, isExpired: exit }, 'opening'),
+      },
+    },
+  } as const;
+}

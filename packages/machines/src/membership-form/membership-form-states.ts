@@ -1,0 +1,98 @@
+/**
+ * What the membership purchase form and the sign-ups share (membership.md §4, §5, §7, §8; internal to
+ * the machines): load the price options (failure: the error, then /login), block a submit without a
+ * duration or with a fee of 0 or less ('Please select duration of membership.'), then run the shared
+ * checkout as the child `checkout`; any outcome but 'completed' returns to the form, its data kept.
+ * Each machine keeps its own way of choosing the duration, its order request and its final state.
+ *
+ * A machine using these states declares the actors `loadOptions` (`loadOptionsActor`) and `checkout`;
+ * the actions `storeOptions` (params: the options), `storeDetails` (params: the details) and
+ * `formEffects`; the guards `hasDurationProblem` and `checkoutOutcomeGuards`.
+ */
+import { commonMessages, type MembershipPriceOption, ROUTES } from '@lwl/schemas';
+import { fromPromise } from 'xstate';
+import type { ProviderPrefill } from '../checkout/checkout-machine.ts';
+import { invokeCheckout } from '../checkout/invoke-checkout.ts';
+import { durationProblem } from '../membership-purchase/membership-rules.ts';
+import { failureMessage } from '../shared/call-failure.ts';
+import { type MessageParams, notProvided } from '../shared/effects.ts';
+import { submittedDetails } from '../shared/submitted-details.ts';
+
+interface DurationChoice {
+  options: readonly MembershipPriceOption[];
+  priceId: number | null;
+}
+
+/** `GET membership/{slug}`: the price options (the app provides it). */
+export const loadOptionsActor = (machineId: string) =>
+  fromPromise<MembershipPriceOption[], { slug: string }>(async () => notProvided(machineId, 'loadOptions'));
+
+/** The effects the app provides: an error toast, navigation. */
+export const formEffects = {
+  toastError: (_: unknown, _params: MessageParams) => {},
+  navigate: (_: unknown, _params: { path: string }) => {},
+};
+
+/** The provider's prefill: the member's full name and e-mail (each flow adds the phone its way). */
+export function memberPrefill(member: {
+  first_name: string;
+  last_name: string;
+  email: string;
+}): ProviderPrefill {
+  return { name: `${member.first_name} ${member.last_name}`, email: member.email };
+}
+
+export const hasDurationProblem = ({ context }: { context: DurationChoice }) =>
+  durationProblem(context.options, context.priceId) !== null;
+
+/** `loading`: `GET membership/{slug}` with the flow's slug; the options go to `storeOptions`. */
+export function loadingOptions<TContext>(slugOf: (context: TContext) => string) {
+  return {
+    tags: 'busy',
+    invoke: {
+      src: 'loadOptions',
+      input: ({ context }: { context: TContext }) => ({ slug: slugOf(context) }),
+      onDone: {
+        target: 'editing',
+        actions: {
+          type: 'storeOptions',
+          params: ({ event }: { event: { output: MembershipPriceOption[] } }) => event.output,
+        },
+      },
+      onError: {
+        target: 'unavailable',
+        actions: [
+          {
+            type: 'toastError',
+            params: ({ event }: { event: { error: unknown } }) => ({
+              message: failureMessage(event.error, commonMessages.somethingWrongTryLater),
+            }),
+          },
+          { type: 'navigate', params: { path: ROUTES.login } },
+        ],
+      },
+    },
+  } as const;
+}
+
+/** `editing`'s `details.submit`: the details are kept either way; a duration problem is shown. */
+export const submitDetails = [
+  {
+    guard: 'hasDurationProblem',
+    actions: [
+      { type: 'storeDetails', params: submittedDetails },
+      {
+        type: 'toastError',
+        params: ({ context }: { context: DurationChoice }) => ({
+          message: durationProblem(context.options, context.priceId) ?? '',
+        }),
+      },
+    ],
+  },
+  { target: 'paying', actions: { type: 'storeDetails', params: submittedDetails } },
+] as const;
+
+/** `paying`: the checkout with the flow's input; paid → `done`, else back to `editing`. */
+export function payingCheckout<TContext, TInput>(checkoutInput: (context: TContext) => TInput, done: string) {
+  return { invoke: invokeCheckout(checkoutInput, { isCompleted: done }, 'editing') };
+}
