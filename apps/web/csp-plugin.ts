@@ -6,11 +6,12 @@
  * origins) admits a video host for the library's embedded players.
  *
  * style-src keeps 'unsafe-inline': radix's scroll lock and sonner insert <style> elements at run time.
- * Scripts get no such exception: only the app's own files, the checkout script's origin, and one
- * inline script allowed by its hash. That script turns zod's JIT off before any module runs: zod probes
- * `new Function` when its first object schema is built, and a strict policy reports that probe as a
- * violation even though zod catches it. `__zod_globalConfig` is where `z.config()` keeps its settings;
- * setting it first is the only way that wins over the module graph's evaluation order.
+ * Scripts get no such exception: only the app's own files, the checkout script's origin, and the
+ * inline scripts of index.html, each allowed by its hash: the route preload (route-preload-plugin.ts)
+ * and the one below, which turns zod's JIT off before any module runs: zod probes `new Function` when
+ * its first object schema is built, and a strict policy reports that probe as a violation even though
+ * zod catches it. `__zod_globalConfig` is where `z.config()` keeps its settings; setting it first is
+ * the only way that wins over the module graph's evaluation order.
  */
 import { createHash } from 'node:crypto';
 import { loadEnv, type Plugin } from 'vite';
@@ -23,6 +24,8 @@ export interface CspOrigins {
   checkoutScriptUrl: string;
   /** Extra frame origins (video hosts). */
   frameSources?: readonly string[];
+  /** Inline scripts besides zod's JIT switch, allowed by their hash. */
+  inlineScripts?: readonly string[];
 }
 
 const originOf = (name: string, value: string): string => {
@@ -45,13 +48,14 @@ export function contentSecurityPolicy({
   apiBaseUrl,
   checkoutScriptUrl,
   frameSources = [],
+  inlineScripts = [],
 }: CspOrigins): string {
   const api = originOf('VITE_API_BASE_URL', apiBaseUrl);
   const checkout = originOf('VITE_CHECKOUT_SCRIPT_URL', checkoutScriptUrl);
   const frames = frameSources.map((source) => originOf('VITE_CSP_FRAME_SRC', source));
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    ['script-src', unique(["'self'", scriptHash(ZOD_JITLESS_SCRIPT), checkout])],
+    ['script-src', unique(["'self'", ...[ZOD_JITLESS_SCRIPT, ...inlineScripts].map(scriptHash), checkout])],
     ['connect-src', unique(["'self'", api, checkout])],
     ['img-src', unique(["'self'", api, 'data:', 'blob:'])],
     ['media-src', unique(["'self'", api, 'blob:'])],
@@ -71,25 +75,31 @@ const blankAsUnset = (value: string | undefined) => (value?.trim() ? value.trim(
 
 /** Injects the policy into index.html when building. */
 export function cspPlugin(): Plugin {
-  let policy = '';
+  let origins: CspOrigins | undefined;
+  const policy = (inlineScripts: readonly string[]) => {
+    if (!origins) throw new Error('lwl-csp: the config is not resolved yet');
+    return contentSecurityPolicy({ ...origins, inlineScripts });
+  };
   return {
     name: 'lwl-csp',
     apply: 'build',
     configResolved(config) {
       // loadEnv also reads the process environment, which wins over .env files (as in the app).
       const vars = loadEnv(config.mode, config.envDir, 'VITE_');
-      policy = contentSecurityPolicy({
+      origins = {
         apiBaseUrl: blankAsUnset(vars.VITE_API_BASE_URL) ?? DEFAULT_API_BASE_URL,
         checkoutScriptUrl: blankAsUnset(vars.VITE_CHECKOUT_SCRIPT_URL) ?? DEFAULT_CHECKOUT_SCRIPT_URL,
         frameSources: (blankAsUnset(vars.VITE_CSP_FRAME_SRC) ?? '').split(/\s+/).filter(Boolean),
-      });
+      };
     },
     transformIndexHtml: {
-      order: 'pre',
+      // Last, so that the policy hashes every inline script the build put in the page.
+      order: 'post',
       // Right after <meta charset> (which must stay in the first 1024 bytes) and before any other script.
       handler: (html) => {
+        const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(([, source]) => source ?? '');
         const meta = [
-          `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}" />`,
+          `<meta http-equiv="Content-Security-Policy" content="${policy(inline).replaceAll('"', '&quot;')}" />`,
           `<script>${ZOD_JITLESS_SCRIPT}</script>`,
         ].join('\n    ');
         const charset = /<meta charset="[^"]*"\s*\/?>/i;

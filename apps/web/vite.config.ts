@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cspPlugin } from './csp-plugin.ts';
+import { ROUTES_FILE, routePreloadPlugin } from './route-preload-plugin.ts';
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/;
@@ -12,7 +13,7 @@ const ZOD = /node_modules[\\/]zod[\\/]/;
 const ZOD_RESOLVER = /node_modules[\\/]@hookform[\\/]resolvers[\\/]/;
 /** The app shell every page loads first (kept in one chunk with the entry instead of many tiny ones). */
 const SHELL =
-  /apps[\\/]web[\\/]src[\\/](main\.tsx|app[\\/]|session[\\/]session-|lib[\\/](env|navigation|storage|toast|confirm|inspect|pending-requests)\.ts|components[\\/]layout[\\/](header|footer|search-box|chevron|nav-menus-fallback)\.tsx|components[\\/]ui[\\/](loading-overlay|confirm-host)\.tsx)/;
+  /apps[\\/]web[\\/]src[\\/](main\.tsx|app[\\/]|session[\\/]session-|lib[\\/](env|navigation|storage|toast|confirm|inspect|pending-requests|page-loaded)\.ts|components[\\/]layout[\\/](header|footer|search-box|chevron|nav-menus-fallback)\.tsx|components[\\/]ui[\\/](loading-overlay|confirm-host)\.tsx)/;
 
 /**
  * react-router's package exports name only its development build (dev warnings on, e.g. the "Hey
@@ -31,7 +32,7 @@ const REACT_ROUTER_PRODUCTION = [
 const ALWAYS_LOADED = /(^|\/)(framework|shell|rolldown-runtime)-[\w-]+\.js$/;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), cspPlugin()],
+  plugins: [react(), routePreloadPlugin(ROUTES_FILE), cspPlugin()],
   resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
@@ -41,8 +42,10 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     modulePreload: {
       // The entry has already loaded the framework and the shell: listing them again as preloads of
-      // every lazy route only adds bytes to the entry.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+      // every lazy route only adds bytes to the entry. index.html keeps them: preloaded there, they
+      // download beside the entry instead of one after another (entry → shell → framework).
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
     },
     rolldownOptions: {
       treeshake: {
@@ -63,6 +66,13 @@ export default defineConfig(({ command }) => ({
             { name: 'forms', test: FORMS },
             { name: 'zod-resolver', test: ZOD_RESOLVER },
           ],
+          // The small chunks rolldown makes for modules that several routes share (a schema, a machine,
+          // a helper: about twenty on /event/:id, most under 1 kB) are copied into the chunks that read
+          // them, so a route loads in a few requests instead of a queue of tiny ones (six connections
+          // per host over HTTP/1.1). Rolldown's registry keeps one execution and one state per module;
+          // the price is its strict execution order (module bodies wrapped, ~1 kB gzip on the entry).
+          // Chunks carrying a stylesheet stay files (Vite's CSS plugin would emit their CSS per copy).
+          experimentalInlineCommonChunks: { maxSize: 64 * 1024, exclude: /\.css(\?|$)/ },
         },
       },
     },

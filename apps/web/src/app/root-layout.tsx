@@ -1,17 +1,19 @@
 /** Every route's frame: header, page, footer, toasts, the loader overlay and the confirm dialog. */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { ConfirmHost } from '../components/ui/confirm-host.tsx';
 import { LoaderScreen, LoadingOverlay } from '../components/ui/loading-overlay.tsx';
+import { afterPageLoad, watchFirstPage } from '../lib/page-loaded.ts';
 
-// Loaded after first paint: toasts wait for it (lib/toast.ts).
-const AppToaster = lazy(() => import('../components/ui/app-toaster.tsx'));
+// Loaded once the first page is on screen: toasts wait for it (lib/toast.ts).
+const AppToaster = lazy(afterPageLoad(() => import('../components/ui/app-toaster.tsx')));
 // Development only: the import is dropped from production builds.
 const DevPanel = import.meta.env.DEV ? lazy(() => import('../dev/dev-panel.tsx')) : null;
 
 export function RootLayout() {
+  useEffect(watchFirstPage, []);
   return (
     <>
       <a href="#main" className="skip-link">

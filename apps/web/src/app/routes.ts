@@ -1,6 +1,8 @@
 /**
  * The route table (platform.md §2, membership.md §2, design.md "Routes not named in the specs").
- * One line per route; every page is lazy-loaded and exports `Component`.
+ * One line per route; every page is lazy-loaded and exports `Component`. The production index.html
+ * preloads the current route's chunks (route-preload-plugin.ts reads the `path` and `import` of each
+ * line).
  */
 import type { RouteObject } from 'react-router-dom';
 import { leaveLoginWhenSignedIn, requireToken, toLogin } from './guards.ts';

@@ -1,17 +1,29 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deferred, deferredResolver } from './deferred.ts';
+import { loadNow } from './page-loaded.ts';
 
 describe('deferred', () => {
-  it('starts loading at once and shares one promise', async () => {
+  // In this order: the page loads (once for the whole file) in the second test.
+  it('loads at the first call when that comes before the page has loaded, and shares one promise', async () => {
     let calls = 0;
     const get = deferred(async () => {
       calls += 1;
       return { value: 42 };
     });
-    expect(calls).toBe(1);
+    expect(calls).toBe(0);
     expect(await get()).toEqual({ value: 42 });
     expect(get()).toBe(get());
     expect(calls).toBe(1);
+  });
+
+  it('starts loading by itself once the page has loaded', async () => {
+    let calls = 0;
+    deferred(async () => {
+      calls += 1;
+    });
+    expect(calls).toBe(0);
+    loadNow();
+    await vi.waitFor(() => expect(calls).toBe(1));
   });
 
   it('loads again after a failed download', async () => {

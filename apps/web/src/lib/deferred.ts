@@ -2,12 +2,14 @@
  * Code a page needs right after its first paint but not for it. zod (~24 kB gzip), the form schemas
  * and the API endpoint table are only used when a form validates (on blur or submit) and when a
  * machine's call runs (after mount), so a form page keeps them in a `<flow>-schemas.ts` module loaded
- * with `deferred(() => import('./<flow>-schemas.ts'))`: the download starts as soon as the page module
- * runs, in parallel with the first render, and every caller awaits the same promise.
+ * with `deferred(() => import('./<flow>-schemas.ts'))`: the download starts once the page is on
+ * screen (lib/page-loaded.ts), or at the first call if that comes sooner, and every caller awaits the
+ * same promise.
  */
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { pageLoaded } from './page-loaded.ts';
 
-/** Starts `load` now; the getter returns its promise (and loads again after a failed download). */
+/** Starts `load` once the page has loaded; the getter returns its promise (and loads again after a failed download). */
 export function deferred<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
   const get = (): Promise<T> => {
@@ -18,7 +20,7 @@ export function deferred<T>(load: () => Promise<T>): () => Promise<T> {
     return loading;
   };
   // The caller that awaits reports a failure; this early start must not surface it twice.
-  get().catch(() => undefined);
+  void pageLoaded.then(() => get().catch(() => undefined));
   return get;
 }
 

@@ -5,7 +5,16 @@
  */
 export type SanitizedHtml = string & { readonly __sanitized: true };
 
-export async function loadSanitizer(): Promise<(html: string) => SanitizedHtml> {
+export type Sanitizer = (html: string) => SanitizedHtml;
+
+let loaded: Sanitizer | undefined;
+
+export async function loadSanitizer(): Promise<Sanitizer> {
+  if (loaded) return loaded;
   const { default: DOMPurify } = await import('dompurify');
-  return (html) => DOMPurify.sanitize(html) as SanitizedHtml;
+  loaded = (html) => DOMPurify.sanitize(html) as SanitizedHtml;
+  return loaded;
 }
+
+/** The sanitiser if `loadSanitizer` has already loaded it (for a synchronous render). */
+export const loadedSanitizer = (): Sanitizer | undefined => loaded;

@@ -1,14 +1,15 @@
 /** The shared header (platform.md §2): Membership, Benefits, Enterprise, search, Account or Login. */
 import { HEADER_ACCOUNT_LINK, HEADER_LOGIN_LINK } from '@lwl/schemas';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { afterPageLoad, loadNow } from '../../lib/page-loaded.ts';
 import { useIsSignedIn } from '../../session/session-context.ts';
 import { NavMenusFallback } from './nav-menus-fallback.tsx';
 import { SearchBox } from './search-box.tsx';
 import './header.css';
 import '../ui/button.css';
 
-const NavMenus = lazy(() => import('./nav-menus.tsx'));
+const NavMenus = lazy(afterPageLoad(() => import('./nav-menus.tsx')));
 
 export function Header() {
   const signedIn = useIsSignedIn();
@@ -18,6 +19,17 @@ export function Header() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each location change on purpose
   useEffect(() => setMenuOpen(false), [location.key]);
   const account = signedIn ? HEADER_ACCOUNT_LINK : HEADER_LOGIN_LINK;
+  const nav = useRef<HTMLDivElement>(null);
+  // Reaching for the menus (pointer or keyboard) loads them before the page has finished loading.
+  useEffect(() => {
+    const element = nav.current;
+    element?.addEventListener('pointerenter', loadNow);
+    element?.addEventListener('focusin', loadNow);
+    return () => {
+      element?.removeEventListener('pointerenter', loadNow);
+      element?.removeEventListener('focusin', loadNow);
+    };
+  }, []);
 
   return (
     <header className="site-header">
@@ -36,12 +48,15 @@ export function Header() {
           className="menu-toggle"
           aria-expanded={menuOpen}
           aria-controls="site-nav"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => {
+            loadNow();
+            setMenuOpen((open) => !open);
+          }}
         >
           <span className="menu-toggle-bars" aria-hidden="true" />
           {menuOpen ? 'Close menu' : 'Menu'}
         </button>
-        <div id="site-nav" className={`site-nav${menuOpen ? ' is-open' : ''}`}>
+        <div id="site-nav" ref={nav} className={`site-nav${menuOpen ? ' is-open' : ''}`}>
           <Suspense fallback={<NavMenusFallback />}>
             <NavMenus />
           </Suspense>

@@ -24,21 +24,40 @@ export function eventTimeRange(event: EventCardData): string | null {
   return `${event.start_time_edited} to ${event.end_time_edited}${event.timezone ? ` ${event.timezone}` : ''}`;
 }
 
+/**
+ * How the card's image loads: 'lcp' for the first card of a list (likely the page's largest paint:
+ * fetched first), 'eager' for the rest of the first row, 'lazy' below.
+ */
+export type CardImageLoading = 'lcp' | 'eager' | 'lazy';
+
+/** The image loading of the `index`-th card of a page's main list (a row holds up to three cards). */
+export const listImageLoading = (index: number): CardImageLoading =>
+  index === 0 ? 'lcp' : index < 3 ? 'eager' : 'lazy';
+
 export function EventCard({
   event,
   reload = false,
   headingLevel = 3,
+  imageLoading = 'lazy',
 }: {
   event: EventCardData;
   reload?: boolean;
   headingLevel?: 2 | 3;
+  imageLoading?: CardImageLoading;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const time = eventTimeRange(event);
   const body: ReactNode = (
     <>
       <div className="event-card-media">
-        <img src={event.image} alt="" loading="lazy" width={480} height={270} />
+        <img
+          src={event.image}
+          alt=""
+          loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imageLoading === 'lcp' ? 'high' : 'auto'}
+          width={480}
+          height={270}
+        />
       </div>
       <div className="event-card-body">
         <p className="event-card-date">{formatDate(event.event_date)}</p>

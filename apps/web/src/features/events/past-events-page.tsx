@@ -3,7 +3,7 @@ import { createResourceMachine } from '@lwl/machines';
 import { commonMessages, eventsEndpoints, type PastEvent } from '@lwl/schemas';
 import { api } from '../../lib/api.ts';
 import { useResource } from '../../session/use-resource.ts';
-import { EventCard } from './event-card.tsx';
+import { EventCard, listImageLoading } from './event-card.tsx';
 import { UPCOMING_EVENTS_PATH } from './event-paths.ts';
 import { EventsBanner } from './events-banner.tsx';
 import '../../components/ui/button.css';
@@ -49,9 +49,9 @@ export function Component() {
           </p>
         ) : (
           <ul className="event-grid" aria-label="Past events">
-            {events.map((event) => (
+            {events.map((event, index) => (
               <li key={event.id}>
-                <EventCard event={event} headingLevel={2} />
+                <EventCard event={event} headingLevel={2} imageLoading={listImageLoading(index)} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 /** /upcoming-events (platform.md §2, §4): category chips, cards, 6 visible, Load More. */
 import { categoryChips, showsLoadMore, visibleEvents } from '@lwl/machines';
 import { eventMessages } from '@lwl/schemas';
-import { EventCard } from './event-card.tsx';
+import { EventCard, listImageLoading } from './event-card.tsx';
 import { EventsBanner } from './events-banner.tsx';
 import { useUpcomingEvents } from './use-upcoming-events.ts';
 import '../../components/ui/button.css';
@@ -48,9 +48,9 @@ export function Component() {
             className="event-grid"
             aria-label={category === 'All' ? 'Upcoming events' : `${category} events`}
           >
-            {shown.map((event) => (
+            {shown.map((event, index) => (
               <li key={event.id}>
-                <EventCard event={event} headingLevel={2} />
+                <EventCard event={event} headingLevel={2} imageLoading={listImageLoading(index)} />
               </li>
             ))}
           </ul>

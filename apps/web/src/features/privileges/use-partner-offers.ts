@@ -9,6 +9,7 @@ import { fromPromise } from 'xstate';
 import { api } from '../../lib/api.ts';
 import { appActions } from '../../lib/effects.ts';
 import { actorOptions } from '../../lib/inspect.ts';
+import { loadSanitizer } from '../../lib/sanitize.ts';
 import { expireSessionWith, SessionContext } from '../../session/session-context.ts';
 
 export function usePartnerOffers() {
@@ -16,18 +17,19 @@ export function usePartnerOffers() {
   return useMachine(
     partnerOfferMachine.provide({
       actors: {
+        // DOMPurify loads beside each request: <SafeHtml> renders the answer with it at once.
         loadOffers: fromPromise(async ({ signal }) => {
-          const answer = await api.request(privilegesEndpoints['GET partner-offers'], {}, { signal });
+          const [answer] = await Promise.all([
+            api.request(privilegesEndpoints['GET partner-offers'], {}, { signal }),
+            loadSanitizer(),
+          ]);
           return answer.data;
         }),
         loadOfferDetail: fromPromise(async ({ input, signal }) => {
-          const answer = await api.request(
-            privilegesEndpoints['GET partner-offer-detail/{offer_id}'],
-            input,
-            {
-              signal,
-            },
-          );
+          const [answer] = await Promise.all([
+            api.request(privilegesEndpoints['GET partner-offer-detail/{offer_id}'], input, { signal }),
+            loadSanitizer(),
+          ]);
           return answer.data;
         }),
       },

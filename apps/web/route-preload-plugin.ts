@@ -1,0 +1,99 @@
+/**
+ * Starts the current route's chunks with the HTML. Every page is a lazy route: without this, its
+ * chunks are only requested once the entry and the framework have downloaded and run and the router
+ * has matched (a round trip after the slowest download). The production index.html gets an inline
+ * script that matches `location.pathname` against the route table of src/app/routes.ts and adds a
+ * `modulepreload` for each chunk the route's page imports statically (the entry's own chunks are
+ * already in the HTML) and a style `preload` for its CSS; the router's lazy import then finds them
+ * downloaded or on the way. Vite's preload helper still adds the stylesheets and waits for them.
+ * csp-plugin.ts allows the script by its hash.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+import { routePaths } from './scripts/bundle-sizes.ts';
+
+/** A route path of the table as a regular expression source, matched like react-router does. */
+export function pathPattern(path: string): string {
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `^/${segments.join('/')}/?$`;
+}
+
+/** The chunk files `chunk` imports statically, itself included, that `loaded` does not hold. */
+function staticFiles(
+  bundle: Rolldown.OutputBundle,
+  fileName: string,
+  loaded: Set<string>,
+  seen = new Set<string>(),
+) {
+  if (loaded.has(fileName) || seen.has(fileName)) return seen;
+  const chunk = bundle[fileName];
+  if (chunk?.type !== 'chunk') return seen;
+  seen.add(fileName);
+  for (const imported of chunk.imports) staticFiles(bundle, imported, loaded, seen);
+  return seen;
+}
+
+/** The script text: `routes` are [pattern, indexes into `files`] pairs. */
+export function preloadScript(
+  base: string,
+  files: readonly string[],
+  routes: readonly [string, number[]][],
+): string {
+  return [
+    `(()=>{const f=${JSON.stringify(files)},p=location.pathname;`,
+    `for(const[r,i]of ${JSON.stringify(routes)})if(new RegExp(r,'i').test(p)){`,
+    `for(const n of i){const l=document.createElement('link'),c=f[n].endsWith('.css');`,
+    `l.rel=c?'preload':'modulepreload';if(c)l.as='style';l.crossOrigin='';l.href=${JSON.stringify(base)}+f[n];`,
+    'document.head.append(l)}break}})();',
+  ].join('');
+}
+
+export function routePreloadPlugin(routesFile: string): Plugin {
+  let base = '/';
+  return {
+    name: 'lwl-route-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return html;
+        const entry = staticFiles(bundle, chunk.fileName, new Set());
+        const files: string[] = [];
+        const indexOf = (file: string) => {
+          const at = files.indexOf(file);
+          return at >= 0 ? at : files.push(file) - 1;
+        };
+        const routes: [string, number[]][] = [];
+        for (const [page, paths] of routePaths(readFileSync(routesFile, 'utf8'))) {
+          const pageChunk = Object.values(bundle).find(
+            (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(`/src/${page}`),
+          );
+          if (pageChunk?.type !== 'chunk') throw new Error(`route-preload: no chunk for ${page}`);
+          const js = [...staticFiles(bundle, pageChunk.fileName, entry)];
+          const css = js.flatMap((file) => {
+            const output = bundle[file];
+            return output?.type === 'chunk' ? [...(output.viteMetadata?.importedCss ?? [])] : [];
+          });
+          const indexes = [...new Set([...css, ...js])].map(indexOf);
+          for (const path of paths) routes.push([pathPattern(path), indexes]);
+        }
+        const script = `<script>${preloadScript(base, files, routes)}</script>`;
+        // After the entry's own tags, which matter most, and before its stylesheet: an inline script
+        // waits for the stylesheets above it.
+        const stylesheet = html.search(/<link rel="stylesheet"/);
+        return stylesheet >= 0
+          ? `${html.slice(0, stylesheet)}${script}\n    ${html.slice(stylesheet)}`
+          : html.replace('</head>', `  ${script}\n  </head>`);
+      },
+    },
+  };
+}
+
+export const ROUTES_FILE = join(import.meta.dirname, 'src', 'app', 'routes.ts');
