@@ -10,6 +10,7 @@ export * from './auth/index.ts';
 export * from './catalogue/index.ts';
 export * from './common/envelope.ts';
 export * from './common/fields.ts';
+export * from './common/filter-options.ts';
 export * from './common/messages.ts';
 export * from './constants/index.ts';
 export * from './directory/index.ts';

@@ -1,2 +1,3 @@
 export * from './application-stepper-machine.ts';
+export * from './first-error-step.ts';
 export * from './steps.ts';

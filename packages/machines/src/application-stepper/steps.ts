@@ -1,13 +1,8 @@
+import { APPLICATION_STEPS } from '@lwl/schemas';
 import { setup } from 'xstate';
 
-/** The application form's four steps, in order (membership.md §2). */
-export const APPLICATION_STEPS = [
-  'Basic Details',
-  'Professional Details',
-  'Personal Details',
-  'Networking & Community',
-] as const;
-export type ApplicationStepTitle = (typeof APPLICATION_STEPS)[number];
+/** The title of one of the application form's four steps (membership.md §2; the steps live in @lwl/schemas). */
+export type ApplicationStepTitle = (typeof APPLICATION_STEPS)[number]['title'];
 export type ApplicationStepKey = 'step1' | 'step2' | 'step3' | 'step4';
 
 export type StepEvent = { type: 'step.next' } | { type: 'step.back' };
@@ -51,7 +46,7 @@ export function stepNumber(step: ApplicationStepKey): 1 | 2 | 3 | 4 {
 }
 
 export function stepTitle(step: ApplicationStepKey): ApplicationStepTitle {
-  return APPLICATION_STEPS[stepNumber(step) - 1] as ApplicationStepTitle;
+  return (APPLICATION_STEPS[stepNumber(step) - 1] as (typeof APPLICATION_STEPS)[number]).title;
 }
 
 /** Buttons the view shows on a step: Back from step 2, Next up to step 3, Submit on step 4 only. */

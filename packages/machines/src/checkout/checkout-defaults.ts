@@ -4,7 +4,7 @@ import type { CheckoutInput, CheckoutMessages } from './checkout-machine.ts';
 
 /** /thank-you after the 1 s success redirect. */
 export const THANK_YOU_REDIRECT: CheckoutInput<unknown>['redirect'] = {
-  path: ROUTES.thankYou,
+  to: ROUTES.thankYou,
   delayMs: TIMING_MS.redirectAfterSuccess,
 };
 

@@ -25,7 +25,7 @@ afterAll(() => coverage.assertAllTaken());
 const input: CheckoutInput<TestRequest> = {
   request: { event_id: 7, quantity: 2 },
   currency: 'INR',
-  redirect: { path: '/thank-you', delayMs: 100 },
+  redirect: { to: '/thank-you', delayMs: 100 },
   messages: { orderFailed: 'order failed', confirmFailed: 'confirm failed', scriptFailed: 'script failed' },
   description: 'Leaders Summit',
   prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210' },
@@ -75,7 +75,7 @@ describe('checkout', () => {
     clock.increment(99);
     expect(recorder.count('navigate')).toBe(0);
     clock.increment(1);
-    expect(recorder.calls.at(-1)).toEqual({ action: 'navigate', params: { path: '/thank-you' } });
+    expect(recorder.calls.at(-1)).toEqual({ action: 'navigate', params: { to: '/thank-you' } });
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ outcome: 'completed' });
   });
@@ -86,7 +86,7 @@ describe('checkout', () => {
       {},
       {
         messages: { ...input.messages, success },
-        redirect: { path: '/thank-you', delayMs: 1000 },
+        redirect: { to: '/thank-you', delayMs: 1000 },
         currency: 'USD',
       },
     );
@@ -98,7 +98,7 @@ describe('checkout', () => {
     clock.increment(999);
     expect(recorder.count('navigate')).toBe(0);
     clock.increment(1);
-    expect(recorder.calls.at(-1)).toEqual({ action: 'navigate', params: { path: '/thank-you' } });
+    expect(recorder.calls.at(-1)).toEqual({ action: 'navigate', params: { to: '/thank-you' } });
   });
 
   it('takes the paid shortcut: no script, no provider dialog, success message, redirect', async () => {
@@ -110,7 +110,7 @@ describe('checkout', () => {
     expect(recorder.names()).toEqual(['toastSuccess', 'closeDialog']);
     expect(recorder.messages('toastSuccess')).toEqual(['Payment successful.']);
     clock.increment(100);
-    expect(recorder.calls.at(-1)).toEqual({ action: 'navigate', params: { path: '/thank-you' } });
+    expect(recorder.calls.at(-1)).toEqual({ action: 'navigate', params: { to: '/thank-you' } });
     expect(actor.getSnapshot().output).toEqual({ outcome: 'completed' });
   });
 

@@ -24,7 +24,7 @@
 import type { Currency, ErrorBody, PaymentConfirmation, PaymentFailure } from '@lwl/schemas';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { failureMessage, hasSessionExpiredError } from '../shared/call-failure.ts';
-import { type MessageParams, notProvided } from '../shared/effects.ts';
+import { type MessageParams, type NavigateParams, notProvided } from '../shared/effects.ts';
 import { isPaidOrder, isPayableOrder, type OrderAnswer, paymentFailedMessage } from './order-answer.ts';
 
 /** Prefill of the provider's dialog (name, e-mail, phone of the buyer), when known. */
@@ -50,7 +50,7 @@ export interface CheckoutInput<TRequest> {
   request: TRequest;
   currency: Currency;
   /** Where to go after success, and after how many ms. */
-  redirect: { path: string; delayMs: number };
+  redirect: { to: string; delayMs: number };
   messages: CheckoutMessages;
   /** Shown in the provider's dialog (e.g. the event's name). */
   description?: string;
@@ -123,7 +123,7 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
       toastError: (_, _params: MessageParams) => {},
       alert: (_, _params: MessageParams) => {},
       closeDialog: () => {},
-      navigate: (_, _params: { path: string }) => {},
+      navigate: (_, _params: NavigateParams) => {},
       sessionExpired: () => {},
     },
     guards: {
@@ -308,7 +308,7 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
         after: {
           redirect: {
             target: 'completed',
-            actions: { type: 'navigate', params: ({ context }) => ({ path: context.redirect.path }) },
+            actions: { type: 'navigate', params: ({ context }) => ({ to: context.redirect.to }) },
           },
         },
       },

@@ -100,7 +100,7 @@ describe('event booking', () => {
     clock.increment(99);
     expect(recorder.count('navigate')).toBe(0);
     clock.increment(1);
-    expect(recorder.calls.at(-1)).toEqual({ action: 'navigate', params: { path: '/thank-you' } });
+    expect(recorder.calls.at(-1)).toEqual({ action: 'navigate', params: { to: '/thank-you' } });
     expect(actor.getSnapshot().value).toBe('booked');
   });
 

@@ -22,7 +22,7 @@ export const eventCheckoutMachine = createCheckoutMachine<EventOrderRequest>('ev
 /** Events: INR, /thank-you 100 ms after the dialog closes, the events' failure messages. */
 export const EVENT_CHECKOUT: Omit<CheckoutInput<EventOrderRequest>, 'request'> = {
   currency: 'INR',
-  redirect: { path: ROUTES.thankYou, delayMs: TIMING_MS.thankYouAfterEventPayment },
+  redirect: { to: ROUTES.thankYou, delayMs: TIMING_MS.thankYouAfterEventPayment },
   messages: {
     orderFailed: eventMessages.paymentCallFailed,
     confirmFailed: eventMessages.confirmationFailed,

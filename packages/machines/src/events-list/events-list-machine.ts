@@ -1,6 +1,6 @@
-import { type EventCard, UPCOMING_EVENTS_PAGE_SIZE } from '@lwl/schemas';
+import { ALL_CATEGORIES, type EventCard, UPCOMING_EVENTS_PAGE_SIZE } from '@lwl/schemas';
 import { assign, setup } from 'xstate';
-import { ALL_CATEGORIES, categoryChips, countAfterLoadMore, showsLoadMore } from './events-list-rules.ts';
+import { categoryChips, countAfterLoadMore, showsLoadMore } from './events-list-rules.ts';
 
 export interface EventsListContext {
   events: readonly EventCard[];

@@ -1,7 +1,4 @@
-import { UPCOMING_EVENTS_PAGE_SIZE } from '@lwl/schemas';
-
-/** The chip that shows every event. */
-export const ALL_CATEGORIES = 'All';
+import { ALL_CATEGORIES, filterOptions, UPCOMING_EVENTS_PAGE_SIZE } from '@lwl/schemas';
 
 /** What the list rules read of an event: its category names. */
 export interface Categorised {
@@ -10,9 +7,7 @@ export interface Categorised {
 
 /** 'All' followed by the distinct category names, in order of first appearance. */
 export function categoryChips(events: readonly Categorised[]): string[] {
-  const names = new Set<string>();
-  for (const event of events) for (const category of event.categories) names.add(category.name);
-  return [ALL_CATEGORIES, ...names];
+  return filterOptions(events.flatMap((event) => event.categories.map((category) => category.name)));
 }
 
 /** The events of a category ('All': every event), in the list's order. */

@@ -15,7 +15,7 @@ import type { ProviderPrefill } from '../checkout/checkout-machine.ts';
 import { invokeCheckout } from '../checkout/invoke-checkout.ts';
 import { durationProblem } from '../membership-purchase/membership-rules.ts';
 import { failureMessage } from '../shared/call-failure.ts';
-import { type MessageParams, notProvided } from '../shared/effects.ts';
+import { type MessageParams, type NavigateParams, notProvided } from '../shared/effects.ts';
 import { submittedDetails } from '../shared/submitted-details.ts';
 
 interface DurationChoice {
@@ -30,7 +30,7 @@ export const loadOptionsActor = (machineId: string) =>
 /** The effects the app provides: an error toast, navigation. */
 export const formEffects = {
   toastError: (_: unknown, _params: MessageParams) => {},
-  navigate: (_: unknown, _params: { path: string }) => {},
+  navigate: (_: unknown, _params: NavigateParams) => {},
 };
 
 /** The provider's prefill: the member's full name and e-mail (each flow adds the phone its way). */
@@ -68,7 +68,7 @@ export function loadingOptions<TContext>(slugOf: (context: TContext) => string) 
               message: failureMessage(event.error, commonMessages.somethingWrongTryLater),
             }),
           },
-          { type: 'navigate', params: { path: ROUTES.login } },
+          { type: 'navigate', params: { to: ROUTES.login } },
         ],
       },
     },

@@ -101,7 +101,7 @@ describe('membership purchase', () => {
     expect(actor.getSnapshot().value).toBe('unavailable');
     expect(recorder.calls).toEqual([
       { action: 'toastError', params: { message: 'Something went wrong, Please try again later.' } },
-      { action: 'navigate', params: { path: '/login' } },
+      { action: 'navigate', params: { to: '/login' } },
     ]);
   });
 

@@ -106,7 +106,7 @@ describe('sign-up', () => {
     expect(actor.getSnapshot().value).toBe('unavailable');
     expect(recorder.calls).toEqual([
       { action: 'toastError', params: { message: 'Record not found. Please try again later.' } },
-      { action: 'navigate', params: { path: '/login' } },
+      { action: 'navigate', params: { to: '/login' } },
     ]);
   });
 

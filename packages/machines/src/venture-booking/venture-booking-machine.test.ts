@@ -80,7 +80,7 @@ describe('venture booking', () => {
     clock.increment(999);
     expect(recorder.count('navigate')).toBe(0);
     clock.increment(1);
-    expect(recorder.calls.at(-1)).toEqual({ action: 'navigate', params: { path: '/venturethank-you' } });
+    expect(recorder.calls.at(-1)).toEqual({ action: 'navigate', params: { to: '/venturethank-you' } });
     expect(actor.getSnapshot().value).toBe('booked');
   });
 

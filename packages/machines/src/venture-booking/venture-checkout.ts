@@ -13,7 +13,7 @@ export const ventureCheckoutMachine = createCheckoutMachine<VentureOrderRequest>
  */
 export const VENTURE_CHECKOUT: Omit<CheckoutInput<VentureOrderRequest>, 'request'> = {
   currency: 'INR',
-  redirect: { path: ROUTES.ventureThankYou, delayMs: TIMING_MS.redirectAfterSuccess },
+  redirect: { to: ROUTES.ventureThankYou, delayMs: TIMING_MS.redirectAfterSuccess },
   whenPaid: 'close',
   messages: TRY_LATER_MESSAGES,
 };

@@ -21,6 +21,11 @@ export function isPassType(choice: PassChoice): choice is VenturePassType {
   return choice !== null && (VENTURE_PASS_TYPES as readonly string[]).includes(choice);
 }
 
+/** The select's value as a choice: a pass type, or '' for the empty option (and anything else). */
+export function passChoiceOf(value: string): Exclude<PassChoice, null> {
+  return VENTURE_PASS_TYPES.find((type) => type === value) ?? '';
+}
+
 /** The select's message: 'Please select the Plan duration.' before any choice, 'Please select the day type.' for the empty option. */
 export function passChoiceProblem(choice: PassChoice): string | null {
   if (choice === null) return ventureMessages.planDurationRequired;

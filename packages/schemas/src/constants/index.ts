@@ -2,6 +2,7 @@ export * from './application-options.ts';
 export * from './cities.ts';
 export * from './contact.ts';
 export * from './countries.ts';
+export * from './detail-paths.ts';
 export * from './emirates.ts';
 export * from './enquiry-options.ts';
 export * from './event-policy.ts';

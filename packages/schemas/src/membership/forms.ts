@@ -19,6 +19,7 @@ export const membershipPurchaseFormSchema = membershipPaymentRequestSchema
   .extend({ confirm_password: confirmPasswordField() })
   .superRefine(...passwordConfirmation);
 export type MembershipPurchaseFormValues = z.input<typeof membershipPurchaseFormSchema>;
+export type MembershipPurchaseFormOutput = z.output<typeof membershipPurchaseFormSchema>;
 
 /** /global-access-membership: country from the 42-country list, phone required. */
 export const globalSignUpFormSchema = globalMembershipPaymentRequestSchema
@@ -30,6 +31,7 @@ export const globalSignUpFormSchema = globalMembershipPaymentRequestSchema
   })
   .superRefine(...passwordConfirmation);
 export type GlobalSignUpFormValues = z.input<typeof globalSignUpFormSchema>;
+export type GlobalSignUpFormOutput = z.output<typeof globalSignUpFormSchema>;
 
 /** /uae-membership: the country list holds the 7 emirates; phone optional. */
 export const uaeSignUpFormSchema = globalMembershipPaymentRequestSchema
@@ -41,3 +43,4 @@ export const uaeSignUpFormSchema = globalMembershipPaymentRequestSchema
   })
   .superRefine(...passwordConfirmation);
 export type UaeSignUpFormValues = z.input<typeof uaeSignUpFormSchema>;
+export type UaeSignUpFormOutput = z.output<typeof uaeSignUpFormSchema>;

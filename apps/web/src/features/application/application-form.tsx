@@ -4,13 +4,12 @@
  * Submit shows on step 4 only; only email and full name are checked, and a missing one brings its step
  * back into view with the field focused.
  */
-import { type ApplicationStepKey, stepButtons, stepNumber } from '@lwl/machines';
+import { type ApplicationStepKey, firstErrorStep, stepButtons, stepNumber } from '@lwl/machines';
 import { APPLICATION_STEPS, type ApplicationFormValues } from '@lwl/schemas';
 import { useEffect, useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { deferredResolver } from '../../lib/deferred.ts';
 import { ApplicationQuestion } from './application-question.tsx';
-import { firstErrorStep } from './first-error-step.ts';
 import { applicationSchemas } from './load-application-schemas.ts';
 import type { useApplication } from './use-application.ts';
 

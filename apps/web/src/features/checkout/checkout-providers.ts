@@ -69,7 +69,7 @@ export function provideCheckout<TRequest>(
       toastSuccess: (_, { message }) => showToast({ kind: 'success', message }),
       toastError: (_, { message }) => showToast({ kind: 'error', message }),
       alert: (_, { message }) => showAlert(message),
-      navigate: (_, { path }) => navigateTo(path),
+      navigate: (_, { to }) => navigateTo(to),
       sessionExpired: () => wiring.session.send({ type: 'session.expired' }),
       closeDialog: () => wiring.closeDialog?.(),
     },

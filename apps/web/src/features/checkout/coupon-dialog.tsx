@@ -3,12 +3,11 @@
  * modal"; sponsor packages alike): an optional coupon and 'Pay  Now'.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CouponForm, couponFormSchema } from '@lwl/schemas';
+import { type CouponForm, couponFormSchema, PAY_NOW_LABEL } from '@lwl/schemas';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { DialogFrame } from './dialog-frame.tsx';
-import { PAY_NOW_LABEL } from './pay-now-label.ts';
 import '../../components/ui/button.css';
 
 export const COUPON_DIALOG_TITLE = 'Apply Coupon';

@@ -7,6 +7,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   INDIA_PHONE_PREFIX,
+  PAY_NOW_LABEL,
   PHONE_MAX_DIGITS,
   type PurchaseDetails,
   purchaseDetailsSchema,
@@ -16,7 +17,6 @@ import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { DialogFrame } from './dialog-frame.tsx';
-import { PAY_NOW_LABEL } from './pay-now-label.ts';
 import '../../components/ui/button.css';
 
 export const PERSONAL_DETAILS_TITLE = 'Personal Details';

@@ -4,6 +4,7 @@
  * coupon and the payment button. The form validates with the package's schema, the city and duration
  * taken from the machine; the machine then blocks a fee of 0 or less and runs the checkout.
  */
+import { purchaseDetails } from '@lwl/machines';
 import {
   INDIA_PHONE_PREFIX,
   INDIA_STATES,
@@ -23,7 +24,6 @@ import { PersonalFields } from './form-parts/personal-fields.tsx';
 import { runningCheckout } from './form-parts/running-checkout.ts';
 import { purchaseSchemas } from './load-purchase-schemas.ts';
 import { MembershipDetailsFields } from './membership-details-fields.tsx';
-import { purchaseDetails } from './purchase-details.ts';
 import { useMembershipPurchase } from './use-membership-purchase.ts';
 
 const schemaResolver = deferredResolver(() =>

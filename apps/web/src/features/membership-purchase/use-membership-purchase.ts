@@ -41,7 +41,7 @@ export function useMembershipPurchase(slug: PurchaseFormSlug) {
       },
       actions: {
         toastError: (_, { message }) => showToast({ kind: 'error', message }),
-        navigate: (_, { path }) => navigateTo(path),
+        navigate: (_, { to }) => navigateTo(to),
       },
     }),
     { ...actorOptions(), input: { slug } },

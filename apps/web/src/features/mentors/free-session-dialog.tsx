@@ -4,6 +4,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  FREE_SESSION_LABEL,
   INDIA_PHONE_PREFIX,
   PHONE_MAX_DIGITS,
   type PurchaseContact,
@@ -13,7 +14,6 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { DialogFrame } from '../checkout/dialog-frame.tsx';
-import { FREE_SESSION_LABEL } from './mentor-labels.ts';
 import '../../components/ui/button.css';
 
 export interface FreeSessionDialogProps {

@@ -3,8 +3,8 @@
  * its dialogs (forms, radix, the checkout's screens) load on demand, once a booking starts.
  */
 import { type BookableMentor, showsFreeSession } from '@lwl/machines';
+import { FREE_SESSION_LABEL, MENTOR_PAY_NOW_LABEL } from '@lwl/schemas';
 import { lazy, Suspense } from 'react';
-import { FREE_SESSION_LABEL, PAY_NOW_BUTTON } from './mentor-labels.ts';
 import { useMentorBooking } from './use-mentor-booking.ts';
 import '../../components/ui/button.css';
 
@@ -24,7 +24,7 @@ export function MentorBooking({
   return (
     <div className="mentor-actions">
       <button type="button" className="btn btn-primary" onClick={() => send({ type: 'payment.open' })}>
-        {PAY_NOW_BUTTON}
+        {MENTOR_PAY_NOW_LABEL}
       </button>
       {showsFreeSession(signedIn, mentor) ? (
         <button

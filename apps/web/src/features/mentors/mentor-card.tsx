@@ -1,7 +1,6 @@
 /** A mentor on /mentors: blurred and marked 'For Members Only' for guests where not allowed. */
-import { type Mentor, mentorMessages } from '@lwl/schemas';
+import { type Mentor, mentorDetailsPath, mentorMessages } from '@lwl/schemas';
 import { Link } from 'react-router-dom';
-import { mentorDetailsPath } from './mentor-industries.ts';
 
 export function MentorCard({ mentor, membersOnly }: { mentor: Mentor; membersOnly: boolean }) {
   const industry = mentor.categories.map((category) => category.name).join(', ');

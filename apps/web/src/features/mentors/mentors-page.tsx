@@ -1,9 +1,9 @@
 /** /mentors (platform.md §2 "Mentors"): industry filter and mentor cards. */
 import { canBookMentor } from '@lwl/machines';
+import { ALL_CATEGORIES, industryOptions, mentorsInIndustry } from '@lwl/schemas';
 import { useId, useState } from 'react';
 import { useIsSignedIn } from '../../session/session-context.ts';
 import { MentorCard } from './mentor-card.tsx';
-import { ALL_INDUSTRIES, industryOptions, mentorsInIndustry } from './mentor-industries.ts';
 import { useMentors } from './use-mentors.ts';
 import '../../components/ui/button.css';
 import '../../components/ui/form-field.css';
@@ -12,7 +12,7 @@ import './mentors.css';
 export function Component() {
   const [snapshot, send] = useMentors();
   const signedIn = useIsSignedIn();
-  const [industry, setIndustry] = useState(ALL_INDUSTRIES);
+  const [industry, setIndustry] = useState(ALL_CATEGORIES);
   const filterId = useId();
   const mentors = snapshot.context.data ?? [];
   const shown = mentorsInIndustry(mentors, industry);

@@ -1,7 +1,9 @@
 /** /globalSearch?search={term} (platform.md §2 "Global search"). */
 import {
+  eventPath,
   formatInr,
   globalSearchPath,
+  mentorDetailsPath,
   type SearchEvent,
   type SearchResults,
   searchMessages,
@@ -9,7 +11,6 @@ import {
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDate } from '../../lib/format.ts';
-import { eventPath, mentorPath } from './search-results.ts';
 import { useGlobalSearch } from './use-global-search.ts';
 import '../../components/ui/button.css';
 import '../../components/ui/form-field.css';
@@ -83,7 +84,7 @@ function ResultGroups({ results }: { results: SearchResults }) {
       <Group id="mentors" title="Mentors" empty={searchMessages.noMentor} count={results.mentors.length}>
         {results.mentors.map((mentor) => (
           <li key={mentor.slug}>
-            <Link to={mentorPath(mentor.slug)} className="search-hit">
+            <Link to={mentorDetailsPath(mentor.slug)} className="search-hit">
               <img
                 src={mentor.image}
                 alt=""

@@ -1,9 +1,8 @@
 /** GET global-search?search={term} on the generic resource machine; all groups empty = 'empty'. */
 import { createResourceMachine } from '@lwl/machines';
-import { commonMessages, type SearchResults, searchEndpoints } from '@lwl/schemas';
+import { commonMessages, hasNoResult, type SearchResults, searchEndpoints } from '@lwl/schemas';
 import { api } from '../../lib/api.ts';
 import { useResource } from '../../session/use-resource.ts';
-import { hasNoResult } from './search-results.ts';
 
 const searchMachine = createResourceMachine<SearchResults>('globalSearch');
 

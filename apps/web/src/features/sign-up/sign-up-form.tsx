@@ -3,7 +3,7 @@
  * (the global one needs a phone and a country of its 42, the UAE one an emirate), the duration taken
  * from the sign-up machine; the machine then runs the USD checkout.
  */
-import type { SignUpVariant } from '@lwl/machines';
+import { type SignUpFormOutput, type SignUpVariant, signUpDetails } from '@lwl/machines';
 import type { GlobalSignUpFormValues, UaeSignUpFormValues } from '@lwl/schemas';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -13,7 +13,6 @@ import { useCheckoutView } from '../checkout/use-checkout-view.ts';
 import { withMachineFields } from '../membership-purchase/form-parts/machine-fields-resolver.ts';
 import { runningCheckout } from '../membership-purchase/form-parts/running-checkout.ts';
 import { signUpSchemas } from './load-sign-up-schemas.ts';
-import { type SignUpFormOutput, signUpDetails } from './sign-up-details.ts';
 import { SignUpFields } from './sign-up-fields.tsx';
 import { useSignUp } from './use-sign-up.ts';
 

@@ -1,8 +1,8 @@
 /** /video (platform.md §2 "Video library"): featured video, category filter buttons, grid. */
+import { ALL_CATEGORIES, libraryVideos, videoCategories, videosInCategory } from '@lwl/schemas';
 import { useState } from 'react';
 import { useIsSignedIn } from '../../session/session-context.ts';
 import { useVideos } from './use-videos.ts';
-import { ALL_CATEGORIES, libraryVideos, videoCategories, videosInCategory } from './video-library.ts';
 import { VideoPlayer } from './video-player.tsx';
 import '../../components/ui/button.css';
 import './videos.css';

@@ -2,9 +2,8 @@
  * A video as a poster with a play button; the player element mounts only when asked for (players are
  * never loaded up front).
  */
-import type { Video } from '@lwl/schemas';
+import { playerKind, type Video } from '@lwl/schemas';
 import { useState } from 'react';
-import { playerKind } from './video-library.ts';
 
 export function VideoPlayer({ video, featured = false }: { video: Video; featured?: boolean }) {
   const [playing, setPlaying] = useState(false);

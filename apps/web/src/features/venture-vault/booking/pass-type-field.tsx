@@ -4,7 +4,13 @@
  * in the booking machine; the message also shows when the dialog's form is submitted with other
  * fields still invalid (the machine only hears about valid submissions).
  */
-import { type PassChoice, passChoiceProblem, ventureBookingPrice, ventureMemberType } from '@lwl/machines';
+import {
+  type PassChoice,
+  passChoiceOf,
+  passChoiceProblem,
+  ventureBookingPrice,
+  ventureMemberType,
+} from '@lwl/machines';
 import {
   formatInr,
   VENTURE_PASS_LABELS,
@@ -14,7 +20,6 @@ import {
 } from '@lwl/schemas';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { passChoiceOf } from './pass-choice.ts';
 
 interface PassTypeFieldProps {
   pkg: VenturePackage;

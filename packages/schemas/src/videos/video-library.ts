@@ -1,7 +1,6 @@
-/** Rules of the /video page's library: which videos show, their categories and how each one plays. */
-import type { Video, VideoLibrary } from '@lwl/schemas';
-
-export const ALL_CATEGORIES = 'All';
+/** Rules of the /video page's library (platform.md §2): which videos show, their categories and how each one plays. */
+import { ALL_CATEGORIES, filterOptions } from '../common/filter-options.ts';
+import type { Video, VideoLibrary } from './video.ts';
 
 /** The library then the other videos, each once (by id). */
 export function libraryVideos(library: Pick<VideoLibrary, 'data' | 'others'>): Video[] {
@@ -13,9 +12,10 @@ export function libraryVideos(library: Pick<VideoLibrary, 'data' | 'others'>): V
 
 /** The filter buttons: 'All' then each category once, in order. */
 export function videoCategories(videos: readonly Video[]): string[] {
-  return [ALL_CATEGORIES, ...new Set(videos.map((video) => video.category.name))];
+  return filterOptions(videos.map((video) => video.category.name));
 }
 
+/** The videos of a category; every video for 'All'. */
 export function videosInCategory(videos: readonly Video[], category: string): Video[] {
   return category === ALL_CATEGORIES
     ? [...videos]

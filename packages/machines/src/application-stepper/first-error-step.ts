@@ -1,6 +1,9 @@
-/** The step (0-based) holding the first field with an error, in step order; null when none. */
 import { APPLICATION_STEPS, type ApplicationField } from '@lwl/schemas';
 
+/**
+ * The step (0-based) holding the first field with an error, in step order, and that field; null when
+ * none. Submit on step 4 brings the user back to it.
+ */
 export function firstErrorStep(
   fieldsWithErrors: readonly string[],
 ): { step: number; field: ApplicationField } | null {

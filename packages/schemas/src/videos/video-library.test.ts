@@ -1,12 +1,7 @@
-import type { Video } from '@lwl/schemas';
 import { describe, expect, it } from 'vitest';
-import {
-  ALL_CATEGORIES,
-  libraryVideos,
-  playerKind,
-  videoCategories,
-  videosInCategory,
-} from './video-library.ts';
+import { ALL_CATEGORIES } from '../common/filter-options.ts';
+import type { Video } from './video.ts';
+import { libraryVideos, playerKind, videoCategories, videosInCategory } from './video-library.ts';
 
 const video = (id: number, category: string): Video => ({
   id,
@@ -22,18 +17,23 @@ describe('video library', () => {
 
   it('puts the library before the other videos, each once', () => {
     expect(libraryVideos({ data, others }).map((v) => v.id)).toEqual([1, 2, 3, 4]);
+    expect(libraryVideos({ data: [], others: [] })).toEqual([]);
   });
 
   it("offers 'All' then each category once and filters by it", () => {
     const videos = libraryVideos({ data, others });
     expect(videoCategories(videos)).toEqual([ALL_CATEGORIES, 'Finance', 'Leadership', 'Wellness']);
     expect(videosInCategory(videos, 'Finance').map((v) => v.id)).toEqual([1, 3]);
-    expect(videosInCategory(videos, ALL_CATEGORIES)).toHaveLength(4);
+    expect(videosInCategory(videos, ALL_CATEGORIES).map((v) => v.id)).toEqual([1, 2, 3, 4]);
+    expect(videosInCategory(videos, 'Unknown')).toEqual([]);
   });
 
   it('plays images as images, files in a video element and anything else embedded', () => {
     expect(playerKind('http://localhost:8787/images/videos/1.svg')).toBe('image');
+    expect(playerKind('https://cdn.example.com/poster.JPEG#t=1')).toBe('image');
     expect(playerKind('https://cdn.example.com/talk.MP4?token=1')).toBe('file');
+    expect(playerKind('https://cdn.example.com/live.m3u8')).toBe('file');
     expect(playerKind('https://www.youtube.com/embed/abc123')).toBe('embed');
+    expect(playerKind('https://player.example.com/watch?file=talk.mp4')).toBe('embed');
   });
 });

@@ -1,7 +1,8 @@
+import type { MembershipPurchaseFormOutput } from '@lwl/schemas';
 import { describe, expect, it } from 'vitest';
-import { type PurchaseFormOutput, purchaseDetails } from './purchase-details.ts';
+import { purchaseDetails } from './purchase-details.ts';
 
-const values: PurchaseFormOutput = {
+const values: MembershipPurchaseFormOutput = {
   title: 'Ms',
   first_name: 'Meera',
   last_name: 'Kapoor',
@@ -15,10 +16,23 @@ const values: PurchaseFormOutput = {
   pincode: '110001',
   provides_gst_details: false,
   gst_number: '07AAACK1234A1Z2',
+  gst_company_name: 'Kapoor Textiles Pvt Ltd',
+  gst_address_line_1: '12 Chandni Chowk',
+  gst_address_line_2: 'Old Delhi',
   gst_state: 'Delhi',
+  gst_pincode: '110006',
   membership_price_id: 12,
   industry: 'Textiles',
 };
+
+const GST_FIELDS = [
+  'gst_number',
+  'gst_company_name',
+  'gst_address_line_1',
+  'gst_address_line_2',
+  'gst_state',
+  'gst_pincode',
+];
 
 describe('purchaseDetails', () => {
   it('drops the confirmation, the city and the duration', () => {
@@ -30,12 +44,11 @@ describe('purchaseDetails', () => {
   });
 
   it('sends GST fields only when the GST checkbox is ticked', () => {
-    expect(purchaseDetails(values)).not.toHaveProperty('gst_number');
-    expect(purchaseDetails(values)).not.toHaveProperty('gst_state');
-    expect(purchaseDetails({ ...values, provides_gst_details: true })).toMatchObject({
-      provides_gst_details: true,
-      gst_number: '07AAACK1234A1Z2',
-      gst_state: 'Delhi',
-    });
+    const unticked = purchaseDetails(values);
+    for (const field of GST_FIELDS) expect(unticked).not.toHaveProperty(field);
+    expect(unticked).toHaveProperty('provides_gst_details', false);
+    const ticked = purchaseDetails({ ...values, provides_gst_details: true });
+    for (const field of GST_FIELDS)
+      expect(ticked).toHaveProperty(field, values[field as keyof typeof values]);
   });
 });

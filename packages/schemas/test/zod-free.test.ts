@@ -1,0 +1,47 @@
+/**
+ * Modules the web imports on routes that do not parse with zod: their static value imports must not
+ * reach zod, or the route would bundle it (type-only imports are erased).
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
+
+const ZOD_FREE = [
+  'common/filter-options.ts',
+  'constants/detail-paths.ts',
+  'constants/navigation.ts',
+  'membership/tier-names.ts',
+  'mentors/industry-filter.ts',
+  'mentors/labels.ts',
+  'purchase/labels.ts',
+  'search/no-result.ts',
+  'videos/video-library.ts',
+];
+
+const VALUE_IMPORT = /^(?:import|export)\s+(?!type\s)[^;]*?\bfrom\s+'([^']+)'/gm;
+
+/** The module specifiers `file` reaches through value imports, following relative ones. */
+function valueImports(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  for (const [, specifier] of source.matchAll(VALUE_IMPORT)) {
+    if (!specifier) continue;
+    if (specifier.startsWith('.')) valueImports(join(dirname(file), specifier), seen);
+    else seen.add(specifier);
+  }
+  return seen;
+}
+
+describe('zod-free modules', () => {
+  it('finds a value import of zod where there is one', () => {
+    expect(valueImports(join(SRC, 'search/results.ts'))).toContain('zod');
+  });
+
+  it.each(ZOD_FREE)('%s reaches no zod through value imports', (module) => {
+    expect([...valueImports(join(SRC, module))]).not.toContain('zod');
+  });
+});
