@@ -1,11 +1,10 @@
-/** The shared footer (platform.md §2): Past Events, Membership, Profile and Logout. */
+/** The shared footer (platform.md §2): Past Events, Membership, Profile and Logout; its Logout button also serves the profile menu. */
 import { FOOTER_LINKS, LOGOUT_LABEL } from '@lwl/schemas';
 import { Link } from 'react-router-dom';
 import { SessionContext } from '../../session/session-context.ts';
 import './footer.css';
 
 export function Footer() {
-  const session = SessionContext.useActorRef();
   return (
     <footer className="site-footer">
       <div className="container site-footer-inner">
@@ -23,13 +22,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <button
-                type="button"
-                className="site-footer-logout"
-                onClick={() => session.send({ type: 'session.logout' })}
-              >
-                {LOGOUT_LABEL}
-              </button>
+              <LogoutButton className="site-footer-logout" />
             </li>
           </ul>
         </nav>
@@ -38,5 +31,15 @@ export function Footer() {
         <p>© LWL. All rights reserved.</p>
       </div>
     </footer>
+  );
+}
+
+/** The 'Logout' button of the footer and of the profile menu: it ends the session. */
+export function LogoutButton({ className }: { className: string }) {
+  const session = SessionContext.useActorRef();
+  return (
+    <button type="button" className={className} onClick={() => session.send({ type: 'session.logout' })}>
+      {LOGOUT_LABEL}
+    </button>
   );
 }

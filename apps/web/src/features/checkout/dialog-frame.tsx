@@ -30,7 +30,7 @@ export function DialogFrame({ open, title, description, onClose, children }: Dia
           className="dialog-content purchase-dialog"
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         >
-          <div className="purchase-dialog-head">
+          <div className="dialog-head">
             <Dialog.Title className="dialog-title">{title}</Dialog.Title>
             <Dialog.Close className="dialog-close" aria-label="Close">
               <span aria-hidden="true">×</span>

@@ -6,9 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  INDIA_PHONE_PREFIX,
   PAY_NOW_LABEL,
-  PHONE_MAX_DIGITS,
   type PurchaseDetails,
   purchaseDetailsSchema,
   sponsorDetailsSchema,
@@ -16,6 +14,7 @@ import {
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field.tsx';
+import { ContactFields } from './contact-fields.tsx';
 import { DialogFrame } from './dialog-frame.tsx';
 import '../../components/ui/button.css';
 
@@ -84,47 +83,7 @@ function DetailsForm({
     <form className="form-stack" noValidate onSubmit={handleSubmit((details) => onSubmit(details))}>
       {children}
       <div className="form-grid">
-        <FormField id={field('name')} label="Name" error={errors.name?.message}>
-          {(control) => <input {...control} {...register('name')} className="input" autoComplete="name" />}
-        </FormField>
-        <FormField id={field('email')} label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input {...control} {...register('email')} type="email" className="input" autoComplete="email" />
-          )}
-        </FormField>
-        <FormField id={field('company')} label="Company Name" error={errors.company_name?.message}>
-          {(control) => (
-            <input {...control} {...register('company_name')} className="input" autoComplete="organization" />
-          )}
-        </FormField>
-        <FormField id={field('designation')} label="Designation" error={errors.designation?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('designation')}
-              className="input"
-              autoComplete="organization-title"
-            />
-          )}
-        </FormField>
-        <FormField id={field('phone')} label="Phone Number" error={errors.phone?.message}>
-          {(control) => (
-            <div className="input-group">
-              <span className="input-group-prefix" aria-hidden="true">
-                {INDIA_PHONE_PREFIX}
-              </span>
-              <input
-                {...control}
-                {...register('phone')}
-                type="tel"
-                inputMode="numeric"
-                maxLength={PHONE_MAX_DIGITS}
-                className="input"
-                autoComplete="tel-national"
-              />
-            </div>
-          )}
-        </FormField>
+        <ContactFields idPrefix={id} register={register} errors={errors} />
         <FormField id={field('coupon')} label="Coupon" hint="Optional" error={errors.coupon?.message}>
           {(control) => <input {...control} {...register('coupon')} className="input" autoComplete="off" />}
         </FormField>

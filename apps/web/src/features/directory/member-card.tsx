@@ -1,5 +1,6 @@
 /** A member of the directory: image, name, company, designation, e-mail, city, industry, tier. */
 import type { DirectoryEntry } from '@lwl/schemas';
+import { MemberAvatar } from './member-avatar.tsx';
 
 export function MemberCard({ member }: { member: DirectoryEntry }) {
   const name = `${member.first_name} ${member.last_name}`.trim();
@@ -12,18 +13,7 @@ export function MemberCard({ member }: { member: DirectoryEntry }) {
   return (
     <article className="member-card">
       <div className="member-card-head">
-        {member.image ? (
-          <img
-            src={member.image}
-            alt=""
-            width={72}
-            height={72}
-            loading="lazy"
-            className="member-card-image"
-          />
-        ) : (
-          <span className="member-card-image" aria-hidden="true" />
-        )}
+        <MemberAvatar image={member.image} size={72} className="member-card-image" />
         <div className="member-card-id">
           <h2 className="member-card-name">{name}</h2>
           {member.activebookings ? (

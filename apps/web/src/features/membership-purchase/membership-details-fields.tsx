@@ -6,6 +6,7 @@ import { durationsForCity, membershipCities, membershipFee } from '@lwl/machines
 import { formatInr, type MembershipPriceOption } from '@lwl/schemas';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { RequiredLabel } from './form-parts/field-label.tsx';
+import { DurationOptions, MembershipFeeLine } from './form-parts/membership-duration.tsx';
 
 export interface MembershipDetailsFieldsProps {
   options: MembershipPriceOption[];
@@ -64,24 +65,12 @@ export function MembershipDetailsFields({
               disabled={city === null}
               onChange={(event) => onDuration(Number(event.target.value))}
             >
-              <option value="" disabled>
-                Select duration
-              </option>
-              {durations.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.term}
-                </option>
-              ))}
+              <DurationOptions options={durations} />
             </select>
           )}
         </FormField>
       </div>
-      {priceId !== null ? (
-        <p className="membership-fee" aria-live="polite">
-          <span>Membership fee</span>
-          <strong>{formatInr(fee)}</strong>
-        </p>
-      ) : null}
+      {priceId !== null ? <MembershipFeeLine amount={formatInr(fee)} /> : null}
     </>
   );
 }

@@ -3,16 +3,10 @@
  * nothing to pay) in the shared purchase dialog frame.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  FREE_SESSION_LABEL,
-  INDIA_PHONE_PREFIX,
-  PHONE_MAX_DIGITS,
-  type PurchaseContact,
-  purchaseContactSchema,
-} from '@lwl/schemas';
+import { FREE_SESSION_LABEL, type PurchaseContact, purchaseContactSchema } from '@lwl/schemas';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../components/ui/form-field.tsx';
+import { ContactFields } from '../checkout/contact-fields.tsx';
 import { DialogFrame } from '../checkout/dialog-frame.tsx';
 import '../../components/ui/button.css';
 
@@ -54,50 +48,9 @@ function ContactForm({
     resolver: zodResolver(purchaseContactSchema),
     defaultValues: { ...EMPTY, ...defaultValues },
   });
-  const field = (name: string) => `${id}-${name}`;
   return (
     <form className="form-stack" noValidate onSubmit={handleSubmit((contact) => onSubmit(contact))}>
-      <FormField id={field('name')} label="Name" error={errors.name?.message}>
-        {(control) => <input {...control} {...register('name')} className="input" autoComplete="name" />}
-      </FormField>
-      <FormField id={field('email')} label="Email" error={errors.email?.message}>
-        {(control) => (
-          <input {...control} {...register('email')} type="email" className="input" autoComplete="email" />
-        )}
-      </FormField>
-      <FormField id={field('company')} label="Company Name" error={errors.company_name?.message}>
-        {(control) => (
-          <input {...control} {...register('company_name')} className="input" autoComplete="organization" />
-        )}
-      </FormField>
-      <FormField id={field('designation')} label="Designation" error={errors.designation?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('designation')}
-            className="input"
-            autoComplete="organization-title"
-          />
-        )}
-      </FormField>
-      <FormField id={field('phone')} label="Phone Number" error={errors.phone?.message}>
-        {(control) => (
-          <div className="input-group">
-            <span className="input-group-prefix" aria-hidden="true">
-              {INDIA_PHONE_PREFIX}
-            </span>
-            <input
-              {...control}
-              {...register('phone')}
-              type="tel"
-              inputMode="numeric"
-              maxLength={PHONE_MAX_DIGITS}
-              className="input"
-              autoComplete="tel-national"
-            />
-          </div>
-        )}
-      </FormField>
+      <ContactFields idPrefix={id} register={register} errors={errors} />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {FREE_SESSION_LABEL}
       </button>

@@ -34,11 +34,11 @@ export function OfferDialog({ open, loading, detail, onClose, returnFocusTo }: O
             returnFocusTo()?.focus();
           }}
         >
-          <div className="offer-dialog-head">
+          <div className="dialog-head">
             <Dialog.Title className="dialog-title">
               {detail?.title ?? (loading ? 'Loading offer…' : 'Offer unavailable')}
             </Dialog.Title>
-            <Dialog.Close className="offer-dialog-close" aria-label="Close">
+            <Dialog.Close className="dialog-close" aria-label="Close">
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>

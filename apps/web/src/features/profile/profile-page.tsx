@@ -1,8 +1,7 @@
 /** /profile: the account area with its side menu (platform.md §2). Each section loads on demand. */
-import { LOGOUT_LABEL } from '@lwl/schemas';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SessionContext } from '../../session/session-context.ts';
+import { LogoutButton } from '../../components/layout/footer.tsx';
 import { PROFILE_SECTIONS, type ProfileSectionId, profileSectionOf } from './profile-sections.ts';
 import './profile.css';
 
@@ -17,7 +16,6 @@ const SECTIONS: Record<ProfileSectionId, ComponentType> = {
 export function Component() {
   const [params] = useSearchParams();
   const current = profileSectionOf(params.get('section'));
-  const session = SessionContext.useActorRef();
   const Section = SECTIONS[current];
   return (
     <div className="container page profile">
@@ -39,13 +37,7 @@ export function Component() {
               </li>
             ))}
             <li>
-              <button
-                type="button"
-                className="profile-menu-link profile-menu-logout"
-                onClick={() => session.send({ type: 'session.logout' })}
-              >
-                {LOGOUT_LABEL}
-              </button>
+              <LogoutButton className="profile-menu-link profile-menu-logout" />
             </li>
           </ul>
         </nav>

@@ -11,6 +11,7 @@ import {
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDate } from '../../lib/format.ts';
+import { MemberAvatar } from '../directory/member-avatar.tsx';
 import { useGlobalSearch } from './use-global-search.ts';
 import '../../components/ui/button.css';
 import '../../components/ui/form-field.css';
@@ -105,18 +106,7 @@ function ResultGroups({ results }: { results: SearchResults }) {
       <Group id="members" title="Members" empty={searchMessages.noMembers} count={results.members.length}>
         {results.members.map((member) => (
           <li key={member.email} className="search-hit">
-            {member.image ? (
-              <img
-                src={member.image}
-                alt=""
-                width={64}
-                height={64}
-                loading="lazy"
-                className="search-hit-image is-round"
-              />
-            ) : (
-              <span className="search-hit-image is-round" aria-hidden="true" />
-            )}
+            <MemberAvatar image={member.image} size={64} className="search-hit-image is-round" />
             <span className="search-hit-text">
               <span className="search-hit-title">
                 {member.first_name} {member.last_name}

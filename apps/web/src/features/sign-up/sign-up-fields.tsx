@@ -9,6 +9,10 @@ import { useFormContext } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { RequiredLabel } from '../membership-purchase/form-parts/field-label.tsx';
 import { FormSection } from '../membership-purchase/form-parts/form-section.tsx';
+import {
+  DurationOptions,
+  MembershipFeeLine,
+} from '../membership-purchase/form-parts/membership-duration.tsx';
 import { PersonalFields } from '../membership-purchase/form-parts/personal-fields.tsx';
 import { SIGN_UP_VARIANTS } from './sign-up-variants.ts';
 
@@ -51,24 +55,12 @@ export function SignUpFields({ variant, options, priceId, onDuration, payDisable
                   if (formState.isSubmitted) void trigger('membership_price_id');
                 }}
               >
-                <option value="" disabled>
-                  Select duration
-                </option>
-                {options.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.term}
-                  </option>
-                ))}
+                <DurationOptions options={options} />
               </select>
             )}
           </FormField>
         </div>
-        {priceId !== null ? (
-          <p className="membership-fee" aria-live="polite">
-            <span>Membership fee</span>
-            <strong>{formatUsd(membershipFee(options, priceId))}</strong>
-          </p>
-        ) : null}
+        {priceId !== null ? <MembershipFeeLine amount={formatUsd(membershipFee(options, priceId))} /> : null}
       </FormSection>
       <FormSection id={id('personal-title')} title="Personal Details">
         <PersonalFields

@@ -1,10 +1,9 @@
 /** /global-membership and /global-new (membership.md §2 "Global page", §9 Global Access USD prices). */
 import { GLOBAL_AUDIENCE, GLOBAL_BENEFITS, GLOBAL_PAGE_PRICE_ROWS, GLOBAL_PRIVILEGES } from '@lwl/schemas';
 import { Link } from 'react-router-dom';
-import { BuyNow } from '../shared/buy-now.tsx';
 import { NewsletterBox } from '../shared/newsletter-box.tsx';
-import { PlanCards } from '../shared/plan-cards.tsx';
 import { SinglePrivilegeTable } from '../shared/privilege-tables.tsx';
+import { BenefitsSection, UsdPricingSection } from '../shared/usd-plan-sections.tsx';
 import '../shared/marketing.css';
 import './global.css';
 
@@ -40,31 +39,15 @@ export function Component() {
           </ul>
         </div>
       </section>
-      <section className="mp-section mp-section-alt" aria-labelledby="global-pricing-title">
-        <div className="container">
-          <div className="mp-section-head">
-            <h2 id="global-pricing-title">Pricing</h2>
-            <p>Prices in US dollars.</p>
-          </div>
-          <PlanCards rows={GLOBAL_PAGE_PRICE_ROWS} currency="USD" label="Global Access pricing" />
-          <div className="mp-actions">
-            <BuyNow to="/global-access-membership" />
-          </div>
-        </div>
-      </section>
-      <section className="mp-section" aria-labelledby="global-benefits-title">
-        <div className="container global-benefits">
-          <div>
-            <h2 id="global-benefits-title">Benefits</h2>
-            <ul className="mp-list">
-              {GLOBAL_BENEFITS.map((benefit) => (
-                <li key={benefit}>{benefit}</li>
-              ))}
-            </ul>
-          </div>
-          <SinglePrivilegeTable caption="Privileges" column="Global Access" rows={GLOBAL_PRIVILEGES} />
-        </div>
-      </section>
+      <UsdPricingSection
+        idPrefix="global"
+        rows={GLOBAL_PAGE_PRICE_ROWS}
+        label="Global Access pricing"
+        buyTo="/global-access-membership"
+      />
+      <BenefitsSection idPrefix="global" benefits={GLOBAL_BENEFITS}>
+        <SinglePrivilegeTable caption="Privileges" column="Global Access" rows={GLOBAL_PRIVILEGES} />
+      </BenefitsSection>
       <NewsletterBox buttonLabel="Subscribe" />
     </div>
   );

@@ -13,6 +13,7 @@ import {
   indiaPageShowsPass,
   LAP_PRICE_BY_CITY,
 } from '@lwl/schemas';
+import type { ComponentProps } from 'react';
 import { AddOnSlider } from '../shared/add-on-slider.tsx';
 import { BuyNow } from '../shared/buy-now.tsx';
 import { CityTabs } from '../shared/city-tabs.tsx';
@@ -28,40 +29,62 @@ import '../shared/marketing.css';
 import '../shared/city-backgrounds.css';
 import './india.css';
 
+interface TierSectionProps {
+  id: 'titan' | 'maverick';
+  name: string;
+  tagline: string;
+  city: IndiaPageCity;
+  prices: ComponentProps<typeof PlanCards>['rows'];
+  addOns: ComponentProps<typeof AddOnSlider>['items'];
+  alt?: boolean;
+}
+
+/** One tier's prices in the chosen city, its Buy Now and its add-ons. */
+function TierSection({ id, name, tagline, city, prices, addOns, alt = false }: TierSectionProps) {
+  return (
+    <section
+      id={id}
+      className={alt ? 'mp-section mp-section-alt' : 'mp-section'}
+      aria-labelledby={`${id}-title`}
+    >
+      <div className="container">
+        <div className="mp-section-head">
+          <span className="eyebrow">{city}</span>
+          <h2 id={`${id}-title`}>{name}</h2>
+          <p>{tagline}</p>
+        </div>
+        <PlanCards rows={prices} currency="INR" label={`${name} pricing in ${city}`} />
+        <div className="mp-actions">
+          <BuyNow to={`/member-details/${id}`} label="Buy Now" />
+        </div>
+        <h3 className="india-addons-title">{name} add-ons</h3>
+        <AddOnSlider label={`${name} add-ons`} items={addOns} />
+      </div>
+    </section>
+  );
+}
+
 function CityContent({ city }: { city: IndiaPageCity }) {
   const prices = INDIA_CITY_PRICE_ROWS[city];
   return (
     <>
-      <section id="titan" className="mp-section" aria-labelledby="titan-title">
-        <div className="container">
-          <div className="mp-section-head">
-            <span className="eyebrow">{city}</span>
-            <h2 id="titan-title">Titan</h2>
-            <p>{TITAN_COPY.tagline}</p>
-          </div>
-          <PlanCards rows={prices.titan} currency="INR" label={`Titan pricing in ${city}`} />
-          <div className="mp-actions">
-            <BuyNow to="/member-details/titan" label="Buy Now" />
-          </div>
-          <h3 className="india-addons-title">Titan add-ons</h3>
-          <AddOnSlider label="Titan add-ons" items={TITAN_ADD_ONS} />
-        </div>
-      </section>
-      <section id="maverick" className="mp-section mp-section-alt" aria-labelledby="maverick-title">
-        <div className="container">
-          <div className="mp-section-head">
-            <span className="eyebrow">{city}</span>
-            <h2 id="maverick-title">Maverick</h2>
-            <p>{MAVERICK_COPY.tagline}</p>
-          </div>
-          <PlanCards rows={prices.maverick} currency="INR" label={`Maverick pricing in ${city}`} />
-          <div className="mp-actions">
-            <BuyNow to="/member-details/maverick" label="Buy Now" />
-          </div>
-          <h3 className="india-addons-title">Maverick add-ons</h3>
-          <AddOnSlider label="Maverick add-ons" items={MAVERICK_ADD_ONS} />
-        </div>
-      </section>
+      <TierSection
+        id="titan"
+        name="Titan"
+        tagline={TITAN_COPY.tagline}
+        city={city}
+        prices={prices.titan}
+        addOns={TITAN_ADD_ONS}
+      />
+      <TierSection
+        id="maverick"
+        name="Maverick"
+        tagline={MAVERICK_COPY.tagline}
+        city={city}
+        prices={prices.maverick}
+        addOns={MAVERICK_ADD_ONS}
+        alt
+      />
       <section className="mp-section" aria-labelledby="privileges-title">
         <div className="container">
           <h2 id="privileges-title">Compare privileges</h2>

@@ -10,7 +10,14 @@ function Availability({ included }: { included: boolean }) {
   );
 }
 
-export function TierPrivilegeTable({ caption, rows }: { caption: string; rows: readonly PrivilegeRow[] }) {
+interface PrivilegeTableProps {
+  caption: string;
+  columns: readonly string[];
+  /** Per row, whether each column includes the privilege. */
+  rows: readonly { name: string; included: readonly boolean[] }[];
+}
+
+function PrivilegeTable({ caption, columns, rows }: PrivilegeTableProps) {
   return (
     <div className="privilege-table-wrap">
       <table className="privilege-table">
@@ -18,25 +25,40 @@ export function TierPrivilegeTable({ caption, rows }: { caption: string; rows: r
         <thead>
           <tr>
             <th scope="col">Privilege</th>
-            <th scope="col">Titan</th>
-            <th scope="col">Maverick</th>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.name}>
               <th scope="row">{row.name}</th>
-              <td>
-                <Availability included={row.titan} />
-              </td>
-              <td>
-                <Availability included={row.maverick} />
-              </td>
+              {row.included.map((included, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: one cell per column, in column order
+                <td key={index}>
+                  <Availability included={included} />
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+const TIER_COLUMNS = ['Titan', 'Maverick'] as const;
+
+export function TierPrivilegeTable({ caption, rows }: { caption: string; rows: readonly PrivilegeRow[] }) {
+  return (
+    <PrivilegeTable
+      caption={caption}
+      columns={TIER_COLUMNS}
+      rows={rows.map((row) => ({ name: row.name, included: [row.titan, row.maverick] }))}
+    />
   );
 }
 
@@ -48,26 +70,10 @@ export interface SinglePrivilegeTableProps {
 
 export function SinglePrivilegeTable({ caption, column, rows }: SinglePrivilegeTableProps) {
   return (
-    <div className="privilege-table-wrap">
-      <table className="privilege-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Privilege</th>
-            <th scope="col">{column}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name}>
-              <th scope="row">{row.name}</th>
-              <td>
-                <Availability included={row.available} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PrivilegeTable
+      caption={caption}
+      columns={[column]}
+      rows={rows.map((row) => ({ name: row.name, included: [row.available] }))}
+    />
   );
 }

@@ -9,10 +9,9 @@ import {
   UAE_PRIVILEGES_COLUMN,
 } from '@lwl/schemas';
 import { lazy, Suspense } from 'react';
-import { BuyNow } from '../shared/buy-now.tsx';
 import { NewsletterBox } from '../shared/newsletter-box.tsx';
-import { PlanCards } from '../shared/plan-cards.tsx';
 import { SinglePrivilegeTable } from '../shared/privilege-tables.tsx';
+import { BenefitsSection, UsdPricingSection } from '../shared/usd-plan-sections.tsx';
 import '../shared/marketing.css';
 import './uae.css';
 
@@ -58,31 +57,15 @@ export function Component() {
           </ol>
         </div>
       </section>
-      <section className="mp-section mp-section-alt" aria-labelledby="uae-pricing-title">
-        <div className="container">
-          <div className="mp-section-head">
-            <h2 id="uae-pricing-title">Pricing</h2>
-            <p>Prices in US dollars.</p>
-          </div>
-          <PlanCards rows={UAE_PAGE_PRICE_ROWS} currency="USD" label="UAE membership pricing" />
-          <div className="mp-actions">
-            <BuyNow to="/uae-membership" />
-          </div>
-        </div>
-      </section>
-      <section className="mp-section" aria-labelledby="uae-benefits-title">
-        <div className="container uae-benefits">
-          <div>
-            <h2 id="uae-benefits-title">Benefits</h2>
-            <ul className="mp-list">
-              {UAE_BENEFITS.map((benefit) => (
-                <li key={benefit}>{benefit}</li>
-              ))}
-            </ul>
-          </div>
-          <SinglePrivilegeTable caption="Privileges" column={UAE_PRIVILEGES_COLUMN} rows={UAE_PRIVILEGES} />
-        </div>
-      </section>
+      <UsdPricingSection
+        idPrefix="uae"
+        rows={UAE_PAGE_PRICE_ROWS}
+        label="UAE membership pricing"
+        buyTo="/uae-membership"
+      />
+      <BenefitsSection idPrefix="uae" benefits={UAE_BENEFITS}>
+        <SinglePrivilegeTable caption="Privileges" column={UAE_PRIVILEGES_COLUMN} rows={UAE_PRIVILEGES} />
+      </BenefitsSection>
       <section className="mp-section mp-section-alt" aria-labelledby="uae-enquiry-title">
         <div className="container uae-enquiry">
           <div className="mp-section-head">

@@ -93,6 +93,21 @@ export function PersonalFields({ idPrefix, phonePrefix, phoneRequired, location 
     </FormField>
   );
 
+  const passwordField = (name: 'password' | 'confirm_password', idName: string, label: string) => (
+    <FormField id={id(idName)} label={<RequiredLabel text={label} />} error={errors[name]?.message}>
+      {(control) => (
+        <input
+          {...control}
+          {...register(name)}
+          type="password"
+          autoComplete="new-password"
+          required
+          className="input"
+        />
+      )}
+    </FormField>
+  );
+
   return (
     <div className="form-grid">
       <FormField id={id('title')} label={<RequiredLabel text="Title" />} error={errors.title?.message}>
@@ -141,38 +156,8 @@ export function PersonalFields({ idPrefix, phonePrefix, phoneRequired, location 
       <FormField id={id('industry')} label="Industry" error={errors.industry?.message}>
         {(control) => <input {...control} {...register('industry')} className="input" />}
       </FormField>
-      <FormField
-        id={id('password')}
-        label={<RequiredLabel text="Password" />}
-        error={errors.password?.message}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('password')}
-            type="password"
-            autoComplete="new-password"
-            required
-            className="input"
-          />
-        )}
-      </FormField>
-      <FormField
-        id={id('confirm-password')}
-        label={<RequiredLabel text="Confirm Password" />}
-        error={errors.confirm_password?.message}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('confirm_password')}
-            type="password"
-            autoComplete="new-password"
-            required
-            className="input"
-          />
-        )}
-      </FormField>
+      {passwordField('password', 'password', 'Password')}
+      {passwordField('confirm_password', 'confirm-password', 'Confirm Password')}
       <FormField
         id={id('image')}
         label="Photo"

@@ -10,76 +10,68 @@ import {
 import { api } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useResource } from '../../../session/use-resource.ts';
-import { EmptyState, FailedState, LoadingState, SectionTitle } from './section-parts.tsx';
+import { AccountListSection } from './account-list-section.tsx';
 import { useRefund } from './use-refund.ts';
 
 const eventsMachine = createResourceMachine<EventPurchase[]>('accountEvents');
 
 export default function EventsSection() {
-  const [snapshot, send] = useResource(
+  const resource = useResource(
     eventsMachine,
     (signal) =>
       api.request(accountEndpoints['GET account-events'], {}, { signal }).then((answer) => answer.data),
     { failureMessage: commonMessages.somethingWrongTryLater },
   );
+  const [, send] = resource;
   const [refund, sendRefund] = useRefund(() => send({ type: 'reload' }));
   const refundBusy = !refund.matches('idle');
   const today = toDateOnly(new Date());
-  const purchases = snapshot.context.data ?? [];
 
   return (
-    <>
-      <SectionTitle>Events details</SectionTitle>
-      {snapshot.matches('failed') ? (
-        <FailedState message={snapshot.context.errorMessage} onRetry={() => send({ type: 'retry' })} />
-      ) : snapshot.matches('empty') ? (
-        <EmptyState message={accountMessages.noEvents} />
-      ) : purchases.length > 0 ? (
-        <ul className="purchase-list">
-          {purchases.map((purchase) => (
-            <li key={purchase.id} className="purchase card">
-              <div className="purchase-main">
-                <h3 className="purchase-title">{purchase.event.name}</h3>
-                <p className="purchase-meta">
-                  {formatDate(purchase.event.event_date)} · {purchase.event.city}
-                </p>
-                <p className="purchase-address">{purchase.event.address}</p>
+    <AccountListSection
+      title="Events details"
+      resource={resource}
+      emptyMessage={accountMessages.noEvents}
+      renderItem={(purchase) => (
+        <li key={purchase.id} className="purchase card">
+          <div className="purchase-main">
+            <h3 className="purchase-title">{purchase.event.name}</h3>
+            <p className="purchase-meta">
+              {formatDate(purchase.event.event_date)} · {purchase.event.city}
+            </p>
+            <p className="purchase-address">{purchase.event.address}</p>
+          </div>
+          <dl className="purchase-facts">
+            <div>
+              <dt>Purchased</dt>
+              <dd>{formatDate(purchase.purchased_date)}</dd>
+            </div>
+            <div>
+              <dt>Amount</dt>
+              <dd>{formatMoney(purchase.amount, purchase.currency)}</dd>
+            </div>
+            {purchase.refund_status ? (
+              <div>
+                <dt>Refund status</dt>
+                <dd>
+                  <span className="status-badge">{purchase.refund_status}</span>
+                </dd>
               </div>
-              <dl className="purchase-facts">
-                <div>
-                  <dt>Purchased</dt>
-                  <dd>{formatDate(purchase.purchased_date)}</dd>
-                </div>
-                <div>
-                  <dt>Amount</dt>
-                  <dd>{formatMoney(purchase.amount, purchase.currency)}</dd>
-                </div>
-                {purchase.refund_status ? (
-                  <div>
-                    <dt>Refund status</dt>
-                    <dd>
-                      <span className="status-badge">{purchase.refund_status}</span>
-                    </dd>
-                  </div>
-                ) : null}
-              </dl>
-              {isRefundEligible(purchase, today) ? (
-                <button
-                  type="button"
-                  className="btn btn-danger btn-sm purchase-action"
-                  disabled={refundBusy}
-                  aria-label={`Request refund for ${purchase.event.name}`}
-                  onClick={() => sendRefund({ type: 'refund.request', purchase, today })}
-                >
-                  Refund
-                </button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <LoadingState />
+            ) : null}
+          </dl>
+          {isRefundEligible(purchase, today) ? (
+            <button
+              type="button"
+              className="btn btn-danger btn-sm purchase-action"
+              disabled={refundBusy}
+              aria-label={`Request refund for ${purchase.event.name}`}
+              onClick={() => sendRefund({ type: 'refund.request', purchase, today })}
+            >
+              Refund
+            </button>
+          ) : null}
+        </li>
       )}
-    </>
+    />
   );
 }

@@ -9,48 +9,38 @@ import {
 } from '@lwl/schemas';
 import { api } from '../../../lib/api.ts';
 import { useResource } from '../../../session/use-resource.ts';
-import { EmptyState, FailedState, LoadingState, SectionTitle } from './section-parts.tsx';
+import { AccountListSection } from './account-list-section.tsx';
 
 const mentorsMachine = createResourceMachine<MentorBooking[]>('accountMentors');
 
 export default function MentorsSection() {
-  const [snapshot, send] = useResource(
+  const resource = useResource(
     mentorsMachine,
     (signal) =>
       api.request(accountEndpoints['GET account-mentors'], {}, { signal }).then((answer) => answer.data),
     { failureMessage: commonMessages.somethingWrongTryLater },
   );
-  const bookings = snapshot.context.data ?? [];
   return (
-    <>
-      <SectionTitle>Mentors details</SectionTitle>
-      {snapshot.matches('failed') ? (
-        <FailedState message={snapshot.context.errorMessage} onRetry={() => send({ type: 'retry' })} />
-      ) : snapshot.matches('empty') ? (
-        <EmptyState message={accountMessages.noMentors} />
-      ) : bookings.length > 0 ? (
-        <ul className="purchase-list">
-          {bookings.map((booking, index) => (
-            // Bookings carry no id; the list is replaced whole on reload.
-            // biome-ignore lint/suspicious/noArrayIndexKey: no stable id in the answer
-            <li key={index} className="purchase card purchase-with-image">
-              <img src={booking.mentor.image} alt="" width={64} height={64} className="purchase-image" />
-              <div className="purchase-main">
-                <h3 className="purchase-title">{booking.mentor.name}</h3>
-                <p className="purchase-meta">{booking.mentor.designation}</p>
-              </div>
-              <dl className="purchase-facts">
-                <div>
-                  <dt>Amount</dt>
-                  <dd>{formatInr(booking.amount)}</dd>
-                </div>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <LoadingState />
+    <AccountListSection
+      title="Mentors details"
+      resource={resource}
+      emptyMessage={accountMessages.noMentors}
+      renderItem={(booking, index) => (
+        // Bookings carry no id; the list is replaced whole on reload, so the index is the key.
+        <li key={index} className="purchase card purchase-with-image">
+          <img src={booking.mentor.image} alt="" width={64} height={64} className="purchase-image" />
+          <div className="purchase-main">
+            <h3 className="purchase-title">{booking.mentor.name}</h3>
+            <p className="purchase-meta">{booking.mentor.designation}</p>
+          </div>
+          <dl className="purchase-facts">
+            <div>
+              <dt>Amount</dt>
+              <dd>{formatInr(booking.amount)}</dd>
+            </div>
+          </dl>
+        </li>
       )}
-    </>
+    />
   );
 }

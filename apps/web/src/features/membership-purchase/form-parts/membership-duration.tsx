@@ -1,0 +1,28 @@
+/** The duration choices and the fee line shared by the purchase form and the sign-up forms. */
+import type { MembershipPriceOption } from '@lwl/schemas';
+
+/** The options of the duration select: 'Select duration', then one per price. */
+export function DurationOptions({ options }: { options: MembershipPriceOption[] }) {
+  return (
+    <>
+      <option value="" disabled>
+        Select duration
+      </option>
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.term}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** 'Membership fee' and the formatted amount, announced when the duration changes. */
+export function MembershipFeeLine({ amount }: { amount: string }) {
+  return (
+    <p className="membership-fee" aria-live="polite">
+      <span>Membership fee</span>
+      <strong>{amount}</strong>
+    </p>
+  );
+}
