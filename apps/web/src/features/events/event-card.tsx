@@ -3,10 +3,10 @@
  * start to end time with the timezone. The whole card is one link to /event/{slug}; `reload` makes it
  * a plain link (related events open with a full page load).
  */
+import { eventPath } from '@lwl/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../lib/format.ts';
-import { eventPath } from './event-paths.ts';
 
 export interface EventCardData {
   slug: string;

@@ -1,7 +1,3 @@
-/** The routes of the events pages (platform.md §2). */
+/** The routes of the events list pages (platform.md §2); an event's own page: `eventPath` of @lwl/schemas. */
 export const UPCOMING_EVENTS_PATH = '/upcoming-events';
 export const PAST_EVENTS_PATH = '/past-events';
-
-export function eventPath(slug: string): string {
-  return `/event/${encodeURIComponent(slug)}`;
-}
