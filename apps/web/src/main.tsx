@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './app/router.tsx';
@@ -11,11 +12,12 @@ if (!root) throw new Error('#root is missing from index.html');
 
 await setUpInspector();
 
-// No <StrictMode>: its simulated unmount stops every machine's actor mid-request, and @xstate/react
-// restarts it from the stopped actor's snapshot, so an aborted request surfaced as a failure (in
-// development only: the page showed "No Upcoming event"). Production never double-mounts.
+// StrictMode's dev remount stops and restores every machine mid-request: the app's calls are
+// `fromRequest` actors (@lwl/machines), whose aborted run leaves the answer to the restarted one.
 createRoot(root).render(
-  <SessionContext.Provider options={actorOptions()}>
-    <RouterProvider router={router} />
-  </SessionContext.Provider>,
+  <StrictMode>
+    <SessionContext.Provider options={actorOptions()}>
+      <RouterProvider router={router} />
+    </SessionContext.Provider>
+  </StrictMode>,
 );

@@ -1,5 +1,6 @@
 /** The development panel: loads the outbox and the forced scenarios, sets and clears scenarios. */
-import { assign, fromPromise, setup } from 'xstate';
+import { fromRequest } from '@lwl/machines';
+import { assign, setup } from 'xstate';
 import { mockControl, type OutboxMessage, type ScenarioMap } from './mock-control.ts';
 
 export interface DevPanelContext {
@@ -18,11 +19,11 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export const devPanelMachine = setup({
   types: { context: {} as DevPanelContext, events: {} as DevPanelEvent },
   actors: {
-    load: fromPromise(async () => {
+    load: fromRequest(async () => {
       const [outbox, scenarios] = await Promise.all([mockControl.outbox(), mockControl.scenarios()]);
       return { outbox, scenarios };
     }),
-    change: fromPromise(async ({ input }: { input: DevPanelEvent }) => {
+    change: fromRequest(async ({ input }: { input: DevPanelEvent }) => {
       if (input.type === 'scenario.set') return mockControl.setScenario(input.operation, input.status);
       return mockControl.clearScenarios();
     }),

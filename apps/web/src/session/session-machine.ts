@@ -1,13 +1,12 @@
 /** The session machine with the browser's effects: local storage, router, sonner, reload. */
-import { sessionMachine } from '@lwl/machines';
-import { fromPromise } from 'xstate';
+import { fromRequest, sessionMachine } from '@lwl/machines';
 import { navigateTo, reloadPage } from '../lib/navigation.ts';
 import { clearStorage, readStorage, writeStorage } from '../lib/storage.ts';
 import { showToast } from '../lib/toast.ts';
 
 export const appSessionMachine = sessionMachine.provide({
   actors: {
-    readStorage: fromPromise(async ({ input }) => readStorage(input.keys)),
+    readStorage: fromRequest(async ({ input }) => readStorage(input.keys)),
   },
   actions: {
     writeStorage: (_, { entries }) => writeStorage(entries),

@@ -3,8 +3,8 @@
  * loading → ready | empty | failed, a 401 handed to the session.
  */
 import type { createResourceMachine } from '@lwl/machines';
+import { fromRequest } from '@lwl/machines';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { appActions } from '../lib/effects.ts';
 import { actorOptions } from '../lib/inspect.ts';
 import { expireSessionWith, SessionContext } from './session-context.ts';
@@ -24,7 +24,7 @@ export function useResource<TData>(
   const session = SessionContext.useActorRef();
   return useMachine(
     machine.provide({
-      actors: { load: fromPromise(({ signal }) => load(signal)) },
+      actors: { load: fromRequest(({ signal }) => load(signal)) },
       actions: {
         showToast: appActions.showToast,
         expireSession: expireSessionWith(session),

@@ -6,7 +6,7 @@
  *
  * ```ts
  * const pastEventsMachine = createResourceMachine<PastEvent[]>('pastEvents');
- * useMachine(pastEventsMachine.provide({ actors: { load: fromPromise(() => api.pastEvents()) }, actions }),
+ * useMachine(pastEventsMachine.provide({ actors: { load: fromRequest(({ signal }) => api.pastEvents(signal)) }, actions }),
  *   { input: { params: undefined, failureMessage: commonMessages.somethingWrongTryAgain } });
  * ```
  */

@@ -4,10 +4,9 @@
  * paint with the form's schema, application-schemas.ts), toasts and the
  * session's expiry handling (clear storage, /login, reload when asked).
  */
-import { applicationStepperMachine, type SessionExpiredMessage } from '@lwl/machines';
+import { applicationStepperMachine, fromRequest, type SessionExpiredMessage } from '@lwl/machines';
 import { commonMessages } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { appActions } from '../../lib/effects.ts';
 import { actorOptions } from '../../lib/inspect.ts';
 import { storedSession } from '../../lib/storage.ts';
@@ -30,7 +29,7 @@ export function useApplication() {
   return useMachine(
     applicationStepperMachine.provide({
       actors: {
-        submitApplication: fromPromise(async ({ input, signal }) =>
+        submitApplication: fromRequest(async ({ input, signal }) =>
           (await applicationSchemas()).submitApplication(input.values, signal),
         ),
       },

@@ -1,7 +1,6 @@
 /** The login machine wired to `POST login` (loaded after first paint) and the session. */
-import { loginMachine } from '@lwl/machines';
+import { fromRequest, loginMachine } from '@lwl/machines';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { appActions } from '../../lib/effects.ts';
 import { actorOptions } from '../../lib/inspect.ts';
 import { SessionContext } from '../../session/session-context.ts';
@@ -12,7 +11,7 @@ export function useLogin() {
   return useMachine(
     loginMachine.provide({
       actors: {
-        login: fromPromise(async ({ input, signal }) => {
+        login: fromRequest(async ({ input, signal }) => {
           const { api, authEndpoints } = await authSchemas();
           return api.request(authEndpoints['POST login'], input, { signal });
         }),

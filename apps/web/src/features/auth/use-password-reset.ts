@@ -1,7 +1,6 @@
 /** The password reset machine wired to forgot-password, verify-token and reset-password. */
-import { passwordResetMachine } from '@lwl/machines';
+import { fromRequest, passwordResetMachine } from '@lwl/machines';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { appActions } from '../../lib/effects.ts';
 import { actorOptions } from '../../lib/inspect.ts';
 import { authSchemas } from './load-auth-schemas.ts';
@@ -10,15 +9,15 @@ export function usePasswordReset() {
   return useMachine(
     passwordResetMachine.provide({
       actors: {
-        requestOtp: fromPromise(async ({ input, signal }) => {
+        requestOtp: fromRequest(async ({ input, signal }) => {
           const { api, authEndpoints } = await authSchemas();
           return api.request(authEndpoints['POST forgot-password'], input, { signal });
         }),
-        verifyOtp: fromPromise(async ({ input, signal }) => {
+        verifyOtp: fromRequest(async ({ input, signal }) => {
           const { api, authEndpoints } = await authSchemas();
           return api.request(authEndpoints['POST verify-token'], input, { signal });
         }),
-        resetPassword: fromPromise(async ({ input, signal }) => {
+        resetPassword: fromRequest(async ({ input, signal }) => {
           const { api, authEndpoints } = await authSchemas();
           return api.request(authEndpoints['POST reset-password'], input, { signal });
         }),

@@ -31,9 +31,9 @@
  * outside a machine state.
  */
 import type { CheckoutMachine, ConfirmAnswer, OrderAnswer } from '@lwl/machines';
+import { fromRequest } from '@lwl/machines';
 import type { PaymentConfirmation } from '@lwl/schemas';
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
 import { navigateTo } from '../../lib/navigation.ts';
 import { showToast } from '../../lib/toast.ts';
 import { type SessionActorRef, SessionContext } from '../../session/session-context.ts';
@@ -60,9 +60,9 @@ export function provideCheckout<TRequest>(
 ) {
   return machine.provide({
     actors: {
-      createOrder: fromPromise(({ input, signal }) => wiring.createOrder(input.request, signal)),
-      confirmPayment: fromPromise(({ input, signal }) => wiring.confirmPayment(input, signal)),
-      loadProviderScript: fromPromise(() => loadProviderScript()),
+      createOrder: fromRequest(({ input, signal }) => wiring.createOrder(input.request, signal)),
+      confirmPayment: fromRequest(({ input, signal }) => wiring.confirmPayment(input, signal)),
+      loadProviderScript: fromRequest(() => loadProviderScript()),
       openProviderDialog,
     },
     actions: {

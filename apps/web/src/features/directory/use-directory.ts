@@ -1,8 +1,7 @@
 /** The member directory (directoryPagingMachine): GET all-members?start=&limit=20, a 401 to the session. */
-import { directoryPagingMachine } from '@lwl/machines';
+import { directoryPagingMachine, fromRequest } from '@lwl/machines';
 import { directoryEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { api } from '../../lib/api.ts';
 import { actorOptions } from '../../lib/inspect.ts';
 import { SessionContext } from '../../session/session-context.ts';
@@ -12,7 +11,7 @@ export function useDirectory() {
   return useMachine(
     directoryPagingMachine.provide({
       actors: {
-        loadMembersPage: fromPromise(({ input, signal }) =>
+        loadMembersPage: fromRequest(({ input, signal }) =>
           api.request(directoryEndpoints['GET all-members'], input, { signal }),
         ),
       },

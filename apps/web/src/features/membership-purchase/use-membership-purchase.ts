@@ -4,13 +4,13 @@
  * navigation. The API client and endpoints load after first paint (purchase-schemas.ts).
  */
 import {
+  fromRequest,
   type MembershipOrderRequest,
   membershipCheckoutMachine,
   membershipPurchaseMachine,
 } from '@lwl/machines';
 import type { PurchaseFormSlug } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { actorOptions } from '../../lib/inspect.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -34,7 +34,7 @@ export function useMembershipPurchase(slug: PurchaseFormSlug) {
     membershipPurchaseMachine.provide({
       actors: {
         checkout,
-        loadOptions: fromPromise(async ({ input, signal }) => {
+        loadOptions: fromRequest(async ({ input, signal }) => {
           const { api, membershipEndpoints } = await purchaseSchemas();
           return api.request(membershipEndpoints['GET membership/{slug}'], { slug: input.slug }, { signal });
         }),

@@ -4,6 +4,7 @@
  * (POST mentor-free-sesssion-appointment).
  */
 import {
+  fromRequest,
   type MentorBookingInput,
   type MentorOrderRequest,
   mentorBookingMachine,
@@ -11,7 +12,6 @@ import {
 } from '@lwl/machines';
 import { mentorsEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { api } from '../../lib/api.ts';
 import { actorOptions } from '../../lib/inspect.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -32,7 +32,7 @@ export function useMentorBooking(input: MentorBookingInput) {
     mentorBookingMachine.provide({
       actors: {
         checkout,
-        bookFreeSession: fromPromise(({ input: request, signal }) =>
+        bookFreeSession: fromRequest(({ input: request, signal }) =>
           api.request(mentorsEndpoints['POST mentor-free-sesssion-appointment'], request, { signal }),
         ),
       },

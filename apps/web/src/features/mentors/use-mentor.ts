@@ -2,10 +2,9 @@
  * One mentor on the generic resource machine (platform.md §8): a 404 shows 'Record not found. Please
  * try again later.' and goes back to /mentors; any other failure 'Something went wrong, Please try again.'.
  */
-import { createResourceMachine } from '@lwl/machines';
+import { createResourceMachine, fromRequest } from '@lwl/machines';
 import { commonMessages, isApiError, type Mentor, mentorsEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { api } from '../../lib/api.ts';
 import { appActions } from '../../lib/effects.ts';
 import { actorOptions } from '../../lib/inspect.ts';
@@ -43,7 +42,7 @@ export function useMentor(slug: string) {
   return useMachine(
     mentorMachine.provide({
       actors: {
-        load: fromPromise(({ input, signal }) => loadMentor(input.params, signal)),
+        load: fromRequest(({ input, signal }) => loadMentor(input.params, signal)),
       },
       actions: {
         showToast: appActions.showToast,

@@ -2,10 +2,9 @@
  * The partner-offer machine wired to `GET partner-offers` and `GET partner-offer-detail/{offer_id}`,
  * toasts and the session (a 401 ends it: toast, /login, reload after 1 s).
  */
-import { partnerOfferMachine } from '@lwl/machines';
+import { fromRequest, partnerOfferMachine } from '@lwl/machines';
 import { privilegesEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { api } from '../../lib/api.ts';
 import { appActions } from '../../lib/effects.ts';
 import { actorOptions } from '../../lib/inspect.ts';
@@ -18,14 +17,14 @@ export function usePartnerOffers() {
     partnerOfferMachine.provide({
       actors: {
         // DOMPurify loads beside each request: <SafeHtml> renders the answer with it at once.
-        loadOffers: fromPromise(async ({ signal }) => {
+        loadOffers: fromRequest(async ({ signal }) => {
           const [answer] = await Promise.all([
             api.request(privilegesEndpoints['GET partner-offers'], {}, { signal }),
             loadSanitizer(),
           ]);
           return answer.data;
         }),
-        loadOfferDetail: fromPromise(async ({ input, signal }) => {
+        loadOfferDetail: fromRequest(async ({ input, signal }) => {
           const [answer] = await Promise.all([
             api.request(privilegesEndpoints['GET partner-offer-detail/{offer_id}'], input, { signal }),
             loadSanitizer(),

@@ -4,13 +4,13 @@
  * toasts and navigation. The API client and endpoints load after first paint (sign-up-schemas.ts).
  */
 import {
+  fromRequest,
   type SignUpOrderRequest,
   type SignUpVariant,
   signUpCheckoutMachine,
   signUpMachine,
 } from '@lwl/machines';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { actorOptions } from '../../lib/inspect.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -34,7 +34,7 @@ export function useSignUp(variant: SignUpVariant) {
     signUpMachine.provide({
       actors: {
         checkout,
-        loadOptions: fromPromise(async ({ input, signal }) => {
+        loadOptions: fromRequest(async ({ input, signal }) => {
           const { api, membershipEndpoints } = await signUpSchemas();
           return api.request(membershipEndpoints['GET membership/{slug}'], { slug: input.slug }, { signal });
         }),

@@ -1,8 +1,7 @@
 /** The UAE enquiry machine wired to `POST uaeEnquiry`, window.alert and the session (401). */
-import { uaeEnquiryMachine } from '@lwl/machines';
+import { fromRequest, uaeEnquiryMachine } from '@lwl/machines';
 import { enquiryEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { api } from '../../../lib/api.ts';
 import { actorOptions } from '../../../lib/inspect.ts';
 import { expireSessionWith, SessionContext } from '../../../session/session-context.ts';
@@ -12,7 +11,7 @@ export function useUaeEnquiry(clearForm: () => void) {
   return useMachine(
     uaeEnquiryMachine.provide({
       actors: {
-        submitEnquiry: fromPromise(({ input, signal }) =>
+        submitEnquiry: fromRequest(({ input, signal }) =>
           api.request(enquiryEndpoints['POST uaeEnquiry'], input, { signal }),
         ),
       },

@@ -1,8 +1,7 @@
 /** The GST view/edit machine wired to `POST update-gst-details`. */
-import { gstDetailsMachine, gstDetailsOf } from '@lwl/machines';
+import { fromRequest, gstDetailsMachine, gstDetailsOf } from '@lwl/machines';
 import { profileEndpoints, type User } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { api } from '../../../lib/api.ts';
 import { appActions } from '../../../lib/effects.ts';
 import { actorOptions } from '../../../lib/inspect.ts';
@@ -13,7 +12,7 @@ export function useGstDetails(user: User) {
   return useMachine(
     gstDetailsMachine.provide({
       actors: {
-        updateGstDetails: fromPromise(({ input, signal }) =>
+        updateGstDetails: fromRequest(({ input, signal }) =>
           api.request(profileEndpoints['POST update-gst-details'], input, { signal }),
         ),
       },

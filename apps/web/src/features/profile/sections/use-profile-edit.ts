@@ -1,8 +1,7 @@
 /** The profile edit machine wired to `POST update-personal-details`, the session and a page reload. */
-import { profileEditMachine } from '@lwl/machines';
+import { fromRequest, profileEditMachine } from '@lwl/machines';
 import { profileEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { api } from '../../../lib/api.ts';
 import { appActions } from '../../../lib/effects.ts';
 import { actorOptions } from '../../../lib/inspect.ts';
@@ -13,7 +12,7 @@ export function useProfileEdit() {
   return useMachine(
     profileEditMachine.provide({
       actors: {
-        updateProfile: fromPromise(({ input, signal }) =>
+        updateProfile: fromRequest(({ input, signal }) =>
           api.request(profileEndpoints['POST update-personal-details'], input, { signal }),
         ),
       },

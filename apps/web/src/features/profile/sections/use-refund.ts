@@ -1,8 +1,7 @@
 /** The refund machine wired to the confirm dialog, `POST delete-event` and the list's reload. */
-import { refundMachine } from '@lwl/machines';
+import { fromRequest, refundMachine } from '@lwl/machines';
 import { accountEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { api } from '../../../lib/api.ts';
 import { requestConfirm } from '../../../lib/confirm.ts';
 import { appActions } from '../../../lib/effects.ts';
@@ -14,8 +13,8 @@ export function useRefund(reloadList: () => void) {
   return useMachine(
     refundMachine.provide({
       actors: {
-        confirm: fromPromise(({ input, signal }) => requestConfirm(input.message, signal)),
-        requestRefund: fromPromise(({ input, signal }) =>
+        confirm: fromRequest(({ input, signal }) => requestConfirm(input.message, signal)),
+        requestRefund: fromRequest(({ input, signal }) =>
           api.request(accountEndpoints['POST delete-event'], input, { signal }),
         ),
       },

@@ -2,10 +2,14 @@
  * Venture Vault booking (ventureBookingMachine) wired to the app: `GET user` for a member's prefill,
  * and the shared checkout with `POST venture-payment` / `POST venture-payment-callback`.
  */
-import { type VentureOrderRequest, ventureBookingMachine, ventureCheckoutMachine } from '@lwl/machines';
+import {
+  fromRequest,
+  type VentureOrderRequest,
+  ventureBookingMachine,
+  ventureCheckoutMachine,
+} from '@lwl/machines';
 import { profileEndpoints, type User, ventureEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { api } from '../../../lib/api.ts';
 import { actorOptions } from '../../../lib/inspect.ts';
 import { SessionContext } from '../../../session/session-context.ts';
@@ -18,7 +22,7 @@ const ventureCheckoutCalls: CheckoutCalls<VentureOrderRequest> = {
     api.request(ventureEndpoints['POST venture-payment-callback'], confirmation, { signal }),
 };
 
-const fetchProfile = fromPromise<User, void>(
+const fetchProfile = fromRequest<User, void>(
   async ({ signal }) => (await api.request(profileEndpoints['GET user'], {}, { signal })).data,
 );
 
