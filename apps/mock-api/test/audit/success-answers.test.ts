@@ -1,23 +1,5 @@
-import {
-  accountExamples,
-  applicationExamples,
-  authExamples,
-  directoryExamples,
-  endpoints,
-  enquiryExamples,
-  eventsExamples,
-  membershipExamples,
-  mentorsExamples,
-  type Operation,
-  packagesExamples,
-  pathParams,
-  paymentConfirmationSchema,
-  privilegesExamples,
-  profileExamples,
-  searchExamples,
-  ventureExamples,
-  videosExamples,
-} from '@lwl/schemas';
+import { endpoints, type Operation, pathParams, paymentConfirmationSchema } from '@lwl/schemas';
+import { endpointExamples } from '@lwl/schemas/examples';
 import { describe, expect, it } from 'vitest';
 import { SEED_IDS } from '../../src/store/seed/purchases.ts';
 import type { Store } from '../../src/store/store.ts';
@@ -28,25 +10,8 @@ import { sendFuzzRequest } from '../fuzz/fuzz-request.ts';
 type Fields = Record<string, unknown>;
 type Client = ReturnType<typeof api<Store>>;
 
-const examples: Record<Operation, { input: unknown }> = {
-  ...eventsExamples,
-  ...ventureExamples,
-  ...mentorsExamples,
-  ...videosExamples,
-  ...packagesExamples,
-  ...searchExamples,
-  ...authExamples,
-  ...profileExamples,
-  ...accountExamples,
-  ...directoryExamples,
-  ...membershipExamples,
-  ...enquiryExamples,
-  ...privilegesExamples,
-  ...applicationExamples,
-};
-
 const exampleInput = (operation: Operation): Fields => {
-  const input = examples[operation].input;
+  const input = endpointExamples[operation].input;
   return typeof input === 'object' && input !== null ? { ...input } : {};
 };
 

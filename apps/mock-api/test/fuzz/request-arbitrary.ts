@@ -1,45 +1,11 @@
-import {
-  accountExamples,
-  applicationExamples,
-  authExamples,
-  directoryExamples,
-  type EndpointDef,
-  enquiryExamples,
-  eventsExamples,
-  membershipExamples,
-  mentorsExamples,
-  type PaymentConfirmation,
-  packagesExamples,
-  pathParams,
-  privilegesExamples,
-  profileExamples,
-  searchExamples,
-  ventureExamples,
-  videosExamples,
-} from '@lwl/schemas';
+import { type EndpointDef, type PaymentConfirmation, pathParams } from '@lwl/schemas';
+import { exampleFor } from '@lwl/schemas/examples';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { SEED_IDS } from '../../src/store/seed/purchases.ts';
 import type { Store } from '../../src/store/store.ts';
 import type { AuthSpec, BodySpec, FuzzRequest, KeySpec } from './fuzz-request.ts';
 import { junkFile, mutate, mutations } from './junk.ts';
-
-const examples: Record<string, { input: unknown }> = {
-  ...eventsExamples,
-  ...ventureExamples,
-  ...mentorsExamples,
-  ...videosExamples,
-  ...packagesExamples,
-  ...searchExamples,
-  ...authExamples,
-  ...profileExamples,
-  ...accountExamples,
-  ...directoryExamples,
-  ...membershipExamples,
-  ...enquiryExamples,
-  ...privilegesExamples,
-  ...applicationExamples,
-};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -149,7 +115,7 @@ function fieldHint(facts: SeedFacts, key: string): fc.Arbitrary<unknown> {
 
 /** The example input, with seed ids where the example names records the seed does not have. */
 function baseInput(operation: string, facts: SeedFacts): fc.Arbitrary<Record<string, unknown>> {
-  const example = examples[operation]?.input;
+  const example = exampleFor(operation)?.input;
   const base = isRecord(example) ? example : {};
   const pick = <T>(values: readonly T[]) => fc.constantFrom(...values);
   const withBase = (over: Record<string, fc.Arbitrary<unknown>>) =>
@@ -324,7 +290,7 @@ export function requestArbitrary(
 ): fc.Arbitrary<FuzzRequest> {
   const names = pathParams(def.path);
   const keys = [
-    ...new Set([...schemaKeys(def.input), ...Object.keys(examples[operation]?.input ?? {})]),
+    ...new Set([...schemaKeys(def.input), ...Object.keys(exampleFor(operation)?.input ?? {})]),
   ].filter((k) => !names.includes(k));
   const params = fc.record(Object.fromEntries(names.map((n) => [n, pathValue(facts, n)])));
   return fc

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { accountExamples } from '../account/examples.ts';
-import { applicationExamples } from '../application/examples.ts';
-import { authExamples } from '../auth/examples.ts';
-import { directoryExamples } from '../directory/examples.ts';
-import { enquiryExamples } from '../enquiry/examples.ts';
-import { eventsExamples } from '../events/examples.ts';
-import { membershipExamples } from '../membership/examples.ts';
-import { mentorsExamples } from '../mentors/examples.ts';
-import { packagesExamples } from '../packages/examples.ts';
-import { privilegesExamples } from '../privileges/examples.ts';
-import { profileExamples } from '../profile/examples.ts';
-import { searchExamples } from '../search/examples.ts';
-import { ventureExamples } from '../venture/examples.ts';
-import { videosExamples } from '../videos/examples.ts';
 import { operationKey, pathParams } from './endpoint.ts';
 import { endpoints } from './endpoints.ts';
+import { exampleFor } from './examples.ts';
 
 /** Every call of platform.md §7 and membership.md §7, as the specs name them. */
 const SPEC_CALLS = [
@@ -64,23 +51,6 @@ const SPEC_CALLS = [
   'POST new-member-form',
 ] as const;
 
-const examples: Record<string, { input: unknown; response: unknown }> = {
-  ...eventsExamples,
-  ...ventureExamples,
-  ...mentorsExamples,
-  ...videosExamples,
-  ...packagesExamples,
-  ...searchExamples,
-  ...authExamples,
-  ...profileExamples,
-  ...accountExamples,
-  ...directoryExamples,
-  ...membershipExamples,
-  ...enquiryExamples,
-  ...privilegesExamples,
-  ...applicationExamples,
-};
-
 describe('the endpoint table', () => {
   it('holds exactly the 44 calls of the specs', () => {
     expect(SPEC_CALLS).toHaveLength(44);
@@ -97,7 +67,7 @@ describe('the endpoint table', () => {
   });
 
   it.each(Object.entries(endpoints))('%s has an example its schemas accept', (key, def) => {
-    const example = examples[key];
+    const example = exampleFor(key);
     expect(example, `no example for ${key}`).toBeDefined();
     const input = def.input.safeParse(example?.input);
     expect(input.success, JSON.stringify(input.error?.issues)).toBe(true);
