@@ -18,6 +18,7 @@ export * from './enquiry/index.ts';
 export * from './events/index.ts';
 export * from './membership/index.ts';
 export * from './mentors/index.ts';
+export * from './money/index.ts';
 export * from './packages/index.ts';
 export * from './payment/messages.ts';
 export * from './payment/payment.ts';

@@ -62,7 +62,7 @@ async function membershipOrder(
   return orderAnswer(
     createOrder(store, now, {
       item: { kind: 'membership', membership_price_id: option.id, signup },
-      price: option.price,
+      unitPrice: option.price,
       currency: option.currency,
       coupon: input.coupon,
       userId: null,

@@ -58,7 +58,7 @@ export const mentorsHandlers: HandlerMap<typeof mentorsEndpoints> = {
     return orderAnswer(
       createOrder(store, now, {
         item: { kind: 'mentor', mentor_id: mentor.id },
-        price: member ? mentor.session_price_without_gst : mentor.non_member_price_without_gst,
+        unitPrice: member ? mentor.session_price_without_gst : mentor.non_member_price_without_gst,
         currency: 'INR',
         coupon: input.coupon,
         userId: user?.id ?? null,

@@ -58,7 +58,7 @@ export const packagesHandlers: HandlerMap<typeof packagesEndpoints> = {
     return orderAnswer(
       createOrder(store, now, {
         item: { kind: 'package', package_id: pack.id },
-        price: packageView(pack, member).price_info,
+        unitPrice: packageView(pack, member).price_info,
         currency: 'INR',
         coupon: input.coupon,
         userId: user.id,
@@ -73,7 +73,7 @@ export const packagesHandlers: HandlerMap<typeof packagesEndpoints> = {
     return orderAnswer(
       createOrder(store, now, {
         item: { kind: 'package', package_id: pack.id },
-        price: packageView(pack, false).price_info,
+        unitPrice: packageView(pack, false).price_info,
         currency: 'INR',
         coupon: input.coupon,
         userId: null,

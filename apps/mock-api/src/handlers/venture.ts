@@ -29,7 +29,7 @@ export const ventureHandlers: HandlerMap<typeof ventureEndpoints> = {
           price_type: input.price_type,
           member_type: input.member_type,
         },
-        price: venturePassPrice(venture, input.price_type, input.member_type),
+        unitPrice: venturePassPrice(venture, input.price_type, input.member_type),
         currency: 'INR',
         coupon: input.coupon,
         userId: user?.id ?? null,

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { applyCoupon } from './coupons.ts';
+import { readCoupon } from './coupons.ts';
 
-describe('applyCoupon', () => {
-  it('leaves the amount without a coupon (absent or blank)', () => {
-    expect(applyCoupon(4500, undefined)).toEqual({ ok: true, amount: 4500 });
-    expect(applyCoupon(4500, '  ')).toEqual({ ok: true, amount: 4500 });
+describe('readCoupon', () => {
+  it('no coupon (absent or blank) is 0 % off', () => {
+    expect(readCoupon(undefined)).toEqual({ ok: true, code: null, percentOff: 0 });
+    expect(readCoupon('  ')).toEqual({ ok: true, code: null, percentOff: 0 });
   });
-  it('FREE100 makes it free, LWL10 takes 10% off (any case)', () => {
-    expect(applyCoupon(4500, 'FREE100')).toEqual({ ok: true, amount: 0 });
-    expect(applyCoupon(4500, 'lwl10')).toEqual({ ok: true, amount: 4050 });
-    expect(applyCoupon(999.99, 'LWL10')).toEqual({ ok: true, amount: 899.99 });
+  it('FREE100 is 100 % off, LWL10 10 % (any case, trimmed)', () => {
+    expect(readCoupon('FREE100')).toEqual({ ok: true, code: 'FREE100', percentOff: 100 });
+    expect(readCoupon(' lwl10 ')).toEqual({ ok: true, code: 'LWL10', percentOff: 10 });
   });
-  it('refuses any other code', () => {
-    expect(applyCoupon(4500, 'SAVE50')).toEqual({ ok: false, message: 'Invalid coupon code.' });
+  it('refuses any other code, including inherited property names', () => {
+    expect(readCoupon('SAVE50')).toEqual({ ok: false, message: 'Invalid coupon code.' });
+    expect(readCoupon('constructor')).toEqual({ ok: false, message: 'Invalid coupon code.' });
   });
 });

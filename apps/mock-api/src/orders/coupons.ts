@@ -1,15 +1,18 @@
 import { commonMessages } from '@lwl/schemas';
 
-/** Coupons of the mock (design.md): compared without regard to case. */
-export const COUPONS = { FREE100: 1, LWL10: 0.1 } as const;
+/** Coupons of the mock (design.md), percent off the listed price before GST; compared without regard to case. */
+export const COUPON_PERCENT_OFF: Readonly<Record<string, number>> = { FREE100: 100, LWL10: 10 };
 
-export type CouponResult = { ok: true; amount: number } | { ok: false; message: string };
+export type CouponResult =
+  | { ok: true; code: string | null; percentOff: number }
+  | { ok: false; message: string };
 
-/** The amount after the coupon (major units, rounded to the paisa/cent); no coupon leaves it as is. */
-export function applyCoupon(amount: number, coupon: string | undefined | null): CouponResult {
-  if (coupon === undefined || coupon === null || coupon.trim() === '') return { ok: true, amount };
+/** The coupon's discount in percent; no coupon (absent or blank) is 0 % off, an unknown code is refused. */
+export function readCoupon(coupon: string | undefined | null): CouponResult {
+  if (coupon === undefined || coupon === null || coupon.trim() === '')
+    return { ok: true, code: null, percentOff: 0 };
   const code = coupon.trim().toUpperCase();
-  if (code === 'FREE100') return { ok: true, amount: 0 };
-  if (code === 'LWL10') return { ok: true, amount: Math.round(amount * (1 - COUPONS.LWL10) * 100) / 100 };
-  return { ok: false, message: commonMessages.invalidCoupon };
+  const percentOff = Object.hasOwn(COUPON_PERCENT_OFF, code) ? COUPON_PERCENT_OFF[code] : undefined;
+  if (percentOff === undefined) return { ok: false, message: commonMessages.invalidCoupon };
+  return { ok: true, code, percentOff };
 }

@@ -1,13 +1,15 @@
-import { membershipMessages } from '@lwl/schemas';
+import { type ChargeBreakdown, computeCharge, gstTreatmentOf, membershipMessages } from '@lwl/schemas';
 import { newOrderId } from '../sandbox/ids.ts';
 import type { BuyerDetails, Currency, OrderItem, OrderRecord, Store } from '../store/store.ts';
-import { applyCoupon } from './coupons.ts';
+import { readCoupon } from './coupons.ts';
 import { recordPurchase, successMessage } from './fulfil.ts';
 
 export interface OrderRequest {
   item: OrderItem;
-  /** Price before the coupon, major units, computed by the server. */
-  price: number;
+  /** Listed unit price before the coupon and (where added) GST, major units, chosen by the server. */
+  unitPrice: number;
+  /** Units bought (tickets); 1 for everything else. */
+  quantity?: number;
   currency: Currency;
   coupon: string | undefined;
   userId: number | null;
@@ -22,6 +24,7 @@ export interface OrderAnswer {
   currency: Currency;
   paid?: true;
   message: string;
+  breakdown: ChargeBreakdown;
 }
 
 export type CreateOrderResult =
@@ -29,19 +32,28 @@ export type CreateOrderResult =
   | { ok: false; message: string };
 
 /**
- * Creates an order at the server's price after the coupon. A free order (FREE100) is paid at once:
- * the purchase is recorded and the answer carries `paid: true` (no checkout).
+ * Creates an order at the server's price: the shared pricing rule (`computeCharge`: coupon before GST,
+ * GST added, included or none by what is sold). A free order (FREE100) is paid at once: the purchase is
+ * recorded and the answer carries `paid: true` (no checkout).
  */
 export function createOrder(store: Store, now: Date, request: OrderRequest): CreateOrderResult {
-  const priced = applyCoupon(request.price, request.coupon);
-  if (!priced.ok) return priced;
-  const free = priced.amount <= 0;
+  const coupon = readCoupon(request.coupon);
+  if (!coupon.ok) return coupon;
+  const breakdown = computeCharge({
+    unitPrice: request.unitPrice,
+    quantity: request.quantity ?? 1,
+    currency: request.currency,
+    treatment: gstTreatmentOf(request.item.kind, request.currency),
+    discountPercent: coupon.percentOff,
+  });
+  const free = breakdown.total <= 0;
   const order: OrderRecord = {
     order_id: newOrderId(),
     item: request.item,
-    amount: Math.round(priced.amount * 100),
+    amount: breakdown.total,
+    breakdown,
     currency: request.currency,
-    coupon: request.coupon?.trim().toUpperCase() ?? null,
+    coupon: coupon.code,
     user_id: request.userId,
     buyer: request.buyer,
     status: free ? 'paid' : 'created',
@@ -56,6 +68,7 @@ export function createOrder(store: Store, now: Date, request: OrderRequest): Cre
     order_id: order.order_id,
     amount: order.amount,
     currency: order.currency,
+    breakdown,
     message: free ? successMessage(order.item.kind) : membershipMessages.orderCreated,
   };
   if (free) answer.paid = true;

@@ -1,3 +1,4 @@
+import { computeCharge } from '@lwl/schemas';
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../clock/clock.ts';
 import { createSeed } from '../store/seed.ts';
@@ -10,6 +11,13 @@ function setup() {
     order_id: 'order_ABCDEFGHIJKLMN',
     item: { kind: 'package', package_id: 1 },
     amount: 1_800_000,
+    breakdown: computeCharge({
+      unitPrice: 15_254.24,
+      quantity: 1,
+      currency: 'INR',
+      treatment: 'added',
+      discountPercent: 0,
+    }),
     currency: 'INR',
     coupon: null,
     user_id: null,

@@ -1,4 +1,4 @@
-import type { MembershipSlug, MembershipTierName } from '@lwl/schemas';
+import type { ChargeBreakdown, MembershipSlug, MembershipTierName } from '@lwl/schemas';
 
 /**
  * The mock's whole state. Plain JSON-serialisable data (persistence writes it as JSON): no Dates, no
@@ -234,8 +234,10 @@ export type OrderKind = OrderItem['kind'];
 export interface OrderRecord {
   order_id: string;
   item: OrderItem;
-  /** Minor units (paise/cents). */
+  /** Minor units (paise/cents); equals `breakdown.total`. */
   amount: number;
+  /** How the amount is made (price, coupon discount, GST), minor units. */
+  breakdown: ChargeBreakdown;
   currency: Currency;
   coupon: string | null;
   user_id: number | null;

@@ -1,3 +1,4 @@
+import { computeCharge } from '@lwl/schemas';
 import { describe, expect, it } from 'vitest';
 import { createSeed } from '../../src/store/seed.ts';
 import type { OrderRecord, Store } from '../../src/store/store.ts';
@@ -10,6 +11,13 @@ const paidEventOrder = (store: Store): OrderRecord => ({
   order_id: 'order_AAAAAAAAAAAAAA',
   item: { kind: 'event', event_id: 1, quantity: 1, price_id: 1 },
   amount: 450000,
+  breakdown: computeCharge({
+    unitPrice: 4500,
+    quantity: 1,
+    currency: 'INR',
+    treatment: 'included',
+    discountPercent: 0,
+  }),
   currency: 'INR',
   coupon: null,
   user_id: store.users[1]?.id ?? null,

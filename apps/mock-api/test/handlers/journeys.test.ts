@@ -50,7 +50,13 @@ describe('journeys', () => {
       coupon: '',
     };
     const order = parseOk('POST membership-payment', (await client.post('membership-payment', form)).body);
-    expect(order).toMatchObject({ amount: 124000 * 100, currency: 'INR' });
+    // An India plan is sold + GST (18 %): 1,24,000 + 22,320.
+    expect(order).toMatchObject({ amount: 146_320 * 100, currency: 'INR' });
+    expect(order.breakdown).toMatchObject({
+      taxable_value: 124_000 * 100,
+      gst: 22_320 * 100,
+      total: order.amount,
+    });
     const early = await client.post('login', { email: form.email, password: form.password });
     expect(early.status).toBe(400);
     const callback = await client.post(
@@ -69,7 +75,7 @@ describe('journeys', () => {
       'GET account-membership',
       (await client.get('account-membership', {}, { token: login.token })).body,
     );
-    expect(record.data).toMatchObject({ membership: 'Titan', membership_price: 124000 });
+    expect(record.data).toMatchObject({ membership: 'Titan', membership_price: 146_320 });
     const again = await client.post('membership-payment', form);
     expect(again).toMatchObject({
       status: 400,
@@ -212,7 +218,8 @@ describe('journeys', () => {
       'POST non-member-package-payment',
       (await client.post('non-member-package-payment', { ...GUEST_CONTACT, package_id: pack?.id })).body,
     );
-    expect(order.amount).toBe((pack?.price_info ?? 0) * 100);
+    // Packages are sold + GST.
+    expect(order.amount).toBe(Math.round((pack?.price_info ?? 0) * 118));
     const cb = await client.post('package-payment-callback', await payInSandbox(client, order.order_id));
     expect(cb.status).toBe(200);
     const second = parseOk(
@@ -232,7 +239,9 @@ describe('journeys', () => {
       venture_id: 1,
     });
     const ventureOrder = parseOk('POST venture-payment', venture.body);
+    // Venture passes are charged as listed, GST included.
     expect(ventureOrder.amount).toBe((mock.state.store.ventures[0]?.non_member_price_both_day ?? -1) * 100);
+    expect(ventureOrder.breakdown?.gst_treatment).toBe('included');
     const vcb = await client.post(
       'venture-payment-callback',
       await payInSandbox(client, ventureOrder.order_id),

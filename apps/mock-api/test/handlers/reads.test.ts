@@ -112,7 +112,8 @@ describe('reads', () => {
       (await client.post('mentor-appointment-payment', { ...contact, mentor_id: closed?.id }, { token }))
         .body,
     );
-    expect(paid.amount).toBe((closed?.session_price_without_gst ?? 0) * 100);
+    // Sessions are sold + GST (the price is shown without it).
+    expect(paid.amount).toBe(Math.round((closed?.session_price_without_gst ?? 0) * 118));
     const booked = await client.post(
       'mentor-free-sesssion-appointment',
       { ...contact, mentor_id: closed?.id },

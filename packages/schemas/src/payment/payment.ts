@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { okBody } from '../common/envelope.ts';
 import { requiredText } from '../common/fields.ts';
+import { chargeBreakdownSchema } from '../money/charge-schema.ts';
+import { currencySchema } from '../money/currency.ts';
 
 /** `order_` + 14 alphanumerics (design.md, payment sandbox). */
 export const ORDER_ID_PATTERN = /^order_[A-Za-z0-9]{14}$/;
@@ -14,13 +16,13 @@ export const paymentConfirmationSchema = z.object({
 });
 export type PaymentConfirmation = z.infer<typeof paymentConfirmationSchema>;
 
-export const currencySchema = z.enum(['INR', 'USD']);
-export type Currency = z.infer<typeof currencySchema>;
+export { type Currency, currencySchema } from '../money/currency.ts';
 
 /**
  * Answer of every create-order call. With `paid: true` (free order, e.g. coupon FREE100) the purchase
  * is already recorded and no checkout opens. `amount` is in the currency's minor unit (paise/cents),
- * as the provider's checkout expects.
+ * as the provider's checkout expects. `breakdown` (an extension the specs do not list; optional so a
+ * backend without it still validates) says how `amount` is made: price, coupon discount, GST, total.
  */
 export const createOrderResponseSchema = okBody({
   order_id: z.string(),
@@ -28,6 +30,7 @@ export const createOrderResponseSchema = okBody({
   currency: currencySchema,
   paid: z.literal(true).optional(),
   message: z.string(),
+  breakdown: chargeBreakdownSchema.optional(),
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 

@@ -1,0 +1,4 @@
+export * from './charge.ts';
+export * from './charge-schema.ts';
+export * from './currency.ts';
+export * from './gst.ts';
