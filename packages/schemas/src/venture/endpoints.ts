@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, type EndpointDef } from '../api/endpoint.ts';
 import { okBody, okMessageBody } from '../common/envelope.ts';
 import { createOrderResponseSchema, paymentConfirmationSchema } from '../payment/payment.ts';
+import { ventureEditionSchema } from './edition.ts';
 import { venturePaymentInputSchema } from './requests.ts';
 import { venturePackageSchema } from './venture.ts';
 
@@ -12,7 +13,7 @@ export const ventureEndpoints = {
     auth: 'optional',
     body: 'none',
     input: z.object({}),
-    response: okBody({ data: z.array(venturePackageSchema) }),
+    response: okBody({ data: z.array(venturePackageSchema), edition: ventureEditionSchema.optional() }),
     errors: [401, 403],
     summary: 'Venture Vault ticket packages with member and non-member prices per pass length.',
   }),

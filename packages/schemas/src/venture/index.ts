@@ -1,4 +1,5 @@
 export * from './content.ts';
+export * from './edition.ts';
 export * from './endpoints.ts';
 export * from './examples.ts';
 export * from './forms.ts';
