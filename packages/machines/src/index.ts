@@ -8,6 +8,7 @@ export * from './directory-paging/index.ts';
 export * from './event-booking/index.ts';
 export * from './events-list/index.ts';
 export * from './gst-details/index.ts';
+export * from './invoices/index.ts';
 export * from './login/index.ts';
 export * from './membership-purchase/index.ts';
 export * from './mentor-booking/index.ts';

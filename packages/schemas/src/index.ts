@@ -16,6 +16,7 @@ export * from './constants/index.ts';
 export * from './directory/index.ts';
 export * from './enquiry/index.ts';
 export * from './events/index.ts';
+export * from './invoices/index.ts';
 export * from './membership/index.ts';
 export * from './mentors/index.ts';
 export * from './money/index.ts';

@@ -1,5 +1,6 @@
 import { type accountEndpoints, accountMessages, type EventPurchase, REFUND_STATUS } from '@lwl/schemas';
 import { imageUrl } from '../images/urls.ts';
+import { markRefundInitiated } from '../invoices/invoice-book.ts';
 import type { HandlerMap } from '../registry/handler.ts';
 import { today } from '../store/dates.ts';
 import { activeMembership } from '../store/queries.ts';
@@ -134,6 +135,7 @@ export const accountHandlers: HandlerMap<typeof accountEndpoints> = {
       (purchase.refund_status === '' || purchase.refund_status === REFUND_STATUS.failed);
     if (!eligible || !purchase) return badRequest(accountMessages.refundNotAllowed);
     purchase.refund_status = REFUND_STATUS.initiated;
+    markRefundInitiated(ctx.store, { kind: 'event', id: purchase.id }, ctx.now);
     return { status: 200, body: { status: 1, message: accountMessages.refundRequested } };
   },
 };

@@ -1,3 +1,4 @@
+import { invoiceHandlers } from '../invoices/invoice-handlers.ts';
 import type { Handlers } from '../registry/handler.ts';
 import { accountHandlers } from './account.ts';
 import { authHandlers } from './auth.ts';
@@ -29,4 +30,5 @@ export const handlers: Handlers = {
   ...enquiryHandlers,
   ...privilegesHandlers,
   ...applicationHandlers,
+  ...invoiceHandlers,
 };

@@ -122,6 +122,8 @@ function operationOf(key: string, def: EndpointDef): JsonSchema {
     parameters: parametersOf(def, input),
     ...(requestBody ? { requestBody } : {}),
     responses,
+    // A call beyond the specs (design.md "Contract extensions"), so a backend team sees what the web expects.
+    ...(def.extension ? { 'x-lwl-extension': true } : {}),
   };
 }
 

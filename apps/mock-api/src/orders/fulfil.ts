@@ -1,4 +1,5 @@
 import { membershipMessages, purchaseMessages, TIER_NAME_BY_SLUG } from '@lwl/schemas';
+import { recordInvoice } from '../invoices/record-invoice.ts';
 import { addMonths, isoDay } from '../store/dates.ts';
 import { nextId } from '../store/ids.ts';
 import { findUserByEmail } from '../store/queries.ts';
@@ -10,8 +11,13 @@ export const successMessage = (kind: OrderKind): string =>
 
 const major = (order: OrderRecord): number => order.amount / 100;
 
-/** Records what a paid order bought. Called exactly once per order (free at creation, else on callback). */
+/** Records what a paid order bought and its tax invoice. Called exactly once per order (free at creation, else on callback). */
 export function recordPurchase(store: Store, order: OrderRecord, now: Date): void {
+  recordItem(store, order, now);
+  recordInvoice(store, order, now);
+}
+
+function recordItem(store: Store, order: OrderRecord, now: Date): void {
   const at = now.toISOString();
   const { item } = order;
   const common = {

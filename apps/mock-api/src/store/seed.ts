@@ -1,3 +1,4 @@
+import { seedInvoiceBook } from '../invoices/seed-invoices.ts';
 import { seedPackages, seedPartnerCategories, seedVentures, seedVideos } from './seed/catalogue.ts';
 import { seedEvents } from './seed/events.ts';
 import { createSeedFaker } from './seed/faker.ts';
@@ -20,7 +21,7 @@ export function createSeed(now: Date): Store {
   const membershipOptions = seedMembershipOptions();
   const memberships = seedMemberships(faker, now, users, membershipOptions);
   const { eventPurchases, mentorBookings, packagePurchases } = seedTitanPurchases(now);
-  return {
+  const store: Store = {
     version: 1,
     seededAt: now.toISOString(),
     counters: {
@@ -54,6 +55,8 @@ export function createSeed(now: Date): Store {
     otps: [],
     uploads: [],
   };
+  seedInvoiceBook(store);
+  return store;
 }
 
 /** A fresh store seeded for `now` (alias kept for the server's start-up). */

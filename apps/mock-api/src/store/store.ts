@@ -1,4 +1,5 @@
 import type { ChargeBreakdown, MembershipSlug, MembershipTierName } from '@lwl/schemas';
+import type { InvoiceBook } from '../invoices/invoice-book.ts';
 
 /**
  * The mock's whole state. Plain JSON-serialisable data (persistence writes it as JSON): no Dates, no
@@ -30,6 +31,8 @@ export interface Store {
   applications: ApplicationRecord[];
   otps: OtpRecord[];
   uploads: UploadRecord[];
+  /** GST tax invoices and credit notes (absent in state files written before invoices existed). */
+  invoiceBook?: InvoiceBook;
 }
 
 export type CounterName =

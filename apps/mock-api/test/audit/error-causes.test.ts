@@ -9,7 +9,8 @@ const seededPath = (path: string) =>
   path
     .replace('{slug}', path.startsWith('membership') ? 'titan' : SEED_IDS.upcomingOpenEventSlug)
     .replace('{id}', SEED_IDS.openMentorSlug)
-    .replace('{offer_id}', '1');
+    .replace('{offer_id}', '1')
+    .replace('{number}', 'LWL-2024-25-000001');
 
 const operations = Object.entries(endpoints);
 

@@ -147,6 +147,11 @@ const cases: Record<Operation, Case> = {
     input: example('GET partner-offer-detail/{offer_id}'),
   },
   'POST new-member-form': { as: 'maverick', input: example('POST new-member-form') },
+  'GET account-invoices': { as: 'titan', input: example('GET account-invoices') },
+  'GET account-invoices/{number}': {
+    as: 'titan',
+    input: (mock) => ({ number: mock.state.store.invoiceBook?.invoices[0]?.invoice.slug }),
+  },
 };
 
 const userIds = { titan: SEED_IDS.titanUserId, maverick: SEED_IDS.maverickUserId } as const;
@@ -154,7 +159,7 @@ const userIds = { titan: SEED_IDS.titanUserId, maverick: SEED_IDS.maverickUserId
 describe('every endpoint answers its example (adapted to the seed) with a body its response schema accepts', () => {
   it('has a case for each of the table’s operations', () => {
     expect(Object.keys(cases).sort()).toEqual(Object.keys(endpoints).sort());
-    expect(Object.keys(cases)).toHaveLength(44);
+    expect(Object.keys(cases)).toHaveLength(46);
   });
 
   for (const [operation, def] of Object.entries(endpoints)) {

@@ -1,6 +1,7 @@
 import { REFUND_STATUS } from '@lwl/schemas';
 import type { SessionsSnapshot } from '../../src/sessions/sessions.ts';
 import type { CounterName, Store } from '../../src/store/store.ts';
+import { invoiceProblems } from './invoice-invariants.ts';
 
 const REFUND_STATUSES: ReadonlySet<string> = new Set(['', ...Object.values(REFUND_STATUS)]);
 
@@ -180,6 +181,7 @@ export function storeViolations(store: Store, sessions: SessionsSnapshot = {}): 
     if (order.status === 'paid' && !recorded.has(order.order_id))
       problems.push(`order ${order.order_id}: paid but no purchase recorded`);
   }
+  problems.push(...invoiceProblems(store));
 
   for (const a of store.applications) userExists(`application ${a.id}`, a.user_id);
   for (const [token, session] of Object.entries(sessions)) {

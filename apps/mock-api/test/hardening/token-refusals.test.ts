@@ -17,7 +17,8 @@ const seededPath = (path: string) =>
   path
     .replace('{slug}', path.startsWith('membership') ? 'titan' : SEED_IDS.upcomingOpenEventSlug)
     .replace('{id}', SEED_IDS.openMentorSlug)
-    .replace('{offer_id}', '1');
+    .replace('{offer_id}', '1')
+    .replace('{number}', 'LWL-2024-25-000001');
 
 const operations: [string, EndpointDef][] = Object.entries(endpoints);
 const required = operations.filter(([, def]) => def.auth === 'required');

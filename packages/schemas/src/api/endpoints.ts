@@ -4,6 +4,7 @@ import { authEndpoints } from '../auth/endpoints.ts';
 import { directoryEndpoints } from '../directory/endpoints.ts';
 import { enquiryEndpoints } from '../enquiry/endpoints.ts';
 import { eventsEndpoints } from '../events/endpoints.ts';
+import { invoicesEndpoints } from '../invoices/endpoints.ts';
 import { membershipEndpoints } from '../membership/endpoints.ts';
 import { mentorsEndpoints } from '../mentors/endpoints.ts';
 import { packagesEndpoints } from '../packages/endpoints.ts';
@@ -15,7 +16,8 @@ import { videosEndpoints } from '../videos/endpoints.ts';
 import type { EndpointDef } from './endpoint.ts';
 
 /**
- * The endpoint table: every call of both specs' sections 7, keyed by operation (`"METHOD path"`).
+ * The endpoint table: every call of both specs' sections 7, keyed by operation (`"METHOD path"`),
+ * plus the contract extensions the web needs (each marked `extension: true`).
  * The mock API registers its routes from it, the client is typed by it, `/openapi.json` is built from it.
  */
 export const endpoints = {
@@ -33,6 +35,7 @@ export const endpoints = {
   ...enquiryEndpoints,
   ...privilegesEndpoints,
   ...applicationEndpoints,
+  ...invoicesEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

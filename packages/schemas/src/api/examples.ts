@@ -8,6 +8,7 @@ import { authExamples } from '../auth/examples.ts';
 import { directoryExamples } from '../directory/examples.ts';
 import { enquiryExamples } from '../enquiry/examples.ts';
 import { eventsExamples } from '../events/examples.ts';
+import { invoicesExamples } from '../invoices/examples.ts';
 import { membershipExamples } from '../membership/examples.ts';
 import { mentorsExamples } from '../mentors/examples.ts';
 import { packagesExamples } from '../packages/examples.ts';
@@ -33,6 +34,7 @@ export const endpointExamples: Record<Operation, { input: unknown; response: unk
   ...enquiryExamples,
   ...privilegesExamples,
   ...applicationExamples,
+  ...invoicesExamples,
 };
 
 /** The example of an operation named by a string (a table key read at run time), if there is one. */

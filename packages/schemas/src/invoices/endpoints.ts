@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defineEndpoint, type EndpointDef } from '../api/endpoint.ts';
+import { requiredText } from '../common/fields.ts';
+import { accountInvoiceResponseSchema, accountInvoicesResponseSchema } from './invoice-schema.ts';
+
+/**
+ * The tax invoices of the signed-in member: contract extensions (design.md "Contract extensions"),
+ * not in the specs. The web hides its Invoices links when a backend answers 404 for the list.
+ */
+export const invoicesEndpoints = {
+  'GET account-invoices': defineEndpoint({
+    method: 'GET',
+    path: 'account-invoices',
+    auth: 'required',
+    body: 'none',
+    input: z.object({}),
+    response: accountInvoicesResponseSchema,
+    errors: [401, 403, 404],
+    summary:
+      "The signed-in member's GST tax invoices, newest first (one per paid purchase). A contract extension (not in the specs); 404 from a backend without it.",
+    extension: true,
+  }),
+  'GET account-invoices/{number}': defineEndpoint({
+    method: 'GET',
+    path: 'account-invoices/{number}',
+    auth: 'required',
+    body: 'none',
+    input: z.object({ number: requiredText('number is required') }),
+    response: accountInvoiceResponseSchema,
+    errors: [401, 403, 404],
+    summary:
+      "One of the member's invoices, every field of the tax invoice. `number` is the invoice number with each '/' replaced by '-' (LWL/2026-27/000042 → LWL-2026-27-000042); another member's invoice answers 404. A contract extension (not in the specs).",
+    extension: true,
+  }),
+} satisfies Record<string, EndpointDef>;

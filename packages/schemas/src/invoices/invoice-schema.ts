@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { okBody } from '../common/envelope.ts';
+import { isoDate } from '../common/fields.ts';
+import { currencySchema } from '../money/currency.ts';
+
+const minor = z.number().int().nonnegative();
+
+/** One line of a tax invoice; amounts in minor units (paise / cents). */
+export const invoiceLineSchema = z.object({
+  description: z.string(),
+  sac: z.string(),
+  quantity: z.number().int().positive(),
+  unit_price: minor,
+  discount: minor,
+  taxable_value: minor,
+});
+
+export const invoicePartySchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  /** As the member typed it (printed as given, even when it fails the check digit); null without one. */
+  gstin: z.string().nullable(),
+  company: z.string().nullable(),
+  address_lines: z.array(z.string()),
+  state: z.string().nullable(),
+  state_code: z.string().nullable(),
+});
+
+/**
+ * A GST tax invoice (contract extension, `GET account-invoices/{number}`), issued when a payment is
+ * confirmed (or a free order is placed). Amounts in minor units, like the create-order breakdown.
+ * `status`: 'paid', or 'refund_initiated' once a refund is requested, when the credit note that
+ * reverses it is issued (its own number sequence).
+ */
+export const invoiceSchema = z
+  .object({
+    number: z.string().min(1),
+    /** The number with '/' replaced by '-': the path parameter and the PDF's file name. */
+    slug: z.string().min(1),
+    /** Date of issue in India, `YYYY-MM-DD`. */
+    issue_date: isoDate(),
+    financial_year: z.string(),
+    status: z.enum(['paid', 'refund_initiated']),
+    credit_note: z.object({ number: z.string(), issue_date: isoDate() }).nullable(),
+    seller: invoicePartySchema.extend({ gstin: z.string(), state: z.string(), state_code: z.string() }),
+    buyer: invoicePartySchema,
+    supply: z.enum(['intra_state', 'inter_state', 'export']),
+    place_of_supply: z.object({ state: z.string(), state_code: z.string().nullable() }).nullable(),
+    /** Whether GST was added to the listed price, included in it, or not charged (export). */
+    gst_treatment: z.enum(['added', 'included', 'none']),
+    currency: currencySchema,
+    lines: z.array(invoiceLineSchema).min(1),
+    tax: z.array(
+      z.object({ label: z.enum(['CGST', 'SGST', 'IGST']), rate_percent: z.number(), amount: minor }),
+    ),
+    totals: z.object({
+      subtotal: minor,
+      discount: minor,
+      taxable_value: minor,
+      tax: minor,
+      total: minor,
+    }),
+    amount_in_words: z.string(),
+    /** Export wording for USD sales; null otherwise. */
+    note: z.string().nullable(),
+    coupon: z.string().nullable(),
+    /** The provider's order id; null for purchases made before invoices were recorded. */
+    order_id: z.string().nullable(),
+    /** The provider's payment id; null for a free order (FREE100). */
+    payment_id: z.string().nullable(),
+  })
+  .meta({ description: 'A GST tax invoice (extension). Amounts in minor units (paise/cents).' });
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** A row of `GET account-invoices` (newest first). */
+export const invoiceSummarySchema = z.object({
+  number: z.string(),
+  slug: z.string(),
+  issue_date: isoDate(),
+  description: z.string(),
+  currency: currencySchema,
+  /** Minor units. */
+  total: minor,
+  status: invoiceSchema.shape.status,
+  credit_note_number: z.string().nullable(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+export const accountInvoicesResponseSchema = okBody({ data: z.array(invoiceSummarySchema) });
+export const accountInvoiceResponseSchema = okBody({ data: invoiceSchema });
+
+/** The summary row of an invoice. */
+export const summaryOf = (invoice: Invoice): InvoiceSummary => ({
+  number: invoice.number,
+  slug: invoice.slug,
+  issue_date: invoice.issue_date,
+  description: invoice.lines.map((line) => line.description).join('; '),
+  currency: invoice.currency,
+  total: invoice.totals.total,
+  status: invoice.status,
+  credit_note_number: invoice.credit_note?.number ?? null,
+});

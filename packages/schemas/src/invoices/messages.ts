@@ -1,0 +1,16 @@
+import type { Invoice } from './invoice-schema.ts';
+
+/** Words of the Invoices view (decisions: the specs show only placeholder invoices). */
+export const invoiceMessages = {
+  /** Empty list, in the account area's wording ('No Events Exists'). */
+  noInvoices: 'No Invoices Exists',
+  listFailed: 'Your invoices could not be loaded. Please try again.',
+  downloadFailed: 'The invoice could not be downloaded. Please try again.',
+  /** When the backend has no invoice endpoint (it answers 404). */
+  unavailable: 'Invoices are not available yet.',
+} as const;
+
+export const INVOICE_STATUS_LABELS: Record<Invoice['status'], string> = {
+  paid: 'Paid',
+  refund_initiated: 'Refund initiated',
+};
