@@ -15,7 +15,7 @@ export const routes: RouteObject[] = [
   { path: '/reset-password', lazy: () => import('../features/auth/password-reset-page.tsx') },
   { path: '/update-password', lazy: () => import('../features/auth/update-password-page.tsx') },
   { path: '/profile', loader: requireToken, lazy: () => import('../features/profile/profile-page.tsx') },
-  { path: '/invoices', lazy: () => import('../features/invoices/invoices-page.tsx') },
+  { path: '/invoices', loader: requireToken, lazy: () => import('../features/invoices/invoices-page.tsx') },
   // Events, mentors, search, packages, directory (platform.md §2).
   { path: '/upcoming-events', lazy: () => import('../features/events/upcoming-events-page.tsx') },
   { path: '/event/:id', lazy: () => import('../features/events/event-detail-page.tsx') },

@@ -1,6 +1,6 @@
-/** Saves text as a file through a temporary object URL (the browser's download). */
-export function downloadTextFile(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+/** Saves bytes or text as a file through a temporary object URL (the browser's download). */
+export function downloadFile(fileName: string, data: BlobPart, type: string): void {
+  const url = URL.createObjectURL(new Blob([data], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

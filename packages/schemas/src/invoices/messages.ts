@@ -14,3 +14,13 @@ export const INVOICE_STATUS_LABELS: Record<Invoice['status'], string> = {
   paid: 'Paid',
   refund_initiated: 'Refund initiated',
 };
+
+const invoiceAmount = {
+  INR: new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }),
+  USD: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }),
+} as const;
+
+/** An invoice amount in minor units, with both decimals: 900000 INR → '₹9,000.00'. */
+export function formatInvoiceAmount(minor: number, currency: Invoice['currency']): string {
+  return invoiceAmount[currency].format(minor / 100);
+}

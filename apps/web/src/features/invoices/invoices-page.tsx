@@ -1,59 +1,88 @@
-/** /invoices: the placeholder invoices with a working Download (platform.md §2 "Invoices view"). */
-import { formatInr } from '@lwl/schemas';
-import { downloadTextFile } from '../../lib/download.ts';
+/**
+ * /invoices: the member's GST tax invoices (contract extension `GET account-invoices`), each with the
+ * Download button the specs show (platform.md §2 "Invoices view"): the PDF is made in the browser.
+ */
+import { formatInvoiceAmount, INVOICE_STATUS_LABELS, invoiceMessages } from '@lwl/schemas';
 import { formatDate } from '../../lib/format.ts';
-import { invoiceDocument } from './invoice-document.ts';
-import { PLACEHOLDER_INVOICES } from './placeholder-invoices.ts';
+import { useInvoices } from './use-invoices.ts';
 import '../../components/ui/button.css';
 import './invoices.css';
 
 export function Component() {
+  const [snapshot, send] = useInvoices();
+  const { invoices, downloading } = snapshot.context;
+  const busy = downloading !== null;
   return (
     <div className="container page">
       <span className="eyebrow">My account</span>
       <h1>Invoices</h1>
-      <p className="page-intro">Sample invoices. Download one to see the format.</p>
-      <div className="invoices card">
-        <table className="invoices-table">
-          <caption className="visually-hidden">Invoices</caption>
-          <thead>
-            <tr>
-              <th scope="col">Invoice</th>
-              <th scope="col">Date</th>
-              <th scope="col">Description</th>
-              <th scope="col" className="num">
-                Amount
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">Download</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {PLACEHOLDER_INVOICES.map((invoice) => (
-              <tr key={invoice.number}>
-                <th scope="row">{invoice.number}</th>
-                <td>{formatDate(invoice.date)}</td>
-                <td>{invoice.description}</td>
-                <td className="num">{formatInr(invoice.amount)}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn-secondary btn-sm"
-                    aria-label={`Download ${invoice.number}`}
-                    onClick={() => {
-                      const { fileName, text } = invoiceDocument(invoice);
-                      downloadTextFile(fileName, text);
-                    }}
-                  >
-                    Download
-                  </button>
-                </td>
+      <p className="page-intro">
+        GST tax invoices for your purchases. Download one as a PDF for your records or your finance team.
+      </p>
+      {snapshot.matches('ready') ? (
+        <div className="invoices card">
+          <table className="invoices-table">
+            <caption className="visually-hidden">Invoices</caption>
+            <thead>
+              <tr>
+                <th scope="col">Invoice</th>
+                <th scope="col">Date</th>
+                <th scope="col">Item</th>
+                <th scope="col" className="num">
+                  Amount
+                </th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="visually-hidden">Download</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {invoices.map((invoice) => (
+                <tr key={invoice.slug}>
+                  <th scope="row">{invoice.number}</th>
+                  <td>{formatDate(invoice.issue_date)}</td>
+                  <td className="invoices-item">{invoice.description}</td>
+                  <td className="num">{formatInvoiceAmount(invoice.total, invoice.currency)}</td>
+                  <td>
+                    <span className={`invoice-status invoice-status-${invoice.status}`}>
+                      {INVOICE_STATUS_LABELS[invoice.status]}
+                    </span>
+                    {invoice.credit_note_number ? (
+                      <span className="invoice-credit-note">Credit note {invoice.credit_note_number}</span>
+                    ) : null}
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-sm"
+                      aria-label={`Download ${invoice.number}`}
+                      disabled={busy}
+                      aria-busy={downloading === invoice.slug}
+                      onClick={() => send({ type: 'invoice.download', slug: invoice.slug })}
+                    >
+                      {downloading === invoice.slug ? 'Preparing…' : 'Download'}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : snapshot.matches('empty') || snapshot.matches('unavailable') ? (
+        <div className="invoices-empty card">
+          <p>{snapshot.matches('empty') ? invoiceMessages.noInvoices : invoiceMessages.unavailable}</p>
+        </div>
+      ) : snapshot.matches('failed') ? (
+        <div className="invoices-empty card" role="alert">
+          <p>{invoiceMessages.listFailed}</p>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => send({ type: 'retry' })}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <p className="invoices-loading">Loading…</p>
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LogoutButton } from '../../components/layout/footer.tsx';
+import { InvoicesAvailability, InvoicesMenuLink } from '../invoices/invoice-links.tsx';
 import { PROFILE_SECTIONS, type ProfileSectionId, profileSectionOf } from './profile-sections.ts';
 import './profile.css';
 
@@ -18,35 +19,38 @@ export function Component() {
   const current = profileSectionOf(params.get('section'));
   const Section = SECTIONS[current];
   return (
-    <div className="container page profile">
-      <span className="eyebrow">My account</span>
-      <h1>My Profile</h1>
-      <div className="profile-layout">
-        <nav aria-label="Account" className="profile-menu">
-          <ul>
-            {PROFILE_SECTIONS.map((section) => (
-              <li key={section.id}>
-                <Link
-                  to={`/profile?section=${section.id}`}
-                  className="profile-menu-link"
-                  aria-current={section.id === current ? 'page' : undefined}
-                  preventScrollReset
-                >
-                  {section.label}
-                </Link>
+    <InvoicesAvailability>
+      <div className="container page profile">
+        <span className="eyebrow">My account</span>
+        <h1>My Profile</h1>
+        <div className="profile-layout">
+          <nav aria-label="Account" className="profile-menu">
+            <ul>
+              {PROFILE_SECTIONS.map((section) => (
+                <li key={section.id}>
+                  <Link
+                    to={`/profile?section=${section.id}`}
+                    className="profile-menu-link"
+                    aria-current={section.id === current ? 'page' : undefined}
+                    preventScrollReset
+                  >
+                    {section.label}
+                  </Link>
+                </li>
+              ))}
+              <InvoicesMenuLink />
+              <li>
+                <LogoutButton className="profile-menu-link profile-menu-logout" />
               </li>
-            ))}
-            <li>
-              <LogoutButton className="profile-menu-link profile-menu-logout" />
-            </li>
-          </ul>
-        </nav>
-        <section className="profile-content" aria-labelledby="profile-section-title">
-          <Suspense fallback={<p className="profile-loading">Loading…</p>}>
-            <Section key={current} />
-          </Suspense>
-        </section>
+            </ul>
+          </nav>
+          <section className="profile-content" aria-labelledby="profile-section-title">
+            <Suspense fallback={<p className="profile-loading">Loading…</p>}>
+              <Section key={current} />
+            </Suspense>
+          </section>
+        </div>
       </div>
-    </div>
+    </InvoicesAvailability>
   );
 }

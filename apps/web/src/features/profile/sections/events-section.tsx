@@ -10,6 +10,7 @@ import {
 import { api } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useResource } from '../../../session/use-resource.ts';
+import { InvoiceRowLink } from '../../invoices/invoice-links.tsx';
 import { AccountListSection } from './account-list-section.tsx';
 import { useRefund } from './use-refund.ts';
 
@@ -59,6 +60,7 @@ export default function EventsSection() {
               </div>
             ) : null}
           </dl>
+          <InvoiceRowLink purchase={purchase.event.name} />
           {isRefundEligible(purchase, today) ? (
             <button
               type="button"

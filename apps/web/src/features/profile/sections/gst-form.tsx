@@ -1,6 +1,13 @@
 /** The GST edit form (loaded when the GST section switches to Edit). */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GST_CHECKBOX_LABEL, type GstDetails, gstFormSchema, INDIA_STATES } from '@lwl/schemas';
+import {
+  GST_CHECKBOX_LABEL,
+  type GstDetails,
+  gstFormSchema,
+  gstinHints,
+  gstinProblem,
+  INDIA_STATES,
+} from '@lwl/schemas';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { GST_TEXT_FIELDS } from './gst-fields.ts';
@@ -14,7 +21,7 @@ export default function GstForm({
   busy: boolean;
   onSave: (v: GstDetails) => void;
 }) {
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, formState, watch } = useForm({
     resolver: zodResolver(gstFormSchema),
     defaultValues: {
       provides_gst_details: details.provides_gst_details,
@@ -27,6 +34,9 @@ export default function GstForm({
     },
   });
   const { errors } = formState;
+  // Non-blocking: the specs put no validation on GST fields, so a suspect GSTIN is saved as typed.
+  const typed = watch('gst_number');
+  const gstinIssue = gstinProblem(typeof typed === 'string' ? typed : '');
   return (
     <form noValidate onSubmit={handleSubmit(onSave)} aria-label="GST details">
       <fieldset className="form-grid profile-fieldset" disabled={busy}>
@@ -37,7 +47,13 @@ export default function GstForm({
           )}
         </FormField>
         {GST_TEXT_FIELDS.map((field) => (
-          <FormField key={field.name} id={field.name} label={field.label} error={errors[field.name]?.message}>
+          <FormField
+            key={field.name}
+            id={field.name}
+            label={field.label}
+            error={errors[field.name]?.message}
+            hint={field.name === 'gst_number' && gstinIssue ? gstinHints[gstinIssue] : undefined}
+          >
             {(control) => <input {...control} {...register(field.name)} className="input" />}
           </FormField>
         ))}

@@ -9,6 +9,7 @@ import {
 } from '@lwl/schemas';
 import { api } from '../../../lib/api.ts';
 import { useResource } from '../../../session/use-resource.ts';
+import { InvoiceRowLink } from '../../invoices/invoice-links.tsx';
 import { AccountListSection } from './account-list-section.tsx';
 
 const mentorsMachine = createResourceMachine<MentorBooking[]>('accountMentors');
@@ -39,6 +40,7 @@ export default function MentorsSection() {
               <dd>{formatInr(booking.amount)}</dd>
             </div>
           </dl>
+          <InvoiceRowLink purchase={booking.mentor.name} />
         </li>
       )}
     />

@@ -9,6 +9,7 @@ import {
 } from '@lwl/schemas';
 import { api } from '../../../lib/api.ts';
 import { useResource } from '../../../session/use-resource.ts';
+import { InvoiceRowLink } from '../../invoices/invoice-links.tsx';
 import { AccountListSection } from './account-list-section.tsx';
 
 const packagesMachine = createResourceMachine<PackagePurchase[]>('accountPackages');
@@ -38,6 +39,7 @@ export default function PackagesSection() {
               <dd>{formatInr(purchase.amount)}</dd>
             </div>
           </dl>
+          <InvoiceRowLink purchase={purchase.package.name} />
         </li>
       )}
     />

@@ -1,0 +1,273 @@
+/**
+ * The tax invoice as a PDF, made in the browser with pdf-lib and the Noto Sans font (it has ₹; SIL
+ * Open Font License, which allows embedding). Loaded only when Download is pressed (dynamic import).
+ * Layout of an Indian tax invoice: supplier, invoice details, recipient, lines with SAC, the tax
+ * split, totals, amount in words, notes.
+ */
+import regularUrl from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?url';
+import boldUrl from '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?url';
+import type { InvoiceFile } from '@lwl/machines';
+import {
+  formatInvoiceAmount,
+  INVOICE_FOOTNOTE,
+  INVOICE_STATUS_LABELS,
+  type Invoice,
+  invoiceSlug,
+} from '@lwl/schemas';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { formatDate } from '../../lib/format.ts';
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 40;
+const INK = rgb(0.13, 0.11, 0.16);
+const MUTED = rgb(0.4, 0.38, 0.44);
+const RULE = rgb(0.8, 0.78, 0.84);
+const BAND = rgb(0.95, 0.93, 0.97);
+
+const fontBytes = (url: string) =>
+  fetch(url).then((res) => {
+    if (!res.ok) throw new Error(`font ${url}: HTTP ${res.status}`);
+    return res.arrayBuffer();
+  });
+
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+/** Writes text top-down; `y` is the baseline of the next line. */
+class Writer {
+  y = A4.height - MARGIN;
+  constructor(
+    readonly page: PDFPage,
+    readonly fonts: Fonts,
+  ) {}
+
+  text(
+    value: string,
+    x: number,
+    options: { size?: number; bold?: boolean; color?: typeof INK; right?: boolean } = {},
+  ) {
+    const size = options.size ?? 9;
+    const font = options.bold ? this.fonts.bold : this.fonts.regular;
+    const left = options.right ? x - font.widthOfTextAtSize(value, size) : x;
+    this.page.drawText(value, { x: left, y: this.y, size, font, color: options.color ?? INK });
+  }
+
+  /** Lines of `value` no wider than `width`, split at spaces. */
+  wrap(value: string, width: number, size = 9, bold = false): string[] {
+    const font = bold ? this.fonts.bold : this.fonts.regular;
+    const lines: string[] = [];
+    let line = '';
+    for (const word of value.split(/\s+/)) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && font.widthOfTextAtSize(next, size) > width) {
+        lines.push(line);
+        line = word;
+      } else line = next;
+    }
+    if (line) lines.push(line);
+    return lines;
+  }
+
+  rule(y = this.y) {
+    this.page.drawLine({
+      start: { x: MARGIN, y },
+      end: { x: A4.width - MARGIN, y },
+      thickness: 0.6,
+      color: RULE,
+    });
+  }
+
+  band(top: number, height: number) {
+    this.page.drawRectangle({
+      x: MARGIN,
+      y: top - height,
+      width: A4.width - 2 * MARGIN,
+      height,
+      color: BAND,
+    });
+  }
+}
+
+/** A labelled block of lines at x, from the writer's current y; answers the y below it. */
+function block(w: Writer, x: number, title: string, lines: string[], width: number): number {
+  const top = w.y;
+  w.text(title.toUpperCase(), x, { size: 7.5, bold: true, color: MUTED });
+  w.y -= 13;
+  for (const [i, line] of lines.entries()) {
+    for (const part of w.wrap(line, width, 9, i === 0)) {
+      w.text(part, x, { bold: i === 0 });
+      w.y -= 12;
+    }
+  }
+  const bottom = w.y;
+  w.y = top;
+  return bottom;
+}
+
+const dateOf = (day: string) => formatDate(day);
+
+export async function makeInvoicePdf(invoice: Invoice): Promise<InvoiceFile> {
+  const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
+  const [regular, bold] = await Promise.all([fontBytes(regularUrl), fontBytes(boldUrl)]);
+  const fonts = {
+    regular: await pdf.embedFont(regular, { subset: true }),
+    bold: await pdf.embedFont(bold, { subset: true }),
+  };
+  pdf.setTitle(`Tax invoice ${invoice.number}`);
+  pdf.setAuthor(invoice.seller.name);
+  pdf.setSubject(`Tax invoice ${invoice.number} for ${invoice.buyer.name}`);
+  const page = pdf.addPage([A4.width, A4.height]);
+  const w = new Writer(page, fonts);
+  const money = (minor: number) => formatInvoiceAmount(minor, invoice.currency);
+  const right = A4.width - MARGIN;
+  const half = (A4.width - 2 * MARGIN) / 2;
+
+  // Title.
+  w.text(invoice.supply === 'export' ? 'TAX INVOICE (EXPORT OF SERVICES)' : 'TAX INVOICE', MARGIN, {
+    size: 16,
+    bold: true,
+  });
+  w.text('Original for recipient', right, { size: 8, color: MUTED, right: true });
+  w.y -= 12;
+  w.rule(w.y);
+  w.y -= 18;
+
+  // Supplier and invoice details.
+  const { seller } = invoice;
+  const sellerBottom = block(
+    w,
+    MARGIN,
+    'Supplier',
+    [
+      seller.name,
+      ...seller.address_lines,
+      `State: ${seller.state} (code ${seller.state_code})`,
+      `GSTIN: ${seller.gstin}`,
+      seller.email,
+    ],
+    half - 16,
+  );
+  const details: [string, string][] = [
+    ['Invoice number', invoice.number],
+    ['Invoice date', dateOf(invoice.issue_date)],
+    ['Financial year', invoice.financial_year],
+    [
+      'Place of supply',
+      invoice.place_of_supply
+        ? `${invoice.place_of_supply.state}${invoice.place_of_supply.state_code ? ` (${invoice.place_of_supply.state_code})` : ''}`
+        : 'Outside India (export)',
+    ],
+    ['Payment ID', invoice.payment_id ?? (invoice.totals.total === 0 ? 'None (free order)' : '—')],
+    ['Order ID', invoice.order_id ?? '—'],
+    ['Status', INVOICE_STATUS_LABELS[invoice.status]],
+  ];
+  let detailsY = w.y;
+  for (const [label, value] of details) {
+    w.y = detailsY;
+    w.text(label, MARGIN + half, { size: 8, color: MUTED });
+    w.text(value, right, { bold: label === 'Invoice number', right: true });
+    detailsY -= 13;
+  }
+  w.y = Math.min(sellerBottom, detailsY) - 10;
+  w.rule(w.y + 4);
+  w.y -= 12;
+
+  // Recipient.
+  const { buyer } = invoice;
+  const buyerLines = [
+    buyer.company ?? buyer.name,
+    ...(buyer.company ? [`Attn: ${buyer.name}`] : []),
+    ...buyer.address_lines,
+    ...(buyer.state ? [`State: ${buyer.state}${buyer.state_code ? ` (code ${buyer.state_code})` : ''}`] : []),
+    `GSTIN: ${buyer.gstin ?? 'Unregistered'}`,
+    buyer.email,
+  ];
+  w.y = block(w, MARGIN, 'Bill to (recipient)', buyerLines, 2 * half) - 8;
+
+  // Lines.
+  const columns = [
+    { title: '#', x: MARGIN + 4 },
+    { title: 'Description of service', x: MARGIN + 20 },
+    { title: 'SAC', x: MARGIN + 232 },
+    { title: 'Qty', x: MARGIN + 290, right: true },
+    { title: 'Unit price', x: MARGIN + 362, right: true },
+    { title: 'Discount', x: MARGIN + 430, right: true },
+    { title: 'Taxable value', x: right - 4, right: true },
+  ];
+  w.band(w.y + 12, 20);
+  for (const column of columns)
+    w.text(column.title, column.x, { size: 8, bold: true, right: column.right ?? false });
+  w.y -= 22;
+  for (const [index, line] of invoice.lines.entries()) {
+    const description = w.wrap(line.description, 200);
+    w.text(String(index + 1), MARGIN + 4);
+    w.text(line.sac, MARGIN + 232);
+    w.text(String(line.quantity), MARGIN + 290, { right: true });
+    w.text(money(line.unit_price), MARGIN + 362, { right: true });
+    w.text(money(line.discount), MARGIN + 430, { right: true });
+    w.text(money(line.taxable_value), right - 4, { right: true });
+    for (const part of description) {
+      w.text(part, MARGIN + 20);
+      w.y -= 12;
+    }
+    w.y -= 4;
+  }
+  w.rule(w.y + 8);
+  w.y -= 10;
+
+  // Totals.
+  const totalsX = MARGIN + half + 20;
+  const row = (label: string, value: string, strong = false) => {
+    w.text(label, totalsX, { bold: strong, size: strong ? 10 : 9 });
+    w.text(value, right - 4, { bold: strong, size: strong ? 10 : 9, right: true });
+    w.y -= strong ? 16 : 13;
+  };
+  row('Total taxable value', money(invoice.totals.taxable_value));
+  if (invoice.tax.length === 0) row('GST', 'Not charged (export)');
+  for (const tax of invoice.tax) row(`${tax.label} @ ${tax.rate_percent}%`, money(tax.amount));
+  w.y -= 2;
+  w.rule(w.y + 10);
+  row('Invoice total', money(invoice.totals.total), true);
+  if (invoice.gst_treatment === 'included')
+    for (const part of w.wrap('The price charged includes the GST shown above.', right - totalsX)) {
+      w.text(part, totalsX, { size: 7.5, color: MUTED });
+      w.y -= 10;
+    }
+  w.y -= 8;
+
+  // Amount in words, notes.
+  w.text('AMOUNT IN WORDS', MARGIN, { size: 7.5, bold: true, color: MUTED });
+  w.y -= 13;
+  for (const part of w.wrap(invoice.amount_in_words, 2 * half, 9.5, true)) {
+    w.text(part, MARGIN, { bold: true, size: 9.5 });
+    w.y -= 13;
+  }
+  w.y -= 6;
+  const notes = [
+    `Tax payable on reverse charge: No.`,
+    ...(invoice.coupon ? [`Coupon ${invoice.coupon} applied before GST.`] : []),
+    ...(invoice.note ? [invoice.note] : []),
+    ...(invoice.credit_note
+      ? [
+          `Credit note ${invoice.credit_note.number} dated ${dateOf(invoice.credit_note.issue_date)} issued against this invoice (refund initiated).`,
+        ]
+      : []),
+  ];
+  for (const note of notes)
+    for (const part of w.wrap(note, 2 * half)) {
+      w.text(part, MARGIN, { size: 8.5 });
+      w.y -= 11;
+    }
+
+  // Footer.
+  w.y = MARGIN + 6;
+  w.rule(w.y + 12);
+  w.text(INVOICE_FOOTNOTE, MARGIN, { size: 7.5, color: MUTED });
+  w.text(`${seller.name} · GSTIN ${seller.gstin}`, right, { size: 7.5, color: MUTED, right: true });
+
+  return { fileName: `${invoiceSlug(invoice.number)}.pdf`, bytes: await pdf.save() };
+}

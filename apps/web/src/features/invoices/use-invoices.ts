@@ -1,0 +1,40 @@
+/** The Invoices view's machine with the app's effects: the two calls, the PDF (loaded on demand), the file. */
+import { fromRequest, invoicesMachine } from '@lwl/machines';
+import { invoicesEndpoints } from '@lwl/schemas';
+import { useMachine } from '@xstate/react';
+import { api } from '../../lib/api.ts';
+import { downloadFile } from '../../lib/download.ts';
+import { appActions } from '../../lib/effects.ts';
+import { actorOptions } from '../../lib/inspect.ts';
+import { expireSessionWith, SessionContext } from '../../session/session-context.ts';
+
+export function useInvoices() {
+  const session = SessionContext.useActorRef();
+  return useMachine(
+    invoicesMachine.provide({
+      actors: {
+        loadInvoices: fromRequest(({ signal }) =>
+          api
+            .request(invoicesEndpoints['GET account-invoices'], {}, { signal })
+            .then((answer) => answer.data),
+        ),
+        loadInvoice: fromRequest(({ input, signal }: { input: { slug: string }; signal: AbortSignal }) =>
+          api
+            .request(invoicesEndpoints['GET account-invoices/{number}'], { number: input.slug }, { signal })
+            .then((answer) => answer.data),
+        ),
+        // pdf-lib, fontkit and the font load only now, on the first Download.
+        makePdf: fromRequest(({ input }) =>
+          import('./invoice-pdf.ts').then(({ makeInvoicePdf }) => makeInvoicePdf(input.invoice)),
+        ),
+      },
+      actions: {
+        showToast: appActions.showToast,
+        expireSession: expireSessionWith(session),
+        saveFile: (_, file) => downloadFile(file.fileName, file.bytes.slice().buffer, 'application/pdf'),
+        logFailure: (_, { error }) => console.error(error),
+      },
+    }),
+    actorOptions(),
+  );
+}

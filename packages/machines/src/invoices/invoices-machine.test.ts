@@ -1,0 +1,148 @@
+import { type Invoice, type InvoiceSummary, invoiceMessages, summaryOf } from '@lwl/schemas';
+import { endpointExamples } from '@lwl/schemas/examples';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { fromPromise, waitFor } from 'xstate';
+import type { SessionExpiryParams } from '../shared/effects.ts';
+import { httpFailure, networkFailure } from '../shared/test-fakes.ts';
+import { createTestActor, trackTransitions } from '../testing/index.ts';
+import { type InvoiceFile, invoicesMachine } from './invoices-machine.ts';
+
+const coverage = trackTransitions(invoicesMachine);
+afterAll(() => coverage.assertAllTaken());
+
+const EXAMPLE_INVOICE = (endpointExamples['GET account-invoices/{number}'].response as { data: Invoice }).data;
+const row = summaryOf(EXAMPLE_INVOICE);
+const file: InvoiceFile = { fileName: 'LWL-2026-27-000042.pdf', bytes: new Uint8Array([37, 80, 68, 70]) };
+
+function start(
+  options: {
+    list?: () => Promise<InvoiceSummary[]>;
+    invoice?: (slug: string) => Promise<Invoice>;
+    pdf?: (invoice: Invoice) => Promise<InvoiceFile>;
+  } = {},
+) {
+  const effects = {
+    showToast: vi.fn<(kind: string, message: string) => void>(),
+    saveFile: vi.fn<(file: InvoiceFile) => void>(),
+    expireSession: vi.fn<(params: SessionExpiryParams) => void>(),
+  };
+  const loadInvoice = vi.fn(options.invoice ?? (async () => EXAMPLE_INVOICE));
+  const makePdf = vi.fn(options.pdf ?? (async () => file));
+  const { actor } = createTestActor(invoicesMachine, {
+    coverage,
+    provide: {
+      actors: {
+        loadInvoices: fromPromise(options.list ?? (async () => [row])),
+        loadInvoice: fromPromise<Invoice, { slug: string }>(({ input }) => loadInvoice(input.slug)),
+        makePdf: fromPromise<InvoiceFile, { invoice: Invoice }>(({ input }) => makePdf(input.invoice)),
+      },
+      actions: {
+        showToast: (_, params) => effects.showToast(params.kind, params.message),
+        saveFile: (_, params) => effects.saveFile(params),
+        expireSession: (_, params) => effects.expireSession(params),
+      },
+    },
+  });
+  return { actor, effects, loadInvoice, makePdf };
+}
+
+describe('invoices machine', () => {
+  it('lists the invoices, then downloads one: fetches it, makes the PDF, saves it under its number', async () => {
+    const { actor, effects, loadInvoice, makePdf } = start();
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(actor.getSnapshot().context.invoices).toEqual([row]);
+    actor.send({ type: 'invoice.download', slug: row.slug });
+    expect(actor.getSnapshot().context.downloading).toBe(row.slug);
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(loadInvoice).toHaveBeenCalledWith('LWL-2026-27-000042');
+    expect(makePdf).toHaveBeenCalledWith(EXAMPLE_INVOICE);
+    expect(effects.saveFile).toHaveBeenCalledWith(file);
+    expect(actor.getSnapshot().context.downloading).toBeNull();
+  });
+
+  it('ignores a second Download while one runs', async () => {
+    let release: (invoice: Invoice) => void = () => {};
+    const { actor, loadInvoice } = start({ invoice: () => new Promise((resolve) => (release = resolve)) });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    actor.send({ type: 'invoice.download', slug: 'A' });
+    actor.send({ type: 'invoice.download', slug: 'B' });
+    release(EXAMPLE_INVOICE);
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(loadInvoice).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the empty state for no invoices', async () => {
+    const { actor } = start({ list: async () => [] });
+    await waitFor(actor, (s) => s.matches('empty'));
+  });
+
+  it('is unavailable when the backend answers 404 (no invoice extension): no toast', async () => {
+    const { actor, effects } = start({
+      list: async () => {
+        throw httpFailure(404, 'Not found', 'GET account-invoices');
+      },
+    });
+    await waitFor(actor, (s) => s.matches('unavailable'));
+    expect(effects.showToast).not.toHaveBeenCalled();
+  });
+
+  it('a failed list toasts and can be retried', async () => {
+    let calls = 0;
+    const { actor, effects } = start({
+      list: async () => {
+        calls += 1;
+        if (calls === 1) throw networkFailure('GET account-invoices');
+        return [row];
+      },
+    });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(effects.showToast).toHaveBeenCalledWith('error', invoiceMessages.listFailed);
+    actor.send({ type: 'retry' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+  });
+
+  it('a 401 on the list or on a download hands over to the session', async () => {
+    const list = start({
+      list: async () => {
+        throw httpFailure(401, 'Session expired', 'GET account-invoices');
+      },
+    });
+    await waitFor(list.actor, (s) => s.matches('expired'));
+    expect(list.effects.expireSession).toHaveBeenCalledTimes(1);
+    const download = start({
+      invoice: async () => {
+        throw httpFailure(401, 'Session expired', 'GET account-invoices/{number}');
+      },
+    });
+    await waitFor(download.actor, (s) => s.matches({ ready: 'idle' }));
+    download.actor.send({ type: 'invoice.download', slug: row.slug });
+    await waitFor(download.actor, (s) => s.matches('expired'));
+    expect(download.effects.expireSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed fetch or PDF toasts the download message and saves nothing', async () => {
+    for (const failing of [
+      {
+        invoice: async () => {
+          throw httpFailure(
+            404,
+            'Record not found. Please try again later.',
+            'GET account-invoices/{number}',
+          );
+        },
+      },
+      {
+        pdf: async () => {
+          throw new Error('font failed to load');
+        },
+      },
+    ]) {
+      const { actor, effects } = start(failing);
+      await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+      actor.send({ type: 'invoice.download', slug: row.slug });
+      await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && effects.showToast.mock.calls.length > 0);
+      expect(effects.showToast).toHaveBeenCalledWith('error', invoiceMessages.downloadFailed);
+      expect(effects.saveFile).not.toHaveBeenCalled();
+    }
+  });
+});
