@@ -10,7 +10,8 @@ import { type InvoiceFile, invoicesMachine } from './invoices-machine.ts';
 const coverage = trackTransitions(invoicesMachine);
 afterAll(() => coverage.assertAllTaken());
 
-const EXAMPLE_INVOICE = (endpointExamples['GET account-invoices/{number}'].response as { data: Invoice }).data;
+const EXAMPLE_INVOICE = (endpointExamples['GET account-invoices/{number}'].response as { data: Invoice })
+  .data;
 const row = summaryOf(EXAMPLE_INVOICE);
 const file: InvoiceFile = { fileName: 'LWL-2026-27-000042.pdf', bytes: new Uint8Array([37, 80, 68, 70]) };
 

@@ -1,0 +1,115 @@
+/** GST tax invoices: recorded at payment, listed at /invoices, downloaded as a PDF made in the browser. */
+import { copyFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { MAVERICK, TITAN } from '../support/accounts.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { choosePlan, openEvent, resetLane, sandboxDialog } from '../support/checkout.ts';
+import { pdfText } from '../support/pdf-text.ts';
+import { signIn } from '../support/session.ts';
+
+const EVENT = { slug: 'mindful-leadership-retreat', name: 'Mindful Leadership Retreat' } as const;
+
+test.beforeEach(async ({ request }) => {
+  await resetLane(request);
+});
+
+async function buyTicket(page: Page) {
+  await openEvent(page, EVENT.slug);
+  await choosePlan(page, 'Titan', '2');
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await page.getByRole('dialog', { name: 'Apply Coupon' }).getByRole('button', { name: 'Pay Now' }).click();
+  await sandboxDialog(page).getByRole('button', { name: 'Simulate success' }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+}
+
+test('a member buys a ticket, finds its invoice at /invoices and downloads the PDF with every field', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, TITAN);
+  await buyTicket(page);
+
+  await page.goto('/profile');
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Invoices' }).click();
+  await expect(page).toHaveURL(/\/invoices$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: EVENT.name });
+  await expect(row).toHaveCount(1);
+  const number = (await row.getByRole('rowheader').textContent()) ?? '';
+  expect(number).toMatch(/^LWL\/\d{4}-\d{2}\/\d{6}$/);
+  const total = (await row.getByRole('cell').nth(2).textContent()) ?? '';
+  expect(total).toMatch(/^₹[\d,]+\.\d{2}$/);
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: `Download ${number}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${number.replaceAll('/', '-')}.pdf`);
+  const file = await download.path();
+  await copyFile(file, test.info().outputPath('invoice.pdf'));
+
+  const text = await pdfText(file);
+  const flat = text.replace(/\s+/g, ' ');
+  expect(flat).toContain('TAX INVOICE');
+  expect(flat).toContain(number);
+  // The buyer: the Titan's GST details (Maharashtra) at the time of payment.
+  expect(flat).toContain('Rao Ventures Pvt Ltd');
+  expect(flat).toContain('GSTIN: 27AABCR1234F1Z5');
+  expect(flat).toContain('titan@lwl.test');
+  expect(flat).toContain('GSTIN: 27AABCL4321K1ZL');
+  expect(flat).toContain('998596');
+  expect(flat).toContain('CGST @ 9%');
+  expect(flat).toContain('SGST @ 9%');
+  expect(flat).not.toContain('IGST');
+  expect(flat).toContain(`Invoice total ${total}`);
+  expect(flat).toMatch(/Rupees [A-Z][A-Za-z -]+ Only/);
+  expect(flat).toMatch(/pay_[A-Za-z0-9]{14}/);
+});
+
+test('Maverick has no invoices: the empty state', async ({ page }) => {
+  await signIn(page, MAVERICK);
+  await page.goto('/invoices');
+  await expect(page.getByText('No Invoices Exists')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a backend without the invoice extension (404): the links hide and the view says so', async ({
+  page,
+}) => {
+  await page.route('**/api/account-invoices', (route) =>
+    route.fulfill({ status: 404, json: { status: 0, message: 'Not Found' } }),
+  );
+  await signIn(page, TITAN);
+  await page.goto('/profile?section=events');
+  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Account' });
+  await expect(menu.getByRole('link', { name: 'Package Details' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Invoices' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Invoices \(/ })).toHaveCount(0);
+  await page.goto('/invoices');
+  await expect(page.getByText('Invoices are not available yet.')).toBeVisible();
+});
+
+test('each purchase row links to the invoices', async ({ page }) => {
+  await signIn(page, TITAN);
+  await page.goto('/profile?section=packages');
+  const link = page.getByRole('link', { name: /^Invoices \(/ }).first();
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/invoices$/);
+});
+
+test('the GST number gets a non-blocking hint when its format or check digit fails', async ({ page }) => {
+  await signIn(page, TITAN);
+  await page.goto('/profile?section=account');
+  await page.getByRole('group', { name: 'GST details mode' }).getByRole('button', { name: 'Edit' }).click();
+  const gstin = page.getByLabel('GST Number');
+  await expect(gstin).toHaveValue('27AABCR1234F1Z5');
+  await expect(gstin).toHaveAccessibleDescription(/check digit/);
+  await gstin.fill('27AAPFU0939F1ZV');
+  await expect(gstin).not.toHaveAccessibleDescription(/GSTIN/);
+  await gstin.fill('12345');
+  await expect(gstin).toHaveAccessibleDescription(/does not look like a GSTIN/);
+  await expectAccessible(page);
+});
