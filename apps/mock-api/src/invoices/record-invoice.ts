@@ -31,12 +31,23 @@ export function buyerOfUser(user: UserRecord): InvoiceBuyer {
   };
 }
 
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** `2026-12-07` → '7 December 2026' (dates en-GB, as the app shows them). */
+const dayOf = (isoDay: string) => dayFormat.format(new Date(`${isoDay}T00:00:00Z`));
+
 /** What the invoice line says was sold. */
 export function describeItem(store: Store, item: OrderItem): string {
   switch (item.kind) {
     case 'event': {
       const event = store.events.find((e) => e.id === item.event_id);
-      return event ? `Event ticket: ${event.name} (${event.event_date}, ${event.city})` : 'Event ticket';
+      return event
+        ? `Event ticket: ${event.name} (${dayOf(event.event_date)}, ${event.city})`
+        : 'Event ticket';
     }
     case 'venture': {
       const buyer = item.member_type === 'member' ? 'member' : 'non-member';

@@ -41,6 +41,7 @@ export default function EventsSection() {
               {formatDate(purchase.event.event_date)} · {purchase.event.city}
             </p>
             <p className="purchase-address">{purchase.event.address}</p>
+            <InvoiceRowLink purchase={purchase.event.name} />
           </div>
           <dl className="purchase-facts">
             <div>
@@ -60,7 +61,6 @@ export default function EventsSection() {
               </div>
             ) : null}
           </dl>
-          <InvoiceRowLink purchase={purchase.event.name} />
           {isRefundEligible(purchase, today) ? (
             <button
               type="button"

@@ -33,6 +33,7 @@ export default function MentorsSection() {
           <div className="purchase-main">
             <h3 className="purchase-title">{booking.mentor.name}</h3>
             <p className="purchase-meta">{booking.mentor.designation}</p>
+            <InvoiceRowLink purchase={booking.mentor.name} />
           </div>
           <dl className="purchase-facts">
             <div>
@@ -40,7 +41,6 @@ export default function MentorsSection() {
               <dd>{formatInr(booking.amount)}</dd>
             </div>
           </dl>
-          <InvoiceRowLink purchase={booking.mentor.name} />
         </li>
       )}
     />

@@ -32,6 +32,7 @@ export default function PackagesSection() {
           <div className="purchase-main">
             <h3 className="purchase-title">{purchase.package.name}</h3>
             <p className="purchase-meta">Purchased {purchase.edited_created_at}</p>
+            <InvoiceRowLink purchase={purchase.package.name} />
           </div>
           <dl className="purchase-facts">
             <div>
@@ -39,7 +40,6 @@ export default function PackagesSection() {
               <dd>{formatInr(purchase.amount)}</dd>
             </div>
           </dl>
-          <InvoiceRowLink purchase={purchase.package.name} />
         </li>
       )}
     />
