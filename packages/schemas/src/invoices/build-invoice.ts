@@ -2,7 +2,7 @@ import type { ChargeBreakdown, ChargeKind } from '../money/index.ts';
 import { amountInWords } from './amount-in-words.ts';
 import type { Invoice } from './invoice-schema.ts';
 import { documentNumber, financialYearOf, INVOICE_PREFIX, indiaDate, invoiceSlug } from './numbering.ts';
-import { EXPORT_NOTE, SAC_CODES, SELLER } from './seller.ts';
+import { EXPORT_NOTE, SAC_CODES, sellerParty } from './seller.ts';
 import { gstStateCodeOf } from './state-codes.ts';
 import { taxSplit } from './tax-split.ts';
 
@@ -45,15 +45,7 @@ export function buildInvoice(input: InvoiceInput): Invoice {
     financial_year,
     status: 'paid',
     credit_note: null,
-    seller: {
-      name: SELLER.legalName,
-      email: SELLER.email,
-      gstin: SELLER.gstin,
-      company: null,
-      address_lines: [...SELLER.addressLines],
-      state: SELLER.state,
-      state_code: SELLER.stateCode,
-    },
+    seller: sellerParty(),
     buyer: {
       name: buyer.name,
       email: buyer.email,

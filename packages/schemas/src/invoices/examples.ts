@@ -1,7 +1,7 @@
 import type { ExamplesFor } from '../api/endpoint.ts';
 import type { invoicesEndpoints } from './endpoints.ts';
 import { type Invoice, summaryOf } from './invoice-schema.ts';
-import { SELLER } from './seller.ts';
+import { sellerParty } from './seller.ts';
 
 /** A Titan member in Maharashtra buys two event tickets (GST included, CGST + SGST). */
 export const EXAMPLE_INVOICE: Invoice = {
@@ -11,15 +11,7 @@ export const EXAMPLE_INVOICE: Invoice = {
   financial_year: '2026-27',
   status: 'paid',
   credit_note: null,
-  seller: {
-    name: SELLER.legalName,
-    email: SELLER.email,
-    gstin: SELLER.gstin,
-    company: null,
-    address_lines: [...SELLER.addressLines],
-    state: SELLER.state,
-    state_code: SELLER.stateCode,
-  },
+  seller: sellerParty(),
   buyer: {
     name: 'Ananya Iyer',
     email: 'titan@lwl.test',

@@ -31,3 +31,14 @@ export const EXPORT_NOTE =
 
 /** Printed under the totals. */
 export const INVOICE_FOOTNOTE = 'This is a computer-generated invoice and needs no signature.';
+
+/** The seller as an invoice party (`Invoice['seller']`). */
+export const sellerParty = () => ({
+  name: SELLER.legalName,
+  email: SELLER.email,
+  gstin: SELLER.gstin,
+  company: null,
+  address_lines: [...SELLER.addressLines],
+  state: SELLER.state,
+  state_code: SELLER.stateCode,
+});

@@ -2,12 +2,11 @@
  * The Invoices links of the account area (its menu and each purchase row), shown only when the
  * backend has invoices: a backend without the extension answers 404 for the list, and they hide.
  */
-import { fromRequest, invoicesMachine } from '@lwl/machines';
-import { invoicesEndpoints } from '@lwl/schemas';
+import { invoicesMachine } from '@lwl/machines';
 import { useMachine } from '@xstate/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { Link } from 'react-router-dom';
-import { api } from '../../lib/api.ts';
+import { loadInvoicesActor } from './invoices-api.ts';
 
 const InvoicesAvailable = createContext(false);
 
@@ -15,13 +14,7 @@ const InvoicesAvailable = createContext(false);
 export function InvoicesAvailability({ children }: { children: ReactNode }) {
   const [snapshot] = useMachine(
     invoicesMachine.provide({
-      actors: {
-        loadInvoices: fromRequest(({ signal }) =>
-          api
-            .request(invoicesEndpoints['GET account-invoices'], {}, { signal })
-            .then((answer) => answer.data),
-        ),
-      },
+      actors: { loadInvoices: loadInvoicesActor },
       actions: { showToast: () => {}, expireSession: () => {} },
     }),
   );

@@ -1,28 +1,19 @@
 /** The Invoices view's machine with the app's effects: the two calls, the PDF (loaded on demand), the file. */
 import { fromRequest, invoicesMachine } from '@lwl/machines';
-import { invoicesEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
-import { api } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { appActions } from '../../lib/effects.ts';
 import { actorOptions } from '../../lib/inspect.ts';
 import { expireSessionWith, SessionContext } from '../../session/session-context.ts';
+import { loadInvoiceActor, loadInvoicesActor } from './invoices-api.ts';
 
 export function useInvoices() {
   const session = SessionContext.useActorRef();
   return useMachine(
     invoicesMachine.provide({
       actors: {
-        loadInvoices: fromRequest(({ signal }) =>
-          api
-            .request(invoicesEndpoints['GET account-invoices'], {}, { signal })
-            .then((answer) => answer.data),
-        ),
-        loadInvoice: fromRequest(({ input, signal }: { input: { slug: string }; signal: AbortSignal }) =>
-          api
-            .request(invoicesEndpoints['GET account-invoices/{number}'], { number: input.slug }, { signal })
-            .then((answer) => answer.data),
-        ),
+        loadInvoices: loadInvoicesActor,
+        loadInvoice: loadInvoiceActor,
         // pdf-lib, fontkit and the font load only now, on the first Download.
         makePdf: fromRequest(({ input }) =>
           import('./invoice-pdf.ts').then(({ makeInvoicePdf }) => makeInvoicePdf(input.invoice)),
