@@ -113,3 +113,17 @@ test('the GST number gets a non-blocking hint when its format or check digit fai
   await expect(gstin).toHaveAccessibleDescription(/does not look like a GSTIN/);
   await expectAccessible(page);
 });
+
+test('a refund request marks the invoice and shows its credit note', async ({ page }) => {
+  await signIn(page, TITAN);
+  await page.goto('/profile?section=events');
+  await page.getByRole('button', { name: 'Request refund for Women in Leadership Summit' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, proceed' }).click();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Women in Leadership Summit' }).getByText('initiated'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Invoices (Women in Leadership Summit)' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'Women in Leadership Summit' });
+  await expect(row.getByText('Refund initiated')).toBeVisible();
+  await expect(row.getByText(/^Credit note LWL\/CN\/\d{4}-\d{2}\/000001$/)).toBeVisible();
+});
