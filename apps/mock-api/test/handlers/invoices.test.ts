@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { InvoiceSummary } from '@lwl/schemas';
+import { endpoints, type InvoiceSummary } from '@lwl/schemas';
 import { endpointExamples } from '@lwl/schemas/examples';
 import { describe, expect, it } from 'vitest';
 import { SEED_IDS } from '../../src/store/seed/purchases.ts';
@@ -260,5 +260,23 @@ describe('tax invoices (GET account-invoices, GET account-invoices/{number})', (
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+
+  it('marks the invoice calls x-lwl-extension in the OpenAPI document, as the table’s extensions and no others', async () => {
+    const { client } = fullApp();
+    const res = await client.mock('GET', '/openapi.json');
+    const paths = (res.body as { paths: Record<string, Record<string, Record<string, unknown>>> }).paths;
+    const marked = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation['x-lwl-extension'] === true)
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(marked).toEqual(
+      expect.arrayContaining(['get /api/account-invoices', 'get /api/account-invoices/{number}']),
+    );
+    const extensions = Object.values(endpoints)
+      .filter((def) => 'extension' in def && def.extension)
+      .map((def) => `${def.method.toLowerCase()} /api/${def.path}`);
+    expect(marked.sort()).toEqual(extensions.sort());
   });
 });
