@@ -1,7 +1,6 @@
 import { editionDatesLabel, type VentureEdition } from '@lwl/schemas';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
-import { API_ORIGIN } from '../support/lane.ts';
 import { expectNoSideScroll, openVentureVault } from '../support/venture.ts';
 
 const countdownUnits = ['days', 'hours', 'minutes', 'seconds'] as const;
@@ -9,12 +8,11 @@ const countdownUnits = ['days', 'hours', 'minutes', 'seconds'] as const;
 test.describe('Venture Vault page', () => {
   test('shows the edition on sale from the server, its countdown running, and passes axe', async ({
     page,
-    request,
   }) => {
-    const answer = await (await request.get(`${API_ORIGIN}/api/ventures`)).json();
-    const edition = answer.edition as VentureEdition;
-    expect(edition.registration_open).toBe(true);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/ventures') && r.ok());
     await openVentureVault(page);
+    const edition = (await (await answer).json()).edition as VentureEdition;
+    expect(edition.registration_open).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: edition.name })).toBeVisible();
     await expect(
       page.getByText(editionDatesLabel(edition.start_date, edition.end_date)).first(),
