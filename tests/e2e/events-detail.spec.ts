@@ -1,5 +1,6 @@
 /** The event page: its sections, the booking rules, load failure, accessibility and a narrow screen. */
 import { expect, test } from '@playwright/test';
+import { TITAN } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import {
   choosePlan,
@@ -33,13 +34,19 @@ test('shows the event, the policy and asks for a plan before booking', async ({ 
   await expect(quantity.locator('option')).toHaveText(['0', '1', '2', '3', '4', '5']);
   await expect(page.getByRole('combobox', { name: 'Quantity for Titan' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Book Now' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByText('No Event selected yet, Please select the Event First').first()).toBeVisible();
+  // Quantity 0: Book Now is disabled and says why.
+  const bookNow = page.getByRole('button', { name: 'Book Now' });
+  await expect(bookNow).toBeDisabled();
+  await expect(page.getByText('Choose how many tickets', { exact: true })).toBeVisible();
+  await expect(bookNow).toHaveAccessibleDescription(/Choose how many tickets/);
 
   await choosePlan(page, 'Non Member', '3');
   await expect(page.getByText('₹13,500', { exact: true })).toBeVisible();
   await expect(page.getByText('No Event selected yet, Please select the Event First')).toHaveCount(0);
+  await expect(page.getByText('Choose how many tickets')).toHaveCount(0);
+  await expect(bookNow).toBeEnabled();
+  await page.getByRole('combobox', { name: 'Quantity for Non Member' }).selectOption('0');
+  await expect(bookNow).toBeDisabled();
   await expectAccessible(page);
 });
 
@@ -55,9 +62,36 @@ test('related events open with a full page load', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'About The Event' })).toBeVisible();
 });
 
-test('a past event shows no plan selector and no Book Now', async ({ page }) => {
+test('a guest sees "Sign in for member price" on member rows and comes back to the event after login', async ({
+  page,
+}) => {
+  await openEvent(page, GUEST_EVENT.slug);
+  const signIn = page.getByRole('link', { name: 'Sign in for member price: Titan' });
+  await expect(signIn).toBeVisible();
+  await expect(page.getByText('Not available for your membership')).toHaveCount(0);
+  await signIn.click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fevent%2F${GUEST_EVENT.slug}$`));
+  await page.getByLabel('Email').fill(TITAN.email);
+  await page.getByLabel('Password', { exact: true }).fill(TITAN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`/event/${GUEST_EVENT.slug}$`));
+  await expect(page.getByRole('combobox', { name: 'Quantity for Titan' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Sign in for member price/ })).toHaveCount(0);
+});
+
+test('login refuses a return path to another site and goes to /', async ({ page }) => {
+  await page.goto('/login?next=%2F%2Fevil.example%2F');
+  await page.getByLabel('Email').fill(TITAN.email);
+  await page.getByLabel('Password', { exact: true }).fill(TITAN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a past event shows no plan selector and no Book Now, and says why', async ({ page }) => {
   await openEvent(page, PAST_EVENT.slug);
-  await expect(page.getByText('Bookings for this event are closed.')).toBeVisible();
+  await expect(
+    page.getByText('Booking is closed: this event has already started or taken place.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Book Now' })).toHaveCount(0);
   await expect(page.getByRole('combobox')).toHaveCount(0);
 });

@@ -53,6 +53,8 @@ for (const path of ['/global-membership', '/global-new']) {
     await expect(planCard(prices, '1 Year').getByText('$400', { exact: true })).toBeVisible();
     await expect(planCard(prices, '1 Year').locator('s')).toHaveText('was $820');
     await expect(planCard(prices, '3 Years').getByText('$686', { exact: true })).toBeVisible();
+    // A USD plan is an export: no '+ GST'.
+    await expect(prices.getByText('+ GST')).toHaveCount(0);
     await expect(region(page, 'Benefits').getByRole('listitem')).toHaveCount(7);
     const table = page.getByRole('table', { name: 'Privileges' });
     await expect(table.getByRole('row')).toHaveCount(6);
@@ -72,15 +74,14 @@ for (const path of ['/uae-memberships', '/uae']) {
     await expect(page.getByRole('link', { name: /RSVP NOW/ })).toHaveAttribute('href', /^https:\/\//);
     await expect(region(page, "Who It's for").getByRole('listitem')).toHaveCount(5);
     const prices = page.getByRole('list', { name: 'UAE membership pricing' });
-    const expected = {
-      '1 Year': ['$400', 'was $820'],
-      '2 Years': ['$532', 'was $1,220'],
-      '3 Years': ['$686', 'was $1,700'],
-    };
-    for (const [duration, [price, old]] of Object.entries(expected)) {
-      await expect(planCard(prices, duration).getByText(price ?? '', { exact: true })).toBeVisible();
-      await expect(planCard(prices, duration).locator('s')).toHaveText(old ?? '');
+    // The UAE plan's own prices (what the server charges), not Global's 400 / 532 / 686; no '+ GST'.
+    const expected = { '1 Year': '$820', '2 Years': '$1,220', '3 Years': '$1,700' };
+    for (const [duration, price] of Object.entries(expected)) {
+      await expect(planCard(prices, duration).getByText(price, { exact: true })).toBeVisible();
+      await expect(planCard(prices, duration).locator('s')).toHaveCount(0);
+      await expect(planCard(prices, duration).getByText('+ GST')).toHaveCount(0);
     }
+    await expect(prices.getByText('$400')).toHaveCount(0);
     await expect(planCard(prices, '2 Years')).toHaveClass(/plan-card-highlight/);
     await expect(region(page, 'Benefits').getByRole('listitem')).toHaveCount(8);
     const table = page.getByRole('table', { name: 'Privileges' });
@@ -99,9 +100,10 @@ test('/india: the older page with its title, tier sections, comparison table and
   await page.goto('/india');
   await expect(page).toHaveTitle(title);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  for (const [name, price, old, href] of [
-    ['Titan', '₹99,000', 'was ₹1,10,000', '/member-details/titan'],
-    ['Maverick', '₹40,500', 'was ₹45,000', '/member-details/maverick'],
+  // The 1-year prices the server charges (the overview's reading), nothing struck through.
+  for (const [name, price, href] of [
+    ['Titan', '₹1,10,000', '/member-details/titan'],
+    ['Maverick', '₹45,000', '/member-details/maverick'],
   ] as const) {
     const section = region(page, name);
     await expect(
@@ -109,7 +111,8 @@ test('/india: the older page with its title, tier sections, comparison table and
     ).toHaveCount(5);
     await expect(section.getByRole('group', { name: `${name} benefits` })).toBeVisible();
     await expect(section.getByText(price, { exact: true })).toBeVisible();
-    await expect(section.locator('s')).toHaveText(old);
+    await expect(section.getByText('+ GST', { exact: true }).first()).toBeVisible();
+    await expect(section.locator('s')).toHaveCount(0);
     await expect(section.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', href);
   }
   await expect(page.getByRole('table', { name: 'Titan and Maverick privileges' })).toBeVisible();

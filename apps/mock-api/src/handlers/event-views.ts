@@ -6,8 +6,6 @@ import type { BuyerKind, EventRecord } from '../store/store.ts';
 const RELATED_LIMIT = 4;
 const IST_OFFSET = '+05:30';
 
-export const isUpcoming = (event: EventRecord, now: Date): boolean => event.event_date >= today(now);
-
 /** '06:30 PM' → '18:30'. */
 function to24h(time: string): string {
   const match = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(time);
@@ -15,6 +13,17 @@ function to24h(time: string): string {
   const hour = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
   return `${String(hour).padStart(2, '0')}:${match[2]}`;
 }
+
+/** The event's start as an instant with the venue's offset (every event is in IST). */
+const startsAt = (event: EventRecord): string =>
+  `${event.event_date}T${to24h(event.start_time_edited)}:00${IST_OFFSET}`;
+
+/**
+ * Upcoming until it starts (design.md: an event's sales close at its start). One that has started or
+ * ended is 'past': its page hides booking and create-order refuses it.
+ */
+export const isUpcoming = (event: EventRecord, now: Date): boolean =>
+  event.event_date >= today(now) && now.getTime() < Date.parse(startsAt(event));
 
 export function eventCard(event: EventRecord, origin: string, now: Date): EventCard {
   return {
@@ -63,7 +72,7 @@ export function eventDetail(
     ...eventCard(event, origin, now),
     title: event.title,
     description: event.description,
-    date: `${event.event_date}T${to24h(event.start_time_edited)}:00${IST_OFFSET}`,
+    date: startsAt(event),
     address: event.address,
     refundinfo: event.refundinfo,
     prices,

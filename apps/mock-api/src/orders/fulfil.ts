@@ -63,6 +63,7 @@ function recordItem(store: Store, order: OrderRecord, now: Date): void {
         buyer: order.buyer ?? { name: '', email: '', phone: '', company_name: '', designation: '' },
         id: nextId(store, 'ventureBooking'),
         venture_id: item.venture_id,
+        edition_id: item.edition_id,
         price_type: item.price_type,
         member_type: item.member_type,
         amount: major(order),

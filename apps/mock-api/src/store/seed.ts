@@ -7,6 +7,7 @@ import { seedMentors } from './seed/mentors.ts';
 import { seedPasswordHash } from './seed/password.ts';
 import { seedMemberships, seedTitanPurchases } from './seed/purchases.ts';
 import { seedUsers } from './seed/users.ts';
+import { seedVentureEditions } from './seed/venture-editions.ts';
 import type { Store } from './store.ts';
 
 /** The seed state for `now`: the same data on every call with the same `now`. */
@@ -41,6 +42,7 @@ export function createSeed(now: Date): Store {
     videos,
     packages,
     ventures: seedVentures(),
+    ventureEditions: seedVentureEditions(now),
     partnerCategories,
     membershipOptions,
     orders: [],

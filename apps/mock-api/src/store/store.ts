@@ -18,6 +18,7 @@ export interface Store {
   videos: VideoRecord[];
   packages: PackageRecord[];
   ventures: VentureRecord[];
+  ventureEditions: VentureEditionRecord[];
   partnerCategories: PartnerCategoryRecord[];
   membershipOptions: MembershipOptionRecord[];
   orders: OrderRecord[];
@@ -151,6 +152,19 @@ export interface PackageRecord {
 
 export type VenturePassType = 'day_1_pass' | 'day_2_pass' | 'two_days_pass';
 export type VentureMemberType = 'member' | 'non_member';
+/** A Venture Vault edition: its days, venue and start/end instants (with the venue's offset). */
+export interface VentureEditionRecord {
+  id: number;
+  name: string;
+  venue: string;
+  city: string;
+  start_date: string;
+  end_date: string;
+  starts_at: string;
+  ends_at: string;
+  timezone: string;
+}
+
 export interface VentureRecord {
   id: number;
   group_info: string;
@@ -227,7 +241,14 @@ export interface SignupDetails {
 
 export type OrderItem =
   | { kind: 'event'; event_id: number; quantity: number; price_id: number }
-  | { kind: 'venture'; venture_id: number; price_type: VenturePassType; member_type: VentureMemberType }
+  | {
+      kind: 'venture';
+      venture_id: number;
+      /** The edition the pass is for (the one on sale when the order was made). */
+      edition_id: number;
+      price_type: VenturePassType;
+      member_type: VentureMemberType;
+    }
   | { kind: 'mentor'; mentor_id: number }
   | { kind: 'package'; package_id: number }
   | { kind: 'membership'; membership_price_id: number; signup: SignupDetails | null };
@@ -313,6 +334,7 @@ export interface VentureBookingRecord {
   buyer: BuyerDetails;
   order_id: string | null;
   venture_id: number;
+  edition_id: number;
   price_type: VenturePassType;
   member_type: VentureMemberType;
   amount: number;

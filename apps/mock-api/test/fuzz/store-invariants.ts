@@ -24,6 +24,7 @@ export function storeViolations(store: Store, sessions: SessionsSnapshot = {}): 
   const mentors = new Set(store.mentors.map((m) => m.id));
   const packages = new Set(store.packages.map((p) => p.id));
   const ventures = new Set(store.ventures.map((v) => v.id));
+  const editions = new Set(store.ventureEditions.map((e) => e.id));
   const options = new Set(store.membershipOptions.map((o) => o.id));
   const orders = new Map(store.orders.map((o) => [o.order_id, o]));
 
@@ -115,7 +116,10 @@ export function storeViolations(store: Store, sessions: SessionsSnapshot = {}): 
     }
     if (item.kind === 'mentor') exists(what, mentors, item.mentor_id);
     if (item.kind === 'package') exists(what, packages, item.package_id);
-    if (item.kind === 'venture') exists(what, ventures, item.venture_id);
+    if (item.kind === 'venture') {
+      exists(what, ventures, item.venture_id);
+      exists(what, editions, item.edition_id);
+    }
     if (item.kind === 'membership') exists(what, options, item.membership_price_id);
     if ((order.status === 'paid') !== (order.paid_at !== null))
       problems.push(`${what}: status ${order.status} but paid_at ${order.paid_at}`);
@@ -154,6 +158,7 @@ export function storeViolations(store: Store, sessions: SessionsSnapshot = {}): 
     const what = `ventureBooking ${b.id}`;
     userExists(what, b.user_id);
     exists(what, ventures, b.venture_id);
+    exists(what, editions, b.edition_id);
     amount(what, b.amount);
     purchases.push({ what, order_id: b.order_id });
   }

@@ -2,8 +2,8 @@
  * Route loaders that redirect before a page renders: guarded routes need a token (platform.md §2,
  * §6), and a signed-in user opening /login goes to /profile.
  */
-import { guardedRouteRedirect, loginRouteRedirect, SESSION_ROUTES } from '@lwl/machines';
-import { redirect } from 'react-router-dom';
+import { guardedRouteRedirect, LOGIN_RETURN_PARAM, loginRouteRedirect, SESSION_ROUTES } from '@lwl/machines';
+import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { storedSession } from '../lib/storage.ts';
 
 /** Loader of the guarded routes (/, /all-members, /profile, /new-member-form). */
@@ -12,9 +12,10 @@ export function requireToken(): Response | null {
   return to ? redirect(to) : null;
 }
 
-/** Loader of /login. */
-export function leaveLoginWhenSignedIn(): Response | null {
-  const to = loginRouteRedirect(storedSession());
+/** Loader of /login: a signed-in user goes to /profile, or back to the link's safe return path. */
+export function leaveLoginWhenSignedIn({ request }: LoaderFunctionArgs): Response | null {
+  const returnTo = new URL(request.url).searchParams.get(LOGIN_RETURN_PARAM);
+  const to = loginRouteRedirect(storedSession(), returnTo);
   return to ? redirect(to) : null;
 }
 

@@ -12,7 +12,11 @@ const target = VENTURE_VAULT_COUNTDOWN_TARGET.getTime();
 function startAt(msBefore: number) {
   const clock = new SimulatedClock();
   clock.set(target - msBefore);
-  const { actor } = createTestActor(countdownMachine, { coverage, clock, input: { now: () => clock.now() } });
+  const { actor } = createTestActor(countdownMachine, {
+    coverage,
+    clock,
+    input: { now: () => clock.now(), target },
+  });
   return { actor, clock };
 }
 

@@ -1,12 +1,12 @@
-import { TIMING_MS, VENTURE_VAULT_COUNTDOWN_TARGET } from '@lwl/schemas';
+import { TIMING_MS } from '@lwl/schemas';
 import { assign, setup } from 'xstate';
 import { type CountdownParts, countdownParts, isPast } from './countdown-parts.ts';
 
 export interface CountdownInput {
   /** The app's clock (`Date.now` in the browser, the SimulatedClock's `now` in tests). */
   now: () => number;
-  /** Epoch milliseconds; defaults to the Venture Vault start, 4 April 2025 09:00 IST. */
-  target?: number;
+  /** Epoch milliseconds: the start of the edition the page shows (from the server). */
+  target: number;
 }
 
 export interface CountdownContext {
@@ -31,7 +31,7 @@ export const countdownMachine = setup({
 }).createMachine({
   id: 'countdown',
   context: ({ input }) => {
-    const target = input.target ?? VENTURE_VAULT_COUNTDOWN_TARGET.getTime();
+    const { target } = input;
     return { now: input.now, target, parts: countdownParts(input.now(), target) };
   },
   initial: 'running',

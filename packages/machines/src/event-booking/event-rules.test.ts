@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { guestPlan, titanPlan } from './event-plans.fixture.ts';
 import {
   bookingProblem,
+  bookNowView,
   eventTotal,
   findSelectablePlan,
   isBookable,
   orderQuantity,
+  planRowKind,
   selectablePlans,
 } from './event-rules.ts';
 
@@ -33,5 +35,25 @@ describe('event booking rules', () => {
     expect(bookingProblem(undefined, '2')).toBe('No Event selected yet, Please select the Event First');
     expect(bookingProblem(guestPlan, '0')).toBe('Please select the quantity.');
     expect(bookingProblem(guestPlan, '1')).toBeNull();
+  });
+});
+
+describe('Book Now and the price rows', () => {
+  it("disables Book Now while the quantity is 0, with 'Choose how many tickets'", () => {
+    expect(bookNowView(undefined, '0')).toEqual({
+      enabled: false,
+      hints: ['No Event selected yet, Please select the Event First', 'Choose how many tickets'],
+    });
+    expect(bookNowView(guestPlan, '0')).toEqual({ enabled: false, hints: ['Choose how many tickets'] });
+    expect(bookNowView(guestPlan, '2')).toEqual({ enabled: true, hints: [] });
+  });
+
+  it('offers a guest a sign-in link on member rows, and keeps rows locked that signing in would not open', () => {
+    expect(planRowKind(guestPlan, false)).toBe('buyable');
+    expect(planRowKind(titanPlan, false)).toBe('signIn');
+    // A signed-in member of another tier: that row stays locked.
+    expect(planRowKind(titanPlan, true)).toBe('locked');
+    // The guest row of a members-only event (no row can_view): signing in is the way, not this row.
+    expect(planRowKind({ ...guestPlan, can_view: false }, false)).toBe('locked');
   });
 });

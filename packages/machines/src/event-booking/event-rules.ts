@@ -46,3 +46,30 @@ export function bookingProblem(plan: EventPlanOption | undefined, quantity: Quan
   if (orderQuantity(quantity) < MIN_ORDER_QUANTITY) return eventMessages.quantityNotChosen;
   return null;
 }
+
+/**
+ * Book Now and the hints under it: disabled while it cannot proceed; 'Choose how many tickets' while
+ * the quantity is 0, and the specs' 'No Event selected yet, Please select the Event First' before a
+ * plan is chosen.
+ */
+export function bookNowView(
+  plan: EventPlanOption | undefined,
+  quantity: QuantityOption,
+): { enabled: boolean; hints: string[] } {
+  const hints: string[] = [];
+  if (plan === undefined) hints.push(eventMessages.noPlanSelected);
+  if (orderQuantity(quantity) < MIN_ORDER_QUANTITY) hints.push(eventMessages.chooseTickets);
+  return { enabled: bookingProblem(plan, quantity) === null, hints };
+}
+
+/**
+ * How a price row shows: 'buyable' (the caller's row: radio and quantity), 'signIn' (a member price a
+ * guest could have by signing in: a "Sign in for member price" link instead of a greyed row), or
+ * 'locked' (not for the caller: a signed-in member's other tiers, or the guest row of a members-only event).
+ */
+export type PlanRowKind = 'buyable' | 'signIn' | 'locked';
+
+export function planRowKind(row: EventPlanOption, signedIn: boolean): PlanRowKind {
+  if (row.can_view) return 'buyable';
+  return !signedIn && row.member ? 'signIn' : 'locked';
+}

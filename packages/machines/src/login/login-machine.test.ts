@@ -11,7 +11,7 @@ afterAll(() => coverage.assertAllTaken());
 const answer: SignInData = { token: 't-1', membership: 'Titan', user: { first_name: 'Asha' }, image: null };
 const credentials: Credentials = { email: 'titan@lwl.test', password: 'Lwl@12345' };
 
-function start(login: (input: Credentials) => Promise<SignInData>) {
+function start(login: (input: Credentials) => Promise<SignInData>, returnTo?: string) {
   const effects = {
     signIn: vi.fn<(data: SignInData) => void>(),
     navigate: vi.fn<(to: string) => void>(),
@@ -19,6 +19,7 @@ function start(login: (input: Credentials) => Promise<SignInData>) {
   };
   const { actor } = createTestActor(loginMachine, {
     coverage,
+    ...(returnTo === undefined ? {} : { input: { returnTo } }),
     provide: {
       actors: { login: fromPromise<SignInData, Credentials>(({ input }) => login(input)) },
       actions: {
@@ -42,6 +43,17 @@ describe('login machine', () => {
     expect(effects.signIn).toHaveBeenCalledWith(answer);
     expect(effects.navigate).toHaveBeenCalledWith('/');
     expect(effects.showToast).not.toHaveBeenCalled();
+  });
+
+  it('goes back to a safe return path after signing in, and to / for an unsafe one', async () => {
+    const back = start(async () => answer, '/event/founders-forum?ref=mail');
+    back.actor.send({ type: 'credentials.submit', credentials });
+    await waitFor(back.actor, (s) => s.status === 'done');
+    expect(back.effects.navigate).toHaveBeenCalledWith('/event/founders-forum?ref=mail');
+    const evil = start(async () => answer, '//evil.example/steal');
+    evil.actor.send({ type: 'credentials.submit', credentials });
+    await waitFor(evil.actor, (s) => s.status === 'done');
+    expect(evil.effects.navigate).toHaveBeenCalledWith('/');
   });
 
   it("shows the server's message on a 400 and lets the user try again", async () => {

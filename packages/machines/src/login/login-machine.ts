@@ -1,6 +1,6 @@
 /**
  * The login form (platform.md §2 "Login", §4, §8): submit the credentials; on success hand the
- * answer to the session and go to /; a 400 shows the server's message, anything else the generic one.
+ * answer to the session and go to / (or back to the safe return path the page came with); a 400 shows the server's message, anything else the generic one.
  */
 import { commonMessages } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
@@ -8,15 +8,22 @@ import type { SignInData } from '../session/session-machine.ts';
 import { SESSION_ROUTES } from '../session/session-rules.ts';
 import { badRequestMessageOr } from '../shared/call-failure.ts';
 import { type NavigateParams, notProvided, type ToastParams } from '../shared/effects.ts';
+import { safeReturnPath } from './login-rules.ts';
 
 export interface Credentials {
   email: string;
   password: string;
 }
 
+export interface LoginInput {
+  /** Where to go after signing in: a path already checked by `safeReturnPath`; null for /. */
+  returnTo?: string | null;
+}
+
 export interface LoginContext {
   /** The last failure's message, shown under the form until the next submit. */
   errorMessage: string | null;
+  returnTo: string | null;
 }
 
 export type LoginEvent = { type: 'credentials.submit'; credentials: Credentials };
@@ -25,6 +32,7 @@ export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
+    input: {} as LoginInput | undefined,
   },
   actors: {
     /** `POST login`; rejects with the client's ApiError. */
@@ -38,7 +46,7 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: { errorMessage: null },
+  context: ({ input }) => ({ errorMessage: null, returnTo: safeReturnPath(input?.returnTo) }),
   initial: 'idle',
   states: {
     idle: {
@@ -58,7 +66,7 @@ export const loginMachine = setup({
           target: 'signedIn',
           actions: [
             { type: 'signIn', params: ({ event }) => ({ data: event.output }) },
-            { type: 'navigate', params: { to: SESSION_ROUTES.home } },
+            { type: 'navigate', params: ({ context }) => ({ to: context.returnTo ?? SESSION_ROUTES.home }) },
           ],
         },
         onError: {

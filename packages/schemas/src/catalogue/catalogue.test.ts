@@ -25,9 +25,9 @@ describe('static catalogue', () => {
     expect(STATIC_CATALOGUE[4]?.id).toBe('lap');
   });
 
-  it('carries the static reading', () => {
+  it('carries the static reading, its 1-year prices settled to what the server charges', () => {
     expect(catalogueEntry('titan')).toMatchObject({
-      price: 99_000,
+      price: 110_000,
       joiningFee: 65_000,
       firstAnnualFee: 45_000,
     });
@@ -36,12 +36,13 @@ describe('static catalogue', () => {
       twoYears: 59_000,
       threeYears: 95_000,
     });
-    expect(catalogueEntry('maverick').otherprices[0]).toEqual({
-      term: '6 Months',
-      oldPrice: null,
-      price: 22_500,
-      currency: 'INR',
+    expect(catalogueEntry('maverick')).toMatchObject({
+      price: 45_000,
+      joiningFee: 30_000,
+      firstAnnualFee: 15_000,
     });
+    // The 6-month Maverick option (22,500) is not on sale, so the catalogue does not show it.
+    expect(catalogueEntry('maverick').otherprices.map((p) => p.term)).toEqual(['2 Years', '3 Years']);
     expect(catalogueEntry('global-access-membership')).toMatchObject({
       price: 400,
       oldPrice: 820,
@@ -93,9 +94,9 @@ describe('tier price rows', () => {
     });
     expect(UAE_PAGE_PRICE_ROWS.filter((r) => r.highlight).map((r) => r.duration)).toEqual(['2 Years']);
     expect(UAE_PAGE_PRICE_ROWS.map((r) => [r.price, r.oldPrice])).toEqual([
-      [400, 820],
-      [532, 1220],
-      [686, 1700],
+      [820, null],
+      [1220, null],
+      [1700, null],
     ]);
   });
 });
@@ -142,9 +143,12 @@ describe('page copy', () => {
 });
 
 describe('catalogueOldPrice', () => {
-  it('strikes the joining + first annual fee when it is above the 1-year price', () => {
-    expect(catalogueOldPrice(catalogueEntry('titan'))).toBe(110_000);
-    expect(catalogueOldPrice(catalogueEntry('maverick'))).toBe(45_000);
+  it('strikes the joining + first annual fee only when it is above the 1-year price', () => {
+    const titan = catalogueEntry('titan');
+    expect(catalogueOldPrice({ ...titan, price: 99_000 })).toBe(110_000);
+    // The settled 1-year prices equal the fee split (65,000 + 45,000; 30,000 + 15,000): nothing struck.
+    expect(catalogueOldPrice(titan)).toBeNull();
+    expect(catalogueOldPrice(catalogueEntry('maverick'))).toBeNull();
   });
   it("falls back to the entry's own old price otherwise", () => {
     const lap = catalogueEntry('lap');

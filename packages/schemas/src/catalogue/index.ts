@@ -1,5 +1,6 @@
 export * from './page-copy.ts';
 export * from './plan-display.ts';
+export * from './plan-offers.ts';
 export * from './privileges.ts';
 export * from './schemas.ts';
 export * from './static-catalogue.ts';

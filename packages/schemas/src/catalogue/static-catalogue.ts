@@ -61,7 +61,6 @@ export const STATIC_CATALOGUE: readonly CatalogueEntry[] = [
       threeYears: maverick.annualFees[3],
     },
     otherprices: [
-      { term: '6 Months', oldPrice: null, price: maverick.sixMonths, currency: 'INR' },
       { term: yearsLabel(2), oldPrice: null, price: maverick.byYears[2], currency: 'INR' },
       { term: yearsLabel(3), oldPrice: null, price: maverick.byYears[3], currency: 'INR' },
     ],

@@ -3,7 +3,7 @@ import {
   CITY_PRICES,
   GLOBAL_ACCESS_PRICES_USD,
   type PricePoint,
-  UAE_PAGE_PRICES_USD,
+  UAE_PRICES_USD,
   YEARS,
   type Years,
   yearsLabel,
@@ -43,5 +43,8 @@ export const INDIA_CITY_PRICE_ROWS: Readonly<
 /** Global page (USD). The spec highlights no card here. */
 export const GLOBAL_PAGE_PRICE_ROWS: readonly TierPriceRow[] = tierPriceRows(GLOBAL_ACCESS_PRICES_USD, null);
 
-/** UAE page (USD): its own reading 400/532/686 with 820/1220/1700 struck, the 2-year card highlighted. */
-export const UAE_PAGE_PRICE_ROWS: readonly TierPriceRow[] = tierPriceRows(UAE_PAGE_PRICES_USD, 2);
+/**
+ * UAE page (USD): the UAE plan's own prices 820/1220/1700 (what the server charges; design.md), the
+ * 2-year card highlighted as the specs show it.
+ */
+export const UAE_PAGE_PRICE_ROWS: readonly TierPriceRow[] = tierPriceRows(UAE_PRICES_USD, 2);

@@ -5,18 +5,18 @@ import {
   LAP_DEFAULT_PRICE,
   LAP_PRICE_BY_CITY,
   OVERVIEW_PRICES,
+  priceGstSuffix,
   STATIC_CATALOGUE_PRICES,
-  UAE_PAGE_PRICES_USD,
   UAE_PRICES_USD,
   YEARS,
   yearsLabel,
 } from './prices.ts';
 
 describe('prices (membership.md §9)', () => {
-  it('keeps both readings of the 1-year prices', () => {
-    expect(STATIC_CATALOGUE_PRICES.titan.byYears[1]).toBe(99_000);
+  it('settles the two readings of the 1-year prices on the one the server charges (the default city)', () => {
+    expect(STATIC_CATALOGUE_PRICES.titan.byYears[1]).toBe(110_000);
     expect(OVERVIEW_PRICES.titan[1].price).toBe(110_000);
-    expect(STATIC_CATALOGUE_PRICES.maverick.byYears[1]).toBe(40_500);
+    expect(STATIC_CATALOGUE_PRICES.maverick.byYears[1]).toBe(45_000);
     expect(OVERVIEW_PRICES.maverick[1].price).toBe(45_000);
   });
 
@@ -25,7 +25,6 @@ describe('prices (membership.md §9)', () => {
     expect([titan.joiningFee, titan.firstAnnualFee]).toEqual([65_000, 45_000]);
     expect(titan.annualFees).toEqual({ 1: 45_000, 2: 59_000, 3: 95_000 });
     expect([titan.byYears[2], titan.byYears[3]]).toEqual([124_000, 160_000]);
-    expect(maverick.sixMonths).toBe(22_500);
     expect(maverick.annualFees).toEqual({ 1: 15_000, 2: 18_000, 3: 30_000 });
     expect(STATIC_CATALOGUE_PRICES.lap).toBe(7000);
   });
@@ -47,7 +46,7 @@ describe('prices (membership.md §9)', () => {
       { price: 686, oldPrice: 1700 },
     ]);
     expect(UAE_PRICES_USD[2]).toEqual({ price: 1220, oldPrice: null });
-    expect(UAE_PAGE_PRICES_USD[3]).toEqual({ price: 686, oldPrice: 1700 });
+    expect(YEARS.map((y) => UAE_PRICES_USD[y].price)).toEqual([820, 1220, 1700]);
   });
 
   it('has the city table', () => {
@@ -62,6 +61,11 @@ describe('prices (membership.md §9)', () => {
   it('has the pass by city', () => {
     expect(LAP_PRICE_BY_CITY).toEqual({ Bangalore: 5000, Delhi: 7000, Mumbai: 7000, Others: 7000 });
     expect(LAP_DEFAULT_PRICE).toBe(7000);
+  });
+
+  it("labels INR prices '+ GST' and USD prices (exports) not at all", () => {
+    expect(priceGstSuffix('INR')).toBe('+ GST');
+    expect(priceGstSuffix('USD')).toBeNull();
   });
 
   it('labels terms', () => {

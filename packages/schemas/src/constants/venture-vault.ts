@@ -1,11 +1,18 @@
 /**
- * Facts of the Venture Vault event page (platform.md §2, §4, §9). The countdown target is
- * 4 April 2025 09:00; the specs give no zone, and the event is in Mumbai, so we read it as
- * India Standard Time (+05:30), i.e. 2025-04-04T03:30:00Z.
+ * Facts of the Venture Vault event page (platform.md §2, §4, §9). The page takes an edition's dates,
+ * venue and countdown target from `GET ventures` (its `edition`); the dates here are the specs' own
+ * edition, which the mock's seed keeps as the past one. The countdown target is 4 April 2025 09:00; the
+ * specs give no zone, and the event is in Mumbai, so we read it as India Standard Time (+05:30).
  */
 export const VENTURE_VAULT = {
   title: 'Venture Vault',
   city: 'Mumbai',
+  /** The specs say only "a hotel in Mumbai". */
+  venue: 'A hotel in Mumbai',
+  timezone: 'IST',
+  /** Doors on each day, local time (the countdown target's hour; the specs give no closing time). */
+  doorsOpen: '09:00',
+  doorsClose: '18:00',
   dates: ['2025-04-04', '2025-04-05'],
   datesLabel: '4 and 5 April 2025',
   countdownTarget: '2025-04-04T09:00:00+05:30',
@@ -18,8 +25,11 @@ export const VENTURE_VAULT = {
   defaultScheduleDay: 'Day 1',
 } as const;
 
-/** The countdown target as an instant. */
+/** The specs' countdown target as an instant (the seed's past edition starts then). */
 export const VENTURE_VAULT_COUNTDOWN_TARGET = new Date(VENTURE_VAULT.countdownTarget);
+
+/** Registration closes this long before an edition starts (platform.md §9: up to 24 hours before). */
+export const VENTURE_REGISTRATION_CLOSES_HOURS_BEFORE = 24;
 
 /** The terms and facts the page lists (platform.md §9), as sentences. */
 export const VENTURE_VAULT_FACTS = [

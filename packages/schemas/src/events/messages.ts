@@ -10,6 +10,12 @@ export const eventMessages = {
   quantityNotChosen: 'Please select the quantity.',
   invalidEventId: 'Invalid event id.',
   slugRequired: 'Event slug is required.',
-  /** 400 of the event payment calls for an event that has already taken place. */
+  /** 400 of the event payment calls for an event that has started or ended (sales close at its start). */
   eventClosed: 'This event is no longer open for booking.',
+  /** The event page of an event that has started or ended, in place of the booking panel. */
+  bookingClosedNotice: 'Booking is closed: this event has already started or taken place.',
+  /** Beside a disabled Book Now while the quantity is 0. */
+  chooseTickets: 'Choose how many tickets',
+  /** A guest's link on member-only price rows, to /login and back to the event. */
+  signInForMemberPrice: 'Sign in for member price',
 } as const;

@@ -1,5 +1,6 @@
 export * from './content.ts';
 export * from './edition.ts';
+export * from './edition-label.ts';
 export * from './endpoints.ts';
 export * from './examples.ts';
 export * from './forms.ts';

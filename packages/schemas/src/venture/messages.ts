@@ -8,4 +8,9 @@ export const ventureMessages = {
   // Decisions (the specs give no message for these):
   invalidMemberType: 'Invalid member type.',
   invalidVentureId: 'Invalid venture id.',
+  /** 400 of venture-payment once the edition's registration has closed (24 hours before it starts). */
+  registrationClosed:
+    'Registration for this Venture Vault edition has closed. It closes 24 hours before the event starts.',
+  /** The page's notice when the edition it shows is closed. */
+  registrationClosedNotice: 'Registration is closed.',
 } as const;

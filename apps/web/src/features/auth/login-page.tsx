@@ -1,6 +1,8 @@
 /** /login (platform.md §2 "Login", §4, §8). */
+
+import { LOGIN_RETURN_PARAM } from '@lwl/machines';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { deferredResolver } from '../../lib/deferred.ts';
 import { AuthLayout } from './auth-layout.tsx';
@@ -11,7 +13,8 @@ import '../../components/ui/button.css';
 const resolver = deferredResolver(() => authSchemas().then((schemas) => schemas.loginResolver));
 
 export function Component() {
-  const [snapshot, send] = useLogin();
+  const [params] = useSearchParams();
+  const [snapshot, send] = useLogin(params.get(LOGIN_RETURN_PARAM));
   const busy = snapshot.matches('submitting');
   const {
     register,

@@ -6,7 +6,8 @@ import { actorOptions } from '../../lib/inspect.ts';
 import { SessionContext } from '../../session/session-context.ts';
 import { authSchemas } from './load-auth-schemas.ts';
 
-export function useLogin() {
+/** `returnTo`: the /login link's return path (`next`), checked by the machine; null goes to /. */
+export function useLogin(returnTo: string | null) {
   const session = SessionContext.useActorRef();
   return useMachine(
     loginMachine.provide({
@@ -21,6 +22,6 @@ export function useLogin() {
         signIn: (_, { data }) => session.send({ type: 'session.signedIn', data }),
       },
     }),
-    actorOptions(),
+    { ...actorOptions(), input: { returnTo } },
   );
 }

@@ -3,7 +3,15 @@
  * §4, §5), with the booking dialogs: coupon-only when signed in, 'Personal Details' for a guest.
  * Rules (selectable plans, total, refusals, dialog flow) live in eventBookingMachine.
  */
-import { type EventBookingInput, eventTotal, findSelectablePlan } from '@lwl/machines';
+import {
+  bookNowView,
+  type EventBookingInput,
+  eventTotal,
+  findSelectablePlan,
+  loginPathReturningTo,
+  type PlanRowKind,
+  planRowKind,
+} from '@lwl/machines';
 import {
   ADMISSION_RIGHTS_DISCLAIMER,
   type EventPlanOption,
@@ -12,7 +20,7 @@ import {
   QUANTITY_OPTIONS,
   type QuantityOption,
 } from '@lwl/schemas';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { CheckoutStatus } from '../checkout/checkout-status.tsx';
 import {
   LazyCouponDialog,
@@ -23,6 +31,7 @@ import { useCheckoutView } from '../checkout/use-checkout-view.ts';
 import { useEventBooking } from './use-event-booking.ts';
 import '../../components/ui/button.css';
 import '../../components/ui/form-field.css';
+import './event-booking-panel.css';
 
 const isQuantity = (value: string): value is QuantityOption =>
   (QUANTITY_OPTIONS as readonly string[]).includes(value);
@@ -30,18 +39,24 @@ const isQuantity = (value: string): value is QuantityOption =>
 export function EventBookingPanel(input: EventBookingInput) {
   const [snapshot, send] = useEventBooking(input);
   const checkout = useCheckoutView(snapshot.children.checkout);
+  const location = useLocation();
   const { event, planId, quantity, signedIn } = snapshot.context;
   const plan = findSelectablePlan(event.prices, planId);
+  // Back to this event after signing in.
+  const loginPath = loginPathReturningTo(`${location.pathname}${location.search}`);
 
   if (snapshot.matches('unavailable')) {
     return (
       <aside className="booking-panel card" aria-labelledby="booking-title">
         <h2 id="booking-title">Tickets</h2>
-        <p className="booking-note">Bookings for this event are closed.</p>
+        <p className="booking-note" role="status">
+          {eventMessages.bookingClosedNotice}
+        </p>
       </aside>
     );
   }
 
+  const bookNow = bookNowView(plan, quantity);
   const noPlanViewable = event.prices.every((row) => !row.can_view);
   const dialogOpen =
     snapshot.matches('dialog') && !snapshot.matches({ dialog: 'opening' }) && checkout.formVisible;
@@ -59,6 +74,8 @@ export function EventBookingPanel(input: EventBookingInput) {
           <PlanRow
             key={row.id}
             row={row}
+            kind={planRowKind(row, signedIn)}
+            loginPath={loginPath}
             selected={row.id === planId}
             quantity={row.id === planId ? quantity : '0'}
             onSelect={() => {
@@ -75,7 +92,7 @@ export function EventBookingPanel(input: EventBookingInput) {
       </fieldset>
       {noPlanViewable ? (
         <p className="booking-note">
-          This event is open to members only. <Link to="/login">Log in</Link> or{' '}
+          This event is open to members only. <Link to={loginPath}>Log in</Link> or{' '}
           <Link to="/membership">become a member</Link> to book.
         </p>
       ) : null}
@@ -83,15 +100,25 @@ export function EventBookingPanel(input: EventBookingInput) {
         <span>Total</span>
         <strong>{formatInr(total)}</strong>
       </div>
-      {plan ? null : <p className="booking-hint">{eventMessages.noPlanSelected}</p>}
       <p className="booking-disclaimer">{ADMISSION_RIGHTS_DISCLAIMER}</p>
       <button
         type="button"
         className="btn btn-accent btn-block"
+        disabled={!bookNow.enabled}
+        aria-describedby={bookNow.hints.length > 0 ? 'booking-hints' : undefined}
         onClick={() => send({ type: 'booking.open' })}
       >
         Book Now
       </button>
+      {bookNow.hints.length > 0 ? (
+        <div id="booking-hints" className="booking-hints">
+          {bookNow.hints.map((hint) => (
+            <p key={hint} className="booking-hint">
+              {hint}
+            </p>
+          ))}
+        </div>
+      ) : null}
 
       {signedIn ? (
         <LazyCouponDialog
@@ -119,18 +146,39 @@ export function EventBookingPanel(input: EventBookingInput) {
 
 function PlanRow({
   row,
+  kind,
+  loginPath,
   selected,
   quantity,
   onSelect,
   onQuantity,
 }: {
   row: EventPlanOption;
+  kind: PlanRowKind;
+  loginPath: string;
   selected: boolean;
   quantity: QuantityOption;
   onSelect: () => void;
   onQuantity: (quantity: QuantityOption) => void;
 }) {
   const id = `plan-${row.id}`;
+  if (kind === 'signIn') {
+    return (
+      <div className="plan-row plan-row-signin">
+        <span className="plan-choice">
+          <span className="plan-name">{row.membership}</span>
+          <span className="plan-price">{formatInr(row.price)}</span>
+        </span>
+        <Link
+          to={loginPath}
+          className="plan-signin"
+          aria-label={`${eventMessages.signInForMemberPrice}: ${row.membership}`}
+        >
+          {eventMessages.signInForMemberPrice}
+        </Link>
+      </div>
+    );
+  }
   const classes = [
     'plan-row',
     row.can_view ? 'plan-row-active' : 'plan-row-locked',

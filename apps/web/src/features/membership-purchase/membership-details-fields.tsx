@@ -70,7 +70,7 @@ export function MembershipDetailsFields({
           )}
         </FormField>
       </div>
-      {priceId !== null ? <MembershipFeeLine amount={formatInr(fee)} /> : null}
+      {priceId !== null ? <MembershipFeeLine amount={formatInr(fee)} currency="INR" /> : null}
     </>
   );
 }

@@ -60,7 +60,9 @@ export function SignUpFields({ variant, options, priceId, onDuration, payDisable
             )}
           </FormField>
         </div>
-        {priceId !== null ? <MembershipFeeLine amount={formatUsd(membershipFee(options, priceId))} /> : null}
+        {priceId !== null ? (
+          <MembershipFeeLine amount={formatUsd(membershipFee(options, priceId))} currency="USD" />
+        ) : null}
       </FormSection>
       <FormSection id={id('personal-title')} title="Personal Details">
         <PersonalFields

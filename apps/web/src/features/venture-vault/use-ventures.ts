@@ -1,14 +1,25 @@
-/** The Venture Vault packages (`GET ventures`) on the shared resource machine. */
+/**
+ * The Venture Vault packages and the edition on sale (`GET ventures`) on the shared resource machine,
+ * held by the page: the banner, the Pay Now bars and the packages all read the one answer.
+ */
 import { createResourceMachine } from '@lwl/machines';
-import { type VenturePackage, ventureEndpoints, ventureMessages } from '@lwl/schemas';
-import { api } from '../../lib/api.ts';
+import { type VentureEdition, type VenturePackage, ventureMessages } from '@lwl/schemas';
 import { useResource } from '../../session/use-resource.ts';
 
-const venturesMachine = createResourceMachine<VenturePackage[]>('ventures');
+export interface VenturesAnswer {
+  packages: VenturePackage[];
+  edition: VentureEdition | null;
+}
 
-const loadVentures = async (signal: AbortSignal) =>
-  (await api.request(ventureEndpoints['GET ventures'], {}, { signal })).data;
+const venturesMachine = createResourceMachine<VenturesAnswer>('ventures');
+
+const load = async (signal: AbortSignal) => (await import('./load-ventures.ts')).loadVentures(signal);
 
 export function useVentures() {
-  return useResource(venturesMachine, loadVentures, { failureMessage: ventureMessages.loadFailed });
+  return useResource(venturesMachine, load, {
+    failureMessage: ventureMessages.loadFailed,
+    isEmpty: (answer) => answer.packages.length === 0,
+  });
 }
+
+export type VenturesResource = ReturnType<typeof useVentures>;

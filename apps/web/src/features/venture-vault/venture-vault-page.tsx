@@ -1,5 +1,5 @@
 /** /venture-vault: the Venture Vault event page (platform.md §2, §3, §4, §9). */
-import { VENTURE_VAULT } from '@lwl/schemas';
+import { ventureEditionView } from '@lwl/machines';
 import { lazy, Suspense } from 'react';
 import { TICKET_INCLUDES, WHAT_YOU_GAIN, WHO_IS_IT_FOR } from './content/highlights.ts';
 import { Banner } from './sections/banner.tsx';
@@ -10,6 +10,7 @@ import { PayNowBar } from './sections/pay-now-bar.tsx';
 import { ScheduleTabs } from './sections/schedule-tabs.tsx';
 import { SpeakerGrid } from './sections/speaker-grid.tsx';
 import { TicketTypes } from './sections/ticket-types.tsx';
+import { useVentures } from './use-ventures.ts';
 import './venture-vault.css';
 
 // The last sections load after the page (outside its first-load bundle): the gallery fetches its
@@ -18,13 +19,15 @@ const VideoGallery = lazy(() => import('./sections/video-gallery.tsx'));
 const FaqAccordions = lazy(() => import('./sections/faq-accordions.tsx'));
 
 export function Component() {
+  const ventures = useVentures();
+  const view = ventureEditionView(ventures[0].context.data?.edition);
   return (
     <div className="vv">
-      <title>{`${VENTURE_VAULT.title} | LWL`}</title>
-      <Banner />
+      <title>{`${view.title} | LWL`}</title>
+      <Banner view={view} />
       <FactsStrip />
       <SpeakerGrid />
-      <PayNowBar text="Seats are limited. Book your pass today." />
+      <PayNowBar text="Seats are limited. Book your pass today." view={view} />
       <HighlightCards
         id="vv-audience-title"
         eyebrow="Who is it for"
@@ -45,10 +48,10 @@ export function Component() {
         cards={TICKET_INCLUDES}
         tone="tinted"
       />
-      <ScheduleTabs />
-      <PayNowBar text="Two days that can change your business." />
+      <ScheduleTabs days={view.days} />
+      <PayNowBar text="Two days that can change your business." view={view} />
       <TicketTypes />
-      <PackagesSection />
+      <PackagesSection ventures={ventures} bookingOpen={view.bookingOpen} />
       <Suspense fallback={null}>
         <VideoGallery />
         <FaqAccordions />

@@ -1,7 +1,8 @@
 /** The overview's plan cards (plan display entities): total, fee breakdown, struck undiscounted total. */
-import { type PlanDisplay, PRICE_GST_SUFFIX } from '@lwl/schemas';
+import { type PlanDisplay, priceGstSuffix } from '@lwl/schemas';
 
 function PlanDisplayCard({ plan }: { plan: PlanDisplay }) {
+  const gst = priceGstSuffix(plan.currency);
   return (
     <li className="plan-card">
       <h3 className="plan-card-title">{plan.title}</h3>
@@ -13,7 +14,7 @@ function PlanDisplayCard({ plan }: { plan: PlanDisplay }) {
           </s>
         ) : null}
         <span className="price-now">{plan.totalFee}</span>
-        <span className="price-gst">{PRICE_GST_SUFFIX}</span>
+        {gst !== null ? <span className="price-gst">{gst}</span> : null}
       </p>
       {plan.feeDetails.length > 0 ? (
         <ul className="plan-fee-details">

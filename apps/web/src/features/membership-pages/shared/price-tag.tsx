@@ -1,5 +1,5 @@
-/** A displayed price: the struck-through old price (read as "was …"), the price and '+ GST'. */
-import { formatMoney, PRICE_GST_SUFFIX } from '@lwl/schemas';
+/** A displayed price: the struck-through old price (read as "was …"), the price and, for INR, '+ GST'. */
+import { formatMoney, priceGstSuffix } from '@lwl/schemas';
 
 export type Currency = 'INR' | 'USD';
 
@@ -7,8 +7,6 @@ export interface PriceTagProps {
   price: number;
   oldPrice?: number | null;
   currency: Currency;
-  /** Appends '+ GST' (membership.md §9: amounts are plus GST). */
-  gst?: boolean;
   className?: string;
 }
 
@@ -21,12 +19,13 @@ export function OldPrice({ amount, currency }: { amount: number; currency: Curre
   );
 }
 
-export function PriceTag({ price, oldPrice = null, currency, gst = true, className }: PriceTagProps) {
+export function PriceTag({ price, oldPrice = null, currency, className }: PriceTagProps) {
+  const gst = priceGstSuffix(currency);
   return (
     <p className={['price-tag', className ?? ''].filter(Boolean).join(' ')}>
       {oldPrice !== null ? <OldPrice amount={oldPrice} currency={currency} /> : null}
       <span className="price-now">{formatMoney(price, currency)}</span>
-      {gst ? <span className="price-gst">{PRICE_GST_SUFFIX}</span> : null}
+      {gst !== null ? <span className="price-gst">{gst}</span> : null}
     </p>
   );
 }

@@ -1,5 +1,5 @@
 /** The duration choices and the fee line shared by the purchase form and the sign-up forms. */
-import type { MembershipPriceOption } from '@lwl/schemas';
+import { type Currency, type MembershipPriceOption, priceGstSuffix } from '@lwl/schemas';
 
 /** The options of the duration select: 'Select duration', then one per price. */
 export function DurationOptions({ options }: { options: MembershipPriceOption[] }) {
@@ -17,12 +17,16 @@ export function DurationOptions({ options }: { options: MembershipPriceOption[] 
   );
 }
 
-/** 'Membership fee' and the formatted amount, announced when the duration changes. */
-export function MembershipFeeLine({ amount }: { amount: string }) {
+/** 'Membership fee', the formatted amount and '+ GST' for INR plans, announced when the duration changes. */
+export function MembershipFeeLine({ amount, currency }: { amount: string; currency: Currency }) {
+  const gst = priceGstSuffix(currency);
   return (
     <p className="membership-fee" aria-live="polite">
       <span>Membership fee</span>
-      <strong>{amount}</strong>
+      <strong>
+        {amount}
+        {gst !== null ? ` ${gst}` : ''}
+      </strong>
     </p>
   );
 }

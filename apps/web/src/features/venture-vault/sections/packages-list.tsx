@@ -8,20 +8,36 @@ import {
   formatInr,
   VENTURE_PASS_LABELS,
   type VenturePackage,
+  ventureMessages,
   venturePassPrice,
 } from '@lwl/schemas';
 import { lazy, Suspense } from 'react';
 import { useVentureBooking } from '../booking/use-venture-booking.ts';
-import { useVentures } from '../use-ventures.ts';
+import type { VenturesResource } from '../use-ventures.ts';
 
 const BookingDialog = lazy(() => import('../booking/booking-dialog.tsx'));
 
-export default function PackagesList({ signedIn }: { signedIn: boolean }) {
-  const [ventures, sendVentures] = useVentures();
+export interface PackagesListProps {
+  signedIn: boolean;
+  ventures: VenturesResource;
+  /** The server's word on the edition on sale: BOOK NOW only while registration is open. */
+  bookingOpen: boolean;
+}
+
+export default function PackagesList({
+  signedIn,
+  ventures: [ventures, sendVentures],
+  bookingOpen,
+}: PackagesListProps) {
   const [booking, send] = useVentureBooking(signedIn);
-  const packages = ventures.context.data ?? [];
+  const packages = ventures.context.data?.packages ?? [];
   return (
     <>
+      {bookingOpen ? null : (
+        <p className="vv-status vv-closed" role="status">
+          {ventureMessages.registrationClosedNotice}
+        </p>
+      )}
       {ventures.matches('failed') ? (
         <div className="vv-status">
           <p>{ventures.context.errorMessage}</p>
@@ -45,7 +61,7 @@ export default function PackagesList({ signedIn }: { signedIn: boolean }) {
             key={pkg.id}
             pkg={pkg}
             signedIn={signedIn}
-            onBook={() => send({ type: 'booking.open', pkg })}
+            onBook={bookingOpen ? () => send({ type: 'booking.open', pkg }) : null}
           />
         ))}
       </ul>
@@ -70,7 +86,8 @@ function PackageCard({
 }: {
   pkg: VenturePackage;
   signedIn: boolean;
-  onBook: () => void;
+  /** Null when registration is closed: no BOOK NOW. */
+  onBook: (() => void) | null;
 }) {
   const own = ventureMemberType(signedIn);
   const rateClass = (memberType: typeof own) => (memberType === own ? 'vv-own-rate' : undefined);
@@ -103,14 +120,16 @@ function PackageCard({
           ))}
         </tbody>
       </table>
-      <button
-        type="button"
-        className="btn btn-primary btn-block"
-        onClick={onBook}
-        aria-label={`BOOK NOW: ${pkg.group_info}`}
-      >
-        BOOK NOW
-      </button>
+      {onBook ? (
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          onClick={onBook}
+          aria-label={`BOOK NOW: ${pkg.group_info}`}
+        >
+          BOOK NOW
+        </button>
+      ) : null}
     </li>
   );
 }

@@ -5,11 +5,18 @@
  */
 import { lazy, Suspense } from 'react';
 import { useIsSignedIn } from '../../../session/session-context.ts';
+import type { VenturesResource } from '../use-ventures.ts';
 import { PACKAGES_HEADING_ID, PACKAGES_SECTION_ID } from './scroll-to-packages.ts';
 
 const PackagesList = lazy(() => import('./packages-list.tsx'));
 
-export function PackagesSection() {
+export function PackagesSection({
+  ventures,
+  bookingOpen,
+}: {
+  ventures: VenturesResource;
+  bookingOpen: boolean;
+}) {
   const signedIn = useIsSignedIn();
   return (
     <section
@@ -28,7 +35,12 @@ export function PackagesSection() {
         </p>
         <Suspense fallback={<p className="vv-status">Loading packages…</p>}>
           {/* A new booking actor when the sign-in state changes: member type and prefill follow the token. */}
-          <PackagesList key={signedIn ? 'member' : 'guest'} signedIn={signedIn} />
+          <PackagesList
+            key={signedIn ? 'member' : 'guest'}
+            signedIn={signedIn}
+            ventures={ventures}
+            bookingOpen={bookingOpen}
+          />
         </Suspense>
       </div>
     </section>

@@ -1,16 +1,19 @@
-/** A call-to-action bar whose Pay Now button scrolls to the packages section (platform.md §2). */
-import { VENTURE_VAULT } from '@lwl/schemas';
+/** A call-to-action bar whose Pay Now button scrolls to the packages section (platform.md §2); shown while registration is open. */
+import type { VentureEditionView } from '@lwl/machines';
 import { scrollToPackages } from './scroll-to-packages.ts';
 
-export function PayNowBar({ text }: { text: string }) {
+export function PayNowBar({ text, view }: { text: string; view: VentureEditionView }) {
+  if (!view.bookingOpen) return null;
   return (
     <aside className="vv-paybar" aria-label="Book your pass">
       <div className="container vv-paybar-inner">
         <p className="vv-paybar-text">
           <strong>{text}</strong>
-          <span>
-            {VENTURE_VAULT.datesLabel} · {VENTURE_VAULT.city}
-          </span>
+          {view.datesLabel !== null ? (
+            <span>
+              {view.datesLabel} · {view.venue}
+            </span>
+          ) : null}
         </p>
         <button type="button" className="btn btn-accent" onClick={scrollToPackages}>
           Pay Now

@@ -6,7 +6,8 @@ import { scheduleTabValue, VENTURE_SCHEDULE } from '../content/schedule.ts';
 
 const SCHEDULE_NOTE = VENTURE_VAULT_FACTS[5];
 
-export function ScheduleTabs() {
+/** `days`: the edition's first and last day (ISO), empty until known. */
+export function ScheduleTabs({ days }: { days: readonly string[] }) {
   return (
     <section className="vv-section vv-section-tinted" aria-labelledby="vv-schedule-title">
       <div className="container">
@@ -17,7 +18,7 @@ export function ScheduleTabs() {
             {VENTURE_VAULT.scheduleDays.map((day, index) => (
               <Tabs.Trigger key={day} value={scheduleTabValue(day)} className="vv-tabs-trigger">
                 {day}
-                <span className="vv-tabs-date">{dayDate(index)}</span>
+                <span className="vv-tabs-date">{dayDate(days, index)}</span>
               </Tabs.Trigger>
             ))}
           </Tabs.List>
@@ -51,7 +52,7 @@ export function ScheduleTabs() {
   );
 }
 
-function dayDate(index: number): string {
-  const iso = VENTURE_VAULT.dates[index];
+function dayDate(days: readonly string[], index: number): string {
+  const iso = days[index];
   return iso ? formatDate(iso) : '';
 }
