@@ -1,0 +1,93 @@
+/**
+ * Screens beside states. While the end-to-end run drives a build with inspection on
+ * (`npm run studio:screens`), the app reports each painted state of a recorded machine; this takes
+ * a screenshot of that page through Chromium's DevTools port and files it under the state's paths
+ * (the first screen of each state is kept). Writes `{dir}/{chart id}/{state path}.png` and
+ * `{dir}/manifest.json`, which `npm run studio:build` ships.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { WebSocket } from 'ws';
+import type { AnyMachineSnapshot, StateValue } from 'xstate';
+import type { ScreensManifest } from '../src/screens/screens.ts';
+import { chartsForScreens } from './recorded-charts.ts';
+import type { Relay } from './relay.ts';
+
+interface Target {
+  type: string;
+  url: string;
+  webSocketDebuggerUrl?: string;
+}
+
+async function screenshot(cdpPort: number, url: string): Promise<Buffer | null> {
+  const targets = (await (await fetch(`http://127.0.0.1:${cdpPort}/json/list`)).json()) as Target[];
+  const page = targets.find((t) => t.type === 'page' && t.url === url && t.webSocketDebuggerUrl);
+  if (!page?.webSocketDebuggerUrl) return null;
+  const socket = new WebSocket(page.webSocketDebuggerUrl);
+  try {
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    const answer = new Promise<{ result?: { data?: string } }>((resolve, reject) => {
+      socket.on('message', (data) => {
+        const message = JSON.parse(String(data)) as { id?: number; result?: { data?: string } };
+        if (message.id === 1) resolve(message);
+      });
+      socket.once('error', reject);
+      setTimeout(() => reject(new Error('screenshot timed out')), 5000);
+    });
+    socket.send(JSON.stringify({ id: 1, method: 'Page.captureScreenshot', params: { format: 'png' } }));
+    const data = (await answer).result?.data;
+    return data ? Buffer.from(data, 'base64') : null;
+  } finally {
+    socket.close();
+  }
+}
+
+export function recordScreens(relay: Relay, options: { cdpPort: number; dir: string }): void {
+  const charts = chartsForScreens();
+  // Every recorded chart is listed, so the studio can mark the states no test reached.
+  const manifest: ScreensManifest = {
+    recordedAt: new Date().toISOString(),
+    charts: Object.fromEntries([...new Set([...charts.values()].map((c) => c.id))].map((id) => [id, {}])),
+  };
+  let queue = Promise.resolve();
+  mkdirSync(options.dir, { recursive: true });
+  const save = () =>
+    writeFileSync(join(options.dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  save();
+
+  relay.onAppMessage((message) => {
+    if (message.kind !== 'painted') return;
+    const chart = charts.get(message.machineId);
+    if (!chart) return;
+    let paths: string[];
+    try {
+      const snapshot = chart.machine.resolveState({
+        value: message.value as StateValue,
+        context: {},
+      }) as AnyMachineSnapshot;
+      paths = snapshot._nodes.map((node) => node.path.join('.')).filter((path) => path !== '');
+    } catch {
+      return;
+    }
+    const files = manifest.charts[chart.id] ?? {};
+    manifest.charts[chart.id] = files;
+    const missing = paths.filter((path) => !files[path]);
+    if (missing.length === 0) return;
+    // One screenshot at a time: the run goes on meanwhile, so shots never hold up a test.
+    queue = queue.then(async () => {
+      const still = missing.filter((path) => !files[path]);
+      if (still.length === 0) return;
+      const png = await screenshot(options.cdpPort, message.url).catch(() => null);
+      if (!png) return;
+      const leaf = still[still.length - 1] as string;
+      const file = `${chart.id}/${leaf}.png`;
+      mkdirSync(join(options.dir, chart.id), { recursive: true });
+      writeFileSync(join(options.dir, file), png);
+      for (const path of still) files[path] = file;
+      save();
+    });
+  });
+}
