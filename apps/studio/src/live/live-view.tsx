@@ -43,7 +43,8 @@ function LiveChart({ actor, chart }: { actor: LiveActor; chart: ChartEntry }) {
 export default function LiveView() {
   const { actors, connection } = useLiveActors();
   const [selected, setSelected] = useState<string | null>(null);
-  const charted = actors.filter((a) => a.machineId && chartFor(a.machineId));
+  // Actors that never reported a snapshot (created, never started) have nothing to show.
+  const charted = actors.filter((a) => a.machineId && a.value !== undefined && chartFor(a.machineId));
   const current =
     charted.find((a) => a.sessionId === selected) ??
     [...charted].reverse().find((a) => a.status === 'active' && !a.parentId);
