@@ -5,6 +5,7 @@
  */
 import { guardName } from '@lwl/machines/catalog';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { actorName } from '../simulation/simulate.ts';
 
 export type TransitionKind = 'event' | 'done' | 'error' | 'after' | 'always' | 'stateDone';
 
@@ -96,8 +97,7 @@ export function eventLabel(t: Pick<ChartTransition, 'event' | 'kind' | 'delay' |
 function toTransition(machine: AnyStateMachine, node: AnyStateNode, t: AnyTransitionDefinition) {
   const event = String(t.eventType);
   const kind = kindOf(event);
-  const actor =
-    kind === 'done' || kind === 'error' ? event.replace(/^xstate\.(done|error)\.actor\./, '') : undefined;
+  const actor = kind === 'done' || kind === 'error' ? actorName(node, event) : undefined;
   const delay = kind === 'after' ? delayOf(event, machine, node.id) : undefined;
   const guard = guardName(t.guard);
   const actions = (t.actions as unknown[]).map(actionLabel);

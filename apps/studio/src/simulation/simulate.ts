@@ -37,6 +37,13 @@ export function activePaths(snapshot: AnyMachineSnapshot): string[] {
   return (snapshot._nodes as AnyStateNode[]).map(pathOf).filter((path) => path !== '');
 }
 
+/** An invoked actor by its `src` (ids may be generated, like `0.checkout.creatingOrder`). */
+export function actorName(node: AnyStateNode, eventType: string): string {
+  const id = eventType.replace(/^xstate\.(done|error)\.actor\./, '');
+  const src = node.invoke.find((inv) => inv.id === id)?.src;
+  return typeof src === 'string' ? src : id;
+}
+
 /** The events the active states have transitions for, one button each (eventless ones run by themselves). */
 export function acceptedEvents(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): AcceptedEvent[] {
   if (snapshot.status !== 'active') return [];
@@ -53,8 +60,7 @@ export function acceptedEvents(machine: AnyStateMachine, snapshot: AnyMachineSna
           : type.startsWith('xstate.after.')
             ? 'after'
             : 'event';
-      const actor =
-        kind === 'done' || kind === 'error' ? type.replace(/^xstate\.\w+\.actor\./, '') : undefined;
+      const actor = kind === 'done' || kind === 'error' ? actorName(node, type) : undefined;
       const delayName = kind === 'after' ? type.slice('xstate.after.'.length, -(node.id.length + 1)) : '';
       const configured = (machine.implementations.delays as Record<string, unknown>)[delayName];
       const ms = Number.isFinite(Number(delayName))
