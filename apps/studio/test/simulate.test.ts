@@ -60,25 +60,26 @@ describe('simulation', () => {
     expect(replayed.snapshot.context).toEqual(sim.snapshot.context);
   });
 
-  it('lets the reviewer edit the context and force a guard either way', () => {
-    const catalog = machineCatalog();
-    const guarded = catalog.find((e) => Object.keys(e.machine.implementations.guards ?? {}).length > 0);
-    expect(guarded).toBeDefined();
-    const machine = guarded!.chart.machine;
-    const guard = Object.keys(machine.implementations.guards)[0] as string;
-    const pass = withSwitches(machine, { [guard]: true });
-    const fail = withSwitches(machine, { [guard]: false });
-    expect(pass).not.toBe(machine);
-    expect(withSwitches(machine, {})).toBe(machine);
-
+  it('lets the reviewer edit the context', () => {
     let sim = start(passwordResetMachine);
     sim = apply(passwordResetMachine, sim, { context: { email: 'x@y.z', otp: '1', errorMessage: null } });
     expect(sim.snapshot.context.email).toBe('x@y.z');
+    expect(activePaths(sim.snapshot)).toEqual(['email', 'email.editing']);
     expect(sim.path).toHaveLength(1);
-    // The implementation the machine now runs for that guard is the switch.
-    const impl = (m: typeof machine) =>
-      (m.implementations.guards as Record<string, (...a: unknown[]) => boolean>)[guard];
-    expect(impl(pass)?.()).toBe(true);
-    expect(impl(fail)?.()).toBe(false);
+  });
+
+  it('takes the branch a forced guard chooses, through the same transition()', () => {
+    const checkout = machineCatalog().find((e) => e.chart.machine.id === 'checkout')?.chart.machine;
+    if (!checkout) throw new Error('no checkout chart');
+    expect(withSwitches(checkout, {})).toBe(checkout);
+    const created = (switches: Record<string, boolean>) => {
+      const machine = withSwitches(checkout, switches);
+      const sim = start(machine);
+      const done = acceptedEvents(machine, sim.snapshot).find((e) => e.label === 'done: createOrder');
+      if (!done) throw new Error('no done: createOrder button');
+      return activePaths(apply(machine, sim, { event: eventFor(done, { message: 'Refused' }) }).snapshot);
+    };
+    expect(created({ isPaidOrder: false, isPayableOrder: true })).toEqual(['loadingScript']);
+    expect(created({ isPaidOrder: false, isPayableOrder: false })).toEqual(['rejected']);
   });
 });
