@@ -2,7 +2,7 @@
  * Screens beside states. While the end-to-end run drives a build with inspection on
  * (`npm run studio:screens`), the app reports each painted state of a recorded machine; this takes
  * a screenshot of that page through Chromium's DevTools port and files it under the state's paths
- * (the first screen of each state is kept). Writes `{dir}/{chart id}/{state path}.png` and
+ * (the first screen of each state is kept; a shot whose actor moved on meanwhile is dropped). Writes `{dir}/{chart id}/{state path}.png` and
  * `{dir}/manifest.json`, which `npm run studio:build` ships.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -58,8 +58,14 @@ export function recordScreens(relay: Relay, options: { cdpPort: number; dir: str
     writeFileSync(join(options.dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   save();
 
+  // Each actor's latest state: a screenshot is kept only if its actor is still in the state it shows.
+  const latest = new Map<string, string>();
+  const stillIn = (sessionId: string, value: string) => latest.get(sessionId) === value;
+
   relay.onAppMessage((message) => {
+    if (message.kind === 'snapshot') latest.set(message.sessionId, JSON.stringify(message.value));
     if (message.kind !== 'painted') return;
+    const shown = JSON.stringify(message.value);
     const chart = charts.get(message.machineId);
     if (!chart) return;
     let paths: string[];
@@ -79,9 +85,10 @@ export function recordScreens(relay: Relay, options: { cdpPort: number; dir: str
     // One screenshot at a time: the run goes on meanwhile, so shots never hold up a test.
     queue = queue.then(async () => {
       const still = missing.filter((path) => !files[path]);
-      if (still.length === 0) return;
+      if (still.length === 0 || !stillIn(message.sessionId, shown)) return;
       const png = await screenshot(options.cdpPort, message.url).catch(() => null);
-      if (!png) return;
+      // A state left while the shot was taken (a quick call) stays unrecorded rather than mislabelled.
+      if (!png || !stillIn(message.sessionId, shown)) return;
       const leaf = still[still.length - 1] as string;
       const file = `${chart.id}/${leaf}.png`;
       mkdirSync(join(options.dir, chart.id), { recursive: true });
