@@ -19,30 +19,53 @@ interface Target {
   webSocketDebuggerUrl?: string;
 }
 
+/** One DevTools connection per page, kept open: a shot costs a round trip, not a new connection. */
+const pages = new Map<string, Promise<WebSocket>>();
+let nextId = 1;
+
+function connect(url: string): Promise<WebSocket> {
+  let socket = pages.get(url);
+  if (!socket) {
+    socket = new Promise<WebSocket>((resolve, reject) => {
+      const ws = new WebSocket(url);
+      ws.once('open', () => resolve(ws));
+      ws.once('error', reject);
+      ws.once('close', () => pages.delete(url));
+    });
+    socket.catch(() => pages.delete(url));
+    pages.set(url, socket);
+  }
+  return socket;
+}
+
 async function screenshot(cdpPort: number, url: string): Promise<Buffer | null> {
   const targets = (await (await fetch(`http://127.0.0.1:${cdpPort}/json/list`)).json()) as Target[];
   const page = targets.find((t) => t.type === 'page' && t.url === url && t.webSocketDebuggerUrl);
   if (!page?.webSocketDebuggerUrl) return null;
-  const socket = new WebSocket(page.webSocketDebuggerUrl);
-  try {
-    await new Promise((resolve, reject) => {
-      socket.once('open', resolve);
-      socket.once('error', reject);
-    });
-    const answer = new Promise<{ result?: { data?: string } }>((resolve, reject) => {
-      socket.on('message', (data) => {
-        const message = JSON.parse(String(data)) as { id?: number; result?: { data?: string } };
-        if (message.id === 1) resolve(message);
-      });
-      socket.once('error', reject);
-      setTimeout(() => reject(new Error('screenshot timed out')), 5000);
-    });
-    socket.send(JSON.stringify({ id: 1, method: 'Page.captureScreenshot', params: { format: 'png' } }));
-    const data = (await answer).result?.data;
-    return data ? Buffer.from(data, 'base64') : null;
-  } finally {
-    socket.close();
-  }
+  const socket = await connect(page.webSocketDebuggerUrl);
+  const id = nextId++;
+  const answer = new Promise<{ result?: { data?: string } }>((resolve, reject) => {
+    const onMessage = (data: unknown) => {
+      const message = JSON.parse(String(data)) as { id?: number; result?: { data?: string } };
+      if (message.id !== id) return;
+      socket.off('message', onMessage);
+      resolve(message);
+    };
+    socket.on('message', onMessage);
+    setTimeout(() => {
+      socket.off('message', onMessage);
+      reject(new Error('screenshot timed out'));
+    }, 5000);
+  });
+  socket.send(
+    JSON.stringify({
+      id,
+      method: 'Page.captureScreenshot',
+      params: { format: 'png', optimizeForSpeed: true },
+    }),
+  );
+  const data = (await answer).result?.data;
+  return data ? Buffer.from(data, 'base64') : null;
 }
 
 export function recordScreens(relay: Relay, options: { cdpPort: number; dir: string }): void {
