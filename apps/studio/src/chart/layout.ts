@@ -17,6 +17,8 @@ export type LaidOutState = {
   height: number;
   /** Targetless transitions, written inside the box. */
   internal: ChartTransition[];
+  /** A region of a parallel state (all of them are active at once). */
+  region: boolean;
 };
 
 export type LaidOutEdge = {
@@ -145,6 +147,7 @@ export async function layOut(root: ChartState): Promise<Layout> {
   record(root);
   const edges: LaidOutEdge[] = [];
   const collect = (node: ElkNode, parent: string | undefined) => {
+    const parallel = statesOf.get(node.id)?.type === 'parallel';
     for (const edge of node.edges ?? []) {
       const section = edge.sections?.[0];
       const transition = transitions.get(edge.id);
@@ -175,6 +178,7 @@ export async function layOut(root: ChartState): Promise<Layout> {
         width: child.width ?? 0,
         height: child.height ?? 0,
         internal: internalOf(state),
+        region: parallel,
       });
       collect(child, child.id);
     }

@@ -13,11 +13,12 @@ export type StateFlowNode = Node<StateNodeData, 'state'>;
 const hidden = { opacity: 0, pointerEvents: 'none' } as const;
 
 export function StateNode({ data }: NodeProps<StateFlowNode>) {
-  const { state, internal, active, selected, screen } = data;
+  const { state, internal, active, selected, screen, region } = data;
   const className = [
     'state',
     `state-${state.type}`,
     state.children.length > 0 ? 'state-compound' : '',
+    region ? 'state-region' : '',
     active ? 'is-active' : '',
     selected ? 'is-selected' : '',
     screen === 'unreached' ? 'is-unreached' : '',
@@ -35,6 +36,7 @@ export function StateNode({ data }: NodeProps<StateFlowNode>) {
       <div className="state-head">
         <span className="state-key">{state.key}</span>
         {state.type === 'parallel' ? <span className="badge">parallel</span> : null}
+        {region ? <span className="badge">region</span> : null}
         {state.type === 'final' ? <span className="badge">final</span> : null}
         {screen === 'screen' ? <span className="badge badge-screen">screen</span> : null}
         {screen === 'unreached' ? <span className="badge badge-gap">no test</span> : null}
