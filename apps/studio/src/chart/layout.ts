@@ -53,7 +53,8 @@ function extraLines(state: ChartState): string[] {
 
 function toElkNode(state: ChartState): ElkNode {
   const lines = extraLines(state);
-  const width = Math.max(120, textWidth(state.key) + 40, ...lines.map((l) => textWidth(l) + 24));
+  // Room for the key and its badges (final, parallel, region, screen or "no test").
+  const width = Math.max(120, textWidth(state.key) + 120, ...lines.map((l) => textWidth(l) + 24));
   const height = HEADER + lines.length * LINE + 10;
   if (state.children.length === 0) return { id: state.path, width, height };
   return {

@@ -35,6 +35,17 @@ function contextOf(snapshot: AnyMachineSnapshot): string {
   }
 }
 
+function parseObject(text: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(text || '{}');
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 function parseSwitches(text: string | null): GuardSwitches {
   if (!text) return {};
   try {
@@ -51,9 +62,11 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
   const guards = useMemo(() => guardNames(chart.machine), [chart]);
   const [switches, setSwitches] = useState<GuardSwitches>(() => parseSwitches(route.params.get('guards')));
   const machine = useMemo(() => withSwitches(chart.machine, switches), [chart, switches]);
+  const [inputText, setInputText] = useState(() => route.params.get('input') ?? '{}');
+  const input = useMemo(() => parseObject(inputText), [inputText]);
   const [sim, setSim] = useState<Simulation>(() => {
     const path = route.params.get('path');
-    return path ? replay(machine, decodePath(path)) : start(machine);
+    return path ? replay(machine, decodePath(path), input ?? {}) : start(machine, input ?? {});
   });
   const [payload, setPayload] = useState('{}');
   const [contextText, setContextText] = useState(() => contextOf(sim.snapshot));
@@ -69,6 +82,7 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
   const linkOf = (path: readonly PathStep[]) => {
     const params: Record<string, string> = {};
     if (path.length) params.path = encodePath(path);
+    if (input && Object.keys(input).length) params.input = JSON.stringify(input);
     if (Object.keys(switches).length) params.guards = JSON.stringify(switches);
     return hrefOf(chart.id, params);
   };
@@ -180,7 +194,15 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
             onApplyContext={onApplyContext}
             path={sim.path}
             onBack={() => show(back(sim))}
-            onRestart={() => show(start(machine))}
+            onRestart={() => {
+              if (!input) {
+                setError('The input must be a JSON object, e.g. {"event": {...}}.');
+                return;
+              }
+              show(start(machine, input));
+            }}
+            inputText={inputText}
+            onInputText={setInputText}
             onCopyLink={onCopyLink}
             copied={copied}
             error={error}

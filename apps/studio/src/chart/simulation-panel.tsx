@@ -16,10 +16,15 @@ export interface SimulationPanelProps {
   path: PathStep[];
   onBack: () => void;
   onRestart: () => void;
+  /** The machine's input (JSON), given at Restart. */
+  inputText: string;
+  onInputText: (text: string) => void;
   onCopyLink: () => void;
   copied: boolean;
   error: string | null;
 }
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** `done: requestOtp` for `xstate.done.actor.requestOtp`, `after redirect` for a delay, else the type. */
 function stepLabel(step: PathStep): string {
@@ -40,6 +45,12 @@ export function SimulationPanel(props: SimulationPanelProps) {
         <p className="status">
           Status: <strong>{snapshot.status}</strong>
         </p>
+        {snapshot.status === 'error' ? (
+          <p role="alert" className="error">
+            The machine stopped with an error: {errorText(snapshot.error)}. It may need an input: fill “Input”
+            below and Restart.
+          </p>
+        ) : null}
         {accepted.length === 0 ? <p>No event is accepted here.</p> : null}
         <div className="event-buttons">
           {accepted.map((event) => (
@@ -121,6 +132,15 @@ export function SimulationPanel(props: SimulationPanelProps) {
       ) : null}
       <section aria-labelledby="context-title">
         <h2 id="context-title">Context</h2>
+        <label className="field">
+          Input (JSON, given to the machine at Restart)
+          <textarea
+            rows={2}
+            spellCheck={false}
+            value={props.inputText}
+            onChange={(e) => props.onInputText(e.target.value)}
+          />
+        </label>
         <label className="field">
           Context (JSON)
           <textarea

@@ -105,8 +105,8 @@ export function apply(machine: AnyStateMachine, sim: Simulation, step: PathStep)
 }
 
 /** Replays a path from the start; stops at the first step the machine refuses (throws on). */
-export function replay(machine: AnyStateMachine, path: readonly PathStep[]): Simulation {
-  let sim = start(machine);
+export function replay(machine: AnyStateMachine, path: readonly PathStep[], input: unknown = {}): Simulation {
+  let sim = start(machine, input);
   for (const step of path) {
     try {
       sim = apply(machine, sim, step);
