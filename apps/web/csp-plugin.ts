@@ -26,6 +26,8 @@ export interface CspOrigins {
   frameSources?: readonly string[];
   /** Inline scripts besides zod's JIT switch, allowed by their hash. */
   inlineScripts?: readonly string[];
+  /** Extra connect-src entries (the Flow Studio's relay in a `--mode studio-screens` build). */
+  connectSources?: readonly string[];
 }
 
 const originOf = (name: string, value: string): string => {
@@ -49,6 +51,7 @@ export function contentSecurityPolicy({
   checkoutScriptUrl,
   frameSources = [],
   inlineScripts = [],
+  connectSources = [],
 }: CspOrigins): string {
   const api = originOf('VITE_API_BASE_URL', apiBaseUrl);
   const checkout = originOf('VITE_CHECKOUT_SCRIPT_URL', checkoutScriptUrl);
@@ -56,7 +59,7 @@ export function contentSecurityPolicy({
   const directives: [string, string][] = [
     ['default-src', "'self'"],
     ['script-src', unique(["'self'", ...[ZOD_JITLESS_SCRIPT, ...inlineScripts].map(scriptHash), checkout])],
-    ['connect-src', unique(["'self'", api, checkout])],
+    ['connect-src', unique(["'self'", api, checkout, ...connectSources])],
     ['img-src', unique(["'self'", api, 'data:', 'blob:'])],
     ['media-src', unique(["'self'", api, 'blob:'])],
     ['style-src', "'self' 'unsafe-inline'"],
@@ -72,6 +75,9 @@ export function contentSecurityPolicy({
 }
 
 const blankAsUnset = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/** `vite build --mode studio-screens`: the build the end-to-end run records the Flow Studio's screens with. */
+export const STUDIO_SCREENS_MODE = 'studio-screens';
 
 /** Injects the policy into index.html when building. */
 export function cspPlugin(): Plugin {
@@ -90,6 +96,9 @@ export function cspPlugin(): Plugin {
         apiBaseUrl: blankAsUnset(vars.VITE_API_BASE_URL) ?? DEFAULT_API_BASE_URL,
         checkoutScriptUrl: blankAsUnset(vars.VITE_CHECKOUT_SCRIPT_URL) ?? DEFAULT_CHECKOUT_SCRIPT_URL,
         frameSources: (blankAsUnset(vars.VITE_CSP_FRAME_SRC) ?? '').split(/\s+/).filter(Boolean),
+        // Only the screen-recording build talks to the studio (src/lib/inspect.ts); production never does.
+        connectSources:
+          config.mode === STUDIO_SCREENS_MODE ? [`ws://localhost:${vars.VITE_STUDIO_PORT || '4400'}`] : [],
       };
     },
     transformIndexHtml: {

@@ -4,28 +4,12 @@
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createCheckoutMachine } from '../src/checkout/checkout-machine.ts';
 import * as machines from '../src/index.ts';
-import { collectMachines, type DocsOptions, renderMachineDocs } from './export/render-docs.ts';
+import { DOCS_OPTIONS } from './export/docs-options.ts';
+import { collectMachines, renderMachineDocs } from './export/render-docs.ts';
 
 export const DOCS_DIR = join(import.meta.dirname, '..', '..', '..', 'docs', 'machines');
 const GENERATED = /(\.json|\.machine\.ts|\.mmd|^README\.md)$/;
-
-export const DOCS_OPTIONS: DocsOptions = {
-  // Every purchase exports its own `create*Checkout` instance (typed by its order request): one chart.
-  shared: [
-    {
-      exportName: 'checkoutMachine',
-      origin:
-        '`createCheckoutMachine(id)` of @lwl/machines (every purchase invokes an instance as child `checkout`)',
-      build: (id) => createCheckoutMachine(id),
-    },
-  ],
-  omitted: {
-    applicationStepsMachine:
-      "the steps' navigation alone (for path tests): the same steps are the `editing` state of `applicationStepperMachine`",
-  },
-};
 
 export function renderAll(): Map<string, string> {
   return renderMachineDocs(collectMachines(machines), DOCS_OPTIONS);

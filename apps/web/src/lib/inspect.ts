@@ -1,16 +1,24 @@
 /**
- * `?inspect` in development attaches @statelyai/inspect to every machine of the app. The inspector
- * is loaded with a dynamic import behind `import.meta.env.DEV`, so production builds never carry it.
+ * Live inspection for the Flow Studio (apps/studio). In development, `?inspect` in the URL streams
+ * every actor's events and snapshots to the studio's relay on localhost (`npm run studio`, port
+ * VITE_STUDIO_PORT, default 4400); the studio's Live view shows them. A `vite build --mode
+ * studio-screens` build (the end-to-end run that records the studio's screens) is always inspected
+ * and also reports each painted state. Production builds never carry any of it: the module is
+ * imported behind constants Vite replaces at build time.
  */
 import type { InspectionEvent, Observer } from 'xstate';
 
 let inspect: Observer<InspectionEvent> | undefined;
 
 export async function setUpInspector(): Promise<void> {
-  if (!import.meta.env.DEV) return;
-  if (!new URLSearchParams(window.location.search).has('inspect')) return;
-  const { createBrowserInspector } = await import('@statelyai/inspect');
-  inspect = createBrowserInspector().inspect;
+  const recording = import.meta.env.MODE === 'studio-screens';
+  if (!import.meta.env.DEV && !recording) return;
+  if (!recording && !new URLSearchParams(window.location.search).has('inspect')) return;
+  const { studioInspector } = await import('../dev/studio-inspector.ts');
+  inspect = studioInspector({
+    port: Number(import.meta.env.VITE_STUDIO_PORT ?? 4400),
+    reportPaint: recording,
+  });
 }
 
 /** Actor options for every machine: the inspector when one is attached. */

@@ -104,7 +104,7 @@ function sharedChartOf(
 const links = (f: string) =>
   `[${f}.json](./${f}.json) | [${f}.machine.ts](./${f}.machine.ts) | [${f}.mmd](./${f}.mmd)`;
 
-interface Row {
+export interface Row {
   named: NamedMachine;
   /** The files the row links to: its own, or its shared chart's. */
   drawnAs: NamedMachine;
@@ -157,7 +157,10 @@ function readme(
 }
 
 /** What a machine invokes among the exported machines, by `src`, with the files that draw it. */
-function invokes(machine: AnyStateMachine, rowOf: Map<unknown, Row>): Array<{ src: string; row: Row }> {
+export function invokes(
+  machine: AnyStateMachine,
+  rowOf: Map<unknown, Row>,
+): Array<{ src: string; row: Row }> {
   const actors = (machine.implementations.actors ?? {}) as Record<string, unknown>;
   return Object.entries(actors).flatMap(([src, logic]) => {
     const row = rowOf.get(logic);
@@ -165,14 +168,14 @@ function invokes(machine: AnyStateMachine, rowOf: Map<unknown, Row>): Array<{ sr
   });
 }
 
-/** Every file of docs/machines, keyed by file name, in a stable order. */
-export function renderMachineDocs(
+/**
+ * The rows docs/machines lists (and the Flow Studio shows): every drawn export, with the chart that
+ * draws it (its own, or a shared chart's) and the shared charts met on the way.
+ */
+export function chartRows(
   machines: readonly NamedMachine[],
   { shared = [], omitted = {} }: DocsOptions = {},
-): Map<string, string> {
-  const unknown = Object.keys(omitted).filter((name) => !machines.some((m) => m.exportName === name));
-  if (unknown.length > 0) throw new Error(`Omitted machines that are not exported: ${unknown.join(', ')}`);
-
+): { rows: Row[]; drawnCharts: Map<SharedChart, NamedMachine> } {
   const rows: Row[] = [];
   const drawnCharts = new Map<SharedChart, NamedMachine>();
   for (const named of machines) {
@@ -184,6 +187,18 @@ export function renderMachineDocs(
         : { named, drawnAs: named, notes: [] },
     );
   }
+  return { rows, drawnCharts };
+}
+
+/** Every file of docs/machines, keyed by file name, in a stable order. */
+export function renderMachineDocs(
+  machines: readonly NamedMachine[],
+  { shared = [], omitted = {} }: DocsOptions = {},
+): Map<string, string> {
+  const unknown = Object.keys(omitted).filter((name) => !machines.some((m) => m.exportName === name));
+  if (unknown.length > 0) throw new Error(`Omitted machines that are not exported: ${unknown.join(', ')}`);
+
+  const { rows, drawnCharts } = chartRows(machines, { shared, omitted });
   const rowOf = new Map<unknown, Row>(rows.map((row) => [row.named.machine, row]));
 
   const files = new Map<string, string>();

@@ -1,0 +1,189 @@
+/**
+ * Automatic layout with ELK (layered, boxes inside boxes): every state a node, compound and parallel
+ * states containing their children, every targeted transition an edge with its label. Transitions
+ * without a target only run actions: they are listed inside their state instead of drawn as arrows.
+ */
+import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
+import type { ChartState, ChartTransition } from '../model/chart-model.ts';
+
+export type LaidOutState = {
+  state: ChartState;
+  /** Parent state's path, undefined for top-level states. */
+  parent?: string;
+  /** Relative to the parent. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Targetless transitions, written inside the box. */
+  internal: ChartTransition[];
+  /** A region of a parallel state (all of them are active at once). */
+  region: boolean;
+};
+
+export type LaidOutEdge = {
+  id: string;
+  source: string;
+  target: string;
+  transition: ChartTransition;
+  /** Route in absolute coordinates. */
+  points: Array<{ x: number; y: number }>;
+  label: { x: number; y: number; width: number; height: number };
+};
+
+export interface Layout {
+  states: LaidOutState[];
+  edges: LaidOutEdge[];
+}
+
+const CHAR = 6.6;
+const LINE = 16;
+const HEADER = 30;
+
+const textWidth = (text: string) => Math.ceil(text.length * CHAR);
+const internalOf = (state: ChartState) => state.transitions.filter((t) => t.targets.length === 0);
+
+function extraLines(state: ChartState): string[] {
+  return [
+    ...state.invokes.map((inv) => `invoke ${inv.src}`),
+    ...internalOf(state).map((t) => t.label),
+    ...(state.tags.length ? [`tags: ${state.tags.join(', ')}`] : []),
+  ];
+}
+
+function toElkNode(state: ChartState): ElkNode {
+  const lines = extraLines(state);
+  // Room for the key and its badges (final, parallel, region, screen or "no test").
+  const width = Math.max(120, textWidth(state.key) + 120, ...lines.map((l) => textWidth(l) + 24));
+  const height = HEADER + lines.length * LINE + 10;
+  if (state.children.length === 0) return { id: state.path, width, height };
+  return {
+    id: state.path,
+    layoutOptions: {
+      'elk.padding': `[top=${HEADER + lines.length * LINE + 12},left=16,bottom=16,right=16]`,
+      'elk.nodeSize.constraints': 'MINIMUM_SIZE',
+      'elk.nodeSize.minimum': `(${width}, ${height})`,
+      ...(state.type === 'parallel' ? { 'elk.direction': 'RIGHT' } : {}),
+    },
+    children: state.children.map(toElkNode),
+  };
+}
+
+/** The deepest state containing both ends (edges are declared there, as ELK expects). */
+function containerOf(source: string, target: string): string {
+  const a = source.split('.');
+  const b = target.split('.');
+  const common: string[] = [];
+  for (let i = 0; i < Math.min(a.length, b.length) - 1; i++) {
+    if (a[i] !== b[i]) break;
+    common.push(a[i] as string);
+  }
+  // A self-loop or an arrow to an ancestor/descendant is declared in the outer one's parent.
+  if (source === target || target.startsWith(`${source}.`) || source.startsWith(`${target}.`)) {
+    const outer = source.length <= target.length ? source : target;
+    return outer.split('.').slice(0, -1).join('.');
+  }
+  return common.join('.');
+}
+
+export async function layOut(root: ChartState): Promise<Layout> {
+  const elkRoot: ElkNode = {
+    id: '',
+    layoutOptions: {
+      'elk.algorithm': 'layered',
+      'elk.direction': 'DOWN',
+      'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
+      'elk.json.edgeCoords': 'ROOT',
+      'elk.edgeRouting': 'POLYLINE',
+      // Keep the machine's own order (states as declared): the first step on top, back-edges going up.
+      'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+      'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
+      'elk.layered.spacing.nodeNodeBetweenLayers': '56',
+      'elk.spacing.nodeNode': '36',
+      'elk.spacing.edgeLabel': '4',
+      'elk.edgeLabels.inline': 'false',
+      'elk.padding': '[top=16,left=16,bottom=16,right=16]',
+    },
+    children: root.children.map(toElkNode),
+  };
+  const byPath = new Map<string, ElkNode>([['', elkRoot]]);
+  const index = (node: ElkNode) => {
+    for (const child of node.children ?? []) {
+      byPath.set(child.id, child);
+      index(child);
+    }
+  };
+  index(elkRoot);
+
+  const transitions = new Map<string, ChartTransition>();
+  const visit = (state: ChartState) => {
+    // The root's own transitions have no box to start from: the view lists them beside the chart.
+    if (state.path !== '')
+      state.transitions.forEach((t, i) => {
+        for (const target of t.targets) {
+          const id = `${t.source}|${i}|${target}`;
+          transitions.set(id, t);
+          const container = byPath.get(containerOf(t.source, target)) ?? elkRoot;
+          const edge: ElkExtendedEdge = {
+            id,
+            sources: [t.source],
+            targets: [target],
+            labels: [{ text: t.label, width: textWidth(t.label), height: LINE - 2 }],
+          };
+          container.edges = [...(container.edges ?? []), edge];
+        }
+      });
+    state.children.forEach(visit);
+  };
+  visit(root);
+
+  const laid = await new ELK().layout(elkRoot);
+
+  const states: LaidOutState[] = [];
+  const statesOf = new Map<string, ChartState>();
+  const record = (state: ChartState) => {
+    statesOf.set(state.path, state);
+    state.children.forEach(record);
+  };
+  record(root);
+  const edges: LaidOutEdge[] = [];
+  const collect = (node: ElkNode, parent: string | undefined) => {
+    const parallel = statesOf.get(node.id)?.type === 'parallel';
+    for (const edge of node.edges ?? []) {
+      const section = edge.sections?.[0];
+      const transition = transitions.get(edge.id);
+      const label = edge.labels?.[0];
+      if (!section || !transition) continue;
+      edges.push({
+        id: edge.id,
+        source: edge.sources[0] as string,
+        target: edge.targets[0] as string,
+        transition,
+        points: [section.startPoint, ...(section.bendPoints ?? []), section.endPoint],
+        label: {
+          x: label?.x ?? section.startPoint.x,
+          y: label?.y ?? section.startPoint.y,
+          width: label?.width ?? 0,
+          height: label?.height ?? 0,
+        },
+      });
+    }
+    for (const child of node.children ?? []) {
+      const state = statesOf.get(child.id);
+      if (!state) continue;
+      states.push({
+        state,
+        ...(parent !== undefined ? { parent } : {}),
+        x: child.x ?? 0,
+        y: child.y ?? 0,
+        width: child.width ?? 0,
+        height: child.height ?? 0,
+        internal: internalOf(state),
+        region: parallel,
+      });
+      collect(child, child.id);
+    }
+  };
+  collect(laid, undefined);
+  return { states, edges };
+}

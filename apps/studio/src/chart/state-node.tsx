@@ -1,0 +1,56 @@
+import { Handle, type Node, type NodeProps, Position } from '@xyflow/react';
+import type { LaidOutState } from './layout.ts';
+
+export type StateNodeData = LaidOutState & {
+  active: boolean;
+  selected: boolean;
+  /** 'screen' when a recorded screen exists, 'unreached' when a recording exists but reached it not. */
+  screen?: 'screen' | 'unreached';
+};
+
+export type StateFlowNode = Node<StateNodeData, 'state'>;
+
+const hidden = { opacity: 0, pointerEvents: 'none' } as const;
+
+export function StateNode({ data }: NodeProps<StateFlowNode>) {
+  const { state, internal, active, selected, screen, region } = data;
+  const className = [
+    'state',
+    `state-${state.type}`,
+    state.children.length > 0 ? 'state-compound' : '',
+    region ? 'state-region' : '',
+    active ? 'is-active' : '',
+    selected ? 'is-selected' : '',
+    screen === 'unreached' ? 'is-unreached' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div
+      className={className}
+      data-state={state.path}
+      aria-current={active ? 'true' : undefined}
+      style={{ width: data.width, height: data.height }}
+    >
+      <Handle type="target" position={Position.Top} style={hidden} isConnectable={false} />
+      <div className="state-head">
+        <span className="state-key">{state.key}</span>
+        {state.type === 'parallel' ? <span className="badge">parallel</span> : null}
+        {region ? <span className="badge">region</span> : null}
+        {state.type === 'final' ? <span className="badge">final</span> : null}
+        {screen === 'screen' ? <span className="badge badge-screen">screen</span> : null}
+        {screen === 'unreached' ? <span className="badge badge-gap">no test</span> : null}
+      </div>
+      <ul className="state-lines">
+        {state.invokes.map((inv) => (
+          <li key={inv.id}>invoke {inv.src}</li>
+        ))}
+        {internal.map((t) => (
+          <li key={`${t.event}-${t.label}`}>{t.label}</li>
+        ))}
+        {state.tags.length ? <li className="tags">tags: {state.tags.join(', ')}</li> : null}
+      </ul>
+      <Handle type="source" position={Position.Bottom} style={hidden} isConnectable={false} />
+    </div>
+  );
+}

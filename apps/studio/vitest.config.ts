@@ -1,0 +1,6 @@
+import { defineConfig } from 'vitest/config';
+
+// The studio's model and simulation, headless (the views are covered by tests/e2e-studio).
+export default defineConfig({
+  test: { name: 'studio', include: ['test/**/*.test.ts'] },
+});

@@ -1,0 +1,39 @@
+/**
+ * The machines docs/machines draws, as data for other tools (the Flow Studio imports it as
+ * `@lwl/machines/catalog`): the same list, the same shared charts, the same omissions.
+ */
+import * as machines from '../../src/index.ts';
+import { DOCS_OPTIONS } from './docs-options.ts';
+import { chartRows, collectMachines, invokes, type Row } from './render-docs.ts';
+
+export interface CatalogEntry {
+  exportName: string;
+  /** The machine as exported (its id names it in the app and in live inspection). */
+  id: string;
+  machine: Row['named']['machine'];
+  /** The chart drawn for it: its own, or the shared chart it is an instance of. */
+  chart: Row['drawnAs'];
+  /** Set when `chart` is a shared chart (e.g. the checkout every purchase invokes). */
+  shared: boolean;
+  /** Exports of this list that the machine invokes, by `src`. */
+  invokes: Array<{ src: string; exportName: string }>;
+}
+
+export function machineCatalog(): CatalogEntry[] {
+  const { rows } = chartRows(collectMachines(machines), DOCS_OPTIONS);
+  const rowOf = new Map<unknown, Row>(rows.map((row) => [row.named.machine, row]));
+  return rows.map((row) => ({
+    exportName: row.named.exportName,
+    id: row.named.machine.id,
+    machine: row.named.machine,
+    chart: row.drawnAs,
+    shared: row.drawnAs !== row.named,
+    invokes: invokes(row.named.machine, rowOf).map(({ src, row: child }) => ({
+      src,
+      exportName: child.named.exportName,
+    })),
+  }));
+}
+
+/** How docs/machines and the coverage report name a guard (and(a, b), not(a), stateIn(...)). */
+export { guardName } from '../../src/testing/coverage.ts';

@@ -1,0 +1,19 @@
+import { createCheckoutMachine } from '../../src/checkout/checkout-machine.ts';
+import type { DocsOptions } from './render-docs.ts';
+
+/** Which exports share a chart and which are left undrawn: docs/machines and the Flow Studio read it. */
+export const DOCS_OPTIONS: DocsOptions = {
+  // Every purchase exports its own `create*Checkout` instance (typed by its order request): one chart.
+  shared: [
+    {
+      exportName: 'checkoutMachine',
+      origin:
+        '`createCheckoutMachine(id)` of @lwl/machines (every purchase invokes an instance as child `checkout`)',
+      build: (id) => createCheckoutMachine(id),
+    },
+  ],
+  omitted: {
+    applicationStepsMachine:
+      "the steps' navigation alone (for path tests): the same steps are the `editing` state of `applicationStepperMachine`",
+  },
+};

@@ -1,0 +1,110 @@
+import { passwordResetMachine } from '@lwl/machines';
+import { expect, type Page, test } from '@playwright/test';
+import { type AnyMachineSnapshot, type AnyStateNode, initialTransition, transition } from 'xstate';
+import { TITAN } from '../support/accounts.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { resetMock } from '../support/mock.ts';
+import { DEV_ORIGIN, STUDIO_ORIGIN } from '../support/studio-lane.ts';
+
+/** Every request a page makes, to check that none leaves this machine. */
+function recordHosts(page: Page): Set<string> {
+  const hosts = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:')
+      hosts.add(url.hostname);
+  });
+  page.on('websocket', (socket) => hosts.add(new URL(socket.url()).hostname));
+  return hosts;
+}
+
+const LOCAL = ['localhost', '127.0.0.1'];
+
+const activePaths = (snapshot: AnyMachineSnapshot) =>
+  (snapshot._nodes as AnyStateNode[])
+    .map((node) => node.path.join('.'))
+    .filter(Boolean)
+    .sort();
+
+async function currentPaths(page: Page): Promise<string[]> {
+  return (
+    await page
+      .locator('[data-state][aria-current="true"]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-state') ?? ''))
+  ).sort();
+}
+
+test.describe('Flow Studio', () => {
+  test('walks password reset from start to success by its buttons, highlighting what the machine says', async ({
+    page,
+  }) => {
+    const hosts = recordHosts(page);
+    await page.goto(`${STUDIO_ORIGIN}/`);
+    await page.getByLabel('Search machines').fill('password');
+    await page.getByRole('link', { name: 'passwordReset', exact: true }).click();
+    await expect(page).toHaveURL(/#\/passwordReset$/);
+    await expect(page.locator('[data-state="email.editing"]')).toHaveAttribute('aria-current', 'true');
+
+    // The machine itself, stepped beside the studio with the same events.
+    let [expected] = initialTransition(passwordResetMachine, {});
+    expect(await currentPaths(page)).toEqual(activePaths(expected));
+    const steps: Array<[button: string, event: { type: string }]> = [
+      ['email.submit', { type: 'email.submit' }],
+      ['done: requestOtp', { type: 'xstate.done.actor.requestOtp' }],
+      ['otp.submit', { type: 'otp.submit' }],
+      ['done: verifyOtp', { type: 'xstate.done.actor.verifyOtp' }],
+      ['password.submit', { type: 'password.submit' }],
+      ['done: resetPassword', { type: 'xstate.done.actor.resetPassword' }],
+      ['after redirect (1000 ms)', { type: 'xstate.after.redirect.passwordReset.done' }],
+    ];
+    for (const [button, event] of steps) {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      [expected] = transition(passwordResetMachine, expected, { ...event, output: {} } as never);
+      const want = activePaths(expected);
+      await expect.poll(() => currentPaths(page), { message: `after ${button}` }).toEqual(want);
+    }
+    expect(expected.status).toBe('done');
+    await expect(page.locator('[data-state="left"]')).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByText('Status: done')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Events taken' }).getByRole('listitem')).toHaveCount(7);
+
+    // Back undoes the last step; the address replays the path.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.locator('[data-state="done"]')).toHaveAttribute('aria-current', 'true');
+    await page.reload();
+    await expect(page.locator('[data-state="done"]')).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('list', { name: 'Events taken' }).getByRole('listitem')).toHaveCount(6);
+    await expectAccessible(page);
+    expect([...hosts].filter((host) => !LOCAL.includes(host))).toEqual([]);
+  });
+
+  test('live inspection follows a state change made in the running app', async ({ browser, request }) => {
+    await resetMock(request);
+    const context = await browser.newContext();
+    const studio = await context.newPage();
+    const app = await context.newPage();
+    const hosts = recordHosts(studio);
+    const appHosts = recordHosts(app);
+
+    await studio.goto(`${STUDIO_ORIGIN}/#/live`);
+    await expect(studio.getByText('Connected.')).toBeVisible();
+    await app.goto(`${DEV_ORIGIN}/forgot-password?inspect`);
+    await expect(app.getByLabel('Email')).toBeVisible({ timeout: 30_000 });
+
+    await studio
+      .getByRole('button', { name: /passwordReset.*active/ })
+      .last()
+      .click();
+    await expect(studio.locator('[data-state="email.editing"]')).toHaveAttribute('aria-current', 'true');
+
+    await app.getByLabel('Email').fill(TITAN.email);
+    await app.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(app.getByLabel('OTP')).toBeVisible();
+
+    await expect(studio.locator('[data-state="otp.editing"]')).toHaveAttribute('aria-current', 'true');
+    await expect(studio.locator('[data-state="email.editing"]')).not.toHaveAttribute('aria-current', 'true');
+    await expect(studio.getByLabel('Live state')).toContainText('otp');
+    expect([...hosts, ...appHosts].filter((host) => !LOCAL.includes(host))).toEqual([]);
+    await context.close();
+  });
+});
