@@ -85,6 +85,28 @@ describe('GET /openapi.json', () => {
     expect(ids.size).toBe(Object.keys(endpoints).length);
   });
 
+  it('gives every parameter, request body and response of the real table an example, and tags from the global list', () => {
+    const doc = buildOpenApi(endpoints, 'http://127.0.0.1:9999');
+    expect(doc.servers[0]?.url).toBe('http://127.0.0.1:9999');
+    expect(doc.info.contact.name).not.toBe('');
+    const tags = new Set(doc.tags.map((t) => t.name));
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const where = `${method} ${path}`;
+        expect(tags.has(String((op.tags as string[])[0])), where).toBe(true);
+        for (const p of op.parameters as Json[])
+          if (p.in !== 'header') expect(p.example, `${where} ${p.name}`).not.toBeUndefined();
+        const media = op.requestBody ? Object.values(asJson(at(op, 'requestBody', 'content'))) : [];
+        for (const m of media) expect(asJson(m).example, where).toBeTypeOf('object');
+        for (const [status, response] of Object.entries(asJson(op.responses)))
+          expect(at(response, 'content', 'application/json', 'example'), `${where} ${status}`).toBeTypeOf(
+            'object',
+          );
+      }
+    }
+    for (const tag of doc.tags) expect(tag.description).not.toBe('');
+  });
+
   it('names operations in camel case', () => {
     expect(operationId({ method: 'GET', path: 'events/{slug}' })).toBe('getEventsBySlug');
     expect(operationId({ method: 'POST', path: 'mentor-free-sesssion-appointment' })).toBe(

@@ -12,7 +12,12 @@ export function openApiRoutes(table: EndpointTable) {
     return doc;
   };
   return new Hono()
-    .get('/openapi.json', (c) => c.json(documentOf(), 200))
+    .get('/openapi.json', (c) => {
+      // The server is the origin the document was asked from, so an importing tool calls this mock.
+      const origin = new URL(c.req.url).origin;
+      const current = documentOf();
+      return c.json({ ...current, servers: [{ ...current.servers[0], url: origin }] }, 200);
+    })
     .get('/docs', (c) => {
       const current = documentOf();
       page ??= renderDocsPage(current, current.components.schemas.ErrorBody ?? {});
