@@ -21,11 +21,15 @@ export interface CliResult {
 }
 
 /** Runs a package's command with this Node, in `cwd`; resolves with its exit code and output. */
-export function runCli(pkg: string, name: string, args: string[], cwd: string): Promise<CliResult> {
+export const runCli = (pkg: string, name: string, args: string[], cwd: string): Promise<CliResult> =>
+  runNode([binOf(pkg, name), ...args], cwd);
+
+/** Runs this Node with the arguments; resolves with its exit code and output. */
+export function runNode(args: string[], cwd = process.cwd()): Promise<CliResult> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [binOf(pkg, name), ...args],
+      args,
       { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1' } },
       (error, stdout, stderr) => {
         const code = error && typeof error.code === 'number' ? error.code : error ? 1 : 0;
