@@ -16,6 +16,7 @@ import { registerTable } from './registry/register-routes.ts';
 import type { EndpointTable } from './registry/table.ts';
 import { mockControlRoutes } from './scenarios/mock-routes.ts';
 import type { Store } from './store/store.ts';
+import { mountUpstream } from './upstream/upstream.ts';
 
 export interface CreateAppOptions<T extends EndpointTable, S> {
   env: Env;
@@ -69,6 +70,7 @@ export function createApp<T extends EndpointTable = Endpoints, S = Store>(
     .route('/', mockControlRoutes(state))
     .route('/', outboxRoutes(state.outbox))
     .route('/', openApiRoutes(table));
+  mountUpstream(app, options.env, table, log);
   registerTable(app, table, options.handlers, state);
   for (const mount of options.mounts ?? []) app.route('/', mount(state));
   app.notFound(answerNotFound).onError(answerUnexpected(log));
