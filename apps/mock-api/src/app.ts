@@ -10,6 +10,7 @@ import { answerNotFound, answerUnexpected } from './middleware/errors.ts';
 import { persistChanges } from './middleware/persist-changes.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { openApiRoutes } from './openapi/openapi-routes.ts';
+import { EXAMPLE_ACCOUNT } from './openapi/seed-examples.ts';
 import { outboxRoutes } from './outbox/outbox-routes.ts';
 import type { HandlerMap } from './registry/handler.ts';
 import { registerTable } from './registry/register-routes.ts';
@@ -69,7 +70,7 @@ export function createApp<T extends EndpointTable = Endpoints, S = Store>(
     .use('/api/*', limitBody())
     .route('/', mockControlRoutes(state))
     .route('/', outboxRoutes(state.outbox))
-    .route('/', openApiRoutes(table));
+    .route('/', openApiRoutes(table, { phrase: options.env.DYNAMIC_KEY_PHRASE, account: EXAMPLE_ACCOUNT }));
   mountUpstream(app, options.env, table, log);
   registerTable(app, table, options.handlers, state);
   for (const mount of options.mounts ?? []) app.route('/', mount(state));

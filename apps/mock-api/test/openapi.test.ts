@@ -115,10 +115,10 @@ describe('GET /openapi.json', () => {
   });
 });
 
-describe('GET /docs', () => {
+describe('GET /docs/plain', () => {
   it('renders an HTML reference of every operation that loads nothing from the network', async () => {
     const { mock } = infraApp();
-    const res = await mock.app.request('/docs');
+    const res = await mock.app.request('/docs/plain');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     const html = await res.text();
@@ -126,5 +126,24 @@ describe('GET /docs', () => {
     expect(html).not.toMatch(/<script[^>]+src=["']?(https?:)?\/\//i);
     expect(html).not.toMatch(/<link[^>]+href=["']?(https?:)?\/\//i);
     expect(html).not.toMatch(/@import|url\(\s*["']?(https?:)?\/\//i);
+  });
+});
+
+describe('GET /docs (Scalar, with try it)', () => {
+  it('loads Scalar from the mock itself, signs in the seeded account and computes the dynamickey per request', async () => {
+    const { mock } = infraApp();
+    const res = await mock.app.request('/docs');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<script src="/docs/scalar.js"></script>');
+    expect(html).not.toMatch(/<script[^>]+src=["']?(https?:)?\/\//i);
+    expect(html).toContain("fetch('/api/login'");
+    expect(html).toContain('"email":"titan@lwl.test"');
+    expect(html).toContain("request.headers.set('dynamickey'");
+    expect(html).toContain('withDefaultFonts: false');
+    const script = await mock.app.request('/docs/scalar.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect((await script.text()).length).toBeGreaterThan(1_000_000);
   });
 });
