@@ -5,9 +5,15 @@ import type { DriftLog } from './drift-log.ts';
 export const driftRoutes = (drifts: DriftLog, upstream: { url: string | null; fallback: boolean }) =>
   new Hono()
     .get('/__mock/drift', (c) =>
-      c.json({ status: 1, upstream: upstream.url, fallback: upstream.fallback, ...drifts.snapshot() }, 200),
+      c.json(
+        { status: 1, data: { upstream: upstream.url, fallback: upstream.fallback, ...drifts.snapshot() } },
+        200,
+      ),
     )
     .delete('/__mock/drift', (c) => {
       drifts.clear();
-      return c.json({ status: 1 }, 200);
+      return c.json(
+        { status: 1, data: { upstream: upstream.url, fallback: upstream.fallback, ...drifts.snapshot() } },
+        200,
+      );
     });

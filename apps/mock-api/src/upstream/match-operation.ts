@@ -7,7 +7,7 @@ export interface MatchedOperation {
   params: Record<string, string>;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Finds the table operation of a method and `/api/...` path, with its path parameters. */
 export function operationMatcher(table: EndpointTable) {
@@ -17,7 +17,7 @@ export function operationMatcher(table: EndpointTable) {
       .split(/(\{\w+\})/)
       .map((part) => {
         const name = /^\{(\w+)\}$/.exec(part)?.[1];
-        if (!name) return escape(part);
+        if (!name) return escapeRegExp(part);
         names.push(name);
         return '([^/]+)';
       })
