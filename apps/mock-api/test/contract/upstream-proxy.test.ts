@@ -77,6 +77,16 @@ describe('MOCK_UPSTREAM: the validating proxy', () => {
     expect(p.log.lines).toContain(
       '[drift] GET mentors response 200 data.0.id: expected number, received "1"',
     );
+
+    const cleared = (await (await p.app.request('/__mock/drift', { method: 'DELETE' })).json()) as {
+      data: DriftReport;
+    };
+    expect(cleared.data).toMatchObject({
+      totals: { calls: 0, drifts: 0, fallbacks: 0 },
+      drifts: [],
+      calls: [],
+    });
+    expect((await p.drift()).drifts).toEqual([]);
   });
 
   it('records a request that breaks the contract, and still forwards it', async () => {
