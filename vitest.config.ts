@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/schemas', 'packages/machines', 'apps/mock-api', 'apps/web', 'apps/studio'],
+    projects: ['packages/schemas', 'packages/machines', 'apps/mock-api', 'apps/web', 'apps/studio', 'tools/contract-check'],
   },
 });

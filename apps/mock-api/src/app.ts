@@ -10,12 +10,14 @@ import { answerNotFound, answerUnexpected } from './middleware/errors.ts';
 import { persistChanges } from './middleware/persist-changes.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { openApiRoutes } from './openapi/openapi-routes.ts';
+import { EXAMPLE_ACCOUNT } from './openapi/seed-examples.ts';
 import { outboxRoutes } from './outbox/outbox-routes.ts';
 import type { HandlerMap } from './registry/handler.ts';
 import { registerTable } from './registry/register-routes.ts';
 import type { EndpointTable } from './registry/table.ts';
 import { mockControlRoutes } from './scenarios/mock-routes.ts';
 import type { Store } from './store/store.ts';
+import { mountUpstream } from './upstream/upstream.ts';
 
 export interface CreateAppOptions<T extends EndpointTable, S> {
   env: Env;
@@ -68,7 +70,8 @@ export function createApp<T extends EndpointTable = Endpoints, S = Store>(
     .use('/api/*', limitBody())
     .route('/', mockControlRoutes(state))
     .route('/', outboxRoutes(state.outbox))
-    .route('/', openApiRoutes(table));
+    .route('/', openApiRoutes(table, { phrase: options.env.DYNAMIC_KEY_PHRASE, account: EXAMPLE_ACCOUNT }));
+  mountUpstream(app, options.env, table, log);
   registerTable(app, table, options.handlers, state);
   for (const mount of options.mounts ?? []) app.route('/', mount(state));
   app.notFound(answerNotFound).onError(answerUnexpected(log));

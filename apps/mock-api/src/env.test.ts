@@ -12,8 +12,21 @@ describe('parseEnv', () => {
       MOCK_DATA_FILE: undefined,
       RAZORPAY_KEY_SECRET: 'mock_key_secret',
       MOCK_LATENCY_MS: 0,
+      MOCK_UPSTREAM: undefined,
+      MOCK_UPSTREAM_FALLBACK: false,
       MOCK_LOG: true,
     });
+  });
+
+  it('reads MOCK_UPSTREAM as an http(s) URL and MOCK_UPSTREAM_FALLBACK as 0/1', () => {
+    expect(
+      parseEnv({ MOCK_UPSTREAM: 'http://localhost:8000/api/', MOCK_UPSTREAM_FALLBACK: '1' }),
+    ).toMatchObject({
+      MOCK_UPSTREAM: 'http://localhost:8000/api/',
+      MOCK_UPSTREAM_FALLBACK: true,
+    });
+    expect(() => parseEnv({ MOCK_UPSTREAM: 'localhost:8000' })).toThrow(/MOCK_UPSTREAM/);
+    expect(() => parseEnv({ MOCK_UPSTREAM_FALLBACK: 'yes' })).toThrow(/MOCK_UPSTREAM_FALLBACK/);
   });
 
   it('reads every variable, treating empty ones as unset', () => {

@@ -15,6 +15,14 @@ const envSchema = z.object({
   MOCK_DATA_FILE: z.preprocess(blankAsUnset, z.string().optional()),
   RAZORPAY_KEY_SECRET: z.preprocess(blankAsUnset, z.string().default('mock_key_secret')),
   MOCK_LATENCY_MS: intVar(0, 0, 10_000),
+  MOCK_UPSTREAM: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  MOCK_UPSTREAM_FALLBACK: z.preprocess(
+    blankAsUnset,
+    z
+      .enum(['0', '1'])
+      .default('0')
+      .transform((v) => v === '1'),
+  ),
   MOCK_LOG: z.preprocess(
     blankAsUnset,
     z

@@ -85,6 +85,28 @@ describe('GET /openapi.json', () => {
     expect(ids.size).toBe(Object.keys(endpoints).length);
   });
 
+  it('gives every parameter, request body and response of the real table an example, and tags from the global list', () => {
+    const doc = buildOpenApi(endpoints, 'http://127.0.0.1:9999');
+    expect(doc.servers[0]?.url).toBe('http://127.0.0.1:9999');
+    expect(doc.info.contact.name).not.toBe('');
+    const tags = new Set(doc.tags.map((t) => t.name));
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const where = `${method} ${path}`;
+        expect(tags.has(String((op.tags as string[])[0])), where).toBe(true);
+        for (const p of op.parameters as Json[])
+          if (p.in !== 'header') expect(p.example, `${where} ${p.name}`).not.toBeUndefined();
+        const media = op.requestBody ? Object.values(asJson(at(op, 'requestBody', 'content'))) : [];
+        for (const m of media) expect(asJson(m).example, where).toBeTypeOf('object');
+        for (const [status, response] of Object.entries(asJson(op.responses)))
+          expect(at(response, 'content', 'application/json', 'example'), `${where} ${status}`).toBeTypeOf(
+            'object',
+          );
+      }
+    }
+    for (const tag of doc.tags) expect(tag.description).not.toBe('');
+  });
+
   it('names operations in camel case', () => {
     expect(operationId({ method: 'GET', path: 'events/{slug}' })).toBe('getEventsBySlug');
     expect(operationId({ method: 'POST', path: 'mentor-free-sesssion-appointment' })).toBe(
@@ -93,10 +115,10 @@ describe('GET /openapi.json', () => {
   });
 });
 
-describe('GET /docs', () => {
+describe('GET /docs/plain', () => {
   it('renders an HTML reference of every operation that loads nothing from the network', async () => {
     const { mock } = infraApp();
-    const res = await mock.app.request('/docs');
+    const res = await mock.app.request('/docs/plain');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     const html = await res.text();
@@ -104,5 +126,24 @@ describe('GET /docs', () => {
     expect(html).not.toMatch(/<script[^>]+src=["']?(https?:)?\/\//i);
     expect(html).not.toMatch(/<link[^>]+href=["']?(https?:)?\/\//i);
     expect(html).not.toMatch(/@import|url\(\s*["']?(https?:)?\/\//i);
+  });
+});
+
+describe('GET /docs (Scalar, with try it)', () => {
+  it('loads Scalar from the mock itself, signs in the seeded account and computes the dynamickey per request', async () => {
+    const { mock } = infraApp();
+    const res = await mock.app.request('/docs');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<script src="/docs/scalar.js"></script>');
+    expect(html).not.toMatch(/<script[^>]+src=["']?(https?:)?\/\//i);
+    expect(html).toContain("fetch('/api/login'");
+    expect(html).toContain('"email":"titan@lwl.test"');
+    expect(html).toContain("request.headers.set('dynamickey'");
+    expect(html).toContain('withDefaultFonts: false');
+    const script = await mock.app.request('/docs/scalar.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect((await script.text()).length).toBeGreaterThan(1_000_000);
   });
 });

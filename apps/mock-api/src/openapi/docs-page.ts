@@ -21,7 +21,7 @@ const STYLE = `
 body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#1d1d1f;background:#fafafa}
 header{padding:24px 32px;background:#3b1f4a;color:#fff}header h1{margin:0 0 4px;font-size:22px}
 main{max-width:1080px;margin:0 auto;padding:16px 32px 48px}nav{columns:3;font-size:13px;margin:16px 0 24px}
-nav a{display:block;color:#3b1f4a;text-decoration:none}
+nav a{display:block;min-height:24px;line-height:24px;color:#3b1f4a;text-decoration:none}
 details{background:#fff;border:1px solid #ddd;border-radius:8px;margin:8px 0;padding:0 16px}
 summary{cursor:pointer;padding:12px 0;font-family:ui-monospace,monospace}
 .m{display:inline-block;min-width:52px;font-weight:700;border-radius:4px;padding:1px 6px;margin-right:8px;text-align:center;color:#fff}

@@ -1,13 +1,30 @@
-import { DYNAMIC_KEY_HEADER, type EndpointDef, errorBodySchema, pathParams } from '@lwl/schemas';
+import {
+  DYNAMIC_KEY_HEADER,
+  type EndpointDef,
+  errorBodySchema,
+  type Operation,
+  pathParams,
+} from '@lwl/schemas';
+import { endpointExamples } from '@lwl/schemas/examples';
 import { scenarioMessages } from '../registry/mock-messages.ts';
 import { type EndpointTable, openApiPath } from '../registry/table.ts';
 import { documentedStatuses } from '../scenarios/scenarios.ts';
+import { conformExample, conformFields } from './conform-example.ts';
 import { type JsonSchema, jsonSchemaOf } from './json-schema.ts';
+import { exampleResponse, seedExampleInput } from './seed-examples.ts';
+import { operationTags, TAGS } from './tags.ts';
 
 export interface OpenApiDocument {
   openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
-  servers: { url: string }[];
+  info: {
+    title: string;
+    version: string;
+    description: string;
+    contact: { name: string };
+    license: { name: string; identifier: string };
+  };
+  servers: { url: string; description: string }[];
+  tags: { name: string; description: string }[];
   paths: Record<string, Record<string, JsonSchema>>;
   components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, JsonSchema> };
 }
@@ -45,7 +62,13 @@ const objectParts = (schema: JsonSchema) => {
   return { props, required };
 };
 
-function parametersOf(def: EndpointDef, input: JsonSchema): JsonSchema[] {
+/** Example input of a table operation (seeded data), none for operations of other tables (tests). */
+const inputExample = (key: string): Record<string, unknown> | undefined =>
+  Object.hasOwn(endpointExamples, key) ? seedExampleInput(key as Operation) : undefined;
+
+const example = (value: unknown) => (value === undefined ? {} : { example: value });
+
+function parametersOf(def: EndpointDef, input: JsonSchema, fields?: Record<string, unknown>): JsonSchema[] {
   const { props, required } = objectParts(input);
   const inPath = pathParams(def.path);
   const parameters: JsonSchema[] = [
@@ -69,38 +92,74 @@ function parametersOf(def: EndpointDef, input: JsonSchema): JsonSchema[] {
       in: 'path',
       required: true,
       schema: props?.[name] ?? { type: 'string' },
+      ...example(conformExample(fields?.[name], props?.[name])),
     })),
   ];
   if (def.method === 'GET' && props) {
     for (const [name, schema] of Object.entries(props)) {
       if (!inPath.includes(name))
-        parameters.push({ name, in: 'query', required: required.includes(name), schema });
+        parameters.push({
+          name,
+          in: 'query',
+          required: required.includes(name),
+          schema,
+          ...example(conformExample(fields?.[name], schema)),
+        });
     }
   }
   return parameters;
 }
 
-function requestBodyOf(def: EndpointDef, input: JsonSchema): JsonSchema | undefined {
+function requestBodyOf(
+  def: EndpointDef,
+  input: JsonSchema,
+  fields?: Record<string, unknown>,
+): JsonSchema | undefined {
   if (def.method === 'GET' || def.body === 'none') return undefined;
   const { props, required } = objectParts(input);
   const inPath = pathParams(def.path);
+  const body =
+    fields &&
+    conformFields(
+      Object.fromEntries(Object.entries(fields).filter(([name]) => !inPath.includes(name))),
+      props,
+    );
+  // Form tools (openapi-to-postman, Insomnia) fill multipart fields from each property's example,
+  // not from the media type's example; they join a list's items into one value, so a list's example
+  // there is its first item only.
+  const propertyOf = (name: string, schema: JsonSchema): JsonSchema => {
+    const value = body?.[name];
+    if (def.body !== 'multipart' || value === undefined) return schema;
+    return { ...schema, example: Array.isArray(value) ? value.slice(0, 1) : value };
+  };
   const schema = props
     ? {
         ...input,
-        properties: Object.fromEntries(Object.entries(props).filter(([name]) => !inPath.includes(name))),
+        properties: Object.fromEntries(
+          Object.entries(props)
+            .filter(([name]) => !inPath.includes(name))
+            .map(([name, prop]) => [name, propertyOf(name, prop)]),
+        ),
         required: required.filter((name) => !inPath.includes(name)),
       }
     : input;
   const mediaType = def.body === 'multipart' ? 'multipart/form-data' : 'application/json';
-  return { required: true, content: { [mediaType]: { schema } } };
+  return { required: true, content: { [mediaType]: { schema, ...example(body) } } };
 }
 
 function operationOf(key: string, def: EndpointDef): JsonSchema {
   const input = jsonSchemaOf(def.input, 'input');
+  const known = Object.hasOwn(endpointExamples, key);
+  const fields = inputExample(key);
   const responses: Record<string, JsonSchema> = {
     '200': {
       description: 'Success',
-      content: { 'application/json': { schema: jsonSchemaOf(def.response, 'output') } },
+      content: {
+        'application/json': {
+          schema: jsonSchemaOf(def.response, 'output'),
+          ...example(known ? exampleResponse(key as Operation) : undefined),
+        },
+      },
     },
   };
   for (const status of documentedStatuses(def)) {
@@ -112,14 +171,14 @@ function operationOf(key: string, def: EndpointDef): JsonSchema {
     };
   }
   const security = { required: [{ bearer: [] }], optional: [{ bearer: [] }, {}], none: [] }[def.auth];
-  const requestBody = requestBodyOf(def, input);
+  const requestBody = requestBodyOf(def, input, fields);
   return {
     operationId: operationId(def),
     summary: def.summary,
     description: `Operation key \`${key}\`. Token: ${def.auth}.`,
-    tags: [def.path.split('/')[0] ?? def.path],
+    tags: [tagOf(key, def)],
     security,
-    parameters: parametersOf(def, input),
+    parameters: parametersOf(def, input, fields),
     ...(requestBody ? { requestBody } : {}),
     responses,
     // A call beyond the specs (design.md "Contract extensions"), so a backend team sees what the web expects.
@@ -127,8 +186,26 @@ function operationOf(key: string, def: EndpointDef): JsonSchema {
   };
 }
 
-/** The OpenAPI 3.1 document of an endpoint table. */
-export function buildOpenApi(table: EndpointTable): OpenApiDocument {
+/** The area tag of a table operation; operations of other tables (tests) are tagged by their first path segment. */
+const tagOf = (key: string, def: EndpointDef): string =>
+  Object.hasOwn(operationTags, key) ? operationTags[key as Operation] : (def.path.split('/')[0] ?? def.path);
+
+function globalTags(table: EndpointTable): OpenApiDocument['tags'] {
+  const used = new Set(Object.entries(table).map(([key, def]) => tagOf(key, def)));
+  const known = Object.entries(TAGS)
+    .filter(([name]) => used.has(name))
+    .map(([name, description]) => ({ name, description }));
+  const others = [...used]
+    .filter((name) => !Object.hasOwn(TAGS, name))
+    .map((name) => ({ name, description: `Operations under \`/api/${name}\`.` }));
+  return [...known, ...others];
+}
+
+/**
+ * The OpenAPI 3.1 document of an endpoint table. `serverUrl` is the origin clients call (the one the
+ * document was requested from, so tools that import it by URL need no base URL of their own).
+ */
+export function buildOpenApi(table: EndpointTable, serverUrl = 'http://localhost:8787'): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   for (const [key, def] of Object.entries(table)) {
     const path = openApiPath(def.path);
@@ -140,9 +217,12 @@ export function buildOpenApi(table: EndpointTable): OpenApiDocument {
       title: 'LWL platform API (mock)',
       version: '1.0.0',
       description:
-        'Every call of the LWL backend contract, generated from the endpoint table. Success bodies carry `status: 1`; failures `{ status: 0, message }`.',
+        'Every call of the LWL backend contract, generated from the endpoint table. Success bodies carry `status: 1`; failures `{ status: 0, message }`. Examples are records of the seeded data and succeed against a freshly started mock signed in as `titan@lwl.test`.',
+      contact: { name: 'LWL platform team' },
+      license: { name: 'Proprietary', identifier: 'LicenseRef-LWL-Proprietary' },
     },
-    servers: [{ url: '/' }],
+    servers: [{ url: serverUrl, description: 'The mock API (the backend answers the same paths)' }],
+    tags: globalTags(table),
     paths,
     components: {
       schemas: { ErrorBody: jsonSchemaOf(errorBodySchema, 'output') },

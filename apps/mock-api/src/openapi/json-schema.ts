@@ -6,6 +6,32 @@ export type JsonSchema = Record<string, unknown>;
 const isBlobClass = (value: unknown): boolean =>
   typeof value === 'function' && (value === Blob || value.prototype instanceof Blob);
 
+const acceptsOnlyBlobs = (fn: (input: unknown) => unknown): boolean => {
+  try {
+    return fn(new Blob([])) === true && fn('') === false;
+  } catch {
+    return false;
+  }
+};
+
+/** The fields of an object schema, also behind a pipe or preprocess. */
+function objectShape(schema: z.core.$ZodType): Record<string, z.core.$ZodType> {
+  const def = (schema as z.core.$ZodTypes)._zod.def;
+  if (def.type === 'object') return def.shape;
+  if (def.type === 'pipe') return { ...objectShape(def.in), ...objectShape(def.out) };
+  return {};
+}
+
+/** A file field, possibly optional or behind a preprocess (`optionalPhotoFileSchema`). */
+function isFileSchema(schema: z.core.$ZodType): boolean {
+  const def = (schema as z.core.$ZodTypes)._zod.def;
+  // `.refine` clones a `z.instanceof(Blob)` without its class in the bag; its check still tells.
+  if (def.type === 'custom') return isBlobClass(schema._zod.bag.Class) || acceptsOnlyBlobs(def.fn);
+  if (def.type === 'optional' || def.type === 'nullable') return isFileSchema(def.innerType);
+  if (def.type === 'pipe') return isFileSchema(def.out);
+  return false;
+}
+
 /**
  * JSON Schema of a zod schema for the OpenAPI document: requests use the input side (what a client
  * sends, before preprocessing), responses the output side. Files (`z.instanceof(Blob)`) become binary
@@ -16,13 +42,18 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSch
     io,
     unrepresentable: 'any',
     override: (ctx) => {
-      const def = ctx.zodSchema._zod.def;
-      if (def.type === 'custom' && isBlobClass(ctx.zodSchema._zod.bag.Class)) {
+      if (isFileSchema(ctx.zodSchema)) {
         ctx.jsonSchema.type = 'string';
         ctx.jsonSchema.format = 'binary';
       }
     },
   });
   delete json.$schema;
+  // zod leaves a preprocessed file field (`optionalPhotoFileSchema`) as `{}`; files are top-level fields.
+  const properties = json.properties as Record<string, JsonSchema> | undefined;
+  const shape = objectShape(schema);
+  for (const [name, field] of Object.entries(shape)) {
+    if (properties?.[name] && isFileSchema(field)) properties[name] = { type: 'string', format: 'binary' };
+  }
   return json;
 }

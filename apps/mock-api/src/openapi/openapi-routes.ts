@@ -2,20 +2,37 @@ import { Hono } from 'hono';
 import type { EndpointTable } from '../registry/table.ts';
 import { renderDocsPage } from './docs-page.ts';
 import { buildOpenApi, type OpenApiDocument } from './document.ts';
+import { renderScalarPage, scalarBundle, type TryItSetup } from './scalar-page.ts';
 
-/** `GET /openapi.json` and the offline reference page `GET /docs`, built once on first use. */
-export function openApiRoutes(table: EndpointTable) {
+/**
+ * `GET /openapi.json`; the API reference with "try it" at `GET /docs` (Scalar, served from the
+ * installed package) and the plain one (no script) at `GET /docs/plain`. Built once on first use.
+ */
+export function openApiRoutes(table: EndpointTable, tryIt: TryItSetup) {
   let doc: OpenApiDocument | undefined;
-  let page: string | undefined;
+  let plain: string | undefined;
+  let bundle: string | undefined;
   const documentOf = () => {
     doc ??= buildOpenApi(table);
     return doc;
   };
   return new Hono()
-    .get('/openapi.json', (c) => c.json(documentOf(), 200))
-    .get('/docs', (c) => {
+    .get('/openapi.json', (c) => {
+      // The server is the origin the document was asked from, so an importing tool calls this mock.
+      const origin = new URL(c.req.url).origin;
       const current = documentOf();
-      page ??= renderDocsPage(current, current.components.schemas.ErrorBody ?? {});
-      return c.html(page, 200);
+      return c.json({ ...current, servers: [{ ...current.servers[0], url: origin }] }, 200);
+    })
+    .get('/docs', (c) => c.html(renderScalarPage(documentOf().info.title, tryIt), 200))
+    .get('/docs/scalar.js', (c) => {
+      bundle ??= scalarBundle();
+      c.header('content-type', 'text/javascript; charset=utf-8');
+      c.header('cache-control', 'public, max-age=86400');
+      return c.body(bundle, 200);
+    })
+    .get('/docs/plain', (c) => {
+      const current = documentOf();
+      plain ??= renderDocsPage(current, current.components.schemas.ErrorBody ?? {});
+      return c.html(plain, 200);
     });
 }

@@ -1,9 +1,9 @@
 import type { EndpointDef, ErrorStatus } from '@lwl/schemas';
+import { documentedStatuses } from '@lwl/schemas/drift';
 import type { EndpointTable } from '../registry/table.ts';
 
 /** Statuses a scenario may force on an endpoint: its documented errors plus 500, ascending. */
-export const documentedStatuses = (def: EndpointDef): ErrorStatus[] =>
-  [...new Set<ErrorStatus>([...def.errors, 500])].sort((a, b) => a - b);
+export { documentedStatuses };
 
 /** `code=N` of a `Prefer` header (Prism's convention); null when the header names no code. */
 export function preferredCode(prefer: string | undefined): string | null {

@@ -1,6 +1,7 @@
 import { endpoints, type Operation, pathParams, paymentConfirmationSchema } from '@lwl/schemas';
 import { endpointExamples } from '@lwl/schemas/examples';
 import { describe, expect, it } from 'vitest';
+import { seedExampleInput } from '../../src/openapi/seed-examples.ts';
 import { SEED_IDS } from '../../src/store/seed/purchases.ts';
 import type { Store } from '../../src/store/store.ts';
 import { api, type TestApp } from '../client.ts';
@@ -14,6 +15,9 @@ const exampleInput = (operation: Operation): Fields => {
   const input = endpointExamples[operation].input;
   return typeof input === 'object' && input !== null ? { ...input } : {};
 };
+
+/** The OpenAPI document's example (the schemas package's, with the seed's ids and slugs). */
+const seedExample = (operation: Operation) => () => seedExampleInput(operation);
 
 /** A confirmation the provider would hand over: an order of that kind, paid in the sandbox. */
 async function paidConfirmation(client: Client, path: string, body: Fields): Promise<Fields> {
@@ -55,9 +59,9 @@ const cases: Record<Operation, Case> = {
   'GET events': { as: 'guest', input: example('GET events') },
   'GET events/{slug}': {
     as: 'guest',
-    input: example('GET events/{slug}', { slug: SEED_IDS.upcomingOpenEventSlug }),
+    input: seedExample('GET events/{slug}'),
   },
-  'POST event-payment': { as: 'guest', input: example('POST event-payment', { event_id: 1 }) },
+  'POST event-payment': { as: 'guest', input: seedExample('POST event-payment') },
   'POST user-event-payment': { as: 'maverick', input: example('POST user-event-payment', { event_id: 1 }) },
   'POST event-payment-callback': {
     as: 'guest',
@@ -77,7 +81,7 @@ const cases: Record<Operation, Case> = {
       }),
   },
   'GET mentors': { as: 'guest', input: example('GET mentors') },
-  'GET mentors/{id}': { as: 'guest', input: example('GET mentors/{id}', { id: SEED_IDS.openMentorSlug }) },
+  'GET mentors/{id}': { as: 'guest', input: seedExample('GET mentors/{id}') },
   'POST mentor-appointment-payment': { as: 'guest', input: example('POST mentor-appointment-payment') },
   'POST mentor-payment-callback': {
     as: 'guest',
@@ -121,13 +125,13 @@ const cases: Record<Operation, Case> = {
   'GET account-packages': { as: 'titan', input: example('GET account-packages') },
   'POST delete-event': {
     as: 'titan',
-    input: example('POST delete-event', { event_id: SEED_IDS.titanUpcomingPurchaseId }),
+    input: seedExample('POST delete-event'),
   },
   'GET all-members': { as: 'maverick', input: example('GET all-members') },
   'GET membership/{slug}': { as: 'guest', input: example('GET membership/{slug}') },
   'POST membership-payment': {
     as: 'guest',
-    input: example('POST membership-payment', { membership_price_id: '101' }),
+    input: seedExample('POST membership-payment'),
   },
   'POST global-membership-payment': { as: 'guest', input: example('POST global-membership-payment') },
   'POST membership-payment-callback': {

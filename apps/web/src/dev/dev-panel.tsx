@@ -1,12 +1,14 @@
 /**
  * Development-only panel (never in production builds): the mock's outbox (OTPs) and a way to force
- * a documented status on any endpoint (`PUT /__mock/scenarios`) or clear them all.
+ * a documented status on any endpoint (`PUT /__mock/scenarios`) or clear them all, and the drift the
+ * validating proxy (`MOCK_UPSTREAM`) recorded.
  */
 import { endpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { actorOptions } from '../lib/inspect.ts';
 import { devPanelMachine } from './dev-panel-machine.ts';
+import { DriftSection } from './drift-section.tsx';
 import './dev-panel.css';
 
 const OPERATIONS = Object.entries(endpoints).map(([operation, def]) => ({
@@ -82,6 +84,7 @@ function DevPanelBody() {
           ))}
         </ul>
       </section>
+      <DriftSection />
     </div>
   );
 }

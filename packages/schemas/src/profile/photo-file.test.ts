@@ -31,6 +31,14 @@ describe('optionalPhotoFileSchema', () => {
     expect(optionalPhotoFileSchema.parse(value)).toBeUndefined();
   });
 
+  it('reads an empty file (what a form sends for an empty file field) as no photo', () => {
+    expect(optionalPhotoFileSchema.safeParse(file(0, 'application/octet-stream'))).toMatchObject({
+      success: true,
+      data: undefined,
+    });
+    expect(optionalPhotoFileSchema.safeParse([file(0, '')]).data).toBeUndefined();
+  });
+
   it('takes the first file of a file list', () => {
     const photo = file(100, 'image/gif');
     expect(optionalPhotoFileSchema.parse([photo, file(5, 'image/png')])).toBe(photo);

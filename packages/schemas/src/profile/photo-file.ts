@@ -16,13 +16,14 @@ export const photoFileSchema = fileField()
 
 /**
  * What a file input hands over: nothing, '' , a File/Blob, or a FileList / array of files. Reduced to
- * the first file or `undefined`, so a form can bind `<input type="file">` directly.
+ * the first file or `undefined`, so a form can bind `<input type="file">` directly. An empty file is
+ * no file: it is what a form sends for a file field left empty (browsers, Postman, Newman).
  */
 function firstFile(value: unknown): unknown {
   if (value === undefined || value === null || value === '') return undefined;
-  if (value instanceof Blob) return value;
+  if (value instanceof Blob) return value.size === 0 ? undefined : value;
   if (typeof value === 'object' && 'length' in value && typeof value.length === 'number') {
-    return value.length === 0 ? undefined : (value as ArrayLike<unknown>)[0];
+    return value.length === 0 ? undefined : firstFile((value as ArrayLike<unknown>)[0]);
   }
   return value;
 }

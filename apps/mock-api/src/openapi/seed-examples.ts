@@ -1,0 +1,65 @@
+import type { Operation } from '@lwl/schemas';
+import { endpointExamples } from '@lwl/schemas/examples';
+import { SEED_IDS } from '../store/seed/purchases.ts';
+import { SEED_PASSWORD, TITAN_EMAIL } from '../store/seed/users.ts';
+
+type Fields = Record<string, unknown>;
+
+/** The seeded account whose token the document's examples (and generated suites) use. */
+export const EXAMPLE_ACCOUNT = { email: TITAN_EMAIL, password: SEED_PASSWORD } as const;
+
+/**
+ * Operations no document example can make succeed: they need a secret sent elsewhere (the OTP mailed
+ * by `POST forgot-password`) or a signature only the payment provider computes. Their examples still
+ * get a documented error status with a valid error body.
+ */
+export const EXEMPT_OPERATIONS: Partial<Record<Operation, string>> = {
+  'POST verify-token': 'needs the OTP mailed by POST forgot-password',
+  'POST reset-password': 'needs the OTP mailed by POST forgot-password',
+  'POST event-payment-callback': "needs the payment provider's signature",
+  'POST venture-payment-callback': "needs the payment provider's signature",
+  'POST mentor-payment-callback': "needs the payment provider's signature",
+  'POST package-payment-callback': "needs the payment provider's signature",
+  'POST membership-payment-callback': "needs the payment provider's signature",
+};
+
+/** What the seed has where the schemas package's examples name other records. */
+const seedOverrides: Partial<Record<Operation, Fields>> = {
+  'GET events/{slug}': { slug: SEED_IDS.upcomingOpenEventSlug },
+  'POST event-payment': { event_id: 1 },
+  'POST user-event-payment': { event_id: 1, coupon: '' },
+  'GET mentors/{id}': { id: SEED_IDS.openMentorSlug },
+  'POST delete-event': { event_id: SEED_IDS.titanUpcomingPurchaseId },
+  'POST membership-payment': { membership_price_id: '101' },
+  // Optional fields a form tool would otherwise fill with invented text; empty means absent.
+  'POST global-membership-payment': Object.fromEntries(
+    [
+      'coupon',
+      'reffered_by',
+      'gst_number',
+      'gst_company_name',
+      'gst_address_line_1',
+      'gst_address_line_2',
+      'gst_pincode',
+    ].map((name) => [name, '']),
+  ),
+  'POST new-member-form': { email: TITAN_EMAIL },
+};
+
+const isFile = (value: unknown) => typeof Blob !== 'undefined' && value instanceof Blob;
+
+/**
+ * The input of every operation as it succeeds against a freshly started mock signed in as the Titan
+ * account (`EXAMPLE_ACCOUNT`): the schemas package's example with the seed's slugs and ids. Files are
+ * left out (a document example is JSON; the mock accepts these forms without their optional photo).
+ */
+export function seedExampleInput(operation: Operation): Fields {
+  const input = endpointExamples[operation].input;
+  const fields: Fields = typeof input === 'object' && input !== null ? { ...input } : {};
+  Object.assign(fields, seedOverrides[operation]);
+  for (const [name, value] of Object.entries(fields)) if (isFile(value)) delete fields[name];
+  return fields;
+}
+
+/** The example success answer of an operation (the schemas package's, which its response schema accepts). */
+export const exampleResponse = (operation: Operation): unknown => endpointExamples[operation].response;

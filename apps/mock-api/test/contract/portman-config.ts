@@ -1,0 +1,44 @@
+import { DEFAULT_DYNAMIC_KEY_PHRASE } from '@lwl/schemas';
+import { operationId } from '../../src/openapi/document.ts';
+import { EXEMPT_OPERATIONS } from '../../src/openapi/seed-examples.ts';
+
+/** Portman's `METHOD::/path` name of a table operation. */
+const portmanOperation = (operation: string) => {
+  const [method = '', path = ''] = operation.split(' ');
+  return `${method}::/api/${path}`;
+};
+
+/**
+ * Computes the `dynamickey` header before every request, as a Postman user would in a collection
+ * pre-request script (CryptoJS is built into Postman's sandbox).
+ */
+export const DYNAMIC_KEY_SCRIPT = `const phrase = pm.collectionVariables.get('dynamicKeyPhrase') || '${DEFAULT_DYNAMIC_KEY_PHRASE}';
+const stamp = new Date().toISOString().slice(0, 13);
+pm.request.headers.upsert({ key: 'dynamickey', value: CryptoJS.SHA256(stamp + ':' + phrase).toString() });`;
+
+/**
+ * Portman's default contract tests (2xx, JSON content type, JSON body, schema of the 2xx answer) on
+ * every operation, except the 2xx and its schema on the exempt operations; the token of `POST login`
+ * kept for the calls after it.
+ */
+export function portmanConfig() {
+  const exempt = Object.keys(EXEMPT_OPERATIONS).map(portmanOperation);
+  return {
+    version: 1.0,
+    tests: {
+      contractTests: [
+        { openApiOperation: '*::/*', excludeForOperations: exempt, statusSuccess: { enabled: true } },
+        { openApiOperation: '*::/*', contentType: { enabled: true } },
+        { openApiOperation: '*::/*', jsonBody: { enabled: true } },
+        { openApiOperation: '*::/*', excludeForOperations: exempt, schemaValidation: { enabled: true } },
+      ],
+    },
+    assignVariables: [
+      {
+        openApiOperationId: operationId({ method: 'POST', path: 'login' }),
+        collectionVariables: [{ responseBodyProp: 'token', name: 'bearerToken' }],
+      },
+    ],
+    globals: { collectionPreRequestScripts: [DYNAMIC_KEY_SCRIPT] },
+  };
+}
