@@ -2,6 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/schemas', 'packages/machines', 'apps/mock-api', 'apps/web', 'apps/studio', 'tools/contract-check'],
+    projects: [
+      'packages/schemas',
+      'packages/machines',
+      'apps/mock-api',
+      'apps/web',
+      'apps/studio',
+      'tools/contract-check',
+    ],
   },
 });

@@ -1,7 +1,9 @@
 import type { Operation } from '@lwl/schemas';
+import { invoiceSlug } from '@lwl/schemas';
 import { endpointExamples } from '@lwl/schemas/examples';
 import { SEED_IDS } from '../store/seed/purchases.ts';
 import { SEED_PASSWORD, TITAN_EMAIL } from '../store/seed/users.ts';
+import { createSeed } from '../store/seed.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -46,6 +48,22 @@ const seedOverrides: Partial<Record<Operation, Fields>> = {
   'POST new-member-form': { email: TITAN_EMAIL },
 };
 
+let seededInvoice: string | undefined;
+/**
+ * A seeded invoice of the example account, as its URL form. Invoice numbers carry the financial year
+ * of the seeded purchase dates, which follow the clock, so it is read from a seed made now (what a
+ * freshly started mock without MOCK_NOW holds).
+ */
+function seededInvoiceNumber(): string {
+  if (seededInvoice === undefined) {
+    const store = createSeed(new Date());
+    const titan = store.users.find((u) => u.email === TITAN_EMAIL);
+    const invoice = store.invoiceBook?.invoices.find((i) => i.user_id === titan?.id);
+    seededInvoice = invoiceSlug(invoice?.invoice.number ?? '');
+  }
+  return seededInvoice;
+}
+
 const isFile = (value: unknown) => typeof Blob !== 'undefined' && value instanceof Blob;
 
 /**
@@ -57,6 +75,7 @@ export function seedExampleInput(operation: Operation): Fields {
   const input = endpointExamples[operation].input;
   const fields: Fields = typeof input === 'object' && input !== null ? { ...input } : {};
   Object.assign(fields, seedOverrides[operation]);
+  if (operation === 'GET account-invoices/{number}') fields.number = seededInvoiceNumber();
   for (const [name, value] of Object.entries(fields)) if (isFile(value)) delete fields[name];
   return fields;
 }
