@@ -1,5 +1,4 @@
 /** /venture-vault: the Venture Vault event page (platform.md §2, §3, §4, §9). */
-import { VENTURE_VAULT } from '@lwl/schemas';
 import { lazy, Suspense } from 'react';
 import { TICKET_INCLUDES, WHAT_YOU_GAIN, WHO_IS_IT_FOR } from './content/highlights.ts';
 import { Banner } from './sections/banner.tsx';
@@ -20,7 +19,6 @@ const FaqAccordions = lazy(() => import('./sections/faq-accordions.tsx'));
 export function Component() {
   return (
     <div className="vv">
-      <title>{`${VENTURE_VAULT.title} | LWL`}</title>
       <Banner />
       <FactsStrip />
       <SpeakerGrid />
