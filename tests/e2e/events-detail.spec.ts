@@ -82,3 +82,15 @@ test('fits a 390 px screen', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Personal Details' })).toBeVisible();
   await expectNoSideScroll(page);
 });
+
+test('at 1280 × 800 the name, date, time, venue and the price selector show without scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openEvent(page, GUEST_EVENT.slug);
+  await expect(page.getByRole('heading', { level: 1, name: GUEST_EVENT.name })).toBeInViewport();
+  for (const fact of ['Date', 'Time', 'Venue'])
+    await expect(page.getByText(fact, { exact: true })).toBeInViewport();
+  await expect(page.getByRole('radio', { name: /^Non Member/ })).toBeInViewport();
+  await expect(page.getByRole('combobox', { name: 'Quantity for Non Member' })).toBeInViewport();
+});
