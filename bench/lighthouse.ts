@@ -18,6 +18,7 @@ export const LIGHTHOUSE_ROUTES = [
   '/membership',
   '/india-membership',
   '/login',
+  '/venture-vault',
 ];
 
 export const CHROME_FLAGS = [

@@ -60,3 +60,18 @@ test('the directory fits a 390 px screen', async ({ page }) => {
   await expect(cards(page)).toHaveCount(20);
   await expectNoSideScroll(page);
 });
+
+test('a member finds a member by company from the directory: the search covers every member', async ({
+  page,
+}) => {
+  await signIn(page, TITAN);
+  await page.goto('/all-members');
+  const search = page
+    .getByRole('main')
+    .getByRole('searchbox', { name: 'Find a member by name, company or city' });
+  await search.fill('Rao Ventures');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/globalSearch\?search=Rao%20Ventures$/);
+  const members = page.getByRole('region', { name: /^Members/ });
+  await expect(members.getByText('Ananya Rao')).toBeVisible();
+});

@@ -2,7 +2,9 @@
  * Every route of apps/web/src/app/routes.ts, visited plainly: no console error, no uncaught error, no
  * failed request and no HTTP answer ≥ 400. Every route as a guest (guarded ones end on /login) and
  * signed in (titan@lwl.test). Parameter routes use seeded slugs. The list is checked against the table,
- * so a new route fails here until it is visited.
+ * so a new route fails here until it is visited. On the same visits (1280 px wide) the page's layout
+ * is checked as on phones in layout-widths.spec.ts: no sideways scrolling, the footer's links for a
+ * guest or a member, touch targets, the title from the title table.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +13,7 @@ import { TITAN } from '../support/accounts.ts';
 import { resetLane } from '../support/checkout.ts';
 import { recordProblems, settled, signInByStorage } from '../support/hardening.ts';
 import { lane } from '../support/lane.ts';
+import { expectLaidOut } from '../support/layout.ts';
 
 /** The route table's paths, in order, read from its source. */
 function tablePaths(): string[] {
@@ -40,7 +43,12 @@ test('the visits below cover the whole route table', () => {
   for (const route of GUARDED) expect(routes).toContain(route);
 });
 
-async function visit(page: Page, route: string, landing: string | undefined): Promise<void> {
+async function visit(
+  page: Page,
+  route: string,
+  landing: string | undefined,
+  signedIn: boolean,
+): Promise<void> {
   const problems = recordProblems(page);
   await page.goto(PARAMS[route] ?? route);
   const expected = landing ?? (PARAMS[route] ?? route).split('?')[0] ?? '';
@@ -48,6 +56,7 @@ async function visit(page: Page, route: string, landing: string | undefined): Pr
   await expect(page.locator('main').first()).toBeVisible();
   await expect(page.locator('main').first()).not.toBeEmpty();
   await settled(problems);
+  await expectLaidOut(page, signedIn);
   expect(problems.lines).toEqual([]);
 }
 
@@ -55,7 +64,7 @@ test.describe('as a guest', () => {
   for (const route of routes) {
     test(`${route} loads cleanly`, async ({ page }) => {
       test.slow();
-      await visit(page, route, GUARDED.has(route) ? '/login' : LANDS_ON[route]);
+      await visit(page, route, GUARDED.has(route) ? '/login' : LANDS_ON[route], false);
     });
   }
 });
@@ -66,7 +75,7 @@ test.describe('signed in as titan@lwl.test', () => {
     test(`${route} loads cleanly`, async ({ page, request }) => {
       test.slow();
       await signInByStorage(page, request, TITAN);
-      await visit(page, route, SIGNED_IN_LANDS_ON[route] ?? LANDS_ON[route]);
+      await visit(page, route, SIGNED_IN_LANDS_ON[route] ?? LANDS_ON[route], true);
     });
   }
 });

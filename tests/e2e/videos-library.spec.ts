@@ -61,3 +61,23 @@ test('the video page fits a 390 px screen', async ({ page }) => {
   await expect(playButtons(page).first()).toBeVisible();
   await expectNoSideScroll(page);
 });
+
+test('a title search narrows the library, with the category, and says when nothing matches', async ({
+  page,
+}) => {
+  await page.goto('/video');
+  await expect(playButtons(page)).toHaveCount(7);
+  const search = page.getByRole('searchbox', { name: 'Search video titles' });
+  await search.fill('LEADING');
+  await expect(page.getByText('2 videos')).toBeVisible();
+  for (const title of await playButtons(page).allInnerTexts())
+    expect(title.toLowerCase()).toContain('leading');
+  await page.getByRole('button', { name: 'Technology', exact: true }).click();
+  await expect(playButtons(page)).toHaveCount(1);
+  await expect(page.getByText('1 video', { exact: true })).toBeVisible();
+  await search.fill('no such talk');
+  await expect(page.getByText('No videos match your search.')).toBeVisible();
+  await expect(playButtons(page)).toHaveCount(0);
+  await search.fill('');
+  await expect(playButtons(page)).toHaveCount(1);
+});

@@ -1,56 +1,72 @@
 import { Hono } from 'hono';
 import type { Store } from '../store/store.ts';
-import { initials, type PlaceholderOptions, placeholderSvg } from './svg.ts';
+import { cityChip, eventBanner, packageArt, portrait, videoThumbnail, wordmark } from './art.ts';
 import { IMAGE_KINDS, type ImageKind } from './urls.ts';
 
 const isKind = (kind: string): kind is ImageKind => (IMAGE_KINDS as readonly string[]).includes(kind);
 
-/** Label and size of a generated image, named after the entity it shows when the store knows it. */
-function describe(store: Store, kind: ImageKind, id: string): Omit<PlaceholderOptions, 'key'> {
+const shortDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** '2026-12-07' → '7 Dec 2026'. */
+const formatDay = (isoDate: string): string => shortDate.format(new Date(`${isoDate}T00:00:00Z`));
+
+/** The generated image of a record, drawn for its kind; a neutral one when the store does not know it. */
+function draw(store: Store, kind: ImageKind, id: string): string {
   const n = Number(id);
+  const key = `${kind.replace('-blur', '')}/${id}`;
   switch (kind) {
     case 'users': {
       const user = store.users.find((u) => u.id === n);
-      return {
-        label: user ? initials(`${user.first_name} ${user.last_name}`) : '?',
-        width: 240,
-        height: 240,
-      };
+      return portrait(key, user ? `${user.first_name} ${user.last_name}` : 'LWL Member', 240);
     }
     case 'mentors':
     case 'mentors-blur': {
       const mentor = store.mentors.find((m) => m.id === n);
-      return {
-        label: mentor ? initials(mentor.name) : '?',
-        width: 400,
-        height: 400,
-        blur: kind === 'mentors-blur',
-      };
+      return portrait(key, mentor ? mentor.name : 'LWL Mentor', 400, kind === 'mentors-blur');
     }
     case 'events': {
       const event = store.events.find((e) => e.id === n);
-      return { label: event ? event.name : 'LWL Event', width: 800, height: 450 };
+      return eventBanner(
+        event
+          ? {
+              key,
+              name: event.name,
+              series: event.title,
+              date: formatDay(event.event_date),
+              city: event.city,
+            }
+          : { key, name: 'LWL Event', series: 'LWL', date: '', city: '' },
+      );
     }
     case 'videos': {
       const video = store.videos.find((v) => v.id === n);
-      return { label: video ? video.category : 'Video', width: 800, height: 450, play: true };
+      return videoThumbnail(
+        video ? video.title.replace(/^[^:]+:\s*/, '') : 'LWL video',
+        video?.category ?? 'Video',
+      );
     }
     case 'offers':
     case 'offer-details': {
       const offer = store.partnerCategories.flatMap((c) => c.offers).find((o) => o.offer_id === n);
-      const label = offer ? initials(offer.title) : 'LWL';
-      return kind === 'offers' ? { label, width: 300, height: 200 } : { label, width: 800, height: 400 };
+      // 'Partner: 20% off' → the partner's name.
+      const partner = offer ? (offer.title.split(':')[0] ?? offer.title).trim() : 'LWL Partner';
+      return kind === 'offers'
+        ? wordmark(`offers/${id}`, partner, 300, 200)
+        : wordmark(`offers/${id}`, partner, 800, 400);
     }
     case 'packages': {
       const pack = store.packages.find((p) => p.id === n);
-      return { label: pack ? pack.name : 'Package', width: 800, height: 450 };
+      return packageArt(key, pack ? pack.name : 'LWL Package');
     }
     case 'cities':
-      return {
-        label: id.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()),
-        width: 160,
-        height: 48,
-      };
+      return cityChip(
+        key,
+        id.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()),
+      );
   }
 }
 
@@ -73,12 +89,7 @@ export function createImagesApp(options: { store: () => Store }) {
       const kind = c.req.param('kind');
       const match = /^([a-z0-9-]+)\.svg$/.exec(c.req.param('file'));
       if (!isKind(kind) || !match?.[1]) return c.notFound();
-      const id = match[1];
-      const svg = placeholderSvg({
-        key: `${kind.replace('-blur', '')}/${id}`,
-        ...describe(options.store(), kind, id),
-      });
-      return c.body(svg, 200, {
+      return c.body(draw(options.store(), kind, match[1]), 200, {
         'content-type': 'image/svg+xml; charset=utf-8',
         'cache-control': 'public, max-age=3600',
         'access-control-allow-origin': '*',

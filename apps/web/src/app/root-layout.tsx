@@ -1,11 +1,12 @@
 /** Every route's frame: header, page, footer, toasts, the loader overlay and the confirm dialog. */
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { ConfirmHost } from '../components/ui/confirm-host.tsx';
 import { LoaderScreen, LoadingOverlay } from '../components/ui/loading-overlay.tsx';
 import { afterPageLoad, watchFirstPage } from '../lib/page-loaded.ts';
+import { type PageName, PageNameContext, useDocumentMeta } from './page-meta.ts';
 
 // Loaded once the first page is on screen: toasts wait for it (lib/toast.ts).
 const AppToaster = lazy(afterPageLoad(() => import('../components/ui/app-toaster.tsx')));
@@ -14,8 +15,11 @@ const DevPanel = import.meta.env.DEV ? lazy(() => import('../dev/dev-panel.tsx')
 
 export function RootLayout() {
   useEffect(watchFirstPage, []);
+  const { pathname } = useLocation();
+  const [pageName, setPageName] = useState<PageName | null>(null);
+  useDocumentMeta(pathname, pageName);
   return (
-    <>
+    <PageNameContext value={setPageName}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
@@ -35,7 +39,7 @@ export function RootLayout() {
           <DevPanel />
         </Suspense>
       ) : null}
-    </>
+    </PageNameContext>
   );
 }
 

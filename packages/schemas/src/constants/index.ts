@@ -11,6 +11,7 @@ export * from './india-states.ts';
 export * from './limits.ts';
 export * from './money.ts';
 export * from './navigation.ts';
+export * from './page-meta.ts';
 export * from './prices.ts';
 export * from './sponsor-promos.ts';
 export * from './timing.ts';

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_CATEGORIES } from '../common/filter-options.ts';
 import type { Video } from './video.ts';
-import { libraryVideos, playerKind, videoCategories, videosInCategory } from './video-library.ts';
+import {
+  libraryVideos,
+  playerKind,
+  videoCategories,
+  videosInCategory,
+  videosMatching,
+} from './video-library.ts';
 
 const video = (id: number, category: string): Video => ({
   id,
@@ -26,6 +32,18 @@ describe('video library', () => {
     expect(videosInCategory(videos, 'Finance').map((v) => v.id)).toEqual([1, 3]);
     expect(videosInCategory(videos, ALL_CATEGORIES).map((v) => v.id)).toEqual([1, 2, 3, 4]);
     expect(videosInCategory(videos, 'Unknown')).toEqual([]);
+  });
+
+  it('narrows by every word of a title search, in any case, and keeps all for a blank one', () => {
+    const titled = [
+      { ...video(1, 'Finance'), title: 'Raising your first round' },
+      { ...video(2, 'Leadership'), title: 'Leading through uncertainty' },
+      { ...video(3, 'Finance'), title: 'Bootstrapping or raising capital' },
+    ];
+    expect(videosMatching(titled, 'RAISING').map((v) => v.id)).toEqual([1, 3]);
+    expect(videosMatching(titled, ' raising  round ').map((v) => v.id)).toEqual([1]);
+    expect(videosMatching(titled, 'nothing like this')).toEqual([]);
+    expect(videosMatching(titled, '  ').map((v) => v.id)).toEqual([1, 2, 3]);
   });
 
   it('plays images as images, files in a video element and anything else embedded', () => {

@@ -22,6 +22,16 @@ export function videosInCategory(videos: readonly Video[], category: string): Vi
     : videos.filter((video) => video.category.name === category);
 }
 
+/** Videos whose title holds every word of the search, in any case; every video for a blank search. */
+export function videosMatching(videos: readonly Video[], search: string): Video[] {
+  const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...videos];
+  return videos.filter((video) => {
+    const title = video.title.toLocaleLowerCase();
+    return words.every((word) => title.includes(word));
+  });
+}
+
 /** How a video's url plays once asked for: an image poster (the mock), a video file, or an embeddable player. */
 export type PlayerKind = 'image' | 'file' | 'embed';
 

@@ -1,10 +1,14 @@
-/** The shared footer (platform.md §2): Past Events, Membership, Profile and Logout; its Logout button also serves the profile menu. */
-import { FOOTER_LINKS, LOGOUT_LABEL } from '@lwl/schemas';
-import { Link } from 'react-router-dom';
-import { SessionContext } from '../../session/session-context.ts';
+/**
+ * The shared footer (platform.md §2): Past Events, Membership, Profile and Logout. A guest sees Login
+ * (to /login) where a member sees Logout. Its Logout button also serves the profile menu.
+ */
+import { FOOTER_LINKS, HEADER_LOGIN_LINK, LOGOUT_LABEL } from '@lwl/schemas';
+import { NavLink } from 'react-router-dom';
+import { SessionContext, useIsSignedIn } from '../../session/session-context.ts';
 import './footer.css';
 
 export function Footer() {
+  const signedIn = useIsSignedIn();
   return (
     <footer className="site-footer">
       <div className="container site-footer-inner">
@@ -14,21 +18,27 @@ export function Footer() {
           </span>
           <p>A community of women professionals and leaders.</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label="Footer" className="site-footer-nav">
           <ul className="site-footer-links">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <NavLink to={link.to} end className="site-footer-link">
+                  {link.label}
+                </NavLink>
               </li>
             ))}
             <li>
-              <LogoutButton className="site-footer-logout" />
+              {signedIn ? (
+                <LogoutButton className="site-footer-link site-footer-logout" />
+              ) : (
+                <NavLink to={HEADER_LOGIN_LINK.to} end className="site-footer-link">
+                  {HEADER_LOGIN_LINK.label}
+                </NavLink>
+              )}
             </li>
           </ul>
         </nav>
-      </div>
-      <div className="container site-footer-legal">
-        <p>© LWL. All rights reserved.</p>
+        <p className="site-footer-legal">© LWL. All rights reserved.</p>
       </div>
     </footer>
   );

@@ -1,7 +1,7 @@
 /** The shared header (platform.md §2): Membership, Benefits, Enterprise, search, Account or Login. */
 import { HEADER_ACCOUNT_LINK, HEADER_LOGIN_LINK } from '@lwl/schemas';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { afterPageLoad, loadNow } from '../../lib/page-loaded.ts';
 import { useIsSignedIn } from '../../session/session-context.ts';
 import { NavMenusFallback } from './nav-menus-fallback.tsx';
@@ -63,9 +63,9 @@ export function Header() {
           <div className="site-nav-search">
             <SearchBox label="Search the site" />
           </div>
-          <Link to={account.to} className="btn btn-primary btn-sm site-nav-account">
+          <NavLink to={account.to} end className="btn btn-primary btn-sm site-nav-account">
             {account.label}
-          </Link>
+          </NavLink>
         </div>
       </div>
     </header>

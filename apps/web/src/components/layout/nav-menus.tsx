@@ -9,14 +9,19 @@ import {
   type NavLink as NavLinkItem,
 } from '@lwl/schemas';
 import { DropdownMenu } from 'radix-ui';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { isCurrentPath, menuHoldsPath } from './active-link.ts';
 import { Chevron } from './chevron.tsx';
 
 function Menu({ label, links }: { label: string; links: readonly NavLinkItem[] }) {
+  const { pathname } = useLocation();
   return (
     <li className="nav-item">
       <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className="nav-trigger">
+        <DropdownMenu.Trigger
+          className="nav-trigger"
+          aria-current={menuHoldsPath(links, pathname) ? 'true' : undefined}
+        >
           {label}
           <Chevron />
         </DropdownMenu.Trigger>
@@ -25,7 +30,9 @@ function Menu({ label, links }: { label: string; links: readonly NavLinkItem[] }
             {links.map((link) => (
               <DropdownMenu.Item key={link.label} asChild className="nav-menu-item">
                 {'to' in link ? (
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={link.to} aria-current={isCurrentPath(link.to, pathname) ? 'page' : undefined}>
+                    {link.label}
+                  </Link>
                 ) : (
                   <a href={link.href} target="_blank" rel="noopener noreferrer">
                     {link.label}

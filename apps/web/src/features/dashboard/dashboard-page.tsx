@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { SearchBox } from '../../components/layout/search-box.tsx';
 import { useSessionSelector } from '../../session/session-context.ts';
 import { CARD_BLURBS } from './card-blurbs.ts';
+import { DashboardSummary } from './dashboard-summary.tsx';
 import './dashboard.css';
 
 export function Component() {
@@ -22,6 +23,7 @@ export function Component() {
         </div>
       </section>
       <div className="container dashboard-body">
+        <DashboardSummary />
         <section aria-labelledby="dashboard-explore">
           <h2 id="dashboard-explore">Explore your benefits</h2>
           <ul className="dashboard-cards">

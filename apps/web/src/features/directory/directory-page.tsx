@@ -1,5 +1,6 @@
 /** /all-members (platform.md §2 "Member directory"): 20 a page, up to 5 page buttons. */
 import { canRequestPage, pageButtons, pageCount } from '@lwl/machines';
+import { SearchBox } from '../../components/layout/search-box.tsx';
 import { MemberCard } from './member-card.tsx';
 import { useDirectory } from './use-directory.ts';
 import '../../components/ui/button.css';
@@ -19,6 +20,11 @@ export function Component() {
       <p className="page-intro">
         {total > 0 ? `${total} members of the LWL community.` : 'Members of the LWL community.'}
       </p>
+      {/* all-members has no filter; the global search matches every member's name, company, city. */}
+      <div className="directory-search">
+        <SearchBox label="Find a member by name, company or city" />
+        <p className="directory-search-note">Searches every member, not only this page.</p>
+      </div>
       {error ? (
         <div className="directory-error" role="alert">
           <p>{error}</p>

@@ -6,6 +6,7 @@
 import { isSignedIn } from '@lwl/machines';
 import { type Event, eventMessages, REFUND_POLICY_BULLETS, REFUND_POLICY_TITLE } from '@lwl/schemas';
 import { useParams } from 'react-router-dom';
+import { usePageName } from '../../app/page-meta.ts';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useSessionSelector } from '../../session/session-context.ts';
@@ -41,17 +42,16 @@ function EventDetail({ slug }: { slug: string }) {
 }
 
 function EventView({ event, signedIn }: { event: Event; signedIn: boolean }) {
+  usePageName(event.name);
   const description = useSanitizedHtml(event.description);
   const time = eventTimeRange(event);
   return (
     <>
       <EventsBanner
         title={event.name}
-        crumbs={[
-          { label: 'Events', to: UPCOMING_EVENTS_PATH },
-          { label: event.title },
-          { label: event.name },
-        ]}
+        crumbs={[{ label: 'Events', to: UPCOMING_EVENTS_PATH }, { label: event.title }]}
+        lastIsCurrent={false}
+        className="event-banner"
       >
         <dl className="event-facts">
           <div>
@@ -84,7 +84,8 @@ function EventView({ event, signedIn }: { event: Event; signedIn: boolean }) {
         <div className="event-main">
           <section aria-labelledby="about-title" className="event-about">
             <h2 id="about-title">About The Event</h2>
-            <img className="event-about-image" src={event.image} alt={event.name} width={960} height={540} />
+            {/* The banner art repeats the heading's name, date and city: decoration here. */}
+            <img className="event-about-image" src={event.image} alt="" width={960} height={540} />
             {description === null ? null : <RichText className="event-description" html={description} />}
           </section>
 

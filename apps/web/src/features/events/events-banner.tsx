@@ -13,14 +13,19 @@ export interface Crumb {
 export function EventsBanner({
   title,
   crumbs,
+  lastIsCurrent = true,
+  className,
   children,
 }: {
   title: ReactNode;
   crumbs: Crumb[];
+  /** False when the trail stops above the page (the event page: Events / its series). */
+  lastIsCurrent?: boolean;
+  className?: string;
   children?: ReactNode;
 }) {
   return (
-    <section className="events-banner">
+    <section className={className ? `events-banner ${className}` : 'events-banner'}>
       <div className="container">
         <nav aria-label="Breadcrumb">
           <ol className="breadcrumb">
@@ -29,7 +34,7 @@ export function EventsBanner({
               <li
                 // biome-ignore lint/suspicious/noArrayIndexKey: a breadcrumb is a fixed path whose labels may repeat
                 key={index}
-                {...(index === crumbs.length - 1 ? { 'aria-current': 'page' as const } : {})}
+                {...(lastIsCurrent && index === crumbs.length - 1 ? { 'aria-current': 'page' as const } : {})}
               >
                 {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label}
               </li>

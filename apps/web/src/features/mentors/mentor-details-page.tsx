@@ -2,6 +2,7 @@
 import { canBookMentor, mentorSessionPrice } from '@lwl/machines';
 import { formatInr, mentorMessages } from '@lwl/schemas';
 import { Link, useParams } from 'react-router-dom';
+import { usePageName } from '../../app/page-meta.ts';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { useIsSignedIn } from '../../session/session-context.ts';
 import { MentorBooking } from './mentor-booking.tsx';
@@ -40,6 +41,7 @@ function MentorDetails({ slug }: { slug: string }) {
 }
 
 function MentorProfile({ mentor }: { mentor: SanitizedMentor }) {
+  usePageName(mentor.name);
   const signedIn = useIsSignedIn();
   const allowed = canBookMentor(signedIn, mentor);
   const priceLabel = `${formatInr(mentorSessionPrice(signedIn, mentor))} plus GST`;

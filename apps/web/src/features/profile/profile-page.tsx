@@ -1,6 +1,7 @@
 /** /profile: the account area with its side menu (platform.md §2). Each section loads on demand. */
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { usePageName } from '../../app/page-meta.ts';
 import { LogoutButton } from '../../components/layout/footer.tsx';
 import { InvoicesAvailability, InvoicesMenuLink } from '../invoices/invoice-links.tsx';
 import { PROFILE_SECTIONS, type ProfileSectionId, profileSectionOf } from './profile-sections.ts';
@@ -18,6 +19,9 @@ export function Component() {
   const [params] = useSearchParams();
   const current = profileSectionOf(params.get('section'));
   const Section = SECTIONS[current];
+  const label = PROFILE_SECTIONS.find((section) => section.id === current)?.label;
+  // Each tab has its own title: 'Events details · My Profile · LWL'.
+  usePageName(label ? `${label} · My Profile` : undefined);
   return (
     <InvoicesAvailability>
       <div className="container page profile">

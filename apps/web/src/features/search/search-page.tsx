@@ -24,8 +24,9 @@ export function Component() {
     <div className="container page search">
       <span className="eyebrow">Search</span>
       <h1>{term ? `Results for “${term}”` : 'Search'}</h1>
-      <SearchForm key={term} term={term} />
-      <Results key={term} term={term} />
+      {/* Siblings: their keys must differ, or React reports a duplicate key. */}
+      <SearchForm key={`form:${term}`} term={term} />
+      <Results key={`results:${term}`} term={term} />
     </div>
   );
 }

@@ -23,7 +23,6 @@ export function Component() {
   const view = ventureEditionView(ventures[0].context.data?.edition);
   return (
     <div className="vv">
-      <title>{`${view.title} | LWL`}</title>
       <Banner view={view} />
       <FactsStrip />
       <SpeakerGrid />

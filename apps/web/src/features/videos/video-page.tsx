@@ -1,10 +1,17 @@
 /** /video (platform.md §2 "Video library"): featured video, category filter buttons, grid. */
-import { ALL_CATEGORIES, libraryVideos, videoCategories, videosInCategory } from '@lwl/schemas';
+import {
+  ALL_CATEGORIES,
+  libraryVideos,
+  videoCategories,
+  videosInCategory,
+  videosMatching,
+} from '@lwl/schemas';
 import { useState } from 'react';
 import { useIsSignedIn } from '../../session/session-context.ts';
 import { useVideos } from './use-videos.ts';
 import { VideoPlayer } from './video-player.tsx';
 import '../../components/ui/button.css';
+import '../../components/ui/form-field.css';
 import './videos.css';
 
 export function Component() {
@@ -16,8 +23,10 @@ export function Component() {
 function VideoLibraryView({ signedIn }: { signedIn: boolean }) {
   const [snapshot, send] = useVideos(signedIn);
   const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [search, setSearch] = useState('');
   const videos = snapshot.context.data ? libraryVideos(snapshot.context.data) : [];
-  const [featured, ...rest] = videosInCategory(videos, category);
+  const shown = videosMatching(videosInCategory(videos, category), search);
+  const [featured, ...rest] = shown;
 
   return (
     <div className="container page videos">
@@ -39,6 +48,23 @@ function VideoLibraryView({ signedIn }: { signedIn: boolean }) {
         <p className="videos-state">No videos found.</p>
       ) : (
         <>
+          <div className="videos-search">
+            <label htmlFor="videos-search" className="visually-hidden">
+              Search video titles
+            </label>
+            <input
+              id="videos-search"
+              type="search"
+              className="input"
+              placeholder="Search video titles"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              aria-describedby="videos-count"
+            />
+            <p id="videos-count" className="videos-count" aria-live="polite">
+              {shown.length === 1 ? '1 video' : `${shown.length} videos`}
+            </p>
+          </div>
           <fieldset className="videos-filter">
             <legend className="visually-hidden">Video categories</legend>
             {videoCategories(videos).map((name) => (
@@ -53,6 +79,7 @@ function VideoLibraryView({ signedIn }: { signedIn: boolean }) {
               </button>
             ))}
           </fieldset>
+          {shown.length === 0 ? <p className="videos-state">No videos match your search.</p> : null}
           {featured ? (
             <section className="video-featured" aria-labelledby="video-featured-title">
               <VideoPlayer key={featured.id} video={featured} featured />

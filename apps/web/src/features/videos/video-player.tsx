@@ -22,7 +22,7 @@ export function VideoPlayer({ video, featured = false }: { video: Video; feature
           // biome-ignore lint/a11y/useMediaCaption: the library's videos come without caption tracks
           <video src={video.url} controls autoPlay title={video.title} />
         ) : (
-          <img src={video.url} alt={video.title} />
+          <img src={video.url} alt={video.title} width={800} height={450} />
         )}
       </section>
     );
@@ -33,7 +33,9 @@ export function VideoPlayer({ video, featured = false }: { video: Video; feature
       className={`video-frame video-poster${featured ? ' is-featured' : ''}`}
       onClick={() => setPlaying(true)}
     >
-      {kind === 'image' ? <img src={video.url} alt="" loading={featured ? 'eager' : 'lazy'} /> : null}
+      {kind === 'image' ? (
+        <img src={video.url} alt="" width={800} height={450} loading={featured ? 'eager' : 'lazy'} />
+      ) : null}
       <span className="video-play" aria-hidden="true" />
       <span className="visually-hidden">Play {video.title}</span>
     </button>

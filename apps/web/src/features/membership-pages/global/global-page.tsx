@@ -10,7 +10,6 @@ import './global.css';
 export function Component() {
   return (
     <div className="mp-page global">
-      <title>Global Membership | LWL</title>
       <section className="mp-hero global-hero" aria-labelledby="global-title">
         <div className="container">
           <span className="eyebrow">Global Access Membership</span>

@@ -2,7 +2,7 @@
  * /india, the older India page (membership.md §2 "India page (older)"): prices from the static
  * catalogue; the Limited Access Pass card uses its fifth entry.
  */
-import { catalogueEntry, STATIC_CATALOGUE, TITAN_MAVERICK_PRIVILEGES } from '@lwl/schemas';
+import { catalogueEntry, PAGE_META, STATIC_CATALOGUE, TITAN_MAVERICK_PRIVILEGES } from '@lwl/schemas';
 import { MAVERICK_ADD_ONS, TITAN_ADD_ONS } from '../india/india-copy.ts';
 import { BuyNow } from '../shared/buy-now.tsx';
 import { PriceTag } from '../shared/price-tag.tsx';
@@ -13,14 +13,13 @@ import { TierShowcase } from './tier-showcase.tsx';
 import '../shared/marketing.css';
 import './india-classic.css';
 
-const PAGE_TITLE = 'India Membership – Exclusive Benefits for Women Leaders';
+const PAGE_TITLE = PAGE_META['/india'].title;
 // The pass is the catalogue's fifth entry (membership.md §2).
 const pass = STATIC_CATALOGUE[4] ?? catalogueEntry('lap');
 
 export function Component() {
   return (
     <div className="mp-page india-classic">
-      <title>{PAGE_TITLE}</title>
       <section className="mp-hero" aria-labelledby="classic-title">
         <div className="container">
           <span className="eyebrow">LWL India</span>

@@ -124,7 +124,6 @@ export function Component() {
   const shown = asCity(INDIA_PAGE_CITIES, cities.city, INDIA_PAGE_DEFAULT_CITY);
   return (
     <div className="mp-page india">
-      <title>India Membership | LWL</title>
       <CityTabs
         cities={cities}
         label="Choose your city"

@@ -43,7 +43,6 @@ export function Component() {
   const shown = asCity(LAP_PAGE_CITIES, cities.city, LAP_PAGE_DEFAULT_CITY);
   return (
     <div className="mp-page lap">
-      <title>Limited Access Pass | LWL</title>
       <CityTabs
         cities={cities}
         label="Choose your city"

@@ -26,7 +26,6 @@ const lap = catalogueEntry('lap');
 export function Component() {
   return (
     <div className="mp-page overview">
-      <title>Membership | LWL</title>
       <section className="mp-hero" aria-labelledby="overview-title">
         <div className="container">
           <span className="eyebrow">LWL Membership</span>

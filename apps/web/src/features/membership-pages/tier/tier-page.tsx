@@ -21,7 +21,6 @@ export function TierPage({ tier }: { tier: Tier }) {
   const buyTo = `/member-details/${tier}`;
   return (
     <div className="mp-page tier">
-      <title>{`${copy.name} Membership | LWL`}</title>
       <section className={`mp-hero tier-hero-${tier}`} aria-labelledby="tier-title">
         <div className="container">
           <span className="eyebrow">LWL India</span>

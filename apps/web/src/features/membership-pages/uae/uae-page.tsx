@@ -23,7 +23,6 @@ const EnquiryForm = lazy(() =>
 export function Component() {
   return (
     <div className="mp-page uae">
-      <title>UAE Membership | LWL</title>
       <section className="mp-hero uae-hero" aria-labelledby="uae-title">
         <div className="container">
           <span className="eyebrow">UAE Membership</span>

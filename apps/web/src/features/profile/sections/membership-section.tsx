@@ -1,27 +1,11 @@
 /** Membership Details: tier, dates, price and the member card ('No Membership Exists' without one). */
-import { createResourceMachine } from '@lwl/machines';
-import {
-  type AccountMembershipResponse,
-  accountEndpoints,
-  accountMessages,
-  commonMessages,
-  formatMoney,
-  memberId,
-  tierCurrency,
-} from '@lwl/schemas';
-import { api } from '../../../lib/api.ts';
+import { accountMessages, formatMoney, memberId, tierCurrency } from '@lwl/schemas';
 import { formatDate } from '../../../lib/format.ts';
-import { useResource } from '../../../session/use-resource.ts';
 import { EmptyState, FailedState, LoadingState, SectionTitle } from './section-parts.tsx';
-
-const membershipMachine = createResourceMachine<AccountMembershipResponse>('accountMembership');
+import { useAccountMembership } from './use-account-membership.ts';
 
 export default function MembershipSection() {
-  const [snapshot, send] = useResource(
-    membershipMachine,
-    (signal) => api.request(accountEndpoints['GET account-membership'], {}, { signal }),
-    { failureMessage: commonMessages.somethingWrongTryLater, isEmpty: (answer) => answer.data === null },
-  );
+  const [snapshot, send] = useAccountMembership();
   const answer = snapshot.context.data;
   const record = answer?.data;
   return (

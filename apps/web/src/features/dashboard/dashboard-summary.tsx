@@ -1,0 +1,105 @@
+/**
+ * Above the dashboard's cards: the member's membership (tier, valid until) and next booked event,
+ * from the same account calls as the Membership tab (`account-membership`) and /ticket
+ * (`account-events`).
+ */
+import { accountMessages } from '@lwl/schemas';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDate } from '../../lib/format.ts';
+import { useAccountMembership } from '../profile/sections/use-account-membership.ts';
+import { useTickets } from '../ticket/use-tickets.ts';
+
+export function DashboardSummary() {
+  return (
+    <section aria-labelledby="dashboard-summary" className="dashboard-summary">
+      <h2 id="dashboard-summary" className="visually-hidden">
+        Your membership and next event
+      </h2>
+      <MembershipTile />
+      <NextEventTile />
+    </section>
+  );
+}
+
+function Tile({ label, children, link }: { label: string; children: ReactNode; link: ReactNode }) {
+  return (
+    <article className="summary-tile card" aria-label={label}>
+      <span className="summary-label">{label}</span>
+      <div className="summary-body" aria-live="polite">
+        {children}
+      </div>
+      {link}
+    </article>
+  );
+}
+
+function Retry({ onRetry }: { onRetry: () => void }) {
+  return (
+    <p className="summary-muted" role="alert">
+      Could not load this.{' '}
+      <button type="button" className="summary-retry" onClick={onRetry}>
+        Try again
+      </button>
+    </p>
+  );
+}
+
+function MembershipTile() {
+  const [snapshot, send] = useAccountMembership();
+  const record = snapshot.context.data?.data;
+  const linkTo = record ? '/profile?section=membership' : '/membership';
+  return (
+    <Tile
+      label="Your membership"
+      link={
+        <Link to={linkTo} className="summary-link">
+          {record ? 'Membership details' : 'Explore membership'}
+        </Link>
+      }
+    >
+      {snapshot.matches('failed') ? (
+        <Retry onRetry={() => send({ type: 'retry' })} />
+      ) : snapshot.matches('empty') ? (
+        <p className="summary-muted">{accountMessages.noMembership}</p>
+      ) : record ? (
+        <>
+          <p className="summary-value">{record.membership}</p>
+          <p className="summary-muted">Valid until {formatDate(record.modified_expiry_date)}</p>
+        </>
+      ) : (
+        <p className="summary-muted">Loading…</p>
+      )}
+    </Tile>
+  );
+}
+
+function NextEventTile() {
+  const { snapshot, send, tickets } = useTickets();
+  const next = tickets[0];
+  return (
+    <Tile
+      label="Your next event"
+      link={
+        <Link to={next ? '/ticket' : '/upcoming-events'} className="summary-link">
+          {next ? 'Your tickets' : 'Find an event'}
+        </Link>
+      }
+    >
+      {snapshot.matches('failed') ? (
+        <Retry onRetry={() => send({ type: 'retry' })} />
+      ) : next ? (
+        <>
+          <p className="summary-value">{next.event.name}</p>
+          <p className="summary-muted">
+            {formatDate(next.event.event_date)} · {next.event.city}
+          </p>
+        </>
+      ) : snapshot.context.data ? (
+        <p className="summary-muted">No upcoming bookings yet.</p>
+      ) : (
+        <p className="summary-muted">Loading…</p>
+      )}
+    </Tile>
+  );
+}

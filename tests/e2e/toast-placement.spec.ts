@@ -1,0 +1,42 @@
+/**
+ * Toasts sit at the top right under the sticky header, never over its controls; on a phone they
+ * span the width under the header. A refused login is the toast a visitor meets first.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { TITAN } from '../support/accounts.ts';
+import { toast } from '../support/benefit-pages.ts';
+
+async function refusedLogin(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(TITAN.email);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+  const shown = toast(page, 'Invalid email or password.').first();
+  await expect(shown).toBeVisible();
+  // Measured once sonner's entry transition has ended.
+  await shown.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
+  const box = await shown.boundingBox();
+  const header = await page.locator('header.site-header').boundingBox();
+  expect(box && header).toBeTruthy();
+  return {
+    box: box ?? { x: 0, y: 0, width: 0, height: 0 },
+    headerBottom: (header?.y ?? 0) + (header?.height ?? 0),
+  };
+}
+
+test('desktop: top right, under the header', async ({ page }) => {
+  const { box, headerBottom } = await refusedLogin(page);
+  expect(box.y).toBeGreaterThanOrEqual(headerBottom);
+  expect(box.x + box.width).toBeGreaterThan(1280 - 60);
+  expect(box.x).toBeGreaterThan(1280 / 2);
+});
+
+test('phone: the full width under the header', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { box, headerBottom } = await refusedLogin(page);
+  expect(box.y).toBeGreaterThanOrEqual(headerBottom);
+  expect(box.x).toBeLessThanOrEqual(12);
+  expect(box.width).toBeGreaterThanOrEqual(390 - 24);
+});
