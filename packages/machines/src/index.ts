@@ -11,6 +11,7 @@ export * from './gst-details/index.ts';
 export * from './login/index.ts';
 export * from './membership-purchase/index.ts';
 export * from './mentor-booking/index.ts';
+export * from './order-summary/index.ts';
 export * from './package-purchase/index.ts';
 export * from './partner-offer/index.ts';
 export * from './password-reset/index.ts';

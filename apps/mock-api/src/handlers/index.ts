@@ -6,6 +6,7 @@ import { eventsHandlers } from './events.ts';
 import { applicationHandlers, enquiryHandlers } from './forms.ts';
 import { membershipHandlers } from './membership.ts';
 import { mentorsHandlers } from './mentors.ts';
+import { checkoutHandlers } from './order-quote.ts';
 import { packagesHandlers } from './packages.ts';
 import { privilegesHandlers } from './privileges.ts';
 import { profileHandlers } from './profile.ts';
@@ -29,4 +30,5 @@ export const handlers: Handlers = {
   ...enquiryHandlers,
   ...privilegesHandlers,
   ...applicationHandlers,
+  ...checkoutHandlers,
 };

@@ -122,6 +122,7 @@ function operationOf(key: string, def: EndpointDef): JsonSchema {
     parameters: parametersOf(def, input),
     ...(requestBody ? { requestBody } : {}),
     responses,
+    ...(def.extension ? { 'x-lwl-extension': true } : {}),
   };
 }
 

@@ -3,7 +3,7 @@
  * package index): the checkout's HTTP actors answer with scripted results, its actions are
  * recorded, and a test plays the provider's dialog. Failures and the recorder: ../shared/test-fakes.ts.
  */
-import type { CreateOrderResponse, PaymentConfirmation } from '@lwl/schemas';
+import { type CreateOrderResponse, computeCharge, type PaymentConfirmation } from '@lwl/schemas';
 import { type AnyActorRef, fromCallback, fromPromise, waitFor } from 'xstate';
 import { ActionRecorder, type Scripted, settle } from '../shared/test-fakes.ts';
 import type { CheckoutEvent, CheckoutMachine, ConfirmAnswer, ProviderOrder } from './checkout-machine.ts';
@@ -61,6 +61,13 @@ export const createdOrder: CreateOrderResponse = {
   amount: 250000,
   currency: 'INR',
   message: 'Order created.',
+  breakdown: computeCharge({
+    unitPrice: 2500,
+    quantity: 1,
+    currency: 'INR',
+    treatment: 'included',
+    discountPercent: 0,
+  }),
 };
 
 export const paidOrder: CreateOrderResponse = {
@@ -114,7 +121,7 @@ export function provideCheckout<TRequest>(
     actions: {
       toastSuccess: recorder.record('toastSuccess'),
       toastError: recorder.record('toastError'),
-      alert: recorder.record('alert'),
+      toastInfo: recorder.record('toastInfo'),
       closeDialog: recorder.record('closeDialog'),
       navigate: recorder.record('navigate'),
       sessionExpired: recorder.record('sessionExpired'),

@@ -29,6 +29,8 @@ export interface EndpointDef<
   /** Documented error statuses, besides 500 which any call may answer. */
   errors: readonly ErrorStatus[];
   summary: string;
+  /** A contract extension beyond the specs (design.md): `x-lwl-extension: true` in the OpenAPI document. */
+  extension?: true;
 }
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 500;

@@ -6,6 +6,7 @@
 import { type EventBookingInput, eventTotal, findSelectablePlan } from '@lwl/machines';
 import {
   ADMISSION_RIGHTS_DISCLAIMER,
+  type Event,
   type EventPlanOption,
   eventMessages,
   formatInr,
@@ -13,12 +14,14 @@ import {
   type QuantityOption,
 } from '@lwl/schemas';
 import { Link } from 'react-router-dom';
+import { formatDate } from '../../lib/format.ts';
 import { CheckoutStatus } from '../checkout/checkout-status.tsx';
 import {
   LazyCouponDialog,
   LazyPurchaseDetailsDialog,
   preloadPurchaseDialogs,
 } from '../checkout/lazy-dialogs.tsx';
+import type { PurchaseSummary } from '../checkout/purchase-summary.ts';
 import { useCheckoutView } from '../checkout/use-checkout-view.ts';
 import { useEventBooking } from './use-event-booking.ts';
 import '../../components/ui/button.css';
@@ -27,7 +30,7 @@ import '../../components/ui/form-field.css';
 const isQuantity = (value: string): value is QuantityOption =>
   (QUANTITY_OPTIONS as readonly string[]).includes(value);
 
-export function EventBookingPanel(input: EventBookingInput) {
+export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
   const [snapshot, send] = useEventBooking(input);
   const checkout = useCheckoutView(snapshot.children.checkout);
   const { event, planId, quantity, signedIn } = snapshot.context;
@@ -49,6 +52,18 @@ export function EventBookingPanel(input: EventBookingInput) {
   const summary = plan
     ? `${event.name} · ${quantity} × ${formatInr(plan.price)} = ${formatInr(total)}`
     : event.name;
+  const count = Number(quantity);
+  const orderSummary: PurchaseSummary = {
+    item: plan && count > 0 ? { kind: 'event', event_id: event.id, quantity: count } : null,
+    what: {
+      label: 'Event',
+      name: event.name,
+      detail: [formatDate(input.event.event_date), plan?.membership].filter(Boolean).join(' · '),
+      quantity: count,
+      listed: plan ? { unitPrice: plan.price, total, currency: 'INR' } : null,
+    },
+    checkout: snapshot.children.checkout,
+  };
 
   return (
     <aside className="booking-panel card" aria-labelledby="booking-title">
@@ -99,6 +114,7 @@ export function EventBookingPanel(input: EventBookingInput) {
           description={summary}
           defaultValues={snapshot.context.coupon}
           busy={checkout.busy}
+          summary={orderSummary}
           onClose={() => send({ type: 'dialog.close' })}
           onSubmit={(form) => send({ type: 'coupon.submit', form })}
         />
@@ -108,6 +124,7 @@ export function EventBookingPanel(input: EventBookingInput) {
           description={summary}
           defaultValues={snapshot.context.details}
           busy={checkout.busy}
+          summary={orderSummary}
           onClose={() => send({ type: 'dialog.close' })}
           onSubmit={(details) => send({ type: 'details.submit', details })}
         />
