@@ -148,3 +148,15 @@ export async function untilCheckout(parent: AnyActorRef, state: string): Promise
   if (child === undefined) throw new Error('no checkout is running');
   await waitFor(child, (snapshot) => snapshot.matches(state));
 }
+
+/**
+ * The in-page alert of the checkout a purchase invoked (failed payment, unreachable server): waits for
+ * it, returns its message and presses Close, so the purchase goes back to its dialog or form.
+ */
+export async function closeCheckoutProblem(parent: AnyActorRef): Promise<string | null> {
+  const child: AnyActorRef | undefined = parent.getSnapshot().children.checkout;
+  if (child === undefined) throw new Error('no checkout is running');
+  const snapshot = await waitFor(child, (s) => s.hasTag('problem'));
+  child.send({ type: 'problem.close' });
+  return snapshot.context.problem;
+}

@@ -40,3 +40,24 @@ export type ReceiptItem = Omit<
   Receipt,
   'amount' | 'currency' | 'breakdown' | 'order_id' | 'payment_id' | 'paid_at'
 >;
+
+/** A date-time as the calendar file takes it: [year, month (1–12), day, hour, minute], in UTC. */
+export type UtcDateArray = [number, number, number, number, number];
+
+const utcArray = (iso: string): UtcDateArray => {
+  const d = new Date(iso);
+  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
+};
+
+/** The calendar entry of an event or pass receipt (null without a schedule): title, UTC start and end, venue. */
+export function receiptCalendarEvent(receipt: Receipt) {
+  if (receipt.schedule === undefined) return null;
+  return {
+    title: receipt.item,
+    start: utcArray(receipt.schedule.starts_at),
+    end: utcArray(receipt.schedule.ends_at),
+    location: receipt.schedule.venue,
+    description: [receipt.term, `Order ${receipt.order_id}`].filter(Boolean).join(' · '),
+    uid: `${receipt.order_id}@lwl`,
+  };
+}

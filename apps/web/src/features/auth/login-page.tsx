@@ -1,6 +1,6 @@
 /** /login (platform.md §2 "Login", §4, §8). */
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { deferredResolver } from '../../lib/deferred.ts';
 import { AuthLayout } from './auth-layout.tsx';
@@ -13,11 +13,13 @@ const resolver = deferredResolver(() => authSchemas().then((schemas) => schemas.
 export function Component() {
   const [snapshot, send] = useLogin();
   const busy = snapshot.matches('submitting');
+  // A membership receipt's 'Log in now' fills the e-mail in (/login?email=…).
+  const [params] = useSearchParams();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver, defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver, defaultValues: { email: params.get('email') ?? '', password: '' } });
 
   const onSubmit = handleSubmit((credentials) => send({ type: 'credentials.submit', credentials }));
 
