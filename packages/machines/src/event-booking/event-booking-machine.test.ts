@@ -183,8 +183,8 @@ describe('event booking', () => {
     expect(recorder.messages('toastError')).toEqual(['Some thing went wrong, Please try again.']);
   });
 
-  it("alerts 'Payment Failed! ' on a failed payment and returns to the dialog", async () => {
-    const { actor, recorder, dialog } = start();
+  it("shows 'Payment Failed! ' in the checkout's alert and returns to the dialog, details kept", async () => {
+    const { actor, dialog } = start();
     actor.send({ type: 'plan.select', planId: 11 });
     actor.send({ type: 'quantity.change', quantity: '1' });
     actor.send({ type: 'booking.open' });

@@ -35,3 +35,14 @@ describe('receipt', () => {
     expect(receiptCalendarEvent({ ...plan, kind: 'membership' })).toBeNull();
   });
 });
+
+describe('formatMinor', () => {
+  it('writes whole amounts without decimals and others with two', async () => {
+    const { formatMinor } = await import('../constants/money.ts');
+    expect(formatMinor(900_000, 'INR')).toBe('₹9,000');
+    expect(formatMinor(30_890, 'INR')).toBe('₹308.90');
+    expect(formatMinor(137_288, 'INR')).toBe('₹1,372.88');
+    expect(formatMinor(82_000, 'USD')).toBe('$820');
+    expect(formatMinor(0, 'INR')).toBe('₹0');
+  });
+});

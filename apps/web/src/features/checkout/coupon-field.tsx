@@ -19,7 +19,7 @@ export interface CouponFieldProps {
 
 export function CouponField({ id, registration, error, onApply, applying = false }: CouponFieldProps) {
   return (
-    <FormField id={id} label="Coupon" hint="Optional" error={error}>
+    <FormField id={id} label="Coupon" hint="Optional" error={error} className="coupon-field">
       {(control) => (
         <div className="coupon-row">
           <input {...control} {...registration} className="input" autoComplete="off" />

@@ -3,7 +3,7 @@
  * total, all from the server's breakdown. Without one (a backend without `order-quote`, or the quote
  * failed) it shows the page's listed price and says the total is confirmed at payment.
  */
-import { type ChargeBreakdown, type Currency, checkoutTexts, formatMoney, toMajor } from '@lwl/schemas';
+import { type ChargeBreakdown, type Currency, checkoutTexts, formatMinor, formatMoney } from '@lwl/schemas';
 import { useId } from 'react';
 import './order-summary.css';
 
@@ -19,7 +19,7 @@ export interface SummaryItem {
   listed: { unitPrice: number; total: number; currency: Currency; note?: string | undefined } | null;
 }
 
-const money = (minor: number, currency: Currency) => formatMoney(toMajor(minor), currency);
+const money = formatMinor;
 
 export function OrderSummary({
   item,
@@ -44,6 +44,7 @@ export function OrderSummary({
         ) : null}
         {breakdown ? <Breakdown breakdown={breakdown} /> : <Listed item={item} />}
       </dl>
+      <Note breakdown={breakdown} listed={item.listed !== null} />
       <p className="order-summary-status" aria-live="polite">
         {quoting ? checkoutTexts.quoting : ''}
       </p>
@@ -65,12 +66,17 @@ function Breakdown({ breakdown: b }: { breakdown: ChargeBreakdown }) {
         />
       ) : null}
       <Row term={checkoutTexts.total} value={money(b.total, b.currency)} total />
-      {b.gst_treatment === 'included' ? (
-        <p className="order-summary-note">{checkoutTexts.gstIncluded(money(b.gst, b.currency))}</p>
-      ) : null}
-      {b.gst_treatment === 'none' ? <p className="order-summary-note">{checkoutTexts.gstNone}</p> : null}
     </>
   );
+}
+
+/** Under the rows: the GST a price includes, no GST for an export, or the listed price's caveat. */
+function Note({ breakdown: b, listed }: { breakdown: ChargeBreakdown | null; listed: boolean }) {
+  let text: string | null = null;
+  if (b === null) text = listed ? checkoutTexts.totalAtPayment : null;
+  else if (b.gst_treatment === 'included') text = checkoutTexts.gstIncluded(money(b.gst, b.currency));
+  else if (b.gst_treatment === 'none') text = checkoutTexts.gstNone;
+  return text ? <p className="order-summary-note">{text}</p> : null;
 }
 
 function Listed({ item }: { item: SummaryItem }) {
@@ -83,7 +89,6 @@ function Listed({ item }: { item: SummaryItem }) {
         value={`${formatMoney(unitPrice, currency)}${note ? ` ${note}` : ''}`}
       />
       <Row term={checkoutTexts.total} value={formatMoney(total, currency)} total />
-      <p className="order-summary-note">{checkoutTexts.totalAtPayment}</p>
     </>
   );
 }

@@ -3,7 +3,7 @@
  * server's breakdown), payment and order ids, date, e-mail; for an event or pass also when and where,
  * 'Add to calendar' and where the booking now appears; for a membership 'Log in now'.
  */
-import { checkoutTexts, formatMoney, type Receipt, toMajor } from '@lwl/schemas';
+import { checkoutTexts, formatMinor, type Receipt } from '@lwl/schemas';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../lib/format.ts';
@@ -32,14 +32,14 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
   const rows: Array<[string, string]> = [
     [checkoutTexts.bought, [receipt.item, receipt.term].filter(Boolean).join(' · ')],
     ...(receipt.quantity > 1 ? [[checkoutTexts.quantity, String(receipt.quantity)] as [string, string]] : []),
-    [checkoutTexts.amountPaid, formatMoney(toMajor(amount), receipt.currency)],
+    [checkoutTexts.amountPaid, formatMinor(amount, receipt.currency)],
     ...(receipt.breakdown && receipt.breakdown.gst > 0
       ? [
           [
             checkoutTexts.gstAdded,
             receipt.breakdown.gst_treatment === 'included'
-              ? checkoutTexts.gstIncluded(formatMoney(toMajor(receipt.breakdown.gst), receipt.currency))
-              : formatMoney(toMajor(receipt.breakdown.gst), receipt.currency),
+              ? checkoutTexts.gstIncluded(formatMinor(receipt.breakdown.gst, receipt.currency))
+              : formatMinor(receipt.breakdown.gst, receipt.currency),
           ] as [string, string],
         ]
       : []),
