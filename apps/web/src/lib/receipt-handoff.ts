@@ -3,9 +3,10 @@
  * module's memory only, and the navigation carries its key in the router state: the page shows it
  * while the app that made the purchase is running, and a reload, a new tab or a direct visit (memory
  * empty, or a key that is not the last one) shows the specs' text alone. Nothing is written to storage,
- * so an old purchase can never reappear on someone else's visit.
+ * so an old purchase can never reappear on someone else's visit. The thank-you page parses what it
+ * takes (features/thank-you/receipt-state.ts), so this module stays free of schemas.
  */
-import { type Receipt, receiptSchema } from '@lwl/schemas';
+import type { Receipt } from '@lwl/schemas';
 
 let last: { key: string; receipt: Receipt } | null = null;
 
@@ -16,11 +17,8 @@ export function handOverReceipt(receipt: Receipt): { receiptKey: string } {
   return { receiptKey: key };
 }
 
-/** The receipt the router state names, when this app still holds it and it is well formed. */
-export function receiptFor(state: unknown): Receipt | null {
+/** The receipt the router state names, when this app still holds it (unchecked). */
+export function heldReceipt(state: unknown): unknown {
   if (last === null || typeof state !== 'object' || state === null) return null;
-  const key: unknown = Reflect.get(state, 'receiptKey');
-  if (key !== last.key) return null;
-  const parsed = receiptSchema.safeParse(last.receipt);
-  return parsed.success ? parsed.data : null;
+  return Reflect.get(state, 'receiptKey') === last.key ? last.receipt : null;
 }

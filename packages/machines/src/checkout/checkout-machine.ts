@@ -24,7 +24,6 @@
 import {
   type ChargeBreakdown,
   type Currency,
-  checkoutTexts,
   commonMessages,
   type ErrorBody,
   isApiError,
@@ -329,7 +328,7 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
           },
           'payment.dismissed': {
             target: 'dismissed',
-            actions: { type: 'toastInfo', params: { message: checkoutTexts.paymentCancelled } },
+            actions: { type: 'toastInfo', params: { message: commonMessages.paymentCancelled } },
           },
         },
       },

@@ -1,6 +1,7 @@
 /**
  * The texts of the order summary, the payment problems and the receipt (issue "purchases a buyer can
- * trust"; the specs fix only 'Payment Failed! ' and 'Invalid coupon code.', in commonMessages).
+ * trust"; the specs fix only 'Payment Failed! ' and 'Invalid coupon code.'; those and 'Payment cancelled…'
+ * are in commonMessages, which the checkout machine already carries).
  */
 export const checkoutTexts = {
   summaryTitle: 'Order summary',
@@ -16,7 +17,6 @@ export const checkoutTexts = {
   quoting: 'Updating the total…',
   applyCoupon: 'Apply',
   couponApplied: (code: string) => `Coupon ${code} applied.`,
-  paymentCancelled: 'Payment cancelled. You have not been charged.',
   paymentFailedTitle: 'Payment failed',
   orderFailedTitle: 'We could not start your payment',
   tryAgain: 'Try again',

@@ -31,8 +31,10 @@ export const receiptSchema = z.object({
       venue: z.string().min(1),
     })
     .optional(),
-  /** Where the booking now appears (account events tab, tickets page). */
-  account: z.object({ to: z.string().startsWith('/'), label: z.string().min(1) }).optional(),
+  /** Where the booking now appears (account area, tickets page), or the login of a new member. */
+  account: z
+    .object({ to: z.string().startsWith('/'), kind: z.enum(['account', 'tickets', 'login']) })
+    .optional(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 /** What the purchase page knows about the item; the checkout adds the order, payment and amount. */

@@ -4,7 +4,6 @@
  * message with Retry and Cancel; after a failed payment or an unreachable server, an in-page alert
  * with Try again and Close (both loaded on demand).
  */
-import { checkoutTexts } from '@lwl/schemas';
 import { lazy, Suspense } from 'react';
 import { LoaderScreen } from '../../components/ui/loading-overlay.tsx';
 import { type CheckoutRefLike, useCheckoutView } from './use-checkout-view.ts';
@@ -27,9 +26,7 @@ export function CheckoutStatus({ checkout }: { checkout: CheckoutRefLike | undef
     return (
       <Suspense fallback={null}>
         <PaymentProblemDialog
-          title={
-            view.problemKind === 'payment' ? checkoutTexts.paymentFailedTitle : checkoutTexts.orderFailedTitle
-          }
+          kind={view.problemKind}
           message={view.problem}
           onRetry={() => checkout.send({ type: 'problem.retry' })}
           onClose={() => checkout.send({ type: 'problem.close' })}

@@ -1,5 +1,5 @@
 /** The receipt item and summary of a membership plan (India tiers, LAP, Global, UAE). */
-import { checkoutTexts, type MembershipPriceOption, type ReceiptItem, ROUTES } from '@lwl/schemas';
+import { type MembershipPriceOption, type ReceiptItem, ROUTES } from '@lwl/schemas';
 import type { SummaryItem } from './order-summary.tsx';
 
 /** A plan bought: its name, term and city, and 'Log in now' with the buyer's e-mail filled in. */
@@ -15,7 +15,7 @@ export function membershipReceiptItem(
     term: [option.term, option.city].filter(Boolean).join(' · '),
     quantity: 1,
     ...(email ? { email } : {}),
-    account: { to: login, label: checkoutTexts.logInNow },
+    account: { to: login, kind: 'login' },
   };
 }
 

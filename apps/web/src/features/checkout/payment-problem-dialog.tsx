@@ -9,18 +9,15 @@ import '../../components/ui/dialog.css';
 import '../../components/ui/button.css';
 
 export interface PaymentProblemDialogProps {
-  title: string;
+  /** A failed payment, or the order call that got no answer. */
+  kind: 'payment' | 'order';
   message: string;
   onRetry: () => void;
   onClose: () => void;
 }
 
-export default function PaymentProblemDialog({
-  title,
-  message,
-  onRetry,
-  onClose,
-}: PaymentProblemDialogProps) {
+export default function PaymentProblemDialog({ kind, message, onRetry, onClose }: PaymentProblemDialogProps) {
+  const title = kind === 'payment' ? checkoutTexts.paymentFailedTitle : checkoutTexts.orderFailedTitle;
   return (
     <AlertDialog.Root
       open

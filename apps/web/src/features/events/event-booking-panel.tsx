@@ -23,7 +23,7 @@ import {
 } from '../checkout/lazy-dialogs.tsx';
 import type { PurchaseSummary } from '../checkout/purchase-summary.ts';
 import { useCheckoutView } from '../checkout/use-checkout-view.ts';
-import { useEventBooking } from './use-event-booking.ts';
+import { preloadEventReceipt, useEventBooking } from './use-event-booking.ts';
 import '../../components/ui/button.css';
 import '../../components/ui/form-field.css';
 
@@ -78,10 +78,12 @@ export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
             quantity={row.id === planId ? quantity : '0'}
             onSelect={() => {
               preloadPurchaseDialogs();
+              preloadEventReceipt();
               send({ type: 'plan.select', planId: row.id });
             }}
             onQuantity={(next) => {
               preloadPurchaseDialogs();
+              preloadEventReceipt();
               send({ type: 'plan.select', planId: row.id });
               send({ type: 'quantity.change', quantity: next });
             }}

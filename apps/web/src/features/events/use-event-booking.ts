@@ -1,20 +1,11 @@
 /** The event booking machine wired to the event payment calls and the shared checkout. */
 import {
-  type EventBookingContext,
   type EventBookingInput,
   type EventOrderRequest,
   eventBookingMachine,
   eventCheckoutMachine,
-  findSelectablePlan,
 } from '@lwl/machines';
-import {
-  checkoutTexts,
-  type Event,
-  eventInstant,
-  eventsEndpoints,
-  type ReceiptItem,
-  ROUTES,
-} from '@lwl/schemas';
+import { type Event, eventsEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
 import { api } from '../../lib/api.ts';
 import { actorOptions } from '../../lib/inspect.ts';
@@ -30,26 +21,16 @@ export const eventCheckoutCalls: CheckoutCalls<EventOrderRequest> = {
     api.request(eventsEndpoints['POST event-payment-callback'], confirmation, { signal }),
 };
 
-/** What a booking bought, for the receipt: the event, the ticket type and quantity, when and where. */
-export function eventReceiptItem(event: Event, context: EventBookingContext): ReceiptItem | null {
-  const plan = findSelectablePlan(event.prices, context.planId);
-  const quantity = Number(context.quantity);
-  if (!plan || quantity < 1) return null;
-  return {
-    kind: 'event',
-    item: event.name,
-    term: plan.membership,
-    quantity,
-    ...(context.details ? { email: context.details.email } : {}),
-    schedule: {
-      starts_at: eventInstant(event.event_date, event.start_time_edited, event.timezone),
-      ends_at: eventInstant(event.event_date, event.end_time_edited, event.timezone),
-      venue: event.address,
-    },
-    account: context.signedIn
-      ? { to: '/profile?section=events', label: checkoutTexts.seeInAccount }
-      : { to: ROUTES.ticket, label: checkoutTexts.seeTicket },
-  };
+let eventReceipt: typeof import('./event-receipt.ts') | null = null;
+
+/**
+ * Loads the receipt's builder with the purchase dialogs (a plan chosen, Book Now), out of the page's
+ * first load; it is needed only when a payment completes.
+ */
+export function preloadEventReceipt(): void {
+  void import('./event-receipt.ts').then((module) => {
+    eventReceipt = module;
+  });
 }
 
 export function useEventBooking(input: EventBookingInput & { event: Event }) {
@@ -63,6 +44,6 @@ export function useEventBooking(input: EventBookingInput & { event: Event }) {
     { ...actorOptions(), input },
   );
   const actor = booking[2];
-  receipt.set(() => eventReceiptItem(input.event, actor.getSnapshot().context));
+  receipt.set(() => eventReceipt?.eventReceiptItem(input.event, actor.getSnapshot().context) ?? null);
   return booking;
 }

@@ -10,7 +10,7 @@ import {
   mentorBookingMachine,
   mentorCheckoutMachine,
 } from '@lwl/machines';
-import { checkoutTexts, mentorsEndpoints } from '@lwl/schemas';
+import { mentorsEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
 import { api } from '../../lib/api.ts';
 import { actorOptions } from '../../lib/inspect.ts';
@@ -55,7 +55,7 @@ export function useMentorBooking(input: MentorBookingInput) {
       item: mentorSessionName(mentor.name),
       quantity: 1,
       ...(details ? { email: details.email } : {}),
-      ...(signedIn ? { account: { to: '/profile?section=mentors', label: checkoutTexts.seeInAccount } } : {}),
+      ...(signedIn ? { account: { to: '/profile?section=mentors', kind: 'account' } } : {}),
     };
   });
   return booking;

@@ -4,7 +4,7 @@
  * checkout (package-payment-callback) → /thank-you.
  */
 import { type PackageOrderRequest, packageCheckoutMachine, packagePurchaseMachine } from '@lwl/machines';
-import { checkoutTexts, packagesEndpoints } from '@lwl/schemas';
+import { packagesEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
 import { api } from '../../lib/api.ts';
 import { actorOptions } from '../../lib/inspect.ts';
@@ -41,9 +41,7 @@ export function usePackagePurchase(signedIn: boolean) {
       item: pkg.name,
       quantity: 1,
       ...(details ? { email: details.email } : {}),
-      ...(signedIn
-        ? { account: { to: '/profile?section=packages', label: checkoutTexts.seeInAccount } }
-        : {}),
+      ...(signedIn ? { account: { to: '/profile?section=packages', kind: 'account' } } : {}),
     };
   });
   return purchase;

@@ -10,6 +10,12 @@ import { formatDate } from '../../lib/format.ts';
 import { showToast } from '../../lib/toast.ts';
 import { downloadCalendarFile } from './add-to-calendar.ts';
 
+const ACCOUNT_LINK_LABELS = {
+  account: checkoutTexts.seeInAccount,
+  tickets: checkoutTexts.seeTicket,
+  login: checkoutTexts.logInNow,
+} as const;
+
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
   timeStyle: 'short',
@@ -83,7 +89,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         ) : null}
         {receipt.account ? (
           <Link to={receipt.account.to} className="btn btn-secondary">
-            {receipt.account.label}
+            {ACCOUNT_LINK_LABELS[receipt.account.kind]}
           </Link>
         ) : null}
       </div>

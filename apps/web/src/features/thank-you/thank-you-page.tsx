@@ -1,6 +1,6 @@
 /** /thank-you (platform.md §2): after an event, mentor, package or membership payment. */
 import { useLocation } from 'react-router-dom';
-import { receiptFor } from '../../lib/receipt-handoff.ts';
+import { receiptFor } from './receipt-state.ts';
 import { ReceiptView } from './receipt-view.tsx';
 import { ThankYouView } from './thank-you-view.tsx';
 

@@ -1,7 +1,7 @@
 /** /venturethank-you (platform.md §2, §4): after a Venture Vault pass payment. */
 import { VENTURE_VAULT } from '@lwl/schemas';
 import { useLocation } from 'react-router-dom';
-import { receiptFor } from '../../lib/receipt-handoff.ts';
+import { receiptFor } from './receipt-state.ts';
 import { ReceiptView } from './receipt-view.tsx';
 import { ThankYouView } from './thank-you-view.tsx';
 

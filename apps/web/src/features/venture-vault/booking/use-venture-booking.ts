@@ -11,7 +11,6 @@ import {
   ventureCheckoutMachine,
 } from '@lwl/machines';
 import {
-  checkoutTexts,
   profileEndpoints,
   type ReceiptItem,
   ROUTES,
@@ -81,7 +80,7 @@ export function ventureReceiptItem(
           },
         }
       : {}),
-    account: { to: ROUTES.ticket, label: checkoutTexts.seeTicket },
+    account: { to: ROUTES.ticket, kind: 'tickets' },
   };
 }
 
