@@ -53,5 +53,7 @@ test('an unknown coupon shows the server message and keeps the coupon dialog ope
   await expect(page.locator('[data-sonner-toast]').getByText('Invalid coupon code.')).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Coupon', { exact: true })).toHaveValue('NOPE');
-  await expect(dialog.getByLabel('Coupon', { exact: true })).toHaveAccessibleDescription(/Invalid coupon code\./);
+  await expect(dialog.getByLabel('Coupon', { exact: true })).toHaveAccessibleDescription(
+    /Invalid coupon code\./,
+  );
 });
