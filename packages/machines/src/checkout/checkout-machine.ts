@@ -229,19 +229,18 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
             {
               guard: { type: 'isPayableOrder', params: ({ event }) => event.output },
               target: 'loadingScript',
-              actions: assign({
-                ...orderFactAssigners,
-                order: ({ context, event }) =>
-                  isPayableOrder(event.output)
-                    ? {
-                        orderId: event.output.order_id,
-                        amount: event.output.amount,
-                        currency: context.currency,
-                        ...(context.description !== undefined ? { description: context.description } : {}),
-                        ...(context.prefill !== undefined ? { prefill: context.prefill } : {}),
-                      }
-                    : null,
-              }),
+              actions: assign(({ context, event }) => ({
+                ...orderFacts(event.output),
+                order: isPayableOrder(event.output)
+                  ? {
+                      orderId: event.output.order_id,
+                      amount: event.output.amount,
+                      currency: context.currency,
+                      ...(context.description !== undefined ? { description: context.description } : {}),
+                      ...(context.prefill !== undefined ? { prefill: context.prefill } : {}),
+                    }
+                  : null,
+              })),
             },
             {
               target: 'rejected',
@@ -432,12 +431,6 @@ function orderFacts(answer: OrderAnswer): {
   if (answer.status !== 1) return { orderId: null, amount: 0, breakdown: null };
   return { orderId: answer.order_id, amount: answer.amount, breakdown: answer.breakdown ?? null };
 }
-
-const orderFactAssigners = {
-  orderId: ({ event }: { event: { output: OrderAnswer } }) => orderFacts(event.output).orderId,
-  amount: ({ event }: { event: { output: OrderAnswer } }) => orderFacts(event.output).amount,
-  breakdown: ({ event }: { event: { output: OrderAnswer } }) => orderFacts(event.output).breakdown,
-};
 
 function receiptOf<T>(context: CheckoutContext<T>): OrderReceipt {
   return {

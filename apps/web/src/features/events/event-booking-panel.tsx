@@ -49,9 +49,6 @@ export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
   const dialogOpen =
     snapshot.matches('dialog') && !snapshot.matches({ dialog: 'opening' }) && checkout.formVisible;
   const total = plan ? eventTotal(plan.price, quantity) : 0;
-  const summary = plan
-    ? `${event.name} · ${quantity} × ${formatInr(plan.price)} = ${formatInr(total)}`
-    : event.name;
   const count = Number(quantity);
   const orderSummary: PurchaseSummary = {
     item: plan && count > 0 ? { kind: 'event', event_id: event.id, quantity: count } : null,
@@ -113,7 +110,7 @@ export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
       {signedIn ? (
         <LazyCouponDialog
           open={dialogOpen}
-          description={summary}
+          description={event.name}
           defaultValues={snapshot.context.coupon}
           busy={checkout.busy}
           summary={orderSummary}
@@ -123,7 +120,7 @@ export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
       ) : (
         <LazyPurchaseDetailsDialog
           open={dialogOpen}
-          description={summary}
+          description={event.name}
           defaultValues={snapshot.context.details}
           busy={checkout.busy}
           summary={orderSummary}
