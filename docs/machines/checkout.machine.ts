@@ -42,6 +42,7 @@ export const checkoutMachine = createMachine({
               target: "rejected",
               actions: [
                 "toastError",
+                "assign",
               ],
             },
           ],
@@ -51,14 +52,41 @@ export const checkoutMachine = createMachine({
               guard: "isUnauthorized",
             },
             {
+              target: "orderFailed",
+              guard: "isOutage",
+              actions: [
+                "assign",
+              ],
+            },
+            {
               target: "rejected",
               actions: [
                 "toastError",
+                "assign",
               ],
             },
           ],
         },
       ],
+    },
+    orderFailed: {
+      tags: [
+        "problem",
+      ],
+      on: {
+        "problem.retry": {
+          target: "creatingOrder",
+          actions: [
+            "assign",
+          ],
+        },
+        "problem.close": {
+          target: "rejected",
+          actions: [
+            "assign",
+          ],
+        },
+      },
     },
     loadingScript: {
       tags: [
@@ -112,13 +140,35 @@ export const checkoutMachine = createMachine({
           ],
         },
         "payment.failed": {
-          target: "failed",
+          target: "paymentFailed",
           actions: [
-            "alert",
+            "assign",
           ],
         },
         "payment.dismissed": {
           target: "dismissed",
+          actions: [
+            "toastInfo",
+          ],
+        },
+      },
+    },
+    paymentFailed: {
+      tags: [
+        "problem",
+      ],
+      on: {
+        "problem.retry": {
+          target: "paying",
+          actions: [
+            "assign",
+          ],
+        },
+        "problem.close": {
+          target: "failed",
+          actions: [
+            "assign",
+          ],
         },
       },
     },

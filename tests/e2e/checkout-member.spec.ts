@@ -49,7 +49,11 @@ test('an unknown coupon shows the server message and keeps the coupon dialog ope
   const dialog = page.getByRole('dialog', { name: 'Apply Coupon' });
   await dialog.getByLabel('Coupon', { exact: true }).fill('NOPE');
   await dialog.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(page.getByText('Invalid coupon code.')).toBeVisible();
+  // The specs' toast, and the same message under the coupon field (tied to it).
+  await expect(page.locator('[data-sonner-toast]').getByText('Invalid coupon code.')).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Coupon', { exact: true })).toHaveValue('NOPE');
+  await expect(dialog.getByLabel('Coupon', { exact: true })).toHaveAccessibleDescription(
+    /Invalid coupon code\./,
+  );
 });

@@ -66,14 +66,14 @@ test.describe('membership purchase form', () => {
     await expect(duration).toBeDisabled();
     await form.getByLabel('City').selectOption('Delhi');
     await duration.selectOption({ label: '2 Years' });
-    await expect(form.getByText('₹48,000')).toBeVisible();
+    await expect(form.getByText('₹48,000').first()).toBeVisible();
 
     await form.getByLabel('City').selectOption('Others');
     await expect(duration).toHaveValue('');
     await expect(form.getByText('Membership fee')).toHaveCount(0);
     await expect(duration.locator('option')).toHaveText(['Select duration', '1 Year', '2 Years', '3 Years']);
     await duration.selectOption({ label: '1 Year' });
-    await expect(form.getByText('₹27,000')).toBeVisible();
+    await expect(form.getByText('₹27,000').first()).toBeVisible();
   });
 
   test('refuses a photo over 2 MB and a photo of another type', async ({ page }) => {

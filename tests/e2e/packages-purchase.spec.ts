@@ -93,13 +93,10 @@ test('a guest whose enterprise payment fails is alerted and keeps the details', 
   const dialog = page.getByRole('dialog', { name: 'Personal Details' });
   await fillContact(dialog);
   await dialog.getByRole('button', { name: 'Pay Now' }).click();
-  const alerts: string[] = [];
-  page.once('dialog', (shown) => {
-    alerts.push(`${shown.type()}: ${shown.message()}`);
-    void shown.accept();
-  });
   await sandboxDialog(page).getByRole('button', { name: 'Simulate failure' }).click();
-  await expect.poll(() => alerts).toEqual([expect.stringMatching(/^alert: Payment Failed! \S/)]);
+  const alert = page.getByRole('alertdialog', { name: 'Payment failed' });
+  await expect(alert.getByText(/^Payment Failed! \S/)).toBeVisible();
+  await alert.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue(BUYER.email);
   await expect(page).toHaveURL(/\/enterprise-packages$/);

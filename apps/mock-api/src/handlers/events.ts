@@ -23,7 +23,7 @@ type Priced =
   | { ok: false; result: ReturnType<typeof notFound | typeof membersOnly | typeof badRequest> };
 
 /** The event and the caller's price row, or why the caller cannot buy it. */
-function priceFor(store: Store, eventId: number, kind: BuyerKind, now: Date): Priced {
+export function priceFor(store: Store, eventId: number, kind: BuyerKind, now: Date): Priced {
   const event = store.events.find((e) => e.id === eventId);
   if (!event) return { ok: false, result: notFound() };
   if (!isUpcoming(event, now)) return { ok: false, result: badRequest(eventMessages.eventClosed) };

@@ -7,6 +7,7 @@ import { eventsHandlers } from './events.ts';
 import { applicationHandlers, enquiryHandlers } from './forms.ts';
 import { membershipHandlers } from './membership.ts';
 import { mentorsHandlers } from './mentors.ts';
+import { checkoutHandlers } from './order-quote.ts';
 import { packagesHandlers } from './packages.ts';
 import { privilegesHandlers } from './privileges.ts';
 import { profileHandlers } from './profile.ts';
@@ -31,4 +32,5 @@ export const handlers: Handlers = {
   ...privilegesHandlers,
   ...applicationHandlers,
   ...invoiceHandlers,
+  ...checkoutHandlers,
 };

@@ -10,8 +10,14 @@ import { confirmPayment } from '../orders/confirm-payment.ts';
 import { createOrder } from '../orders/create-order.ts';
 import type { HandlerContext, HandlerMap } from '../registry/handler.ts';
 import { findUserByEmail } from '../store/queries.ts';
-import type { MembershipSlug, SignupDetails } from '../store/store.ts';
+import type { MembershipSlug, SignupDetails, Store } from '../store/store.ts';
 import { badRequest, notFound, orderAnswer } from './shared.ts';
+
+/** The plan option a membership order buys, when it belongs to the given tiers. */
+export function membershipOption(store: Store, priceId: number, slugs: readonly MembershipSlug[]) {
+  const option = store.membershipOptions.find((o) => o.id === priceId);
+  return option && slugs.includes(option.slug) ? option : undefined;
+}
 
 /**
  * Both membership orders: the option must belong to the endpoint's tiers; a guest's e-mail must be new
@@ -25,8 +31,8 @@ async function membershipOrder(
   country: string,
 ) {
   const { store, now } = ctx;
-  const option = store.membershipOptions.find((o) => o.id === input.membership_price_id);
-  if (!option || !slugs.includes(option.slug)) return badRequest(membershipMessages.durationRequired);
+  const option = membershipOption(store, input.membership_price_id, slugs);
+  if (!option) return badRequest(membershipMessages.durationRequired);
   if (findUserByEmail(store, input.email)) return badRequest(membershipMessages.emailTaken);
   let imageUploadId: number | null = null;
   if (input.image) {

@@ -5,7 +5,7 @@ import { createOrder } from '../orders/create-order.ts';
 import type { HandlerMap } from '../registry/handler.ts';
 import { nextId } from '../store/ids.ts';
 import { buyerKind } from '../store/queries.ts';
-import type { MentorRecord } from '../store/store.ts';
+import type { MentorRecord, Store, UserRecord } from '../store/store.ts';
 import {
   badRequest,
   buyerFromContact,
@@ -36,6 +36,16 @@ const mentorView = (m: MentorRecord, origin: string): Mentor => ({
 
 const refusedToGuests = { status: 403, message: mentorMessages.membersOnly } as const;
 
+/** The caller's session price (members: session price, others: non-member price, both before GST). */
+export function mentorPrice(store: Store, mentorId: number, user: UserRecord | undefined, now: Date) {
+  const mentor = store.mentors.find((m) => m.id === mentorId);
+  if (!mentor) return { ok: false, result: notFound() } as const;
+  if (!user && !mentor.allow_non_member) return { ok: false, result: refusedToGuests } as const;
+  const member = user !== undefined && buyerKind(store, user.id, now) !== 'Non Member';
+  const unitPrice = member ? mentor.session_price_without_gst : mentor.non_member_price_without_gst;
+  return { ok: true, mentor, unitPrice } as const;
+}
+
 export const mentorsHandlers: HandlerMap<typeof mentorsEndpoints> = {
   'GET mentors': ({ store, origin }) => ({
     status: 200,
@@ -50,15 +60,13 @@ export const mentorsHandlers: HandlerMap<typeof mentorsEndpoints> = {
   /** Members pay the session price, others (guests where allowed) the non-member price, both without GST. */
   'POST mentor-appointment-payment': (ctx) => {
     const { store, input, now } = ctx;
-    const mentor = store.mentors.find((m) => m.id === input.mentor_id);
-    if (!mentor) return notFound();
     const user = callerUser(ctx);
-    if (!user && !mentor.allow_non_member) return refusedToGuests;
-    const member = user !== undefined && buyerKind(store, user.id, now) !== 'Non Member';
+    const priced = mentorPrice(store, input.mentor_id, user, now);
+    if (!priced.ok) return priced.result;
     return orderAnswer(
       createOrder(store, now, {
-        item: { kind: 'mentor', mentor_id: mentor.id },
-        unitPrice: member ? mentor.session_price_without_gst : mentor.non_member_price_without_gst,
+        item: { kind: 'mentor', mentor_id: priced.mentor.id },
+        unitPrice: priced.unitPrice,
         currency: 'INR',
         coupon: input.coupon,
         userId: user?.id ?? null,

@@ -3,7 +3,7 @@ import { confirmPayment } from '../orders/confirm-payment.ts';
 import { createOrder } from '../orders/create-order.ts';
 import type { HandlerMap } from '../registry/handler.ts';
 import { buyerKind } from '../store/queries.ts';
-import type { PackageRecord } from '../store/store.ts';
+import type { PackageRecord, Store, UserRecord } from '../store/store.ts';
 import {
   badRequest,
   buyerFromContact,
@@ -52,13 +52,12 @@ export const packagesHandlers: HandlerMap<typeof packagesEndpoints> = {
     const { store, input, now } = ctx;
     const user = callerUser(ctx);
     if (!user) return sessionExpired();
-    const pack = store.packages.find((p) => p.id === input.package_id);
-    if (!pack) return notFound();
-    const member = buyerKind(store, user.id, now) !== 'Non Member';
+    const priced = packagePrice(store, input.package_id, user, now);
+    if (!priced.ok) return priced.result;
     return orderAnswer(
       createOrder(store, now, {
-        item: { kind: 'package', package_id: pack.id },
-        unitPrice: packageView(pack, member).price_info,
+        item: { kind: 'package', package_id: priced.pack.id },
+        unitPrice: priced.unitPrice,
         currency: 'INR',
         coupon: input.coupon,
         userId: user.id,
@@ -68,12 +67,12 @@ export const packagesHandlers: HandlerMap<typeof packagesEndpoints> = {
   },
 
   'POST non-member-package-payment': ({ store, input, now }) => {
-    const pack = store.packages.find((p) => p.id === input.package_id);
-    if (!pack) return notFound();
+    const priced = packagePrice(store, input.package_id, undefined, now);
+    if (!priced.ok) return priced.result;
     return orderAnswer(
       createOrder(store, now, {
-        item: { kind: 'package', package_id: pack.id },
-        unitPrice: packageView(pack, false).price_info,
+        item: { kind: 'package', package_id: priced.pack.id },
+        unitPrice: priced.unitPrice,
         currency: 'INR',
         coupon: input.coupon,
         userId: null,
@@ -89,3 +88,11 @@ export const packagesHandlers: HandlerMap<typeof packagesEndpoints> = {
       : badRequest(result.message);
   },
 };
+
+/** The package at the caller's price (members see the member price), before GST. */
+export function packagePrice(store: Store, packageId: number, user: UserRecord | undefined, now: Date) {
+  const pack = store.packages.find((p) => p.id === packageId);
+  if (!pack) return { ok: false, result: notFound() } as const;
+  const member = user !== undefined && buyerKind(store, user.id, now) !== 'Non Member';
+  return { ok: true, pack, unitPrice: packageView(pack, member).price_info } as const;
+}

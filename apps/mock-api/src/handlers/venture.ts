@@ -1,9 +1,42 @@
-import { commonMessages, type ventureEndpoints, ventureMessages, venturePassPrice } from '@lwl/schemas';
+import {
+  commonMessages,
+  type VenturePaymentInput,
+  type ventureEndpoints,
+  ventureMessages,
+  venturePassPrice,
+} from '@lwl/schemas';
 import { confirmPayment } from '../orders/confirm-payment.ts';
 import { createOrder } from '../orders/create-order.ts';
 import type { HandlerMap } from '../registry/handler.ts';
+import type { Store, UserRecord } from '../store/store.ts';
 import { badRequest, buyerFromContact, callerUser, notFound, orderAnswer } from './shared.ts';
 import { currentEdition, editionView } from './venture-editions.ts';
+
+/**
+ * The pass price for the caller, for the edition on sale; `member_type: 'member'` needs a signed-in
+ * caller. Sales close 24 hours before the edition starts (design.md, money: sales close), so an order
+ * and a quote are refused alike once registration has closed.
+ */
+export function venturePrice(
+  store: Store,
+  input: Pick<VenturePaymentInput, 'venture_id' | 'price_type' | 'member_type'>,
+  user: UserRecord | undefined,
+  now: Date,
+) {
+  if (input.member_type === 'member' && !user)
+    return { ok: false, result: { status: 403, message: commonMessages.signInRequired } } as const;
+  const venture = store.ventures.find((v) => v.id === input.venture_id);
+  if (!venture) return { ok: false, result: notFound() } as const;
+  const edition = currentEdition(store.ventureEditions, now);
+  if (!edition || !editionView(edition, now).registration_open)
+    return { ok: false, result: badRequest(ventureMessages.registrationClosed) } as const;
+  return {
+    ok: true,
+    venture,
+    edition,
+    unitPrice: venturePassPrice(venture, input.price_type, input.member_type),
+  } as const;
+}
 
 export const ventureHandlers: HandlerMap<typeof ventureEndpoints> = {
   'GET ventures': ({ store, now }) => {
@@ -25,24 +58,18 @@ export const ventureHandlers: HandlerMap<typeof ventureEndpoints> = {
   'POST venture-payment': (ctx) => {
     const { store, input, now } = ctx;
     const user = callerUser(ctx);
-    if (input.member_type === 'member' && !user)
-      return { status: 403, message: commonMessages.signInRequired };
-    const venture = store.ventures.find((v) => v.id === input.venture_id);
-    if (!venture) return notFound();
-    // Sales close 24 hours before the edition on sale starts (design.md, money: sales close).
-    const edition = currentEdition(store.ventureEditions, now);
-    if (!edition || !editionView(edition, now).registration_open)
-      return badRequest(ventureMessages.registrationClosed);
+    const priced = venturePrice(store, input, user, now);
+    if (!priced.ok) return priced.result;
     return orderAnswer(
       createOrder(store, now, {
         item: {
           kind: 'venture',
-          venture_id: venture.id,
-          edition_id: edition.id,
+          venture_id: priced.venture.id,
+          edition_id: priced.edition.id,
           price_type: input.price_type,
           member_type: input.member_type,
         },
-        unitPrice: venturePassPrice(venture, input.price_type, input.member_type),
+        unitPrice: priced.unitPrice,
         currency: 'INR',
         coupon: input.coupon,
         userId: user?.id ?? null,

@@ -6,7 +6,8 @@ import type { Operation } from '@lwl/schemas';
  */
 export const TAGS = {
   Auth: 'Sign-in, and the forgotten-password steps (OTP by e-mail, then a new password).',
-  Events: 'Event listings, details, past events and ticket purchases (guest and member).',
+  Events:
+    'Event listings, details, past events and ticket purchases (guest and member), and the price quote of any purchase.',
   Venture: 'The Venture programme: its editions and their day passes.',
   Mentors: 'Mentor profiles, paid sessions and free sessions.',
   Videos: 'The video library (members) and the free default videos.',
@@ -58,6 +59,7 @@ export const operationTags: Record<Operation, Tag> = {
   'GET account-membership': 'Account',
   'GET account-events': 'Account',
   'GET account-invoices': 'Account',
+  'POST order-quote': 'Events',
   'GET account-invoices/{number}': 'Account',
   'GET account-mentors': 'Account',
   'GET account-packages': 'Account',

@@ -31,12 +31,17 @@ export type CreateOrderResult =
   | { ok: true; order: OrderRecord; answer: OrderAnswer }
   | { ok: false; message: string };
 
-/**
- * Creates an order at the server's price: the shared pricing rule (`computeCharge`: coupon before GST,
- * GST added, included or none by what is sold). A free order (FREE100) is paid at once: the purchase is
- * recorded and the answer carries `paid: true` (no checkout).
- */
-export function createOrder(store: Store, now: Date, request: OrderRequest): CreateOrderResult {
+/** What an order for this item costs with this coupon; `POST order-quote` answers the same. */
+export type PricedItem = Pick<OrderRequest, 'unitPrice' | 'quantity' | 'currency' | 'coupon'> & {
+  item: Pick<OrderItem, 'kind'>;
+};
+
+export type ChargeResult =
+  | { ok: true; breakdown: ChargeBreakdown; coupon: { code: string | null } }
+  | { ok: false; message: string };
+
+/** The server's price of an order (`computeCharge`), or 'Invalid coupon code.' for an unknown coupon. */
+export function chargeFor(request: PricedItem): ChargeResult {
   const coupon = readCoupon(request.coupon);
   if (!coupon.ok) return coupon;
   const breakdown = computeCharge({
@@ -46,6 +51,18 @@ export function createOrder(store: Store, now: Date, request: OrderRequest): Cre
     treatment: gstTreatmentOf(request.item.kind, request.currency),
     discountPercent: coupon.percentOff,
   });
+  return { ok: true, breakdown, coupon };
+}
+
+/**
+ * Creates an order at the server's price: the shared pricing rule (`computeCharge`: coupon before GST,
+ * GST added, included or none by what is sold). A free order (FREE100) is paid at once: the purchase is
+ * recorded and the answer carries `paid: true` (no checkout).
+ */
+export function createOrder(store: Store, now: Date, request: OrderRequest): CreateOrderResult {
+  const charge = chargeFor(request);
+  if (!charge.ok) return charge;
+  const { breakdown, coupon } = charge;
   const free = breakdown.total <= 0;
   const order: OrderRecord = {
     order_id: newOrderId(),

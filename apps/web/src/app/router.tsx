@@ -12,6 +12,6 @@ export const router = createBrowserRouter([
   },
 ]);
 
-setNavigator((to) => {
-  void router.navigate(to);
+setNavigator((to, state) => {
+  void router.navigate(to, state === undefined ? undefined : { state });
 });

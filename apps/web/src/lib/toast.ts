@@ -21,6 +21,7 @@ export function showToast({ kind, message }: ToastParams): void {
     .then(() => import('sonner'))
     .then(({ toast }) => {
       if (kind === 'success') toast.success(message);
+      else if (kind === 'info') toast.info(message);
       else toast.error(message);
     });
 }

@@ -1,9 +1,10 @@
 import { commonMessages } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
-import { ActionRecorder, httpFailure } from '../shared/test-fakes.ts';
+import { ActionRecorder, httpFailure, networkFailure, type Scripted } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
 import { type CheckoutInput, createCheckoutMachine } from './checkout-machine.ts';
+import type { OrderAnswer } from './order-answer.ts';
 import {
   type CheckoutFakes,
   createdOrder,
@@ -75,7 +76,19 @@ describe('checkout', () => {
     clock.increment(99);
     expect(recorder.count('navigate')).toBe(0);
     clock.increment(1);
-    expect(recorder.calls.at(-1)).toEqual({ action: 'navigate', params: { to: '/thank-you' } });
+    expect(recorder.calls.at(-1)).toEqual({
+      action: 'navigate',
+      params: {
+        to: '/thank-you',
+        receipt: {
+          order_id: 'order_AbCdEfGh123456',
+          payment_id: 'pay_ZyXwVuTs654321',
+          amount: 250000,
+          currency: 'INR',
+          breakdown: createdOrder.breakdown,
+        },
+      },
+    });
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ outcome: 'completed' });
   });
@@ -98,7 +111,7 @@ describe('checkout', () => {
     clock.increment(999);
     expect(recorder.count('navigate')).toBe(0);
     clock.increment(1);
-    expect(recorder.calls.at(-1)).toEqual({ action: 'navigate', params: { to: '/thank-you' } });
+    expect(recorder.calls.at(-1)).toMatchObject({ action: 'navigate', params: { to: '/thank-you' } });
   });
 
   it('takes the paid shortcut: no script, no provider dialog, success message, redirect', async () => {
@@ -110,7 +123,11 @@ describe('checkout', () => {
     expect(recorder.names()).toEqual(['toastSuccess', 'closeDialog']);
     expect(recorder.messages('toastSuccess')).toEqual(['Payment successful.']);
     clock.increment(100);
-    expect(recorder.calls.at(-1)).toEqual({ action: 'navigate', params: { to: '/thank-you' } });
+    // A free order: the receipt has the order and amount 0, no payment id.
+    expect(recorder.calls.at(-1)).toEqual({
+      action: 'navigate',
+      params: { to: '/thank-you', receipt: { order_id: 'order_FreeFreeFree01', amount: 0, currency: 'INR' } },
+    });
     expect(actor.getSnapshot().output).toEqual({ outcome: 'completed' });
   });
 
@@ -119,7 +136,7 @@ describe('checkout', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(recorder.names()).toEqual(['toastError']);
     expect(recorder.messages('toastError')).toEqual(['Invalid coupon code.']);
-    expect(actor.getSnapshot().output).toEqual({ outcome: 'rejected' });
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'rejected', couponError: 'Invalid coupon code.' });
   });
 
   it('falls back to the configured message when a status 0 answer has no message', async () => {
@@ -132,14 +149,37 @@ describe('checkout', () => {
     const { actor, recorder } = start({ order: { error: httpFailure(400, 'Invalid coupon code.') } });
     await waitFor(actor, (s) => s.status === 'done');
     expect(recorder.messages('toastError')).toEqual(['Invalid coupon code.']);
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'rejected', couponError: 'Invalid coupon code.' });
+  });
+
+  it('shows any other 400 as a toast only, with no coupon error', async () => {
+    const { actor, recorder } = start({ order: { error: httpFailure(400, 'Event closed.') } });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(recorder.messages('toastError')).toEqual(['Event closed.']);
     expect(actor.getSnapshot().output).toEqual({ outcome: 'rejected' });
   });
 
-  it('shows the configured failure message when the create-order call fails without one', async () => {
+  it('shows a 5xx in the in-page alert with the configured message; Close ends rejected', async () => {
     const { actor, recorder } = start({ order: { error: httpFailure(500) } });
-    await waitFor(actor, (s) => s.status === 'done');
-    expect(recorder.messages('toastError')).toEqual(['order failed']);
+    await waitFor(actor, (s) => s.matches('orderFailed'));
+    expect(actor.getSnapshot().hasTag('problem')).toBe(true);
+    expect(actor.getSnapshot().context.problem).toBe('order failed');
+    expect(recorder.calls).toEqual([]);
+    actor.send({ type: 'problem.close' });
     expect(actor.getSnapshot().output).toEqual({ outcome: 'rejected' });
+  });
+
+  it('an unreachable server: the alert, then Try again creates the order again', async () => {
+    const order: Scripted<OrderAnswer> = { error: networkFailure() };
+    const { actor, requests, dialog } = start({ order });
+    await waitFor(actor, (s) => s.matches('orderFailed'));
+    expect(actor.getSnapshot().context.problem).toBe('order failed');
+    Object.assign(order, { ok: createdOrder });
+    Reflect.deleteProperty(order, 'error');
+    actor.send({ type: 'problem.retry' });
+    await waitFor(actor, (s) => s.matches('paying'));
+    expect(requests).toHaveLength(2);
+    expect(dialog.opened).toHaveLength(1);
   });
 
   it('hands a 401 on create order to the session', async () => {
@@ -178,22 +218,39 @@ describe('checkout', () => {
     expect(recorder.count('navigate')).toBe(0);
   });
 
-  it("alerts 'Payment Failed! ' with the provider's description and records nothing", async () => {
+  it("shows 'Payment Failed! ' with the provider's description in the in-page alert; Close ends failed", async () => {
     const { actor, recorder, dialog, confirmations } = start();
     await waitFor(actor, (s) => s.matches('paying'));
     dialog.fail('Your card was declined.');
-    expect(recorder.calls).toEqual([
-      { action: 'alert', params: { message: 'Payment Failed! Your card was declined.' } },
-    ]);
+    expect(actor.getSnapshot().hasTag('problem')).toBe(true);
+    expect(actor.getSnapshot().context.problem).toBe('Payment Failed! Your card was declined.');
+    expect(recorder.calls).toEqual([]);
     expect(confirmations).toEqual([]);
+    actor.send({ type: 'problem.close' });
+    expect(actor.getSnapshot().context.problem).toBeNull();
     expect(actor.getSnapshot().output).toEqual({ outcome: 'failed' });
   });
 
-  it('ends dismissed when the provider dialog is cancelled: no call, no message', async () => {
+  it("'Try again' after a failed payment reopens the provider's dialog for the same order", async () => {
+    const { actor, dialog, requests } = start();
+    await waitFor(actor, (s) => s.matches('paying'));
+    dialog.fail('Your card was declined.');
+    actor.send({ type: 'problem.retry' });
+    expect(actor.getSnapshot().matches('paying')).toBe(true);
+    expect(dialog.opened.map((order) => order.orderId)).toEqual([
+      'order_AbCdEfGh123456',
+      'order_AbCdEfGh123456',
+    ]);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('ends dismissed when the provider dialog is cancelled, saying nothing was charged', async () => {
     const { actor, recorder, dialog, confirmations } = start();
     await waitFor(actor, (s) => s.matches('paying'));
     dialog.dismiss();
-    expect(recorder.calls).toEqual([]);
+    expect(recorder.calls).toEqual([
+      { action: 'toastInfo', params: { message: 'Payment cancelled. You have not been charged.' } },
+    ]);
     expect(confirmations).toEqual([]);
     expect(dialog.closed).toBe(1);
     expect(actor.getSnapshot().output).toEqual({ outcome: 'dismissed' });

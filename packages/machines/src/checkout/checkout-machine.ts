@@ -21,9 +21,22 @@
  * folder exports its own instance, and the app provides its actors and actions:
  * `purchaseMachine.provide({ actors: { checkout: purchaseCheckoutMachine.provide({...}) } })`.
  */
-import type { Currency, ErrorBody, PaymentConfirmation, PaymentFailure } from '@lwl/schemas';
+import {
+  type ChargeBreakdown,
+  type Currency,
+  commonMessages,
+  type ErrorBody,
+  isApiError,
+  type PaymentConfirmation,
+  type PaymentFailure,
+} from '@lwl/schemas';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { failureMessage, hasSessionExpiredError } from '../shared/call-failure.ts';
+import {
+  failureMessage,
+  hasSessionExpiredError,
+  httpStatusOf,
+  serverMessageOf,
+} from '../shared/call-failure.ts';
 import { type MessageParams, type NavigateParams, notProvided } from '../shared/effects.ts';
 import { isPaidOrder, isPayableOrder, type OrderAnswer, paymentFailedMessage } from './order-answer.ts';
 
@@ -73,6 +86,23 @@ export type ConfirmAnswer = { status: 1; message: string } | ErrorBody;
 export type CheckoutOutcome = 'completed' | 'alreadyPaid' | 'rejected' | 'failed' | 'dismissed' | 'expired';
 export interface CheckoutOutput {
   outcome: CheckoutOutcome;
+  /** The server refused the order's coupon ('Invalid coupon code.'): shown under the coupon field. */
+  couponError?: string;
+}
+
+/** What the checkout knows of a finished order, for the receipt (the page adds what was bought). */
+export interface OrderReceipt {
+  order_id: string;
+  /** Absent for a free order (no provider payment). */
+  payment_id?: string;
+  /** Minor units, as charged. */
+  amount: number;
+  currency: Currency;
+  breakdown?: ChargeBreakdown;
+}
+
+export interface CheckoutNavigateParams extends NavigateParams {
+  receipt: OrderReceipt;
 }
 
 /** Sent by the provider-dialog actor; `script.retry` and `checkout.cancel` by the view. */
@@ -81,7 +111,10 @@ export type CheckoutEvent =
   | { type: 'payment.failed'; failure: PaymentFailure }
   | { type: 'payment.dismissed' }
   | { type: 'script.retry' }
-  | { type: 'checkout.cancel' };
+  | { type: 'checkout.cancel' }
+  /** The in-page alert after a failed payment or an unreachable server: 'Try again' / 'Close'. */
+  | { type: 'problem.retry' }
+  | { type: 'problem.close' };
 
 export interface CheckoutContext<TRequest> extends CheckoutInput<TRequest> {
   order: ProviderOrder | null;
@@ -89,6 +122,14 @@ export interface CheckoutContext<TRequest> extends CheckoutInput<TRequest> {
   scriptReady: boolean;
   /** The last error shown (script load); null when none. */
   error: string | null;
+  /** The in-page alert's message (failed payment, server unreachable); null when none. */
+  problem: string | null;
+  /** The server's breakdown of the order (create-order answer), when it sent one. */
+  breakdown: ChargeBreakdown | null;
+  /** The order the server created (also for a free order), for the receipt. */
+  orderId: string | null;
+  amount: number;
+  couponError: string | null;
   /** What the provider handed back, posted to the confirmation call. */
   confirmation: PaymentConfirmation | null;
   /** The server's message of a paid order or of the confirmation. */
@@ -103,7 +144,7 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
       events: CheckoutEvent;
       input: CheckoutInput<TRequest>;
       output: CheckoutOutput;
-      tags: 'busy' | 'scriptFailed' | 'redirecting';
+      tags: 'busy' | 'scriptFailed' | 'redirecting' | 'problem';
     },
     actors: {
       createOrder: fromPromise<OrderAnswer, { request: TRequest }>(async () =>
@@ -121,9 +162,9 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
     actions: {
       toastSuccess: (_, _params: MessageParams) => {},
       toastError: (_, _params: MessageParams) => {},
-      alert: (_, _params: MessageParams) => {},
+      toastInfo: (_, _params: MessageParams) => {},
       closeDialog: () => {},
-      navigate: (_, _params: NavigateParams) => {},
+      navigate: (_, _params: CheckoutNavigateParams) => {},
       sessionExpired: () => {},
     },
     guards: {
@@ -135,6 +176,8 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
       isConfirmed: (_, answer: ConfirmAnswer) => answer.status === 1,
       /** On an invoke's error event: the call answered 401. */
       isUnauthorized: hasSessionExpiredError,
+      /** On an invoke's error event: a 5xx or no answer at all (network): worth trying again. */
+      isOutage: ({ event }) => 'error' in event && isOutage(event.error),
     },
     delays: {
       redirect: ({ context }) => context.redirect.delayMs,
@@ -149,9 +192,17 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
       confirmation: null,
       serverMessage: '',
       outcome: null,
+      problem: null,
+      breakdown: null,
+      orderId: null,
+      amount: 0,
+      couponError: null,
     }),
     initial: 'creatingOrder',
-    output: ({ context }) => ({ outcome: context.outcome ?? 'rejected' }),
+    output: ({ context }) => ({
+      outcome: context.outcome ?? 'rejected',
+      ...(context.couponError !== null ? { couponError: context.couponError } : {}),
+    }),
     states: {
       creatingOrder: {
         tags: 'busy',
@@ -170,46 +221,70 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
             {
               guard: { type: 'isPaidOrder', params: ({ event }) => event.output },
               target: 'succeeded',
-              actions: assign({ serverMessage: ({ event }) => event.output.message }),
+              actions: assign(({ event }) => ({
+                serverMessage: event.output.message,
+                ...orderFacts(event.output),
+              })),
             },
             {
               guard: { type: 'isPayableOrder', params: ({ event }) => event.output },
               target: 'loadingScript',
-              actions: assign({
-                order: ({ context, event }) =>
-                  isPayableOrder(event.output)
-                    ? {
-                        orderId: event.output.order_id,
-                        amount: event.output.amount,
-                        currency: context.currency,
-                        ...(context.description !== undefined ? { description: context.description } : {}),
-                        ...(context.prefill !== undefined ? { prefill: context.prefill } : {}),
-                      }
-                    : null,
-              }),
+              actions: assign(({ context, event }) => ({
+                ...orderFacts(event.output),
+                order: isPayableOrder(event.output)
+                  ? {
+                      orderId: event.output.order_id,
+                      amount: event.output.amount,
+                      currency: context.currency,
+                      ...(context.description !== undefined ? { description: context.description } : {}),
+                      ...(context.prefill !== undefined ? { prefill: context.prefill } : {}),
+                    }
+                  : null,
+              })),
             },
             {
               target: 'rejected',
-              actions: {
-                type: 'toastError',
-                params: ({ context, event }) => ({
-                  message: event.output.message || context.messages.orderFailed,
-                }),
-              },
+              actions: [
+                {
+                  type: 'toastError',
+                  params: ({ context, event }) => ({
+                    message: event.output.message || context.messages.orderFailed,
+                  }),
+                },
+                assign({ couponError: ({ event }) => couponErrorOf(event.output.message) }),
+              ],
             },
           ],
           onError: [
             { guard: 'isUnauthorized', target: 'expired' },
             {
+              guard: 'isOutage',
+              target: 'orderFailed',
+              actions: assign({
+                problem: ({ context, event }) => failureMessage(event.error, context.messages.orderFailed),
+              }),
+            },
+            {
               target: 'rejected',
-              actions: {
-                type: 'toastError',
-                params: ({ context, event }) => ({
-                  message: failureMessage(event.error, context.messages.orderFailed),
-                }),
-              },
+              actions: [
+                {
+                  type: 'toastError',
+                  params: ({ context, event }) => ({
+                    message: failureMessage(event.error, context.messages.orderFailed),
+                  }),
+                },
+                assign({ couponError: ({ event }) => couponErrorOf(serverMessageOf(event.error, 400)) }),
+              ],
             },
           ],
+        },
+      },
+      /** The server did not answer (5xx, network): the message in an in-page alert; the form is kept. */
+      orderFailed: {
+        tags: 'problem',
+        on: {
+          'problem.retry': { target: 'creatingOrder', actions: assign({ problem: null }) },
+          'problem.close': { target: 'rejected', actions: assign({ problem: null }) },
         },
       },
       loadingScript: {
@@ -247,13 +322,21 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
             actions: assign({ confirmation: ({ event }) => event.confirmation }),
           },
           'payment.failed': {
-            target: 'failed',
-            actions: {
-              type: 'alert',
-              params: ({ event }) => ({ message: paymentFailedMessage(event.failure) }),
-            },
+            target: 'paymentFailed',
+            actions: assign({ problem: ({ event }) => paymentFailedMessage(event.failure) }),
           },
-          'payment.dismissed': 'dismissed',
+          'payment.dismissed': {
+            target: 'dismissed',
+            actions: { type: 'toastInfo', params: { message: commonMessages.paymentCancelled } },
+          },
+        },
+      },
+      /** 'Payment Failed! ' + the provider's description in an in-page alert; 'Try again' reopens the provider. */
+      paymentFailed: {
+        tags: 'problem',
+        on: {
+          'problem.retry': { target: 'paying', actions: assign({ problem: null }) },
+          'problem.close': { target: 'failed', actions: assign({ problem: null }) },
         },
       },
       confirming: {
@@ -308,7 +391,10 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
         after: {
           redirect: {
             target: 'completed',
-            actions: { type: 'navigate', params: ({ context }) => ({ to: context.redirect.to }) },
+            actions: {
+              type: 'navigate',
+              params: ({ context }) => ({ to: context.redirect.to, receipt: receiptOf(context) }),
+            },
           },
         },
       },
@@ -323,3 +409,35 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
 }
 
 export type CheckoutMachine<TRequest> = ReturnType<typeof createCheckoutMachine<TRequest>>;
+
+/** A 5xx answer or no answer at all (network, timeout): the order may go through on another try. */
+function isOutage(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  const status = httpStatusOf(error);
+  return error.kind === 'network' || (status !== undefined && status >= 500);
+}
+
+/** The server's refusal of the coupon, to show under the coupon field. */
+function couponErrorOf(message: string | undefined): string | null {
+  return message === commonMessages.invalidCoupon ? message : null;
+}
+
+/** Order id, amount and breakdown of a create-order answer with `status: 1`. */
+function orderFacts(answer: OrderAnswer): {
+  orderId: string | null;
+  amount: number;
+  breakdown: ChargeBreakdown | null;
+} {
+  if (answer.status !== 1) return { orderId: null, amount: 0, breakdown: null };
+  return { orderId: answer.order_id, amount: answer.amount, breakdown: answer.breakdown ?? null };
+}
+
+function receiptOf<T>(context: CheckoutContext<T>): OrderReceipt {
+  return {
+    order_id: context.orderId ?? '',
+    amount: context.amount,
+    currency: context.currency,
+    ...(context.confirmation ? { payment_id: context.confirmation.razorpay_payment_id } : {}),
+    ...(context.breakdown ? { breakdown: context.breakdown } : {}),
+  };
+}

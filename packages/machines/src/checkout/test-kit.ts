@@ -3,7 +3,7 @@
  * package index): the checkout's HTTP actors answer with scripted results, its actions are
  * recorded, and a test plays the provider's dialog. Failures and the recorder: ../shared/test-fakes.ts.
  */
-import type { CreateOrderResponse, PaymentConfirmation } from '@lwl/schemas';
+import { type CreateOrderResponse, computeCharge, type PaymentConfirmation } from '@lwl/schemas';
 import { type AnyActorRef, fromCallback, fromPromise, waitFor } from 'xstate';
 import { ActionRecorder, type Scripted, settle } from '../shared/test-fakes.ts';
 import type { CheckoutEvent, CheckoutMachine, ConfirmAnswer, ProviderOrder } from './checkout-machine.ts';
@@ -61,6 +61,13 @@ export const createdOrder: CreateOrderResponse = {
   amount: 250000,
   currency: 'INR',
   message: 'Order created.',
+  breakdown: computeCharge({
+    unitPrice: 2500,
+    quantity: 1,
+    currency: 'INR',
+    treatment: 'included',
+    discountPercent: 0,
+  }),
 };
 
 export const paidOrder: CreateOrderResponse = {
@@ -114,7 +121,7 @@ export function provideCheckout<TRequest>(
     actions: {
       toastSuccess: recorder.record('toastSuccess'),
       toastError: recorder.record('toastError'),
-      alert: recorder.record('alert'),
+      toastInfo: recorder.record('toastInfo'),
       closeDialog: recorder.record('closeDialog'),
       navigate: recorder.record('navigate'),
       sessionExpired: recorder.record('sessionExpired'),
@@ -140,4 +147,16 @@ export async function untilCheckout(parent: AnyActorRef, state: string): Promise
   const child: AnyActorRef | undefined = parent.getSnapshot().children.checkout;
   if (child === undefined) throw new Error('no checkout is running');
   await waitFor(child, (snapshot) => snapshot.matches(state));
+}
+
+/**
+ * The in-page alert of the checkout a purchase invoked (failed payment, unreachable server): waits for
+ * it, returns its message and presses Close, so the purchase goes back to its dialog or form.
+ */
+export async function closeCheckoutProblem(parent: AnyActorRef): Promise<string | null> {
+  const child: AnyActorRef | undefined = parent.getSnapshot().children.checkout;
+  if (child === undefined) throw new Error('no checkout is running');
+  const snapshot = await waitFor(child, (s) => s.hasTag('problem'));
+  child.send({ type: 'problem.close' });
+  return snapshot.context.problem;
 }

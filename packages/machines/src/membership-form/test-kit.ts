@@ -53,5 +53,5 @@ export async function paysWelcomesAndLeaves(
   clock.increment(999);
   expect(recorder.count('navigate')).toBe(0);
   clock.increment(1);
-  expect(recorder.calls.at(-1)).toEqual({ action: 'navigate', params: { to: '/thank-you' } });
+  expect(recorder.calls.at(-1)).toMatchObject({ action: 'navigate', params: { to: '/thank-you' } });
 }

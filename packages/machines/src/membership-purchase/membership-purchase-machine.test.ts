@@ -1,7 +1,7 @@
 import type { MembershipPriceOption } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { type CheckoutFakes, untilCheckout } from '../checkout/test-kit.ts';
+import { type CheckoutFakes, closeCheckoutProblem, untilCheckout } from '../checkout/test-kit.ts';
 import { membershipFormHarness, paysWelcomesAndLeaves } from '../membership-form/test-kit.ts';
 import { httpFailure, type Scripted } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
@@ -126,7 +126,8 @@ describe('membership purchase', () => {
     actor.send({ type: 'details.submit', details });
     await untilCheckout(actor, 'paying');
     dialog.fail('Authentication failed');
+    expect(await closeCheckoutProblem(actor)).toBe('Payment Failed! Authentication failed');
     await waitFor(actor, (s) => s.matches('editing'));
-    expect(recorder.messages('alert')).toEqual(['Payment Failed! Authentication failed']);
+    expect(recorder.messages('toastError')).toEqual([]);
   });
 });

@@ -85,7 +85,7 @@ describe('mentor booking', () => {
     dialog.succeed();
     await untilCheckout(actor, 'succeeded');
     clock.increment(1000);
-    expect(recorder.calls.at(-1)).toEqual({ action: 'navigate', params: { to: '/thank-you' } });
+    expect(recorder.calls.at(-1)).toMatchObject({ action: 'navigate', params: { to: '/thank-you' } });
     expect(actor.getSnapshot().value).toBe('booked');
   });
 

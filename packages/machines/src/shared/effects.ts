@@ -5,7 +5,7 @@
  */
 import type { commonMessages } from '@lwl/schemas';
 
-export type ToastKind = 'success' | 'error';
+export type ToastKind = 'success' | 'error' | 'info';
 
 export interface ToastParams {
   kind: ToastKind;

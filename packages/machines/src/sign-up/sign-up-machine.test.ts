@@ -1,7 +1,7 @@
 import type { MembershipPriceOption } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { type CheckoutFakes, untilCheckout } from '../checkout/test-kit.ts';
+import { type CheckoutFakes, closeCheckoutProblem, untilCheckout } from '../checkout/test-kit.ts';
 import { membershipFormHarness, paysWelcomesAndLeaves } from '../membership-form/test-kit.ts';
 import { httpFailure, type Scripted } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
@@ -114,8 +114,9 @@ describe('sign-up', () => {
     const { actor, recorder } = start('global', { order: { error: httpFailure(500) } });
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send({ type: 'details.submit', details });
+    expect(await closeCheckoutProblem(actor)).toBe('Something went wrong, Please try again later.');
     await waitFor(actor, (s) => s.matches('editing'));
-    expect(recorder.messages('toastError')).toEqual(['Something went wrong, Please try again later.']);
+    expect(recorder.messages('toastError')).toEqual([]);
     expect(actor.getSnapshot().context.details).toEqual(details);
   });
 });

@@ -1,6 +1,7 @@
 import { accountEndpoints } from '../account/endpoints.ts';
 import { applicationEndpoints } from '../application/endpoints.ts';
 import { authEndpoints } from '../auth/endpoints.ts';
+import { checkoutEndpoints } from '../checkout/endpoints.ts';
 import { directoryEndpoints } from '../directory/endpoints.ts';
 import { enquiryEndpoints } from '../enquiry/endpoints.ts';
 import { eventsEndpoints } from '../events/endpoints.ts';
@@ -35,7 +36,9 @@ export const endpoints = {
   ...enquiryEndpoints,
   ...privilegesEndpoints,
   ...applicationEndpoints,
+  // Contract extensions (design.md): beyond the specs, marked `x-lwl-extension` in the OpenAPI document.
   ...invoicesEndpoints,
+  ...checkoutEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -5,6 +5,7 @@
 import { accountExamples } from '../account/examples.ts';
 import { applicationExamples } from '../application/examples.ts';
 import { authExamples } from '../auth/examples.ts';
+import { checkoutExamples } from '../checkout/examples.ts';
 import { directoryExamples } from '../directory/examples.ts';
 import { enquiryExamples } from '../enquiry/examples.ts';
 import { eventsExamples } from '../events/examples.ts';
@@ -35,6 +36,7 @@ export const endpointExamples: Record<Operation, { input: unknown; response: unk
   ...privilegesExamples,
   ...applicationExamples,
   ...invoicesExamples,
+  ...checkoutExamples,
 };
 
 /** The example of an operation named by a string (a table key read at run time), if there is one. */

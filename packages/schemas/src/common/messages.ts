@@ -29,6 +29,7 @@ export const commonMessages = {
   // Decisions of design.md (not in the specs' catalogues):
   invalidCoupon: 'Invalid coupon code.',
   paymentVerificationFailed: 'Payment verification failed.',
+  paymentCancelled: 'Payment cancelled. You have not been charged.',
   forbiddenKey: 'Invalid or missing dynamic key.',
   membersOnly: 'This is available to members only.',
   tooLarge: 'Request body is too large.',

@@ -25,3 +25,9 @@ export function formatUsd(amount: number): string {
 export function formatMoney(amount: number, currency: 'INR' | 'USD'): string {
   return currency === 'USD' ? formatUsd(amount) : formatInr(amount);
 }
+
+/** An amount in the minor unit (paise / cents) for a receipt or summary: whole amounts without decimals, else two. */
+export function formatMinor(minor: number, currency: 'INR' | 'USD'): string {
+  const text = formatMoney(minor / 100, currency);
+  return minor % 100 === 0 ? text : text.replace(/([.,]\d)$/, '$10');
+}

@@ -65,4 +65,5 @@ export const ROUTES = {
   profile: '/profile',
   thankYou: '/thank-you',
   ventureThankYou: '/venturethank-you',
+  ticket: '/ticket',
 } as const;

@@ -16,11 +16,12 @@ export function Component() {
   const [params] = useSearchParams();
   const [snapshot, send] = useLogin(params.get(LOGIN_RETURN_PARAM));
   const busy = snapshot.matches('submitting');
+  // A membership receipt's 'Log in now' fills the e-mail in (/login?email=…).
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver, defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver, defaultValues: { email: params.get('email') ?? '', password: '' } });
 
   const onSubmit = handleSubmit((credentials) => send({ type: 'credentials.submit', credentials }));
 

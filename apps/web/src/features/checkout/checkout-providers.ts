@@ -32,12 +32,12 @@
  */
 import type { CheckoutMachine, ConfirmAnswer, OrderAnswer } from '@lwl/machines';
 import { fromRequest } from '@lwl/machines';
-import type { PaymentConfirmation } from '@lwl/schemas';
-import { useMemo } from 'react';
+import type { PaymentConfirmation, ReceiptItem } from '@lwl/schemas';
+import { useMemo, useRef } from 'react';
 import { navigateTo } from '../../lib/navigation.ts';
+import { handOverReceipt } from '../../lib/receipt-handoff.ts';
 import { showToast } from '../../lib/toast.ts';
 import { type SessionActorRef, SessionContext } from '../../session/session-context.ts';
-import { showAlert } from './alert.ts';
 import { loadProviderScript } from './load-provider-script.ts';
 import { openProviderDialog } from './provider-dialog.ts';
 
@@ -52,6 +52,8 @@ export interface CheckoutWiring<TRequest> extends CheckoutCalls<TRequest> {
   session: Pick<SessionActorRef, 'send'>;
   /** Only for a form outside a machine state (see the note above). */
   closeDialog?: () => void;
+  /** What was bought, for the receipt on the thank-you page (read when the purchase completes). */
+  receiptItem?: () => ReceiptItem | null;
 }
 
 export function provideCheckout<TRequest>(
@@ -68,8 +70,12 @@ export function provideCheckout<TRequest>(
     actions: {
       toastSuccess: (_, { message }) => showToast({ kind: 'success', message }),
       toastError: (_, { message }) => showToast({ kind: 'error', message }),
-      alert: (_, { message }) => showAlert(message),
-      navigate: (_, { to }) => navigateTo(to),
+      toastInfo: (_, { message }) => showToast({ kind: 'info', message }),
+      navigate: (_, { to, receipt }) => {
+        const item = wiring.receiptItem?.() ?? null;
+        if (item === null) return navigateTo(to);
+        navigateTo(to, handOverReceipt({ ...item, ...receipt, paid_at: new Date().toISOString() }));
+      },
       sessionExpired: () => wiring.session.send({ type: 'session.expired' }),
       closeDialog: () => wiring.closeDialog?.(),
     },
@@ -80,13 +86,29 @@ export function provideCheckout<TRequest>(
 export function useCheckoutLogic<TRequest>(
   machine: CheckoutMachine<TRequest>,
   calls: CheckoutCalls<TRequest>,
-  closeDialog?: () => void,
+  options: Pick<CheckoutWiring<TRequest>, 'closeDialog' | 'receiptItem'> = {},
 ) {
   const session = SessionContext.useActorRef();
-  // The calls are module constants in practice; the logic is read once by useMachine anyway.
+  // The calls are module constants in practice; the logic is read once by useMachine anyway
+  // (`receiptItem` is a getter that reads the page's latest state when called).
   // biome-ignore lint/correctness/useExhaustiveDependencies: one logic per mount
+  return useMemo(() => provideCheckout(machine, { ...calls, session, ...options }), [machine, session]);
+}
+
+/**
+ * A getter for `receiptItem` whose source the page sets after its machine starts:
+ * `const receipt = useReceiptSource()`, `useCheckoutLogic(m, calls, { receiptItem: receipt.get })`, then
+ * `receipt.set(() => itemFrom(actor.getSnapshot().context))`.
+ */
+export function useReceiptSource() {
+  const ref = useRef<() => ReceiptItem | null>(() => null);
   return useMemo(
-    () => provideCheckout(machine, { ...calls, session, ...(closeDialog ? { closeDialog } : {}) }),
-    [machine, session],
+    () => ({
+      get: () => ref.current(),
+      set: (source: () => ReceiptItem | null) => {
+        ref.current = source;
+      },
+    }),
+    [],
   );
 }

@@ -1,14 +1,15 @@
 /**
  * The checkout's own screens over a purchase page: the full-screen loader while its calls run or the
- * redirect is pending (above the purchase's dialog), and, when the provider's script did not load, a
- * message with Retry and Cancel (loaded on demand).
+ * redirect is pending (above the purchase's dialog); when the provider's script did not load, a
+ * message with Retry and Cancel; after a failed payment or an unreachable server, an in-page alert
+ * with Try again and Close (checkout-alerts.tsx, loaded on demand).
  */
 import { lazy, Suspense } from 'react';
 import { LoaderScreen } from '../../components/ui/loading-overlay.tsx';
 import { type CheckoutRefLike, useCheckoutView } from './use-checkout-view.ts';
 import './checkout.css';
 
-const ScriptFailedDialog = lazy(() => import('./script-failed-dialog.tsx'));
+const CheckoutAlerts = lazy(() => import('./checkout-alerts.tsx'));
 
 export function CheckoutStatus({ checkout }: { checkout: CheckoutRefLike | undefined }) {
   const view = useCheckoutView(checkout);
@@ -19,14 +20,10 @@ export function CheckoutStatus({ checkout }: { checkout: CheckoutRefLike | undef
       </div>
     );
   }
-  if (view.phase !== 'scriptFailed' || checkout === undefined) return null;
+  if (checkout === undefined || (view.phase !== 'scriptFailed' && view.phase !== 'problem')) return null;
   return (
     <Suspense fallback={null}>
-      <ScriptFailedDialog
-        message={view.scriptError}
-        onRetry={() => checkout.send({ type: 'script.retry' })}
-        onCancel={() => checkout.send({ type: 'checkout.cancel' })}
-      />
+      <CheckoutAlerts view={view} checkout={checkout} />
     </Suspense>
   );
 }

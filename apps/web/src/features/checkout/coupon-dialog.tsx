@@ -6,8 +6,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type CouponForm, couponFormSchema, PAY_NOW_LABEL } from '@lwl/schemas';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../components/ui/form-field.tsx';
+import { CouponField } from './coupon-field.tsx';
 import { DialogFrame } from './dialog-frame.tsx';
+import { orderQuoteCall } from './order-quote-call.ts';
+import { OrderSummary } from './order-summary.tsx';
+import type { PurchaseSummary } from './purchase-summary.ts';
+import { useOrderSummary } from './use-order-summary.ts';
 import '../../components/ui/button.css';
 
 export const COUPON_DIALOG_TITLE = 'Apply Coupon';
@@ -22,6 +26,8 @@ export interface CouponDialogProps {
   /** What is being bought, e.g. the event and its total. */
   description?: ReactNode;
   children?: ReactNode;
+  /** The order summary beside the form (before the pay button on mobile). */
+  summary: PurchaseSummary;
 }
 
 export function CouponDialog({
@@ -50,23 +56,35 @@ function CouponFields({
   defaultValues,
   busy = false,
   children,
-}: Pick<CouponDialogProps, 'onSubmit' | 'defaultValues' | 'busy' | 'children'>) {
+  summary,
+}: Pick<CouponDialogProps, 'onSubmit' | 'defaultValues' | 'busy' | 'children' | 'summary'>) {
   const id = useId();
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(couponFormSchema),
     defaultValues: { coupon: defaultValues?.coupon ?? '' },
   });
+  const quote = useOrderSummary(orderQuoteCall, summary.item, summary.checkout, defaultValues?.coupon);
   return (
-    <form className="form-stack" noValidate onSubmit={handleSubmit((form) => onSubmit(form))}>
-      {children}
-      <FormField id={`${id}-coupon`} label="Coupon" hint="Optional" error={errors.coupon?.message}>
-        {(control) => <input {...control} {...register('coupon')} className="input" autoComplete="off" />}
-      </FormField>
-      <button type="submit" className="btn btn-primary btn-block pay-now" disabled={busy}>
+    <form className="purchase-layout" noValidate onSubmit={handleSubmit((form) => onSubmit(form))}>
+      <div className="purchase-layout-fields form-stack">
+        {children}
+        <CouponField
+          id={`${id}-coupon`}
+          registration={register('coupon')}
+          error={errors.coupon?.message ?? quote.couponError ?? undefined}
+          onApply={() => quote.applyCoupon(String(getValues('coupon') ?? ''))}
+          applying={quote.quoting}
+        />
+      </div>
+      <div className="purchase-layout-summary">
+        <OrderSummary item={summary.what} breakdown={quote.breakdown} quoting={quote.quoting} />
+      </div>
+      <button type="submit" className="btn btn-primary btn-block pay-now purchase-layout-pay" disabled={busy}>
         {PAY_NOW_LABEL}
       </button>
     </form>

@@ -13,9 +13,13 @@ import {
 } from '@lwl/schemas';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../components/ui/form-field.tsx';
 import { ContactFields } from './contact-fields.tsx';
+import { CouponField } from './coupon-field.tsx';
 import { DialogFrame } from './dialog-frame.tsx';
+import { orderQuoteCall } from './order-quote-call.ts';
+import { OrderSummary } from './order-summary.tsx';
+import type { PurchaseSummary } from './purchase-summary.ts';
+import { useOrderSummary } from './use-order-summary.ts';
 import '../../components/ui/button.css';
 
 export const PERSONAL_DETAILS_TITLE = 'Personal Details';
@@ -33,8 +37,10 @@ export interface PurchaseDetailsDialogProps {
   title?: string;
   /** A line under the title, e.g. what is being bought and its total. */
   description?: ReactNode;
-  /** Extra content above the fields (e.g. a summary). */
+  /** Extra content above the fields. */
   children?: ReactNode;
+  /** The order summary beside the form (before the pay button on mobile). */
+  summary: PurchaseSummary;
 }
 
 export function PurchaseDetailsDialog({
@@ -66,12 +72,17 @@ function DetailsForm({
   variant = 'purchase',
   busy = false,
   children,
-}: Pick<PurchaseDetailsDialogProps, 'onSubmit' | 'defaultValues' | 'variant' | 'busy' | 'children'>) {
+  summary,
+}: Pick<
+  PurchaseDetailsDialogProps,
+  'onSubmit' | 'defaultValues' | 'variant' | 'busy' | 'children' | 'summary'
+>) {
   const id = useId();
   const schema = variant === 'sponsor' ? sponsorDetailsSchema : purchaseDetailsSchema;
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(schema),
@@ -79,16 +90,31 @@ function DetailsForm({
   });
   const field = (name: string) => `${id}-${name}`;
 
+  const quote = useOrderSummary(
+    orderQuoteCall,
+    summary.item,
+    summary.checkout,
+    defaultValues?.coupon ?? undefined,
+  );
   return (
-    <form className="form-stack" noValidate onSubmit={handleSubmit((details) => onSubmit(details))}>
-      {children}
-      <div className="form-grid">
-        <ContactFields idPrefix={id} register={register} errors={errors} />
-        <FormField id={field('coupon')} label="Coupon" hint="Optional" error={errors.coupon?.message}>
-          {(control) => <input {...control} {...register('coupon')} className="input" autoComplete="off" />}
-        </FormField>
+    <form className="purchase-layout" noValidate onSubmit={handleSubmit((details) => onSubmit(details))}>
+      <div className="purchase-layout-fields form-stack">
+        {children}
+        <div className="form-grid">
+          <ContactFields idPrefix={id} register={register} errors={errors} />
+          <CouponField
+            id={field('coupon')}
+            registration={register('coupon')}
+            error={errors.coupon?.message ?? quote.couponError ?? undefined}
+            onApply={() => quote.applyCoupon(String(getValues('coupon') ?? ''))}
+            applying={quote.quoting}
+          />
+        </div>
       </div>
-      <button type="submit" className="btn btn-primary btn-block pay-now" disabled={busy}>
+      <div className="purchase-layout-summary">
+        <OrderSummary item={summary.what} breakdown={quote.breakdown} quoting={quote.quoting} />
+      </div>
+      <button type="submit" className="btn btn-primary btn-block pay-now purchase-layout-pay" disabled={busy}>
         {PAY_NOW_LABEL}
       </button>
     </form>

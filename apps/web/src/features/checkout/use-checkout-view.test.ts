@@ -15,6 +15,8 @@ describe('checkoutPhase', () => {
     ['loadingScript', ['busy'], 'busy'],
     ['confirming', ['busy'], 'busy'],
     ['scriptFailed', ['scriptFailed'], 'scriptFailed'],
+    ['paymentFailed', ['problem'], 'problem'],
+    ['orderFailed', ['problem'], 'problem'],
     ['paying', [], 'paying'],
     ['succeeded', ['redirecting'], 'redirecting'],
   ])('reads %s as %s', (value, tags, phase) => {

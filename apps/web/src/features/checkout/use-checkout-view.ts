@@ -1,18 +1,20 @@
 /**
  * What a purchase view reads from its running checkout child (`snapshot.children.checkout`): the
- * phase, whether its own dialog shows, and the script-failure message.
+ * phase, whether its own dialog shows, the script-failure message and the in-page alert's message.
  */
 import type { CheckoutEvent } from '@lwl/machines';
+import type { ChargeBreakdown } from '@lwl/schemas';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
 
-type CheckoutTag = 'busy' | 'scriptFailed' | 'redirecting';
+type CheckoutTag = 'busy' | 'scriptFailed' | 'redirecting' | 'problem';
 
 /** The part of a checkout child's snapshot the views read (any purchase's request type). */
 export interface CheckoutSnapshotLike {
   status: string;
   value: unknown;
-  context: { error: string | null };
+  context: { error: string | null; problem?: string | null; breakdown?: ChargeBreakdown | null };
+  output?: { couponError?: string } | undefined;
   hasTag(tag: CheckoutTag): boolean;
 }
 
@@ -24,15 +26,17 @@ export interface CheckoutRefLike extends Pick<AnyActorRef, 'subscribe'> {
 /**
  * 'none': no checkout running (the form is being filled); 'busy': a call or the script load runs
  * (loader over the form); 'paying': the provider's dialog is open; 'scriptFailed': Retry/Cancel;
- * 'redirecting': paid, the dialog closed, navigation pending; 'done': ended, the parent moves on.
+ * 'problem': the in-page alert (failed payment, server unreachable); 'redirecting': paid, the dialog
+ * closed, navigation pending; 'done': ended, the parent moves on.
  */
-export type CheckoutPhase = 'none' | 'busy' | 'paying' | 'scriptFailed' | 'redirecting' | 'done';
+export type CheckoutPhase = 'none' | 'busy' | 'paying' | 'scriptFailed' | 'problem' | 'redirecting' | 'done';
 
 export function checkoutPhase(snapshot: CheckoutSnapshotLike | undefined): CheckoutPhase {
   if (snapshot === undefined) return 'none';
   if (snapshot.status !== 'active') return 'done';
   if (snapshot.hasTag('busy')) return 'busy';
   if (snapshot.hasTag('scriptFailed')) return 'scriptFailed';
+  if (snapshot.hasTag('problem')) return 'problem';
   if (snapshot.hasTag('redirecting')) return 'redirecting';
   return snapshot.value === 'paying' ? 'paying' : 'done';
 }
@@ -44,15 +48,24 @@ export interface CheckoutView {
   /** Calls or navigation are running: block the page and disable the submit button. */
   busy: boolean;
   scriptError: string | null;
+  /** The in-page alert's message, and whether it is about the payment or the order call. */
+  problem: string | null;
+  problemKind: 'payment' | 'order';
 }
 
 export function useCheckoutView(checkout: CheckoutRefLike | undefined): CheckoutView {
   const phase = useSelector(checkout, (snapshot) => checkoutPhase(snapshot));
   const scriptError = useSelector(checkout, (snapshot) => snapshot?.context.error ?? null);
+  const problem = useSelector(checkout, (snapshot) => snapshot?.context.problem ?? null);
+  const problemKind = useSelector(checkout, (snapshot) =>
+    snapshot?.value === 'paymentFailed' ? ('payment' as const) : ('order' as const),
+  );
   return {
     phase,
     formVisible: phase === 'none' || phase === 'busy',
     busy: phase === 'busy' || phase === 'redirecting',
     scriptError,
+    problem,
+    problemKind,
   };
 }

@@ -14,6 +14,7 @@ import {
 } from '@lwl/machines';
 import {
   ADMISSION_RIGHTS_DISCLAIMER,
+  type Event,
   type EventPlanOption,
   eventMessages,
   formatInr,
@@ -21,14 +22,16 @@ import {
   type QuantityOption,
 } from '@lwl/schemas';
 import { Link, useLocation } from 'react-router-dom';
+import { formatDate } from '../../lib/format.ts';
 import { CheckoutStatus } from '../checkout/checkout-status.tsx';
 import {
   LazyCouponDialog,
   LazyPurchaseDetailsDialog,
   preloadPurchaseDialogs,
 } from '../checkout/lazy-dialogs.tsx';
+import type { PurchaseSummary } from '../checkout/purchase-summary.ts';
 import { useCheckoutView } from '../checkout/use-checkout-view.ts';
-import { useEventBooking } from './use-event-booking.ts';
+import { preloadEventReceipt, useEventBooking } from './use-event-booking.ts';
 import '../../components/ui/button.css';
 import '../../components/ui/form-field.css';
 import './event-booking-panel.css';
@@ -36,7 +39,7 @@ import './event-booking-panel.css';
 const isQuantity = (value: string): value is QuantityOption =>
   (QUANTITY_OPTIONS as readonly string[]).includes(value);
 
-export function EventBookingPanel(input: EventBookingInput) {
+export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
   const [snapshot, send] = useEventBooking(input);
   const checkout = useCheckoutView(snapshot.children.checkout);
   const location = useLocation();
@@ -61,9 +64,18 @@ export function EventBookingPanel(input: EventBookingInput) {
   const dialogOpen =
     snapshot.matches('dialog') && !snapshot.matches({ dialog: 'opening' }) && checkout.formVisible;
   const total = plan ? eventTotal(plan.price, quantity) : 0;
-  const summary = plan
-    ? `${event.name} · ${quantity} × ${formatInr(plan.price)} = ${formatInr(total)}`
-    : event.name;
+  const count = Number(quantity);
+  const orderSummary: PurchaseSummary = {
+    item: plan && count > 0 ? { kind: 'event', event_id: event.id, quantity: count } : null,
+    what: {
+      label: 'Event',
+      name: event.name,
+      detail: [formatDate(input.event.event_date), plan?.membership].filter(Boolean).join(' · '),
+      quantity: count,
+      listed: plan ? { unitPrice: plan.price, total, currency: 'INR' } : null,
+    },
+    checkout: snapshot.children.checkout,
+  };
 
   return (
     <aside className="booking-panel card" aria-labelledby="booking-title">
@@ -80,10 +92,12 @@ export function EventBookingPanel(input: EventBookingInput) {
             quantity={row.id === planId ? quantity : '0'}
             onSelect={() => {
               preloadPurchaseDialogs();
+              preloadEventReceipt();
               send({ type: 'plan.select', planId: row.id });
             }}
             onQuantity={(next) => {
               preloadPurchaseDialogs();
+              preloadEventReceipt();
               send({ type: 'plan.select', planId: row.id });
               send({ type: 'quantity.change', quantity: next });
             }}
@@ -123,18 +137,20 @@ export function EventBookingPanel(input: EventBookingInput) {
       {signedIn ? (
         <LazyCouponDialog
           open={dialogOpen}
-          description={summary}
+          description={event.name}
           defaultValues={snapshot.context.coupon}
           busy={checkout.busy}
+          summary={orderSummary}
           onClose={() => send({ type: 'dialog.close' })}
           onSubmit={(form) => send({ type: 'coupon.submit', form })}
         />
       ) : (
         <LazyPurchaseDetailsDialog
           open={dialogOpen}
-          description={summary}
+          description={event.name}
           defaultValues={snapshot.context.details}
           busy={checkout.busy}
+          summary={orderSummary}
           onClose={() => send({ type: 'dialog.close' })}
           onSubmit={(details) => send({ type: 'details.submit', details })}
         />

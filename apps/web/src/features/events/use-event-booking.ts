@@ -5,12 +5,12 @@ import {
   eventBookingMachine,
   eventCheckoutMachine,
 } from '@lwl/machines';
-import { eventsEndpoints } from '@lwl/schemas';
+import { type Event, eventsEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
 import { api } from '../../lib/api.ts';
 import { actorOptions } from '../../lib/inspect.ts';
 import { showToast } from '../../lib/toast.ts';
-import { type CheckoutCalls, useCheckoutLogic } from '../checkout/checkout-providers.ts';
+import { type CheckoutCalls, useCheckoutLogic, useReceiptSource } from '../checkout/checkout-providers.ts';
 
 export const eventCheckoutCalls: CheckoutCalls<EventOrderRequest> = {
   createOrder: (request, signal) =>
@@ -21,13 +21,29 @@ export const eventCheckoutCalls: CheckoutCalls<EventOrderRequest> = {
     api.request(eventsEndpoints['POST event-payment-callback'], confirmation, { signal }),
 };
 
-export function useEventBooking(input: EventBookingInput) {
-  const checkout = useCheckoutLogic(eventCheckoutMachine, eventCheckoutCalls);
-  return useMachine(
+let eventReceipt: typeof import('./event-receipt.ts') | null = null;
+
+/**
+ * Loads the receipt's builder with the purchase dialogs (a plan chosen, Book Now), out of the page's
+ * first load; it is needed only when a payment completes.
+ */
+export function preloadEventReceipt(): void {
+  void import('./event-receipt.ts').then((module) => {
+    eventReceipt = module;
+  });
+}
+
+export function useEventBooking(input: EventBookingInput & { event: Event }) {
+  const receipt = useReceiptSource();
+  const checkout = useCheckoutLogic(eventCheckoutMachine, eventCheckoutCalls, { receiptItem: receipt.get });
+  const booking = useMachine(
     eventBookingMachine.provide({
       actors: { checkout },
       actions: { toastError: (_, { message }) => showToast({ kind: 'error', message }) },
     }),
     { ...actorOptions(), input },
   );
+  const actor = booking[2];
+  receipt.set(() => eventReceipt?.eventReceiptItem(input.event, actor.getSnapshot().context) ?? null);
+  return booking;
 }

@@ -16,6 +16,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { deferredResolver } from '../../lib/deferred.ts';
 import { CheckoutStatus } from '../checkout/checkout-status.tsx';
+import { membershipSummaryItem } from '../checkout/membership-receipt.ts';
+import { PaymentPanel } from '../checkout/payment-panel.tsx';
 import { useCheckoutView } from '../checkout/use-checkout-view.ts';
 import { FormSection } from './form-parts/form-section.tsx';
 import { GstFields } from './form-parts/gst-fields.tsx';
@@ -24,7 +26,7 @@ import { PersonalFields } from './form-parts/personal-fields.tsx';
 import { runningCheckout } from './form-parts/running-checkout.ts';
 import { purchaseSchemas } from './load-purchase-schemas.ts';
 import { MembershipDetailsFields } from './membership-details-fields.tsx';
-import { useMembershipPurchase } from './use-membership-purchase.ts';
+import { deferredQuoteCall, useMembershipPurchase } from './use-membership-purchase.ts';
 
 const schemaResolver = deferredResolver(() =>
   purchaseSchemas().then((schemas) => schemas.memberDetailsResolver),
@@ -136,7 +138,19 @@ export function MemberDetailsForm({ slug }: { slug: PurchaseFormSlug }) {
           <GstFields idPrefix="purchase" />
         </FormSection>
         <FormSection id="payment-title" title="Payment">
-          <div className="membership-pay">
+          <PaymentPanel
+            idPrefix="purchase"
+            quote={deferredQuoteCall}
+            item={priceId !== null ? { kind: 'membership', membership_price_id: priceId } : null}
+            what={membershipSummaryItem(
+              options.find((option) => option.id === priceId),
+              'INR',
+              'plus GST',
+            )}
+            checkout={checkoutRef}
+            payLabel="Pay Now"
+            payDisabled={checkout.busy || checkout.phase === 'paying'}
+          >
             {referredBy ? (
               <FormField
                 id="purchase-reffered-by"
@@ -158,19 +172,7 @@ export function MemberDetailsForm({ slug }: { slug: PurchaseFormSlug }) {
                 )}
               </FormField>
             )}
-            <FormField id="purchase-coupon" label="Coupon" hint="Optional" error={errors.coupon?.message}>
-              {(control) => (
-                <input {...control} {...register('coupon')} autoComplete="off" className="input" />
-              )}
-            </FormField>
-            <button
-              type="submit"
-              className="btn btn-primary btn-block"
-              disabled={checkout.busy || checkout.phase === 'paying'}
-            >
-              Pay Now
-            </button>
-          </div>
+          </PaymentPanel>
         </FormSection>
       </form>
       <CheckoutStatus checkout={checkoutRef} />

@@ -14,7 +14,9 @@ import { useMachine } from '@xstate/react';
 import { actorOptions } from '../../lib/inspect.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { showToast } from '../../lib/toast.ts';
-import { type CheckoutCalls, useCheckoutLogic } from '../checkout/checkout-providers.ts';
+import { type CheckoutCalls, useCheckoutLogic, useReceiptSource } from '../checkout/checkout-providers.ts';
+import { membershipReceiptItem } from '../checkout/membership-receipt.ts';
+import type { QuoteCall } from '../checkout/use-order-summary.ts';
 import { purchaseSchemas } from './load-purchase-schemas.ts';
 
 const membershipCheckoutCalls: CheckoutCalls<MembershipOrderRequest> = {
@@ -28,9 +30,18 @@ const membershipCheckoutCalls: CheckoutCalls<MembershipOrderRequest> = {
   },
 };
 
+/** `POST order-quote`, with the client loaded on demand like the form's other calls. */
+export const deferredQuoteCall: QuoteCall = async (request, signal) => {
+  const { api, checkoutEndpoints } = await purchaseSchemas();
+  return api.request(checkoutEndpoints['POST order-quote'], request, { signal });
+};
+
 export function useMembershipPurchase(slug: PurchaseFormSlug) {
-  const checkout = useCheckoutLogic(membershipCheckoutMachine, membershipCheckoutCalls);
-  return useMachine(
+  const receipt = useReceiptSource();
+  const checkout = useCheckoutLogic(membershipCheckoutMachine, membershipCheckoutCalls, {
+    receiptItem: receipt.get,
+  });
+  const purchase = useMachine(
     membershipPurchaseMachine.provide({
       actors: {
         checkout,
@@ -46,4 +57,13 @@ export function useMembershipPurchase(slug: PurchaseFormSlug) {
     }),
     { ...actorOptions(), input: { slug } },
   );
+  const actor = purchase[2];
+  receipt.set(() => {
+    const { options, priceId, details } = actor.getSnapshot().context;
+    return membershipReceiptItem(
+      options.find((option) => option.id === priceId),
+      details?.email,
+    );
+  });
+  return purchase;
 }

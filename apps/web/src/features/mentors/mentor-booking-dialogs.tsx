@@ -3,7 +3,7 @@ import { CheckoutStatus } from '../checkout/checkout-status.tsx';
 import { PurchaseDetailsDialog } from '../checkout/purchase-details-dialog.tsx';
 import { type CheckoutRefLike, useCheckoutView } from '../checkout/use-checkout-view.ts';
 import { FreeSessionDialog } from './free-session-dialog.tsx';
-import type { MentorBookingActor } from './use-mentor-booking.ts';
+import { type MentorBookingActor, mentorSessionName } from './use-mentor-booking.ts';
 
 /** The child `checkout` (the free session's call is a child too, without the checkout's tags). */
 function checkoutChild(child: { getSnapshot(): unknown } | undefined): CheckoutRefLike | undefined {
@@ -20,10 +20,13 @@ export default function MentorBookingDialogs({
   booking: [snapshot, send],
   mentorName,
   priceLabel,
+  listedPrice,
 }: {
   booking: MentorBookingActor;
   mentorName: string;
   priceLabel: string;
+  /** The session price the page shows (before GST). */
+  listedPrice: number;
 }) {
   const checkout = checkoutChild(snapshot.children.checkout);
   const view = useCheckoutView(checkout);
@@ -38,7 +41,16 @@ export default function MentorBookingDialogs({
         onSubmit={(details) => send({ type: 'details.submit', details })}
         defaultValues={snapshot.context.details}
         busy={view.busy}
-        description={`A session with ${mentorName}: ${priceLabel}.`}
+        description={`${mentorSessionName(mentorName)}: ${priceLabel}.`}
+        summary={{
+          item: { kind: 'mentor', mentor_id: snapshot.context.mentor.id },
+          what: {
+            label: 'Session',
+            name: mentorSessionName(mentorName),
+            listed: { unitPrice: listedPrice, total: listedPrice, currency: 'INR', note: 'plus GST' },
+          },
+          checkout,
+        }}
       />
       <FreeSessionDialog
         open={snapshot.matches('freeSession')}

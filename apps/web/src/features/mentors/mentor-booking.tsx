@@ -2,7 +2,7 @@
  * 'Pay Now' and 'Book A Free Session' of a mentor (platform.md §2, §4, §5). The machine runs here;
  * its dialogs (forms, radix, the checkout's screens) load on demand, once a booking starts.
  */
-import { type BookableMentor, showsFreeSession } from '@lwl/machines';
+import { type BookableMentor, mentorSessionPrice, showsFreeSession } from '@lwl/machines';
 import { FREE_SESSION_LABEL, MENTOR_PAY_NOW_LABEL } from '@lwl/schemas';
 import { lazy, Suspense } from 'react';
 import { useMentorBooking } from './use-mentor-booking.ts';
@@ -37,7 +37,12 @@ export function MentorBooking({
       ) : null}
       {snapshot.matches('idle') ? null : (
         <Suspense fallback={null}>
-          <MentorBookingDialogs booking={booking} mentorName={mentor.name} priceLabel={priceLabel} />
+          <MentorBookingDialogs
+            booking={booking}
+            mentorName={mentor.name}
+            priceLabel={priceLabel}
+            listedPrice={mentorSessionPrice(signedIn, mentor)}
+          />
         </Suspense>
       )}
     </div>

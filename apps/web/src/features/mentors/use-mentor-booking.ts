@@ -16,7 +16,7 @@ import { api } from '../../lib/api.ts';
 import { actorOptions } from '../../lib/inspect.ts';
 import { showToast } from '../../lib/toast.ts';
 import { SessionContext } from '../../session/session-context.ts';
-import { type CheckoutCalls, useCheckoutLogic } from '../checkout/checkout-providers.ts';
+import { type CheckoutCalls, useCheckoutLogic, useReceiptSource } from '../checkout/checkout-providers.ts';
 
 const mentorCheckoutCalls: CheckoutCalls<MentorOrderRequest> = {
   createOrder: (request, signal) =>
@@ -27,8 +27,9 @@ const mentorCheckoutCalls: CheckoutCalls<MentorOrderRequest> = {
 
 export function useMentorBooking(input: MentorBookingInput) {
   const session = SessionContext.useActorRef();
-  const checkout = useCheckoutLogic(mentorCheckoutMachine, mentorCheckoutCalls);
-  return useMachine(
+  const receipt = useReceiptSource();
+  const checkout = useCheckoutLogic(mentorCheckoutMachine, mentorCheckoutCalls, { receiptItem: receipt.get });
+  const booking = useMachine(
     mentorBookingMachine.provide({
       actors: {
         checkout,
@@ -46,6 +47,20 @@ export function useMentorBooking(input: MentorBookingInput) {
     }),
     { ...actorOptions(), input },
   );
+  const actor = booking[2];
+  receipt.set(() => {
+    const { mentor, details, signedIn } = actor.getSnapshot().context;
+    return {
+      kind: 'mentor',
+      item: mentorSessionName(mentor.name),
+      quantity: 1,
+      ...(details ? { email: details.email } : {}),
+      ...(signedIn ? { account: { to: '/profile?section=mentors', kind: 'account' } } : {}),
+    };
+  });
+  return booking;
 }
+
+export const mentorSessionName = (mentorName: string) => `A session with ${mentorName}`;
 
 export type MentorBookingActor = ReturnType<typeof useMentorBooking>;

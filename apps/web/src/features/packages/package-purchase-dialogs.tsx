@@ -3,6 +3,7 @@ import { formatInr } from '@lwl/schemas';
 import { CheckoutStatus } from '../checkout/checkout-status.tsx';
 import { CouponDialog } from '../checkout/coupon-dialog.tsx';
 import { PurchaseDetailsDialog } from '../checkout/purchase-details-dialog.tsx';
+import type { PurchaseSummary } from '../checkout/purchase-summary.ts';
 import { type CheckoutRefLike, useCheckoutView } from '../checkout/use-checkout-view.ts';
 import type { PackagePurchaseActor } from './use-package-purchase.ts';
 import type { SanitizedPackage } from './use-packages.ts';
@@ -22,6 +23,16 @@ export default function PackagePurchaseDialogs({
   const description = pkg
     ? `${pkg.name}${price === undefined ? '' : `: ${formatInr(price)} plus GST`}`
     : undefined;
+  const summary: PurchaseSummary = {
+    item: pkg ? { kind: 'package', package_id: pkg.id } : null,
+    what: {
+      label: 'Package',
+      name: pkg?.name ?? '',
+      listed:
+        price === undefined ? null : { unitPrice: price, total: price, currency: 'INR', note: 'plus GST' },
+    },
+    checkout,
+  };
   const showing =
     snapshot.matches({ dialog: signedIn ? 'coupon' : 'details' }) || (paying && view.formVisible);
   const close = () => send({ type: 'dialog.close' });
@@ -36,6 +47,7 @@ export default function PackagePurchaseDialogs({
           defaultValues={snapshot.context.coupon}
           busy={view.busy}
           description={description}
+          summary={summary}
         />
       ) : (
         <PurchaseDetailsDialog
@@ -46,6 +58,7 @@ export default function PackagePurchaseDialogs({
           defaultValues={snapshot.context.details}
           busy={view.busy}
           description={description}
+          summary={summary}
         />
       )}
       <CheckoutStatus checkout={checkout} />

@@ -9,7 +9,7 @@ import { useMachine } from '@xstate/react';
 import { api } from '../../lib/api.ts';
 import { actorOptions } from '../../lib/inspect.ts';
 import { showToast } from '../../lib/toast.ts';
-import { type CheckoutCalls, useCheckoutLogic } from '../checkout/checkout-providers.ts';
+import { type CheckoutCalls, useCheckoutLogic, useReceiptSource } from '../checkout/checkout-providers.ts';
 
 const packageCheckoutCalls: CheckoutCalls<PackageOrderRequest> = {
   createOrder: (request, signal) =>
@@ -21,14 +21,30 @@ const packageCheckoutCalls: CheckoutCalls<PackageOrderRequest> = {
 };
 
 export function usePackagePurchase(signedIn: boolean) {
-  const checkout = useCheckoutLogic(packageCheckoutMachine, packageCheckoutCalls);
-  return useMachine(
+  const receipt = useReceiptSource();
+  const checkout = useCheckoutLogic(packageCheckoutMachine, packageCheckoutCalls, {
+    receiptItem: receipt.get,
+  });
+  const purchase = useMachine(
     packagePurchaseMachine.provide({
       actors: { checkout },
       actions: { toastError: (_, { message }) => showToast({ kind: 'error', message }) },
     }),
     { ...actorOptions(), input: { signedIn } },
   );
+  const actor = purchase[2];
+  receipt.set(() => {
+    const { pkg, details } = actor.getSnapshot().context;
+    if (pkg === null) return null;
+    return {
+      kind: 'package',
+      item: pkg.name,
+      quantity: 1,
+      ...(details ? { email: details.email } : {}),
+      ...(signedIn ? { account: { to: '/profile?section=packages', kind: 'account' } } : {}),
+    };
+  });
+  return purchase;
 }
 
 export type PackagePurchaseActor = ReturnType<typeof usePackagePurchase>;

@@ -4,9 +4,17 @@
  */
 import type { SignUpVariant } from '@lwl/machines';
 import { membershipFee } from '@lwl/machines';
-import { formatUsd, type MembershipPriceOption, type UaeSignUpFormValues } from '@lwl/schemas';
+import {
+  formatUsd,
+  GLOBAL_CHECKOUT_CURRENCY,
+  type MembershipPriceOption,
+  type UaeSignUpFormValues,
+} from '@lwl/schemas';
 import { useFormContext } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field.tsx';
+import { membershipSummaryItem } from '../checkout/membership-receipt.ts';
+import { PaymentPanel } from '../checkout/payment-panel.tsx';
+import type { CheckoutRefLike } from '../checkout/use-checkout-view.ts';
 import { RequiredLabel } from '../membership-purchase/form-parts/field-label.tsx';
 import { FormSection } from '../membership-purchase/form-parts/form-section.tsx';
 import {
@@ -15,6 +23,7 @@ import {
 } from '../membership-purchase/form-parts/membership-duration.tsx';
 import { PersonalFields } from '../membership-purchase/form-parts/personal-fields.tsx';
 import { SIGN_UP_VARIANTS } from './sign-up-variants.ts';
+import { signUpQuoteCall } from './use-sign-up.ts';
 
 type SignUpBodyValues = Pick<
   UaeSignUpFormValues,
@@ -27,9 +36,18 @@ export interface SignUpFieldsProps {
   priceId: number | null;
   onDuration: (priceId: number) => void;
   payDisabled: boolean;
+  /** The running checkout, whose create-order answer updates the summary. */
+  checkout: CheckoutRefLike | undefined;
 }
 
-export function SignUpFields({ variant, options, priceId, onDuration, payDisabled }: SignUpFieldsProps) {
+export function SignUpFields({
+  variant,
+  options,
+  priceId,
+  onDuration,
+  payDisabled,
+  checkout,
+}: SignUpFieldsProps) {
   const view = SIGN_UP_VARIANTS[variant];
   const { register, trigger, formState } = useFormContext<SignUpBodyValues>();
   const { errors } = formState;
@@ -117,7 +135,18 @@ export function SignUpFields({ variant, options, priceId, onDuration, payDisable
         />
       </FormSection>
       <FormSection id={id('payment-title')} title="Payment">
-        <div className="membership-pay">
+        <PaymentPanel
+          idPrefix={id('pay')}
+          quote={signUpQuoteCall}
+          item={priceId !== null ? { kind: 'membership', membership_price_id: priceId } : null}
+          what={membershipSummaryItem(
+            options.find((option) => option.id === priceId),
+            GLOBAL_CHECKOUT_CURRENCY,
+          )}
+          checkout={checkout}
+          payLabel="Pay Now"
+          payDisabled={payDisabled}
+        >
           <FormField
             id={id('statement')}
             label="Statement of Purpose"
@@ -128,13 +157,7 @@ export function SignUpFields({ variant, options, priceId, onDuration, payDisable
               <textarea {...control} {...register('statement_of_purpose')} rows={4} className="input" />
             )}
           </FormField>
-          <FormField id={id('coupon')} label="Coupon" hint="Optional" error={errors.coupon?.message}>
-            {(control) => <input {...control} {...register('coupon')} autoComplete="off" className="input" />}
-          </FormField>
-          <button type="submit" className="btn btn-primary btn-block" disabled={payDisabled}>
-            Pay Now
-          </button>
-        </div>
+        </PaymentPanel>
       </FormSection>
     </>
   );

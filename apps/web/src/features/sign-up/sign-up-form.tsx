@@ -100,6 +100,7 @@ export function SignUpForm({ variant, label }: { variant: SignUpVariant; label: 
         priceId={snapshot.context.priceId}
         onDuration={(priceId) => send({ type: 'duration.select', priceId })}
         payDisabled={checkout.busy || checkout.phase === 'paying'}
+        checkout={checkoutRef}
       />
     ),
   };

@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { globalSignUpFormSchema, uaeSignUpFormSchema } from '@lwl/schemas';
 
-export { membershipEndpoints } from '@lwl/schemas';
+export { checkoutEndpoints, membershipEndpoints } from '@lwl/schemas';
 export { api } from '../../lib/api.ts';
 
 export const globalSignUpResolver = zodResolver(globalSignUpFormSchema);

@@ -14,7 +14,9 @@ import { useMachine } from '@xstate/react';
 import { actorOptions } from '../../lib/inspect.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { showToast } from '../../lib/toast.ts';
-import { type CheckoutCalls, useCheckoutLogic } from '../checkout/checkout-providers.ts';
+import { type CheckoutCalls, useCheckoutLogic, useReceiptSource } from '../checkout/checkout-providers.ts';
+import { membershipReceiptItem } from '../checkout/membership-receipt.ts';
+import type { QuoteCall } from '../checkout/use-order-summary.ts';
 import { signUpSchemas } from './load-sign-up-schemas.ts';
 
 const signUpCheckoutCalls: CheckoutCalls<SignUpOrderRequest> = {
@@ -28,9 +30,16 @@ const signUpCheckoutCalls: CheckoutCalls<SignUpOrderRequest> = {
   },
 };
 
+/** `POST order-quote`, with the client loaded on demand like the form's other calls. */
+export const signUpQuoteCall: QuoteCall = async (request, signal) => {
+  const { api, checkoutEndpoints } = await signUpSchemas();
+  return api.request(checkoutEndpoints['POST order-quote'], request, { signal });
+};
+
 export function useSignUp(variant: SignUpVariant) {
-  const checkout = useCheckoutLogic(signUpCheckoutMachine, signUpCheckoutCalls);
-  return useMachine(
+  const receipt = useReceiptSource();
+  const checkout = useCheckoutLogic(signUpCheckoutMachine, signUpCheckoutCalls, { receiptItem: receipt.get });
+  const signUp = useMachine(
     signUpMachine.provide({
       actors: {
         checkout,
@@ -46,6 +55,15 @@ export function useSignUp(variant: SignUpVariant) {
     }),
     { ...actorOptions(), input: { variant } },
   );
+  const actor = signUp[2];
+  receipt.set(() => {
+    const { options, priceId, details } = actor.getSnapshot().context;
+    return membershipReceiptItem(
+      options.find((option) => option.id === priceId),
+      details?.email,
+    );
+  });
+  return signUp;
 }
 
 export type SignUpActor = ReturnType<typeof useSignUp>[2];

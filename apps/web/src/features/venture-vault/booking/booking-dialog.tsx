@@ -3,8 +3,11 @@
  * (prefilled for a member), 'Pay  Now', then the shared checkout's loader and provider dialog.
  * Loaded on the first BOOK NOW, so the page's first load carries no form code.
  */
+import { isPassType, ventureBookingPrice, ventureMemberType } from '@lwl/machines';
+import { VENTURE_PASS_LABELS, VENTURE_VAULT } from '@lwl/schemas';
 import { CheckoutStatus } from '../../checkout/checkout-status.tsx';
 import { PurchaseDetailsDialog } from '../../checkout/purchase-details-dialog.tsx';
+import type { PurchaseSummary } from '../../checkout/purchase-summary.ts';
 import { type CheckoutRefLike, useCheckoutView } from '../../checkout/use-checkout-view.ts';
 import { PassTypeField } from './pass-type-field.tsx';
 import type { VentureBookingSend, VentureBookingSnapshot } from './use-venture-booking.ts';
@@ -30,6 +33,7 @@ export default function BookingDialog({ snapshot, send }: BookingDialogProps) {
           busy={view.busy}
           title="Book Your Pass"
           description={`Venture Vault · ${pkg.group_info} (${pkg.quantity_info}). Prices include GST.`}
+          summary={ventureSummary(snapshot.context, checkout)}
         >
           <PassTypeField
             pkg={pkg}
@@ -43,6 +47,28 @@ export default function BookingDialog({ snapshot, send }: BookingDialogProps) {
       <CheckoutStatus checkout={checkout} />
     </>
   );
+}
+
+function ventureSummary(
+  { pkg, passChoice, signedIn }: VentureBookingSnapshot['context'],
+  checkout: CheckoutRefLike | undefined,
+): PurchaseSummary {
+  const memberType = ventureMemberType(signedIn);
+  const price = pkg ? ventureBookingPrice(pkg, passChoice, memberType) : null;
+  return {
+    item:
+      pkg && isPassType(passChoice)
+        ? { kind: 'venture', venture_id: pkg.id, price_type: passChoice, member_type: memberType }
+        : null,
+    what: {
+      label: 'Pass',
+      name: `${VENTURE_VAULT.title} · ${pkg?.group_info ?? ''}`,
+      detail: isPassType(passChoice) ? VENTURE_PASS_LABELS[passChoice] : undefined,
+      listed:
+        price === null ? null : { unitPrice: price, total: price, currency: 'INR', note: '(incl. GST)' },
+    },
+    checkout,
+  };
 }
 
 type Child = VentureBookingSnapshot['children']['checkout'];

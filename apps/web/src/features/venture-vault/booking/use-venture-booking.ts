@@ -4,16 +4,27 @@
  */
 import {
   fromRequest,
+  isPassType,
+  type VentureBookingContext,
   type VentureOrderRequest,
   ventureBookingMachine,
   ventureCheckoutMachine,
 } from '@lwl/machines';
-import { profileEndpoints, type User, ventureEndpoints } from '@lwl/schemas';
+import {
+  profileEndpoints,
+  type ReceiptItem,
+  ROUTES,
+  type User,
+  VENTURE_PASS_LABELS,
+  VENTURE_VAULT,
+  type VentureEdition,
+  ventureEndpoints,
+} from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
 import { api } from '../../../lib/api.ts';
 import { actorOptions } from '../../../lib/inspect.ts';
 import { SessionContext } from '../../../session/session-context.ts';
-import { type CheckoutCalls, useCheckoutLogic } from '../../checkout/checkout-providers.ts';
+import { type CheckoutCalls, useCheckoutLogic, useReceiptSource } from '../../checkout/checkout-providers.ts';
 
 const ventureCheckoutCalls: CheckoutCalls<VentureOrderRequest> = {
   createOrder: (request, signal) =>
@@ -26,16 +37,51 @@ const fetchProfile = fromRequest<User, void>(
   async ({ signal }) => (await api.request(profileEndpoints['GET user'], {}, { signal })).data,
 );
 
-export function useVentureBooking(signedIn: boolean) {
+/**
+ * `edition` (from `GET ventures`, when the backend sends it) gives the receipt its dates and venue and
+ * the calendar file; without it the receipt names the pass only.
+ */
+export function useVentureBooking(signedIn: boolean, edition?: VentureEdition) {
   const session = SessionContext.useActorRef();
-  const checkout = useCheckoutLogic(ventureCheckoutMachine, ventureCheckoutCalls);
-  return useMachine(
+  const receipt = useReceiptSource();
+  const checkout = useCheckoutLogic(ventureCheckoutMachine, ventureCheckoutCalls, {
+    receiptItem: receipt.get,
+  });
+  const booking = useMachine(
     ventureBookingMachine.provide({
       actors: { checkout, fetchProfile },
       actions: { sessionExpired: () => session.send({ type: 'session.expired' }) },
     }),
     { ...actorOptions(), input: { signedIn } },
   );
+  const actor = booking[2];
+  receipt.set(() => ventureReceiptItem(actor.getSnapshot().context, edition));
+  return booking;
+}
+
+export function ventureReceiptItem(
+  context: VentureBookingContext,
+  edition?: VentureEdition,
+): ReceiptItem | null {
+  const { pkg, passChoice, details } = context;
+  if (pkg === null || !isPassType(passChoice)) return null;
+  return {
+    kind: 'venture',
+    item: edition ? `${VENTURE_VAULT.title} · ${edition.name}` : VENTURE_VAULT.title,
+    term: `${pkg.group_info} · ${VENTURE_PASS_LABELS[passChoice]}`,
+    quantity: 1,
+    ...(details ? { email: details.email } : {}),
+    ...(edition
+      ? {
+          schedule: {
+            starts_at: edition.starts_at,
+            ends_at: edition.ends_at,
+            venue: `${edition.venue}, ${edition.city}`,
+          },
+        }
+      : {}),
+    account: { to: ROUTES.ticket, kind: 'tickets' },
+  };
 }
 
 export type VentureBookingSnapshot = ReturnType<typeof useVentureBooking>[0];

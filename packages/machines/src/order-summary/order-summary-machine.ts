@@ -1,0 +1,163 @@
+/**
+ * The order summary beside every purchase form (shared by every purchase): it asks the server what
+ * the chosen item costs the buyer (`POST order-quote`, a contract extension) and holds the server's
+ * breakdown; it never computes a price. 'Apply' on the coupon field re-asks with the coupon: a valid
+ * one updates the breakdown, 'Invalid coupon code.' shows under the field. A backend without the
+ * extension (404) leaves the summary on the page's listed price, confirmed at payment. Once the
+ * create-order call answers, its breakdown (`order.answered`) replaces the quote, and a coupon the
+ * order refused (`coupon.rejected`) shows under the field.
+ *
+ * The purchase view runs it beside its purchase machine and sends it the item as the buyer chooses
+ * it (`item.change`; null while nothing is chosen yet, e.g. no pass type or duration).
+ */
+import { type ChargeBreakdown, commonMessages, type OrderQuoteResponse, type QuoteItem } from '@lwl/schemas';
+import { assign, fromPromise, setup } from 'xstate';
+import { httpStatusOf, serverMessageOf } from '../shared/call-failure.ts';
+import { notProvided } from '../shared/effects.ts';
+
+export interface OrderSummaryInput {
+  item: QuoteItem | null;
+  /** A coupon already in the form (a dialog reopened after a failed payment). */
+  coupon?: string;
+}
+
+export interface OrderSummaryContext {
+  item: QuoteItem | null;
+  /** The coupon the last quote was asked with ('' for none). */
+  coupon: string;
+  /** The server's numbers: the quote's, then the order's. Null until one answered. */
+  breakdown: ChargeBreakdown | null;
+  /** The coupon field's error ('Invalid coupon code.'), or null. */
+  couponError: string | null;
+}
+
+export type OrderSummaryEvent =
+  | { type: 'item.change'; item: QuoteItem | null }
+  | { type: 'coupon.apply'; coupon: string }
+  | { type: 'order.answered'; breakdown: ChargeBreakdown }
+  | { type: 'coupon.rejected'; message: string };
+
+export type QuoteRequest = QuoteItem & { coupon?: string };
+
+/** The coupon to send: trimmed, absent when blank. */
+function withCoupon(item: QuoteItem, coupon: string): QuoteRequest {
+  const code = coupon.trim();
+  return code === '' ? item : { ...item, coupon: code };
+}
+
+const isCouponError = (error: unknown) => serverMessageOf(error, 400) === commonMessages.invalidCoupon;
+
+export const orderSummaryMachine = setup({
+  types: {} as {
+    context: OrderSummaryContext;
+    events: OrderSummaryEvent;
+    input: OrderSummaryInput;
+    tags: 'quoting';
+  },
+  actors: {
+    /** `POST order-quote` with the caller's token when signed in. */
+    fetchQuote: fromPromise<OrderQuoteResponse, QuoteRequest>(async () =>
+      notProvided('orderSummary', 'fetchQuote'),
+    ),
+  },
+  guards: {
+    hasItem: ({ context }) => context.item !== null,
+    /** A backend without the extension: stop asking, show the listed price. */
+    isMissingExtension: ({ event }) => 'error' in event && httpStatusOf(event.error) === 404,
+    isCouponRefused: ({ event }) => 'error' in event && isCouponError(event.error),
+  },
+}).createMachine({
+  id: 'orderSummary',
+  context: ({ input }) => ({
+    item: input.item,
+    coupon: input.coupon ?? '',
+    breakdown: null,
+    couponError: null,
+  }),
+  initial: 'checking',
+  on: {
+    'order.answered': { actions: assign({ breakdown: ({ event }) => event.breakdown }) },
+    'coupon.rejected': { actions: assign({ couponError: ({ event }) => event.message }) },
+  },
+  states: {
+    checking: {
+      always: [{ guard: 'hasItem', target: 'quoting' }, { target: 'waiting' }],
+    },
+    /** Nothing chosen yet (no pass type, no duration, no quantity). */
+    waiting: {
+      on: {
+        'item.change': { target: 'checking', actions: assign({ item: ({ event }) => event.item }) },
+        'coupon.apply': { actions: assign({ coupon: ({ event }) => event.coupon, couponError: null }) },
+      },
+    },
+    quoting: {
+      tags: 'quoting',
+      invoke: {
+        src: 'fetchQuote',
+        input: ({ context }) => {
+          if (context.item === null) throw new Error('orderSummary: quoting without an item');
+          return withCoupon(context.item, context.coupon);
+        },
+        onDone: {
+          target: 'quoted',
+          actions: assign({ breakdown: ({ event }) => event.output.breakdown }),
+        },
+        onError: [
+          { guard: 'isMissingExtension', target: 'unavailable', actions: assign({ breakdown: null }) },
+          {
+            // The coupon is refused: say so under the field and quote again without it.
+            guard: 'isCouponRefused',
+            target: 'quoting',
+            reenter: true,
+            actions: assign({ couponError: commonMessages.invalidCoupon, coupon: '' }),
+          },
+          { target: 'failed', actions: assign({ breakdown: null }) },
+        ],
+      },
+      on: {
+        'item.change': {
+          target: 'checking',
+          reenter: true,
+          actions: assign({ item: ({ event }) => event.item, breakdown: null }),
+        },
+        'coupon.apply': {
+          target: 'quoting',
+          reenter: true,
+          actions: assign({ coupon: ({ event }) => event.coupon, couponError: null }),
+        },
+      },
+    },
+    /** The server's breakdown is shown. */
+    quoted: {
+      on: {
+        'item.change': {
+          target: 'checking',
+          actions: assign({ item: ({ event }) => event.item, breakdown: null }),
+        },
+        'coupon.apply': {
+          target: 'quoting',
+          actions: assign({ coupon: ({ event }) => event.coupon, couponError: null }),
+        },
+      },
+    },
+    /** The quote failed (server error, item refused): the listed price, the total confirmed at payment. */
+    failed: {
+      on: {
+        'item.change': { target: 'checking', actions: assign({ item: ({ event }) => event.item }) },
+        'coupon.apply': {
+          target: 'checking',
+          actions: assign({ coupon: ({ event }) => event.coupon, couponError: null }),
+        },
+      },
+    },
+    /** The backend has no `order-quote` (404): the listed price until the order answers. */
+    unavailable: {
+      on: {
+        'item.change': { actions: assign({ item: ({ event }) => event.item }) },
+        'coupon.apply': { actions: assign({ coupon: ({ event }) => event.coupon, couponError: null }) },
+      },
+    },
+  },
+});
+
+export type OrderSummaryMachine = typeof orderSummaryMachine;

@@ -1,0 +1,4 @@
+export * from './endpoints.ts';
+export * from './messages.ts';
+export * from './quote.ts';
+export * from './receipt.ts';

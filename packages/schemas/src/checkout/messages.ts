@@ -1,0 +1,39 @@
+/**
+ * The texts of the order summary, the payment problems and the receipt (issue "purchases a buyer can
+ * trust"; the specs fix only 'Payment Failed! ' and 'Invalid coupon code.'; those and 'Payment cancelled…'
+ * are in commonMessages, which the checkout machine already carries).
+ */
+export const checkoutTexts = {
+  summaryTitle: 'Order summary',
+  unitPrice: 'Unit price',
+  quantity: 'Quantity',
+  subtotal: 'Subtotal',
+  discount: 'Coupon discount',
+  gstAdded: 'GST',
+  gstIncluded: (gst: string) => `Includes ${gst} GST`,
+  gstNone: 'No GST (export of services)',
+  total: 'Total',
+  totalAtPayment: 'Listed price. The total, with any coupon and GST, is confirmed at payment.',
+  quoting: 'Updating the total…',
+  applyCoupon: 'Apply',
+  couponApplied: (code: string) => `Coupon ${code} applied.`,
+  paymentFailedTitle: 'Payment failed',
+  orderFailedTitle: 'We could not start your payment',
+  tryAgain: 'Try again',
+  close: 'Close',
+  receiptTitle: 'Your receipt',
+  bought: 'Purchase',
+  amountPaid: 'Amount paid',
+  paymentId: 'Payment ID',
+  orderId: 'Order ID',
+  date: 'Date',
+  email: 'E-mail',
+  when: 'When',
+  venue: 'Venue',
+  freeOrder: 'No payment needed (free with coupon)',
+  addToCalendar: 'Add to calendar',
+  calendarFailed: 'The calendar file could not be made. Please try again.',
+  seeInAccount: 'See it in your account',
+  seeTicket: 'See your tickets',
+  logInNow: 'Log in now',
+} as const;

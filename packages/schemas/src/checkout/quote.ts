@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { okBody } from '../common/envelope.ts';
+import { orderQuantityField } from '../events/quantity.ts';
+import { chargeBreakdownSchema } from '../money/charge-schema.ts';
+import { ventureMemberTypeSchema, venturePassTypeSchema } from '../venture/venture.ts';
+
+const id = z.number().int().positive();
+const coupon = z.string().max(64).optional();
+
+/**
+ * `POST order-quote` (a contract extension): what one item would cost the caller (guest or member)
+ * with an optional coupon, priced exactly as its create-order call would price it. The web shows it in
+ * the order summary before the order exists.
+ */
+export const orderQuoteInputSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('event'), event_id: id, quantity: orderQuantityField(), coupon }),
+  z.object({
+    kind: z.literal('venture'),
+    venture_id: id,
+    price_type: venturePassTypeSchema,
+    member_type: ventureMemberTypeSchema,
+    coupon,
+  }),
+  z.object({ kind: z.literal('mentor'), mentor_id: id, coupon }),
+  z.object({ kind: z.literal('package'), package_id: id, coupon }),
+  z.object({ kind: z.literal('membership'), membership_price_id: id, coupon }),
+]);
+export type OrderQuoteInput = z.input<typeof orderQuoteInputSchema>;
+type WithoutCoupon<T> = T extends unknown ? Omit<T, 'coupon'> : never;
+/** The item of a quote, without the coupon (the summary adds the one the buyer applies). */
+export type QuoteItem = WithoutCoupon<OrderQuoteInput>;
+
+export const orderQuoteResponseSchema = okBody({ breakdown: chargeBreakdownSchema });
+export type OrderQuoteResponse = z.infer<typeof orderQuoteResponseSchema>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { chargeBreakdownSchema } from '../money/charge-schema.ts';
+import { currencySchema } from '../money/currency.ts';
+
+/**
+ * What /thank-you and /venturethank-you show after a purchase: handed over by the app in memory
+ * (never stored), so a reload or a direct visit shows the specs' text alone. The page parses it
+ * with this schema and ignores anything else.
+ */
+export const receiptSchema = z.object({
+  kind: z.enum(['event', 'venture', 'mentor', 'package', 'membership']),
+  /** What was bought: the event, pass, session, package or plan. */
+  item: z.string().min(1),
+  /** The pass, plan term or ticket type, when there is one. */
+  term: z.string().optional(),
+  quantity: z.number().int().positive(),
+  /** Minor units, as charged (0 for a free order). */
+  amount: z.number().int().nonnegative(),
+  currency: currencySchema,
+  breakdown: chargeBreakdownSchema.optional(),
+  order_id: z.string().min(1),
+  /** Absent for a free order (no payment through the provider). */
+  payment_id: z.string().optional(),
+  paid_at: z.iso.datetime({ offset: true }),
+  email: z.string().optional(),
+  /** An event or a Venture Vault pass: when and where. */
+  schedule: z
+    .object({
+      starts_at: z.iso.datetime({ offset: true }),
+      ends_at: z.iso.datetime({ offset: true }),
+      venue: z.string().min(1),
+    })
+    .optional(),
+  /** Where the booking now appears (account area, tickets page), or the login of a new member. */
+  account: z
+    .object({ to: z.string().startsWith('/'), kind: z.enum(['account', 'tickets', 'login']) })
+    .optional(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+/** What the purchase page knows about the item; the checkout adds the order, payment and amount. */
+export type ReceiptItem = Omit<
+  Receipt,
+  'amount' | 'currency' | 'breakdown' | 'order_id' | 'payment_id' | 'paid_at'
+>;
+
+/** A date-time as the calendar file takes it: [year, month (1–12), day, hour, minute], in UTC. */
+export type UtcDateArray = [number, number, number, number, number];
+
+const utcArray = (iso: string): UtcDateArray => {
+  const d = new Date(iso);
+  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
+};
+
+/** The calendar entry of an event or pass receipt (null without a schedule): title, UTC start and end, venue. */
+export function receiptCalendarEvent(receipt: Receipt) {
+  if (receipt.schedule === undefined) return null;
+  return {
+    title: receipt.item,
+    start: utcArray(receipt.schedule.starts_at),
+    end: utcArray(receipt.schedule.ends_at),
+    location: receipt.schedule.venue,
+    description: [receipt.term, `Order ${receipt.order_id}`].filter(Boolean).join(' · '),
+    uid: `${receipt.order_id}@lwl`,
+  };
+}
