@@ -2,7 +2,8 @@ import { type Clock, fixedClock, systemClock } from './clock/clock.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './log/logger.ts';
 import { createOutbox, type Outbox } from './outbox/outbox.ts';
-import { loadStateFile, writeStateFile } from './persistence/state-file.ts';
+import { loadStateFile, stateFileContent } from './persistence/state-file.ts';
+import { createStateWriter } from './persistence/state-writer.ts';
 import type { EndpointTable } from './registry/table.ts';
 import { createScenarios, type Scenarios } from './scenarios/scenarios.ts';
 import { createSessions, type Sessions } from './sessions/sessions.ts';
@@ -21,8 +22,13 @@ export interface AppState<S> {
   latencyMs: number;
   /** Restores the seed: a fresh store, no sessions, an empty outbox, no scenarios, the configured latency. */
   reset(): void;
-  /** Writes `MOCK_DATA_FILE` now; does nothing without one. */
-  persist(): void;
+  /**
+   * Records a change for `MOCK_DATA_FILE` (batched with others); settles once it is on disk, or at
+   * once without a file.
+   */
+  persist(): Promise<void>;
+  /** Writes whatever is pending now (at shutdown). */
+  flush(): Promise<void>;
 }
 
 export interface StateOptions<S> {
@@ -73,14 +79,21 @@ export function createAppState<S>(options: StateOptions<S>): AppState<S> {
       state.scenarios.clear();
       state.latencyMs = env.MOCK_LATENCY_MS;
     },
-    persist() {
-      if (!file) return;
-      writeStateFile(file, {
-        store: state.store,
-        sessions: sessions.snapshot(),
-        savedAt: clock.now().toISOString(),
-      });
-    },
+    persist: () => writer?.changed() ?? Promise.resolve(),
+    flush: () => writer?.flush() ?? Promise.resolve(),
   };
+  const writer = file
+    ? createStateWriter({
+        file,
+        log,
+        debounceMs: env.MOCK_PERSIST_DEBOUNCE_MS,
+        serialize: () =>
+          stateFileContent({
+            store: state.store,
+            sessions: sessions.snapshot(),
+            savedAt: clock.now().toISOString(),
+          }),
+      })
+    : null;
   return state;
 }

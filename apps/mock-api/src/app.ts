@@ -6,7 +6,9 @@ import type { Env } from './env.ts';
 import { consoleLogger, type Logger } from './log/logger.ts';
 import { limitBody } from './middleware/body-limit.ts';
 import { localCors } from './middleware/cors.ts';
+import { devControlGuard } from './middleware/dev-controls.ts';
 import { answerNotFound, answerUnexpected } from './middleware/errors.ts';
+import { hostCheck } from './middleware/host-check.ts';
 import { persistChanges } from './middleware/persist-changes.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { openApiRoutes } from './openapi/openapi-routes.ts';
@@ -59,13 +61,15 @@ export function createApp<T extends EndpointTable = Endpoints, S = Store>(
   });
   const app = new Hono();
   if (options.env.MOCK_LOG) app.use('*', requestLog(log));
+  app.use('*', hostCheck(options.env.MOCK_ALLOWED_HOSTS));
   app
-    .use('*', localCors())
+    .use('*', localCors(options.env.MOCK_ALLOWED_HOSTS))
+    .use('*', limitBody())
+    .use('/__mock/*', devControlGuard(options.env.MOCK_ALLOWED_HOSTS))
     .use(
       '*',
       persistChanges(() => state.persist()),
     )
-    .use('/api/*', limitBody())
     .route('/', mockControlRoutes(state))
     .route('/', outboxRoutes(state.outbox))
     .route('/', openApiRoutes(table));
