@@ -7,6 +7,7 @@ import { createStateWriter } from './persistence/state-writer.ts';
 import type { EndpointTable } from './registry/table.ts';
 import { createScenarios, type Scenarios } from './scenarios/scenarios.ts';
 import { createSessions, type Sessions } from './sessions/sessions.ts';
+import { createGuards, type Guards } from './throttle/guards.ts';
 
 /** Everything the running mock holds. `store` is replaced on reset: read it through the state each time. */
 export interface AppState<S> {
@@ -17,10 +18,11 @@ export interface AppState<S> {
   readonly sessions: Sessions;
   readonly outbox: Outbox;
   readonly scenarios: Scenarios;
+  readonly guards: Guards;
   store: S;
   /** Delay before every /api call (`PUT /__mock/latency`). */
   latencyMs: number;
-  /** Restores the seed: a fresh store, no sessions, an empty outbox, no scenarios, the configured latency. */
+  /** Restores the seed: a fresh store, no sessions, an empty outbox, no scenarios or throttles, the configured latency. */
   reset(): void;
   /**
    * Records a change for `MOCK_DATA_FILE` (batched with others); settles once it is on disk, or at
@@ -47,7 +49,11 @@ const isObject = <S>(value: unknown): value is S => typeof value === 'object' &&
 export function createAppState<S>(options: StateOptions<S>): AppState<S> {
   const { env, log } = options;
   const clock = options.clock ?? (env.MOCK_NOW ? fixedClock(env.MOCK_NOW) : systemClock());
-  const sessions = createSessions({ clock, ttlSeconds: env.MOCK_TOKEN_TTL_S });
+  const sessions = createSessions({
+    clock,
+    ttlSeconds: env.MOCK_TOKEN_TTL_S,
+    maxPerUser: env.MOCK_MAX_SESSIONS_PER_USER,
+  });
   const file = env.MOCK_DATA_FILE;
   const initialStore = (): S => {
     if (options.store !== undefined) return options.store;
@@ -68,8 +74,9 @@ export function createAppState<S>(options: StateOptions<S>): AppState<S> {
     table: options.table,
     log,
     sessions,
-    outbox: createOutbox({ clock, log }),
+    outbox: createOutbox({ clock, log, max: env.MOCK_MAX_OUTBOX }),
     scenarios: createScenarios(),
+    guards: createGuards(env, clock),
     store: initialStore(),
     latencyMs: env.MOCK_LATENCY_MS,
     reset() {
@@ -77,6 +84,7 @@ export function createAppState<S>(options: StateOptions<S>): AppState<S> {
       sessions.clear();
       state.outbox.clear();
       state.scenarios.clear();
+      state.guards.clear();
       state.latencyMs = env.MOCK_LATENCY_MS;
     },
     persist: () => writer?.changed() ?? Promise.resolve(),

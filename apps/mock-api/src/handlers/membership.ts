@@ -47,7 +47,7 @@ async function membershipOrder(
     country,
     pincode: input.pincode,
     industry: input.industry ?? '',
-    passwordHash: ctx.sessions.hashPassword(input.password),
+    passwordHash: await ctx.sessions.hashPassword(input.password),
     imageUploadId,
     provides_gst_details: input.provides_gst_details,
     gst_number: input.gst_number ?? '',

@@ -34,6 +34,7 @@ const statusDescriptions: Record<number, string> = {
   403: 'Bad dynamickey, or members only',
   404: 'Unknown slug or id',
   413: 'Request body over 10 MB',
+  429: 'Too many attempts; retry after the Retry-After header (seconds)',
   500: 'Unexpected error',
 };
 
@@ -122,6 +123,7 @@ function operationOf(key: string, def: EndpointDef): JsonSchema {
     parameters: parametersOf(def, input),
     ...(requestBody ? { requestBody } : {}),
     responses,
+    ...(def.extension ? { 'x-lwl-extension': true } : {}),
   };
 }
 

@@ -26,5 +26,6 @@ export const scenarioMessages: Record<ErrorStatus, string> = {
   403: commonMessages.membersOnly,
   404: commonMessages.recordNotFound,
   413: commonMessages.tooLarge,
+  429: commonMessages.tooManyRequests,
   500: commonMessages.unexpected,
 };

@@ -16,8 +16,13 @@ import type { Store } from '../../src/store/store.ts';
 import { api, testApp } from '../client.ts';
 
 /** A test app over (part of) the table with the real seed, the sandbox and the images. */
-export function handlerApp<T extends Record<string, EndpointDef>>(table: T, handlers: HandlerMap<T, Store>) {
+export function handlerApp<T extends Record<string, EndpointDef>>(
+  table: T,
+  handlers: HandlerMap<T, Store>,
+  env: Record<string, string> = {},
+) {
   const mock = testApp<T, Store>({
+    env,
     table,
     handlers,
     seed: createSeed,
@@ -43,7 +48,7 @@ export function parseOk<K extends Operation>(
 }
 
 /** The whole mock: every handler, the real table. */
-export const fullApp = () => handlerApp(endpoints, handlers);
+export const fullApp = (env: Record<string, string> = {}) => handlerApp(endpoints, handlers, env);
 
 export const TITAN = { email: 'titan@lwl.test', password: 'Lwl@12345' } as const;
 export const MAVERICK = { email: 'maverick@lwl.test', password: 'Lwl@12345' } as const;

@@ -29,9 +29,16 @@ export interface EndpointDef<
   /** Documented error statuses, besides 500 which any call may answer. */
   errors: readonly ErrorStatus[];
   summary: string;
+  /**
+   * A contract extension: a call the web needs beyond the specs' endpoints (design.md "Contract
+   * extensions"), marked `x-lwl-extension: true` in the OpenAPI document. The web degrades when a
+   * backend answers 404 for it.
+   */
+  extension?: true;
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 500;
+/** 429: too many attempts (login, forgot-password); the answer carries `Retry-After` in seconds. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 429 | 500;
 
 export type OperationKey<E extends EndpointDef> = `${E['method']} ${E['path']}`;
 

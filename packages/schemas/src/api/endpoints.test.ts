@@ -51,10 +51,20 @@ const SPEC_CALLS = [
   'POST new-member-form',
 ] as const;
 
+/** Calls the web needs beyond the specs (design.md "Contract extensions"). */
+const EXTENSIONS = ['POST logout'] as const;
+
 describe('the endpoint table', () => {
-  it('holds exactly the 44 calls of the specs', () => {
+  it('holds exactly the 44 calls of the specs plus the contract extensions', () => {
     expect(SPEC_CALLS).toHaveLength(44);
-    expect(Object.keys(endpoints).sort()).toEqual([...SPEC_CALLS].sort());
+    expect(Object.keys(endpoints).sort()).toEqual([...SPEC_CALLS, ...EXTENSIONS].sort());
+  });
+
+  it('marks the contract extensions, and only them', () => {
+    const marked = Object.entries(endpoints)
+      .filter(([, def]) => 'extension' in def && def.extension === true)
+      .map(([key]) => key);
+    expect(marked.sort()).toEqual([...EXTENSIONS].sort());
   });
 
   it.each(Object.entries(endpoints))('%s is keyed by its own method and path', (key, def) => {

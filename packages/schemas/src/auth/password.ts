@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { textTooLong } from '../common/messages.ts';
+import { TEXT_MAX } from '../constants/limits.ts';
 import { authMessages } from './messages.ts';
 
 /** A required password: blank gives `message`. Not trimmed: spaces are part of a password. */
 export const requiredPassword = (message: string) =>
-  z.string({ error: message }).refine((v) => v.trim() !== '', { error: message });
+  z
+    .string({ error: message })
+    .refine((v) => v.trim() !== '', { error: message })
+    .refine((v) => v.length <= TEXT_MAX.password, { error: textTooLong(TEXT_MAX.password) });
 
 interface PasswordPair {
   password?: unknown;

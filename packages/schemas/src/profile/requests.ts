@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okBody } from '../common/envelope.ts';
-import { lenientBool, optionalText, requiredEmail, requiredText } from '../common/fields.ts';
+import { lenientBool, optionalText, requiredEmail, requiredName, requiredText } from '../common/fields.ts';
 import { gstStateSchema, titleSchema } from './fields.ts';
 import { profileMessages } from './messages.ts';
 import { optionalPhotoFileSchema } from './photo-file.ts';
@@ -14,8 +14,8 @@ const required = profileMessages.firstNameRequired;
  */
 export const updatePersonalDetailsRequestSchema = z.object({
   title: titleSchema,
-  first_name: requiredText(required),
-  last_name: requiredText(required),
+  first_name: requiredName(required),
+  last_name: requiredName(required),
   phone: requiredText(required),
   email: requiredEmail(),
   company_name: requiredText(required),
