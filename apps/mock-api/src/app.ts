@@ -35,6 +35,8 @@ export interface CreateAppOptions<T extends EndpointTable, S> {
   log?: Logger;
   /** Decides whether a store read from `MOCK_DATA_FILE` is usable (default: any object). */
   isStore?: (value: unknown) => value is S;
+  /** Runs after every request that may change state, before it is persisted (the caps on records). */
+  afterChange?: (state: AppState<S>) => void;
   /** Extra routes outside the table (checkout script, images), built over the state. */
   mounts?: ReadonlyArray<(state: AppState<S>) => Hono>;
 }
@@ -68,7 +70,10 @@ export function createApp<T extends EndpointTable = Endpoints, S = Store>(
     .use('/__mock/*', devControlGuard(options.env.MOCK_ALLOWED_HOSTS))
     .use(
       '*',
-      persistChanges(() => state.persist()),
+      persistChanges(() => {
+        options.afterChange?.(state);
+        return state.persist();
+      }),
     )
     .route('/', mockControlRoutes(state))
     .route('/', outboxRoutes(state.outbox))

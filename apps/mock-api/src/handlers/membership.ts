@@ -28,7 +28,7 @@ async function membershipOrder(
   const option = store.membershipOptions.find((o) => o.id === input.membership_price_id);
   if (!option || !slugs.includes(option.slug)) return badRequest(membershipMessages.durationRequired);
   if (findUserByEmail(store, input.email)) return badRequest(membershipMessages.emailTaken);
-  let imageUploadId: number | null = null;
+  let imageUploadId: string | null = null;
   if (input.image) {
     const saved = await savePhoto(store, input.image, now);
     if (!saved.ok) return badRequest(saved.message);

@@ -109,7 +109,7 @@ describe('profile and forms', () => {
     expect(mock.state.store.applications[0]?.fields).toMatchObject({
       lwl_activities: ['Events', 'Mentoring'],
     });
-    expect(mock.state.store.applications[0]?.fields.professional_image).toEqual(expect.any(Number));
+    expect(mock.state.store.applications[0]?.fields.professional_image).toMatch(/^[0-9a-f]{32}$/);
     expect((await client.post('new-member-form', form)).status).toBe(401);
   });
 });

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { AppState } from '../../src/app-state.ts';
 import { handlers } from '../../src/handlers/index.ts';
 import { imagesMount } from '../../src/images/mount.ts';
+import { capRecords } from '../../src/limits/caps.ts';
 import type { HandlerMap } from '../../src/registry/handler.ts';
 import { sandboxMount } from '../../src/sandbox/mount.ts';
 import { createSeed } from '../../src/store/seed.ts';
@@ -27,6 +28,7 @@ export function handlerApp<T extends Record<string, EndpointDef>>(
     handlers,
     seed: createSeed,
     mounts: [(state: AppState<Store>) => sandboxMount(state), (state: AppState<Store>) => imagesMount(state)],
+    afterChange: capRecords,
   });
   return { mock, client: api(mock) };
 }

@@ -10,6 +10,16 @@ export const requiredPassword = (message: string) =>
     .refine((v) => v.trim() !== '', { error: message })
     .refine((v) => v.length <= TEXT_MAX.password, { error: textTooLong(TEXT_MAX.password) });
 
+/** An optional password: empty means absent; not trimmed; at most `TEXT_MAX.password`. */
+export const optionalPassword = () =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .string()
+      .max(TEXT_MAX.password, { error: textTooLong(TEXT_MAX.password) })
+      .optional(),
+  );
+
 interface PasswordPair {
   password?: unknown;
   confirm_password?: unknown;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalPassword } from '../auth/password.ts';
 import { okBody } from '../common/envelope.ts';
 import { lenientBool, optionalText, requiredEmail, requiredName, requiredText } from '../common/fields.ts';
 import { gstStateSchema, titleSchema } from './fields.ts';
@@ -23,6 +24,8 @@ export const updatePersonalDetailsRequestSchema = z.object({
   city: requiredText(required),
   pincode: requiredText(profileMessages.pincodeRequired),
   image: optionalPhotoFileSchema,
+  /** Needed only when `email` changes (the server checks it then); ignored otherwise. */
+  current_password: optionalPassword(),
 });
 export type UpdatePersonalDetailsRequest = z.input<typeof updatePersonalDetailsRequestSchema>;
 export type PersonalDetails = z.output<typeof updatePersonalDetailsRequestSchema>;
