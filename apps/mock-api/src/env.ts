@@ -26,7 +26,8 @@ const envSchema = z.object({
   /** Host names accepted in `Host` and `Origin` besides localhost, 127.0.0.1 and [::1]. */
   MOCK_ALLOWED_HOSTS: hostList,
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(['development', 'test', 'production']).default('development')),
-  PORT: intVar(8787, 1, 65_535),
+  /** 0 picks a free port (the start-up line names it). */
+  PORT: intVar(8787, 0, 65_535),
   DYNAMIC_KEY_PHRASE: z.preprocess(blankAsUnset, z.string().default(DEFAULT_DYNAMIC_KEY_PHRASE)),
   MOCK_TOKEN_TTL_S: intVar(86_400, 1, 31_536_000),
   MOCK_NOW: z.preprocess(blankAsUnset, z.iso.datetime({ offset: true }).optional()),

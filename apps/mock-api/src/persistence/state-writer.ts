@@ -1,3 +1,4 @@
+import { readdirSync, unlinkSync } from 'node:fs';
 import { mkdir, open, rename } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Logger } from '../log/logger.ts';
@@ -51,6 +52,17 @@ async function writeAtomically(file: string, content: string): Promise<void> {
   }
 }
 
+/** Temporary files a killed process left beside the state file (never the state itself). */
+function removeStaleTemporaries(file: string) {
+  const prefix = `.${basename(file)}.`;
+  try {
+    for (const name of readdirSync(dirname(file)))
+      if (name.startsWith(prefix) && name.endsWith('.tmp')) unlinkSync(join(dirname(file), name));
+  } catch {
+    // no folder yet, or not readable: the first write says so
+  }
+}
+
 /**
  * Debounced, batched, crash-safe writes of the state file: at most one write runs at a time, changes
  * made while it runs go in the next one, and every change's promise settles after the write that
@@ -58,6 +70,7 @@ async function writeAtomically(file: string, content: string): Promise<void> {
  */
 export function createStateWriter(options: StateWriterOptions): StateWriter {
   const { file, log } = options;
+  removeStaleTemporaries(file);
   const baseRetryMs = options.retryMs ?? 500;
   let retryMs = baseRetryMs;
   /** Waiters of changes not yet in a started write. */
