@@ -22,6 +22,11 @@ interface Call {
   headers?: Record<string, string>;
   body?: string | Buffer;
   expect: readonly number[];
+  /**
+   * On its own connection, closed after: the mock answers 413 before reading a body over the limit,
+   * so that connection cannot carry another request (reusing it would fail on the client's side).
+   */
+  ownConnection?: boolean;
 }
 
 const TITAN = { email: 'titan@lwl.test', password: 'Lwl@12345' };
@@ -174,6 +179,7 @@ function nextCall(n: number): Call {
       path: '/api/login',
       body: Buffer.alloc(11 * 1024 * 1024, 0x61),
       expect: [413],
+      ownConnection: true,
     };
   const [, def] = pick(table.filter(([, d]) => d.auth === 'required'));
   return {
@@ -203,7 +209,7 @@ export async function driveTraffic(options: {
     return key.value;
   };
   const send = (call: Call, dyn: string) =>
-    new Promise<number>((done) => {
+    new Promise<{ status: number; error?: string }>((done) => {
       // A GET sends no body (Node would write it unframed, and the server would read it as a request).
       const body = call.method === 'GET' ? undefined : call.body;
       const headers: Record<string, string> = {
@@ -216,20 +222,27 @@ export async function driveTraffic(options: {
         ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}),
       };
       const req = request(
-        { host: '127.0.0.1', port: options.port, method: call.method, path: call.path, headers, agent },
+        {
+          host: '127.0.0.1',
+          port: options.port,
+          method: call.method,
+          path: call.path,
+          headers: call.ownConnection ? { ...headers, connection: 'close' } : headers,
+          agent: call.ownConnection ? false : agent,
+        },
         (res) => {
           res.resume();
-          res.on('end', () => done(res.statusCode ?? 0));
+          res.on('end', () => done({ status: res.statusCode ?? 0 }));
         },
       );
-      req.on('error', () => done(0));
+      req.on('error', (error) => done({ status: 0, error: error.message }));
       req.end(body);
     });
   const loop = async () => {
     while (Date.now() < options.until) {
       n += 1;
       const call = nextCall(n);
-      const status = await send(call, await keyNow());
+      const { status, error } = await send(call, await keyNow());
       counts.requests += 1;
       counts.byKind[call.kind] = (counts.byKind[call.kind] ?? 0) + 1;
       if (status >= 500) counts.serverErrors += 1;
