@@ -249,7 +249,7 @@ export async function driveTraffic(options: {
       if (!call.expect.includes(status)) {
         counts.unexpected += 1;
         if (counts.samples.length < 10)
-          counts.samples.push(`${call.kind}: ${call.method} ${call.path} → ${status}`);
+          counts.samples.push(`${call.kind}: ${call.method} ${call.path} → ${error ?? status}`);
       }
     }
   };

@@ -1,7 +1,5 @@
 /** The session machine with the browser's effects: local storage, router, sonner, reload. */
 import { fromRequest, sessionMachine } from '@lwl/machines';
-import { logoutEndpoint } from '@lwl/schemas';
-import { api } from '../lib/api.ts';
 import { navigateTo, reloadPage } from '../lib/navigation.ts';
 import { clearStorage, readStorage, writeStorage } from '../lib/storage.ts';
 import { showToast } from '../lib/toast.ts';
@@ -10,8 +8,8 @@ export const appSessionMachine = sessionMachine.provide({
   actors: {
     readStorage: fromRequest(async ({ input }) => readStorage(input.keys)),
     // The token is passed explicitly: storage is already cleared when this runs.
-    revokeToken: fromRequest(({ input }) =>
-      api.request(logoutEndpoint, {}, { headers: { authorization: `Bearer ${input.token}` } }),
+    revokeToken: fromRequest(async ({ input }) =>
+      (await import('./revoke-session.ts')).revokeSession(input.token),
     ),
   },
   actions: {
