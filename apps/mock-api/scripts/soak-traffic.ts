@@ -23,10 +23,10 @@ interface Call {
   body?: string | Buffer;
   expect: readonly number[];
   /**
-   * On its own connection, closed after: the mock answers 413 before reading a body over the limit,
-   * so that connection cannot carry another request (reusing it would fail on the client's side).
+   * A body declared this long (`content-length`) of which only `body` is sent: the mock answers 413
+   * from the header without reading on, and closes the connection, so the call gets its own.
    */
-  ownConnection?: boolean;
+  declaredLength?: number;
 }
 
 const TITAN = { email: 'titan@lwl.test', password: 'Lwl@12345' };
@@ -177,9 +177,9 @@ function nextCall(n: number): Call {
       kind: 'oversized body',
       method: 'POST',
       path: '/api/login',
-      body: Buffer.alloc(11 * 1024 * 1024, 0x61),
+      body: Buffer.alloc(64 * 1024, 0x61),
+      declaredLength: 11 * 1024 * 1024,
       expect: [413],
-      ownConnection: true,
     };
   const [, def] = pick(table.filter(([, d]) => d.auth === 'required'));
   return {
@@ -219,7 +219,9 @@ export async function driveTraffic(options: {
           ? { 'content-type': 'application/json' }
           : {}),
         ...call.headers,
-        ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}),
+        ...(body !== undefined
+          ? { 'content-length': String(call.declaredLength ?? Buffer.byteLength(body)) }
+          : {}),
       };
       const req = request(
         {
@@ -227,16 +229,20 @@ export async function driveTraffic(options: {
           port: options.port,
           method: call.method,
           path: call.path,
-          headers: call.ownConnection ? { ...headers, connection: 'close' } : headers,
-          agent: call.ownConnection ? false : agent,
+          headers: call.declaredLength ? { ...headers, connection: 'close' } : headers,
+          agent: call.declaredLength ? false : agent,
         },
         (res) => {
           res.resume();
-          res.on('end', () => done({ status: res.statusCode ?? 0 }));
+          res.on('end', () => {
+            done({ status: res.statusCode ?? 0 });
+            if (call.declaredLength) req.destroy();
+          });
         },
       );
       req.on('error', (error) => done({ status: 0, error: error.message }));
-      req.end(body);
+      if (call.declaredLength) req.write(body ?? '');
+      else req.end(body);
     });
   const loop = async () => {
     while (Date.now() < options.until) {
