@@ -61,3 +61,19 @@ export const GUEST_CONTACT = {
   designation: 'CTO',
   phone: '9876543210',
 } as const;
+
+/** The first bytes of a PNG: a photo whose content says image/png. */
+export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+/** Valid personal details (update-personal-details) of the seeded Maverick member. */
+export const MAVERICK_PERSONAL = {
+  title: 'Ms',
+  first_name: 'Meera',
+  last_name: 'Kapoor-Rao',
+  phone: '9810054321',
+  email: 'maverick@lwl.test',
+  company_name: 'Brightpath',
+  designation: 'VP Product',
+  city: 'Bangalore',
+  pincode: '560001',
+};

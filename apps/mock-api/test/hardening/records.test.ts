@@ -1,20 +1,14 @@
 import { profileMessages } from '@lwl/schemas';
 import { describe, expect, it } from 'vitest';
 import { SEED_IDS } from '../../src/store/seed/purchases.ts';
-import { fullApp, GUEST_CONTACT, parseOk, TITAN } from '../handlers/setup.ts';
-
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-const personal = {
-  title: 'Ms',
-  first_name: 'Meera',
-  last_name: 'Kapoor-Rao',
-  phone: '9810054321',
-  email: 'maverick@lwl.test',
-  company_name: 'Brightpath',
-  designation: 'VP Product',
-  city: 'Bangalore',
-  pincode: '560001',
-};
+import {
+  fullApp,
+  GUEST_CONTACT,
+  PNG,
+  parseOk,
+  MAVERICK_PERSONAL as personal,
+  TITAN,
+} from '../handlers/setup.ts';
 
 describe('uploads', () => {
   it('get random 128-bit ids and are served with nosniff, the sniffed type and no wildcard CORS', async () => {
