@@ -62,8 +62,17 @@ async function main(): Promise<void> {
   await write(run);
 }
 
+/** Where the hand-recorded soak run starts in docs/bench.md (`npm run soak`); a bench run keeps it. */
+const SOAK_MARKER = '<!-- soak: recorded from `npm run soak`; `npm run bench` keeps this section -->';
+
+async function keptSoakSection(): Promise<string> {
+  const previous = await readFile(cfg.out, 'utf8').catch(() => '');
+  const at = previous.indexOf(SOAK_MARKER);
+  return at === -1 ? '' : `\n${previous.slice(at)}`;
+}
+
 async function write(run: BenchRun): Promise<void> {
-  const markdown = renderReport(run);
+  const markdown = renderReport(run) + (await keptSoakSection());
   await mkdir(path.dirname(cfg.out), { recursive: true });
   await writeFile(cfg.out, markdown);
   console.error(`Written ${path.relative(cfg.repoRoot, cfg.out)}`);

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cspPlugin } from './csp-plugin.ts';
 import { ROUTES_FILE, routePreloadPlugin } from './route-preload-plugin.ts';
+import { headersPlugin } from './security-headers.ts';
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/;
@@ -32,7 +33,7 @@ const REACT_ROUTER_PRODUCTION = [
 const ALWAYS_LOADED = /(^|\/)(framework|shell|rolldown-runtime)-[\w-]+\.js$/;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), routePreloadPlugin(ROUTES_FILE), cspPlugin()],
+  plugins: [react(), routePreloadPlugin(ROUTES_FILE), cspPlugin(), headersPlugin()],
   resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

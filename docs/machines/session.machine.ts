@@ -28,14 +28,27 @@ export const sessionMachine = createMachine({
         ],
       },
     ],
-    "session.logout": {
-      target: "#session.guest",
-      actions: [
-        "clearStorage",
-        "forget",
-        "navigate",
-      ],
-    },
+    "session.logout": [
+      {
+        target: "#session.guest",
+        guard: "hasToken",
+        actions: [
+          "spawnChild",
+          "clearStorage",
+          "forget",
+          "navigate",
+        ],
+      },
+      {
+        target: "#session.guest",
+        actions: [
+          "clearStorage",
+          "forget",
+          "navigate",
+        ],
+      },
+    ],
+    "xstate.error.actor.revokeToken": {},
   },
   states: {
     restoring: {

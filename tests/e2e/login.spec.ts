@@ -1,6 +1,8 @@
+import { authMessages, DYNAMIC_KEY_HEADER, dynamicKey } from '@lwl/schemas';
 import { expect, test } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
+import { API_ORIGIN } from '../support/lane.ts';
 import { forceStatus, resetMock } from '../support/mock.ts';
 import { storedKeys } from '../support/session.ts';
 
@@ -53,5 +55,25 @@ test.describe('login', () => {
     await expect(
       page.locator('form').getByText('Something went wrong, Please try again later.'),
     ).toBeVisible();
+  });
+
+  test('after 10 failures the account is throttled: the 429 message shows, even for the right password', async ({
+    page,
+    request,
+  }) => {
+    for (let i = 0; i < 10; i++) {
+      const failed = await request.post(`${API_ORIGIN}/api/login`, {
+        headers: { [DYNAMIC_KEY_HEADER]: await dynamicKey(new Date()) },
+        data: { email: TITAN.email, password: 'wrong-password' },
+      });
+      expect(failed.status()).toBe(400);
+    }
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(TITAN.email);
+    await page.getByLabel('Password').fill(TITAN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.locator('form').getByText(authMessages.tooManyLoginAttempts)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedKeys(page)).toEqual({});
   });
 });

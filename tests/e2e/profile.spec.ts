@@ -41,6 +41,32 @@ test.describe('account details', () => {
     await expect.poll(async () => (await storedKeys(page)).UserName).toBe('Anaya');
   });
 
+  test('changing the e-mail asks for the current password, tied to its field', async ({ page }) => {
+    await personal(page).getByRole('button', { name: 'Edit' }).click();
+    const form = personal(page).getByRole('form', { name: 'Personal details' });
+    await expect(form.getByLabel('Current password')).toHaveCount(0);
+    await form.getByLabel('Email').fill('titan.new@lwl.test');
+    const current = form.getByLabel('Current password');
+    await expect(current).toBeVisible();
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    const required = 'Please enter your current password to change your email address.';
+    await expect(form.getByText(required)).toBeVisible();
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = (await current.getAttribute('aria-describedby')) ?? '';
+    const descriptions = await Promise.all(
+      describedBy.split(' ').map((id) => page.locator(`[id="${id}"]`).textContent()),
+    );
+    expect(descriptions.join(' ')).toContain(required);
+    await expectAccessible(page);
+    await current.fill('not-my-password');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('The current password is not correct.')).toBeVisible();
+    await current.fill(TITAN.password);
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Information updated successfully.')).toBeVisible();
+    await expect(personal(page).getByText('titan.new@lwl.test')).toBeVisible();
+  });
+
   test('empty required fields show their messages', async ({ page }) => {
     await personal(page).getByRole('button', { name: 'Edit' }).click();
     const form = personal(page).getByRole('form', { name: 'Personal details' });

@@ -1,5 +1,7 @@
+import { DYNAMIC_KEY_HEADER, dynamicKey } from '@lwl/schemas';
 import { expect, test } from '@playwright/test';
 import { SESSION_EXPIRED, TITAN } from '../support/accounts.ts';
+import { API_ORIGIN } from '../support/lane.ts';
 import { signIn, storedKeys } from '../support/session.ts';
 
 test('a stale token: the first authenticated call ends the session', async ({ page }) => {
@@ -28,4 +30,34 @@ test('Logout in the footer clears local storage and goes to /login', async ({ pa
   expect(await storedKeys(page)).toEqual({});
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('Logout ends the session on the server too (POST logout): the old token is refused', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, TITAN);
+  const token = (await storedKeys(page)).AuthToken ?? '';
+  const loggedOut = page.waitForResponse((r) => r.url() === `${API_ORIGIN}/api/logout`);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await loggedOut).status()).toBe(200);
+  const user = await request.get(`${API_ORIGIN}/api/user`, {
+    headers: { authorization: `Bearer ${token}`, [DYNAMIC_KEY_HEADER]: await dynamicKey(new Date()) },
+  });
+  expect(user.status()).toBe(401);
+});
+
+test('Logout against a backend without POST logout (404) still logs out, quietly', async ({ page }) => {
+  await signIn(page, TITAN);
+  await page.route(`${API_ORIGIN}/api/logout`, (route) =>
+    route.fulfill({ status: 404, json: { status: 0, message: 'Record not found. Please try again later.' } }),
+  );
+  const refused = page.waitForResponse((r) => r.url() === `${API_ORIGIN}/api/logout`);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await refused).status()).toBe(404);
+  expect(await storedKeys(page)).toEqual({});
+  await expect(page.getByText('Record not found. Please try again later.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });

@@ -25,8 +25,8 @@ export const BUYER = {
 
 /** Restores the lane's seed and clears forced scenarios. */
 export async function resetLane(request: APIRequestContext): Promise<void> {
-  expect((await request.post(`${API_ORIGIN}/__mock/reset`)).ok()).toBe(true);
-  expect((await request.delete(`${API_ORIGIN}/__mock/scenarios`)).ok()).toBe(true);
+  expect((await request.post(`${API_ORIGIN}/__mock/reset`, { data: {} })).ok()).toBe(true);
+  expect((await request.delete(`${API_ORIGIN}/__mock/scenarios`, { data: {} })).ok()).toBe(true);
 }
 
 /** Makes an operation answer a documented status until the next reset (`PUT /__mock/scenarios`). */

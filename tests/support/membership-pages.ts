@@ -7,8 +7,8 @@ import { API_ORIGIN } from './lane.ts';
 
 /** Restores the seed and clears sticky scenarios of this lane's mock. */
 export async function resetLaneMock(request: APIRequestContext): Promise<void> {
-  expect((await request.post(`${API_ORIGIN}/__mock/reset`)).ok()).toBe(true);
-  expect((await request.delete(`${API_ORIGIN}/__mock/scenarios`)).ok()).toBe(true);
+  expect((await request.post(`${API_ORIGIN}/__mock/reset`, { data: {} })).ok()).toBe(true);
+  expect((await request.delete(`${API_ORIGIN}/__mock/scenarios`, { data: {} })).ok()).toBe(true);
 }
 
 /** Makes an operation answer a documented status until the scenarios are cleared. */

@@ -4,9 +4,9 @@ import { API_ORIGIN } from './lane.ts';
 
 /** Restores the seed, so a test does not depend on the ones before it. */
 export async function resetMock(request: APIRequestContext): Promise<void> {
-  const reset = await request.post(`${API_ORIGIN}/__mock/reset`);
+  const reset = await request.post(`${API_ORIGIN}/__mock/reset`, { data: {} });
   expect(reset.ok()).toBe(true);
-  const cleared = await request.delete(`${API_ORIGIN}/__mock/scenarios`);
+  const cleared = await request.delete(`${API_ORIGIN}/__mock/scenarios`, { data: {} });
   expect(cleared.ok()).toBe(true);
 }
 

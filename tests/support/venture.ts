@@ -4,8 +4,8 @@ import { API_ORIGIN } from './lane.ts';
 
 /** Restores the lane's mock seed and clears forced scenarios. */
 export async function resetVentureMock(request: APIRequestContext): Promise<void> {
-  expect((await request.post(`${API_ORIGIN}/__mock/reset`)).ok()).toBe(true);
-  expect((await request.delete(`${API_ORIGIN}/__mock/scenarios`)).ok()).toBe(true);
+  expect((await request.post(`${API_ORIGIN}/__mock/reset`, { data: {} })).ok()).toBe(true);
+  expect((await request.delete(`${API_ORIGIN}/__mock/scenarios`, { data: {} })).ok()).toBe(true);
 }
 
 /** Opens /venture-vault and waits for the packages from `GET ventures`. */

@@ -2,10 +2,12 @@ import { type Clock, fixedClock, systemClock } from './clock/clock.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './log/logger.ts';
 import { createOutbox, type Outbox } from './outbox/outbox.ts';
-import { loadStateFile, writeStateFile } from './persistence/state-file.ts';
+import { loadStateFile, stateFileContent } from './persistence/state-file.ts';
+import { createStateWriter } from './persistence/state-writer.ts';
 import type { EndpointTable } from './registry/table.ts';
 import { createScenarios, type Scenarios } from './scenarios/scenarios.ts';
 import { createSessions, type Sessions } from './sessions/sessions.ts';
+import { createGuards, type Guards } from './throttle/guards.ts';
 
 /** Everything the running mock holds. `store` is replaced on reset: read it through the state each time. */
 export interface AppState<S> {
@@ -16,13 +18,19 @@ export interface AppState<S> {
   readonly sessions: Sessions;
   readonly outbox: Outbox;
   readonly scenarios: Scenarios;
+  readonly guards: Guards;
   store: S;
   /** Delay before every /api call (`PUT /__mock/latency`). */
   latencyMs: number;
-  /** Restores the seed: a fresh store, no sessions, an empty outbox, no scenarios, the configured latency. */
+  /** Restores the seed: a fresh store, no sessions, an empty outbox, no scenarios or throttles, the configured latency. */
   reset(): void;
-  /** Writes `MOCK_DATA_FILE` now; does nothing without one. */
-  persist(): void;
+  /**
+   * Records a change for `MOCK_DATA_FILE` (batched with others); settles once it is on disk, or at
+   * once without a file.
+   */
+  persist(): Promise<void>;
+  /** Writes whatever is pending now (at shutdown). */
+  flush(): Promise<void>;
 }
 
 export interface StateOptions<S> {
@@ -41,7 +49,11 @@ const isObject = <S>(value: unknown): value is S => typeof value === 'object' &&
 export function createAppState<S>(options: StateOptions<S>): AppState<S> {
   const { env, log } = options;
   const clock = options.clock ?? (env.MOCK_NOW ? fixedClock(env.MOCK_NOW) : systemClock());
-  const sessions = createSessions({ clock, ttlSeconds: env.MOCK_TOKEN_TTL_S });
+  const sessions = createSessions({
+    clock,
+    ttlSeconds: env.MOCK_TOKEN_TTL_S,
+    maxPerUser: env.MOCK_MAX_SESSIONS_PER_USER,
+  });
   const file = env.MOCK_DATA_FILE;
   const initialStore = (): S => {
     if (options.store !== undefined) return options.store;
@@ -62,8 +74,9 @@ export function createAppState<S>(options: StateOptions<S>): AppState<S> {
     table: options.table,
     log,
     sessions,
-    outbox: createOutbox({ clock, log }),
+    outbox: createOutbox({ clock, log, max: env.MOCK_MAX_OUTBOX }),
     scenarios: createScenarios(),
+    guards: createGuards(env, clock),
     store: initialStore(),
     latencyMs: env.MOCK_LATENCY_MS,
     reset() {
@@ -71,16 +84,24 @@ export function createAppState<S>(options: StateOptions<S>): AppState<S> {
       sessions.clear();
       state.outbox.clear();
       state.scenarios.clear();
+      state.guards.clear();
       state.latencyMs = env.MOCK_LATENCY_MS;
     },
-    persist() {
-      if (!file) return;
-      writeStateFile(file, {
-        store: state.store,
-        sessions: sessions.snapshot(),
-        savedAt: clock.now().toISOString(),
-      });
-    },
+    persist: () => writer?.changed() ?? Promise.resolve(),
+    flush: () => writer?.flush() ?? Promise.resolve(),
   };
+  const writer = file
+    ? createStateWriter({
+        file,
+        log,
+        debounceMs: env.MOCK_PERSIST_DEBOUNCE_MS,
+        serialize: () =>
+          stateFileContent({
+            store: state.store,
+            sessions: sessions.snapshot(),
+            savedAt: clock.now().toISOString(),
+          }),
+      })
+    : null;
   return state;
 }

@@ -6,7 +6,9 @@ import type { Env } from './env.ts';
 import { consoleLogger, type Logger } from './log/logger.ts';
 import { limitBody } from './middleware/body-limit.ts';
 import { localCors } from './middleware/cors.ts';
+import { devControlGuard } from './middleware/dev-controls.ts';
 import { answerNotFound, answerUnexpected } from './middleware/errors.ts';
+import { hostCheck } from './middleware/host-check.ts';
 import { persistChanges } from './middleware/persist-changes.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { openApiRoutes } from './openapi/openapi-routes.ts';
@@ -35,6 +37,8 @@ export interface CreateAppOptions<T extends EndpointTable, S> {
   log?: Logger;
   /** Decides whether a store read from `MOCK_DATA_FILE` is usable (default: any object). */
   isStore?: (value: unknown) => value is S;
+  /** Runs after every request that may change state, before it is persisted (the caps on records). */
+  afterChange?: (state: AppState<S>) => void;
   /** Extra routes outside the table (checkout script, images), built over the state. */
   mounts?: ReadonlyArray<(state: AppState<S>) => Hono>;
 }
@@ -61,13 +65,18 @@ export function createApp<T extends EndpointTable = Endpoints, S = Store>(
   });
   const app = new Hono();
   if (options.env.MOCK_LOG) app.use('*', requestLog(log));
+  app.use('*', hostCheck(options.env.MOCK_ALLOWED_HOSTS));
   app
-    .use('*', localCors())
+    .use('*', localCors(options.env.MOCK_ALLOWED_HOSTS))
+    .use('*', limitBody())
+    .use('/__mock/*', devControlGuard(options.env.MOCK_ALLOWED_HOSTS))
     .use(
       '*',
-      persistChanges(() => state.persist()),
+      persistChanges(() => {
+        options.afterChange?.(state);
+        return state.persist();
+      }),
     )
-    .use('/api/*', limitBody())
     .route('/', mockControlRoutes(state))
     .route('/', outboxRoutes(state.outbox))
     .route('/', openApiRoutes(table, { phrase: options.env.DYNAMIC_KEY_PHRASE, account: EXAMPLE_ACCOUNT }));

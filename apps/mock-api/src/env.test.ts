@@ -4,6 +4,15 @@ import { EnvError, parseEnv } from './env.ts';
 describe('parseEnv', () => {
   it('gives the documented defaults', () => {
     expect(parseEnv({})).toEqual({
+      HOST: '127.0.0.1',
+      MOCK_ALLOWED_HOSTS: [],
+      MOCK_MAX_SESSIONS_PER_USER: 10,
+      MOCK_MAX_OUTBOX: 200,
+      MOCK_MAX_UNPAID_ORDERS: 20,
+      MOCK_MAX_UPLOAD_BYTES: 52_428_800,
+      MOCK_LOGIN_MAX_FAILURES: 10,
+      MOCK_LOGIN_WINDOW_S: 900,
+      MOCK_PERSIST_DEBOUNCE_MS: 25,
       NODE_ENV: 'development',
       PORT: 8787,
       DYNAMIC_KEY_PHRASE: 'lwl-dev-phrase',
@@ -42,6 +51,10 @@ describe('parseEnv', () => {
       NODE_ENV: 'production',
     });
     expect(env).toMatchObject({ PORT: 9000, MOCK_TOKEN_TTL_S: 60, MOCK_LATENCY_MS: 250, MOCK_LOG: false });
+    expect(parseEnv({ HOST: '0.0.0.0', MOCK_ALLOWED_HOSTS: ' Mock.Test, ,api.local ' })).toMatchObject({
+      HOST: '0.0.0.0',
+      MOCK_ALLOWED_HOSTS: ['mock.test', 'api.local'],
+    });
     expect(parseEnv({ PORT: '', MOCK_NOW: ' ' })).toMatchObject({ PORT: 8787, MOCK_NOW: undefined });
   });
 

@@ -6,9 +6,28 @@ const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ?
 const intVar = (fallback: number, min: number, max: number) =>
   z.preprocess(blankAsUnset, z.coerce.number().int().min(min).max(max).default(fallback));
 
+/** A comma-separated list of host names, lower-cased, blanks dropped. */
+const hostList = z.preprocess(
+  blankAsUnset,
+  z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter((h) => h !== ''),
+    ),
+);
+
 const envSchema = z.object({
+  /** Interface to listen on: loopback unless told otherwise (e.g. `0.0.0.0` in a container). */
+  HOST: z.preprocess(blankAsUnset, z.string().default('127.0.0.1')),
+  /** Host names accepted in `Host` and `Origin` besides localhost, 127.0.0.1 and [::1]. */
+  MOCK_ALLOWED_HOSTS: hostList,
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(['development', 'test', 'production']).default('development')),
-  PORT: intVar(8787, 1, 65_535),
+  /** 0 picks a free port (the start-up line names it). */
+  PORT: intVar(8787, 0, 65_535),
   DYNAMIC_KEY_PHRASE: z.preprocess(blankAsUnset, z.string().default(DEFAULT_DYNAMIC_KEY_PHRASE)),
   MOCK_TOKEN_TTL_S: intVar(86_400, 1, 31_536_000),
   MOCK_NOW: z.preprocess(blankAsUnset, z.iso.datetime({ offset: true }).optional()),
@@ -23,6 +42,16 @@ const envSchema = z.object({
       .default('0')
       .transform((v) => v === '1'),
   ),
+  /** Caps that keep memory bounded; the oldest records go first. */
+  MOCK_MAX_SESSIONS_PER_USER: intVar(10, 1, 1000),
+  MOCK_MAX_OUTBOX: intVar(200, 1, 100_000),
+  MOCK_MAX_UNPAID_ORDERS: intVar(20, 1, 10_000),
+  MOCK_MAX_UPLOAD_BYTES: intVar(50 * 1024 * 1024, 1024 * 1024, 2 ** 31),
+  /** Login failures per account and per client before 429, within `MOCK_LOGIN_WINDOW_S`. */
+  MOCK_LOGIN_MAX_FAILURES: intVar(10, 1, 10_000),
+  MOCK_LOGIN_WINDOW_S: intVar(900, 1, 86_400),
+  /** Milliseconds the state file's writes are batched for (`MOCK_DATA_FILE`). */
+  MOCK_PERSIST_DEBOUNCE_MS: intVar(25, 0, 10_000),
   MOCK_LOG: z.preprocess(
     blankAsUnset,
     z

@@ -3,6 +3,7 @@ import type { Clock } from './clock/clock.ts';
 import type { Env } from './env.ts';
 import { handlers } from './handlers/index.ts';
 import { imagesMount } from './images/mount.ts';
+import { capRecords } from './limits/caps.ts';
 import type { Logger } from './log/logger.ts';
 import { sandboxMount } from './sandbox/mount.ts';
 import { createSeed } from './store/seed.ts';
@@ -36,5 +37,6 @@ export function createMockApi(options: { env: Env; clock?: Clock; log?: Logger }
     seed: createSeed,
     isStore: looksLikeStore,
     mounts: [sandboxMount, imagesMount],
+    afterChange: capRecords,
   });
 }

@@ -1,5 +1,5 @@
-import { serve } from '@hono/node-server';
 import { EnvError, parseEnv } from './env.ts';
+import { listen } from './listen.ts';
 import { createMockApi } from './mock-api.ts';
 
 function loadEnv() {
@@ -16,19 +16,25 @@ function loadEnv() {
 
 const env = loadEnv();
 const { app, state } = createMockApi({ env });
-const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
-  console.log(
-    `LWL mock API on http://localhost:${info.port}/api/ (reference: http://localhost:${info.port}/docs)`,
-  );
+const defaultHost = process.env.HOST === undefined || process.env.HOST.trim() === '';
+const listening = await listen(app, env.HOST, env.PORT, defaultHost).catch((error: unknown) => {
+  console.error(`Cannot listen on ${env.HOST}:${env.PORT}:`, error instanceof Error ? error.message : error);
+  process.exit(1);
 });
+const where = defaultHost ? '127.0.0.1 and [::1] only' : env.HOST;
+console.log(
+  `LWL mock API on http://localhost:${listening.port}/api/ (reference: http://localhost:${listening.port}/docs; listening on ${where})`,
+);
 
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: stopping the mock API`);
-  state.persist();
-  server.close(() => process.exit(0));
+  state
+    .flush()
+    .catch(() => undefined)
+    .finally(() => listening.close(() => process.exit(0)));
   setTimeout(() => process.exit(0), 2000).unref();
 }
 process.on('SIGINT', () => shutdown('SIGINT'));

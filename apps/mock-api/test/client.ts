@@ -153,13 +153,15 @@ export function api<S>(mock: MockApp<S>) {
     keyFor,
     /** A valid session token for a user, without going through `login`. */
     signIn: (userId: number) => state.sessions.issueToken(userId).token,
-    /** Any non-API route of the mock (`/__mock/...`, `/openapi.json`), with a JSON body when given. */
-    mock: async (method: string, path: string, json?: unknown) => {
+    /**
+     * Any non-API route of the mock (`/__mock/...`, `/openapi.json`), with a JSON body when given;
+     * every call but GET is sent as JSON (as the mock's controls require).
+     */
+    mock: async (method: string, path: string, json?: unknown, headers?: Record<string, string>) => {
       const init: RequestInit = { method };
-      if (json !== undefined) {
-        init.body = JSON.stringify(json);
-        init.headers = { 'content-type': 'application/json' };
-      }
+      if (json !== undefined) init.body = JSON.stringify(json);
+      if (method !== 'GET' && method !== 'HEAD') init.headers = { 'content-type': 'application/json' };
+      if (headers) init.headers = { ...init.headers, ...headers };
       const response = await app.request(path, init);
       return { status: response.status, body: await readBody(response), headers: response.headers };
     },

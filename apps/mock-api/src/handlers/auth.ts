@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { type authEndpoints, authMessages } from '@lwl/schemas';
 import type { HandlerMap } from '../registry/handler.ts';
+import { decoyHash } from '../sessions/password.ts';
 import { activeMembership, findUserByEmail } from '../store/queries.ts';
 import type { OtpRecord, Store } from '../store/store.ts';
-import { badRequest } from './shared.ts';
+import { badRequest, tooManyRequests } from './shared.ts';
 import { userView } from './user-view.ts';
 
 /** Password reset OTPs (design.md): 6 digits, valid 10 minutes, at most 5 tries, single use. */
@@ -31,11 +32,22 @@ function checkOtp(store: Store, email: string, code: string, now: Date): OtpChec
 }
 
 export const authHandlers: HandlerMap<typeof authEndpoints> = {
-  'POST login': ({ store, input, sessions, origin, now }) => {
+  /**
+   * Failures are counted per account and per client; past the limit the call answers 429 with
+   * `Retry-After` before checking anything. An unknown account still costs one scrypt (the decoy
+   * hash), so the answer's timing does not tell whether the e-mail has an account.
+   */
+  'POST login': async ({ store, input, sessions, origin, now, guards, client }) => {
+    const keys = [`account:${input.email.toLowerCase()}`, `client:${client}`];
+    const waitMs = Math.max(...keys.map((key) => guards.loginFailures.retryAfterMs(key)));
+    if (waitMs > 0) return tooManyRequests(authMessages.tooManyLoginAttempts, waitMs);
     const user = findUserByEmail(store, input.email);
-    if (!user?.passwordHash || !sessions.verifyPassword(input.password, user.passwordHash)) {
+    const matches = await sessions.verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
+    if (!user?.passwordHash || !matches) {
+      for (const key of keys) guards.loginFailures.record(key);
       return badRequest(authMessages.invalidCredentials);
     }
+    guards.loginFailures.forget(keys[0] ?? '');
     const { token } = sessions.issueToken(user.id);
     const view = userView(user, origin);
     return {
@@ -51,23 +63,36 @@ export const authHandlers: HandlerMap<typeof authEndpoints> = {
     };
   },
 
-  /** A new OTP replaces any earlier one of the address. Unknown addresses are told so (400). */
-  'POST forgot-password': ({ store, input, outbox, now }) => {
+  /**
+   * One answer whether or not the address has an account (no enumeration); at most 3 codes per
+   * address per 10 minutes, known or not (429). A new OTP replaces the earlier one but keeps its spent
+   * tries while that one is locked and unexpired, so asking again does not buy more guesses.
+   */
+  'POST forgot-password': ({ store, input, outbox, now, guards }) => {
+    const email = input.email.toLowerCase();
+    const waitMs = guards.otpRequests.retryAfterMs(email);
+    if (waitMs > 0) return tooManyRequests(authMessages.tooManyOtpRequests, waitMs);
+    guards.otpRequests.record(email);
+    const sent = { status: 200, body: { status: 1, message: authMessages.otpSentIfAccount } } as const;
     const user = findUserByEmail(store, input.email);
-    if (!user) return badRequest(authMessages.unknownEmail);
-    const email = user.email.toLowerCase();
+    if (!user) return sent;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const previous = store.otps.find((o) => o.email === email && !o.used);
+    const locked =
+      previous !== undefined &&
+      previous.tries >= OTP_MAX_TRIES &&
+      new Date(previous.expires_at).getTime() > now.getTime();
     store.otps = store.otps.filter((o) => o.email !== email);
     store.otps.push({
       email,
       code,
       expires_at: new Date(now.getTime() + OTP_TTL_MS).toISOString(),
-      tries: 0,
+      tries: locked ? previous.tries : 0,
       verified: false,
       used: false,
     });
     outbox.send({ to: user.email, subject: OTP_SUBJECT, otp: code });
-    return { status: 200, body: { status: 1, message: authMessages.otpSent } };
+    return sent;
   },
 
   'POST verify-token': ({ store, input, now }) => {
@@ -78,13 +103,19 @@ export const authHandlers: HandlerMap<typeof authEndpoints> = {
   },
 
   /** Needs the OTP again (verified or not); it is then spent, and every session of the user ends. */
-  'POST reset-password': ({ store, input, sessions, now }) => {
+  'POST reset-password': async ({ store, input, sessions, now }) => {
     const user = findUserByEmail(store, input.email);
     const checked = checkOtp(store, input.email, input.token, now);
     if (!checked.ok || !user) return badRequest(checked.ok ? authMessages.unknownEmail : checked.message);
     checked.otp.used = true;
-    user.passwordHash = sessions.hashPassword(input.password);
+    user.passwordHash = await sessions.hashPassword(input.password);
     sessions.revokeUser(user.id);
     return { status: 200, body: { status: 1, message: authMessages.passwordReset } };
+  },
+
+  /** Contract extension: the token is refused from now on. */
+  'POST logout': ({ caller, sessions }) => {
+    if (caller) sessions.revokeToken(caller.token);
+    return { status: 200, body: { status: 1, message: authMessages.loggedOut } };
   },
 };

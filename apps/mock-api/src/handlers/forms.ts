@@ -33,7 +33,7 @@ export const applicationHandlers: HandlerMap<typeof applicationEndpoints> = {
     const user = callerUser(ctx);
     if (!user) return sessionExpired();
     const { professional_image: image, ...fields } = ctx.input;
-    let uploadId: number | null = null;
+    let uploadId: string | null = null;
     if (image) {
       const saved = await savePhoto(ctx.store, image, ctx.now);
       if (!saved.ok) return badRequest(saved.message);

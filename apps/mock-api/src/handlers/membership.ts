@@ -34,7 +34,7 @@ async function membershipOrder(
   const option = membershipOption(store, input.membership_price_id, slugs);
   if (!option) return badRequest(membershipMessages.durationRequired);
   if (findUserByEmail(store, input.email)) return badRequest(membershipMessages.emailTaken);
-  let imageUploadId: number | null = null;
+  let imageUploadId: string | null = null;
   if (input.image) {
     const saved = await savePhoto(store, input.image, now);
     if (!saved.ok) return badRequest(saved.message);
@@ -53,7 +53,7 @@ async function membershipOrder(
     country,
     pincode: input.pincode,
     industry: input.industry ?? '',
-    passwordHash: ctx.sessions.hashPassword(input.password),
+    passwordHash: await ctx.sessions.hashPassword(input.password),
     imageUploadId,
     provides_gst_details: input.provides_gst_details,
     gst_number: input.gst_number ?? '',

@@ -1,10 +1,23 @@
-import { type profileEndpoints, profileMessages } from '@lwl/schemas';
+import { emailChanged, type profileEndpoints, profileMessages } from '@lwl/schemas';
 import { savePhoto } from '../images/photo.ts';
 import { userImageUrl } from '../images/urls.ts';
 import type { HandlerMap } from '../registry/handler.ts';
+import type { Sessions } from '../sessions/sessions.ts';
 import { findUserByEmail } from '../store/queries.ts';
+import type { UserRecord } from '../store/store.ts';
 import { badRequest, callerUser, sessionExpired } from './shared.ts';
 import { userView } from './user-view.ts';
+
+/** The e-mail is the login name: changing it needs the current password. Null when it matches. */
+async function checkCurrentPassword(
+  sessions: Sessions,
+  user: UserRecord,
+  password: string | undefined,
+): Promise<string | null> {
+  if (!password?.trim()) return profileMessages.currentPasswordRequired;
+  const matches = user.passwordHash !== null && (await sessions.verifyPassword(password, user.passwordHash));
+  return matches ? null : profileMessages.currentPasswordWrong;
+}
 
 export const profileHandlers: HandlerMap<typeof profileEndpoints> = {
   'GET user': (ctx) => {
@@ -17,9 +30,13 @@ export const profileHandlers: HandlerMap<typeof profileEndpoints> = {
   'POST update-personal-details': async (ctx) => {
     const user = callerUser(ctx);
     if (!user) return sessionExpired();
-    const { image, ...fields } = ctx.input;
+    const { image, current_password, ...fields } = ctx.input;
     const owner = findUserByEmail(ctx.store, fields.email);
     if (owner && owner.id !== user.id) return badRequest(profileMessages.emailTaken);
+    if (emailChanged(user.email, fields.email)) {
+      const refused = await checkCurrentPassword(ctx.sessions, user, current_password);
+      if (refused) return badRequest(refused);
+    }
     let uploadId = user.imageUploadId;
     if (image) {
       const saved = await savePhoto(ctx.store, image, ctx.now);

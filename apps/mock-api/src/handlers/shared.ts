@@ -12,6 +12,9 @@ export const callerUser = <E extends EndpointDef>(ctx: HandlerContext<E>): UserR
 export const sessionExpired = () => ({ status: 401, message: commonMessages.sessionExpired }) as const;
 export const notFound = () => ({ status: 404, message: commonMessages.recordNotFound }) as const;
 export const badRequest = (message: string) => ({ status: 400, message }) as const;
+/** 429 with `Retry-After` in whole seconds (at least 1). */
+export const tooManyRequests = (message: string, retryAfterMs: number) =>
+  ({ status: 429, message, retryAfterS: Math.max(1, Math.ceil(retryAfterMs / 1000)) }) as const;
 export const membersOnly = (message: string = commonMessages.membersOnly) =>
   ({ status: 403, message }) as const;
 

@@ -75,24 +75,28 @@ function draw(store: Store, kind: ImageKind, id: string): string {
  * `GET /<kind>/<id>.svg` generated placeholders and `GET /uploads/<id>` uploaded photos.
  */
 export function createImagesApp(options: { store: () => Store }) {
-  return new Hono()
-    .get('/uploads/:id', (c) => {
-      const upload = options.store().uploads.find((u) => String(u.id) === c.req.param('id'));
-      if (!upload) return c.notFound();
-      return c.body(Buffer.from(upload.data, 'base64'), 200, {
-        'content-type': upload.mime,
-        'cache-control': 'no-cache',
-        'access-control-allow-origin': '*',
-      });
-    })
-    .get('/:kind/:file', (c) => {
-      const kind = c.req.param('kind');
-      const match = /^([a-z0-9-]+)\.svg$/.exec(c.req.param('file'));
-      if (!isKind(kind) || !match?.[1]) return c.notFound();
-      return c.body(draw(options.store(), kind, match[1]), 200, {
-        'content-type': 'image/svg+xml; charset=utf-8',
-        'cache-control': 'public, max-age=3600',
-        'access-control-allow-origin': '*',
-      });
-    });
+  return (
+    new Hono()
+      // An uploaded photo: the type sniffed from its bytes at upload, never sniffed again by the
+      // browser, and no CORS grant (an <img> needs none; other sites' scripts get nothing).
+      .get('/uploads/:id', (c) => {
+        const upload = options.store().uploads.find((u) => u.id === c.req.param('id'));
+        if (!upload) return c.notFound();
+        return c.body(Buffer.from(upload.data, 'base64'), 200, {
+          'content-type': upload.mime,
+          'x-content-type-options': 'nosniff',
+          'cache-control': 'no-cache',
+        });
+      })
+      .get('/:kind/:file', (c) => {
+        const kind = c.req.param('kind');
+        const match = /^([a-z0-9-]+)\.svg$/.exec(c.req.param('file'));
+        if (!isKind(kind) || !match?.[1]) return c.notFound();
+        return c.body(draw(options.store(), kind, match[1]), 200, {
+          'content-type': 'image/svg+xml; charset=utf-8',
+          'cache-control': 'public, max-age=3600',
+          'access-control-allow-origin': '*',
+        });
+      })
+  );
 }

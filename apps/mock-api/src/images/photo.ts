@@ -1,6 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { commonMessages, PHOTO_MAX_BYTES } from '@lwl/schemas';
-import { nextId } from '../store/ids.ts';
-import type { Store, UploadRecord } from '../store/store.ts';
+import type { Store, UploadId, UploadRecord } from '../store/store.ts';
 
 type PhotoMime = UploadRecord['mime'];
 
@@ -15,7 +15,7 @@ export function sniffPhoto(bytes: Uint8Array): PhotoMime | null {
   return null;
 }
 
-export type SavedPhoto = { ok: true; uploadId: number } | { ok: false; message: string };
+export type SavedPhoto = { ok: true; uploadId: UploadId } | { ok: false; message: string };
 
 /** Checks a photo by size (2 MB) and content (jpeg, png, gif) and keeps it in the store. */
 export async function savePhoto(store: Store, file: Blob, now: Date): Promise<SavedPhoto> {
@@ -23,7 +23,7 @@ export async function savePhoto(store: Store, file: Blob, now: Date): Promise<Sa
   const bytes = new Uint8Array(await file.arrayBuffer());
   const mime = sniffPhoto(bytes);
   if (!mime) return { ok: false, message: commonMessages.fileUnsupported };
-  const id = nextId(store, 'upload');
+  const id = randomBytes(16).toString('hex');
   store.uploads.push({
     id,
     mime,

@@ -17,12 +17,15 @@ export interface Outbox {
   clear(): void;
 }
 
-export function createOutbox(options: { clock: Clock; log: Logger }): Outbox {
+/** Keeps the newest `max` messages (default 200): the oldest go first. */
+export function createOutbox(options: { clock: Clock; log: Logger; max?: number }): Outbox {
+  const max = options.max ?? 200;
   const sent: OutboxMessage[] = [];
   return {
     send: ({ to, subject, otp }) => {
       const message = { to, subject, otp, at: options.clock.now().toISOString() };
       sent.push(message);
+      if (sent.length > max) sent.splice(0, sent.length - max);
       options.log.info(`[outbox] to=${to} subject="${subject}" otp=${otp}`);
       return message;
     },

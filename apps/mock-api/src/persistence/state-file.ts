@@ -55,7 +55,11 @@ export function loadStateFile<S>(file: string, isStore: (value: unknown) => valu
   };
 }
 
-/** Writes the state atomically: a temporary file in the same folder, then a rename over the target. */
+/** The file's text for a state. */
+export const stateFileContent = <S>(data: { store: S; sessions: SessionsSnapshot; savedAt: string }) =>
+  JSON.stringify({ format: FORMAT, version: 1, ...data } satisfies PersistedState<S>);
+
+/** Writes the state synchronously and atomically (a temporary file, then a rename): for fixtures and tools. */
 export function writeStateFile<S>(
   file: string,
   data: { store: S; sessions: SessionsSnapshot; savedAt: string },
@@ -63,7 +67,6 @@ export function writeStateFile<S>(
   const folder = dirname(file);
   mkdirSync(folder, { recursive: true });
   const temporary = join(folder, `.${basename(file)}.${process.pid}.tmp`);
-  const content: PersistedState<S> = { format: FORMAT, version: 1, ...data };
-  writeFileSync(temporary, JSON.stringify(content));
+  writeFileSync(temporary, stateFileContent(data));
   renameSync(temporary, file);
 }

@@ -1,3 +1,4 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { commonMessages, type EndpointDef, type ErrorStatus } from '@lwl/schemas';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -9,8 +10,21 @@ import { chooseScenario, preferredCode } from '../scenarios/scenarios.ts';
 import { mockMessages, scenarioMessages } from './mock-messages.ts';
 import type { RuntimeHandlers } from './table.ts';
 
-const failure = (c: Context, status: ContentfulStatusCode, message: string) =>
-  c.json({ status: 0, message }, status);
+const failure = (
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  headers?: Record<string, string>,
+) => c.json({ status: 0, message }, status, headers);
+
+/** The peer's address; `local` when there is no socket (in-process `app.request()`). */
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'local';
+  } catch {
+    return 'local';
+  }
+}
 
 /**
  * `safeParse`, and `safeParseAsync` only for a schema that turns out to need it: the synchronous parse
@@ -60,7 +74,8 @@ export async function runEndpoint<S>(c: Context, route: EndpointRoute<S>): Promi
 
   const forced = forcedStatus(c, route);
   if (forced instanceof Response) return forced;
-  if (forced !== null) return failure(c, forced, scenarioMessages[forced]);
+  if (forced !== null)
+    return failure(c, forced, scenarioMessages[forced], forced === 429 ? { 'retry-after': '60' } : undefined);
 
   const auth = authenticate(def.auth, c.req.header('authorization'), state.sessions);
   if (!auth.ok) return failure(c, 401, commonMessages.sessionExpired);
@@ -82,8 +97,12 @@ export async function runEndpoint<S>(c: Context, route: EndpointRoute<S>): Promi
     outbox: state.outbox,
     env: state.env,
     clock: state.clock,
+    guards: state.guards,
+    client: clientAddress(c),
     origin: url.origin,
   });
+  if (result.status === 429)
+    return failure(c, 429, result.message, { 'retry-after': String(result.retryAfterS) });
   if (result.status !== 200) return failure(c, result.status, result.message);
 
   if (state.env.NODE_ENV !== 'production') {

@@ -5,6 +5,7 @@ import type { Env } from '../env.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { Sessions } from '../sessions/sessions.ts';
 import type { Store } from '../store/store.ts';
+import type { Guards } from '../throttle/guards.ts';
 
 /** The signed-in caller, when the request carried a valid token. */
 export interface Caller {
@@ -32,13 +33,19 @@ export interface HandlerContext<E extends EndpointDef, S = Store> {
   /** Parsed configuration (`RAZORPAY_KEY_SECRET`, `MOCK_TOKEN_TTL_S`, ...). */
   env: Env;
   clock: Clock;
+  /** Brute-force and enumeration limits of the auth calls. */
+  guards: Guards;
+  /** The caller's network address (`local` when unknown, e.g. in-process tests): the per-client key of the limits. */
+  client: string;
   /** Origin the request reached, e.g. `http://localhost:8787`, for absolute URLs to the mock's own assets. */
   origin: string;
 }
 
 export type HandlerResult<E extends EndpointDef> =
   | { status: 200; body: z.output<E['response']> }
-  | { status: 400 | 401 | 403 | 404; message: string };
+  | { status: 400 | 401 | 403 | 404; message: string }
+  /** Throttled: answered with `Retry-After: retryAfterS`. */
+  | { status: 429; message: string; retryAfterS: number };
 
 export type Handler<E extends EndpointDef, S = Store> = (
   ctx: HandlerContext<E, S>,

@@ -12,6 +12,11 @@ export const mockMessages = {
   unknownOperation: (operation: string, known: readonly string[]) =>
     `Unknown operation "${operation}"; operations: ${known.join(', ')}.`,
   resetDone: 'Mock state reset.',
+  hostRefused: (host: string) =>
+    `Host "${host}" is not allowed. The mock answers localhost, 127.0.0.1 and [::1]; add other names to MOCK_ALLOWED_HOSTS.`,
+  originRefused: (origin: string) =>
+    `Origin "${origin}" may not change the mock. Use a page on localhost, or add its host to MOCK_ALLOWED_HOSTS.`,
+  jsonRequired: 'Mock controls need content-type: application/json.',
 } as const;
 
 /** The documented body message of each status when a scenario forces it. */
@@ -21,5 +26,6 @@ export const scenarioMessages: Record<ErrorStatus, string> = {
   403: commonMessages.membersOnly,
   404: commonMessages.recordNotFound,
   413: commonMessages.tooLarge,
+  429: commonMessages.tooManyRequests,
   500: commonMessages.unexpected,
 };

@@ -26,7 +26,7 @@ export const checkoutScript = (): string => `(() => {
   const post = (path, body) =>
     fetch(ORIGIN + path, {
       method: 'POST',
-      headers: { 'content-type': 'text/plain' },
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     }).then((res) => res.json().then((json) => ({ ok: res.ok, json })));
 

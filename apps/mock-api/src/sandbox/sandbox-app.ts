@@ -43,7 +43,7 @@ export function createSandboxApp(options: SandboxOptions) {
       });
     })
     .post('/checkout/pay', async (c) => {
-      // The script posts text/plain (a CORS "simple" request, no preflight); JSON is accepted too.
+      // The script posts JSON (the mock's guard refuses other types on /__mock/*; the body is read as text).
       const parsed = payBodySchema.safeParse(await c.req.text().then(parseJson));
       if (!parsed.success) return c.json({ status: 0, message: paymentMessages.orderIdRequired }, 400);
       const store = options.store();

@@ -27,6 +27,12 @@ async function readJsonBody(req: Request): Promise<unknown> {
   }
 }
 
+/** The first key of a JSON object that is not an own operation of the table, else null. */
+function unknownOperation(raw: unknown, table: object): string | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  return Object.keys(raw).find((key) => !Object.hasOwn(table, key)) ?? null;
+}
+
 const firstMessage = (error: z.ZodError) => error.issues[0]?.message ?? 'Invalid body.';
 
 /** The mock's control routes: sticky scenarios, latency and reset. */
@@ -34,7 +40,14 @@ export const mockControlRoutes = <S>(state: AppState<S>) =>
   new Hono()
     .get('/__mock/scenarios', (c) => c.json({ status: 1, data: state.scenarios.list() }, 200))
     .put('/__mock/scenarios', async (c) => {
-      const body = scenariosBody.safeParse(await readJsonBody(c.req.raw));
+      const raw = await readJsonBody(c.req.raw);
+      // Checked before zod, which would drop a "__proto__" key rather than refuse it.
+      const unknown = unknownOperation(raw, state.table);
+      if (unknown !== null) {
+        const message = mockMessages.unknownOperation(unknown, Object.keys(state.table));
+        return c.json({ status: 0, message }, 400);
+      }
+      const body = scenariosBody.safeParse(raw);
       if (!body.success) return c.json({ status: 0, message: firstMessage(body.error) }, 400);
       const checked = checkScenarios(state.table, body.data);
       if (!checked.ok) {

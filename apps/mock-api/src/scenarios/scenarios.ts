@@ -59,7 +59,8 @@ export type ScenarioCheck =
 export function checkScenarios(table: EndpointTable, requested: Record<string, number>): ScenarioCheck {
   const entries: Record<string, ErrorStatus | 200> = {};
   for (const [operation, code] of Object.entries(requested)) {
-    const def = table[operation];
+    // Own properties only: "constructor" or "__proto__" must not reach Object.prototype.
+    const def = Object.hasOwn(table, operation) ? table[operation] : undefined;
     if (!def) return { ok: false, operation, problem: 'unknown-operation' };
     const choice = chooseScenario(def, code);
     if (choice.kind === 'refuse') {

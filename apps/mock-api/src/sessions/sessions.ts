@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock/clock.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPasswordAsync, verifyPasswordAsync } from './password.ts';
 
 export interface SessionRecord {
   userId: number;
@@ -20,10 +20,13 @@ export type TokenLookup =
   | { ok: true; userId: number; token: string }
   | { ok: false; reason: 'malformed' | 'unknown' | 'expired' };
 
-/** Server-side sessions: opaque 256-bit tokens with an expiry on the app clock, plus scrypt passwords. */
+/**
+ * Server-side sessions: opaque 256-bit tokens with an expiry on the app clock, plus scrypt passwords
+ * (hashed off the event loop). A user holds at most `maxPerUser` sessions: a new one ends the oldest.
+ */
 export interface Sessions {
-  hashPassword(password: string): string;
-  verifyPassword(password: string, hash: string): boolean;
+  hashPassword(password: string): Promise<string>;
+  verifyPassword(password: string, hash: string): Promise<boolean>;
   issueToken(userId: number): IssuedToken;
   /** The session's user, or why the token is refused. An expired session is dropped. */
   lookupToken(token: string): TokenLookup;
@@ -35,26 +38,42 @@ export interface Sessions {
   snapshot(): SessionsSnapshot;
   restore(snapshot: SessionsSnapshot): void;
   clear(): void;
+  /** Sessions held now (expired ones included until they are met or swept). */
+  size(): number;
 }
 
 export const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 
-export function createSessions(options: { clock: Clock; ttlSeconds: number }): Sessions {
+export function createSessions(options: { clock: Clock; ttlSeconds: number; maxPerUser?: number }): Sessions {
+  const maxPerUser = options.maxPerUser ?? 10;
+  /** Insertion order is issue order: the first of a user's entries is their oldest session. */
   let byToken = new Map<string, SessionRecord>();
+  const isExpired = (record: SessionRecord, now: number) => new Date(record.expiresAt).getTime() <= now;
+  /** Drops expired sessions, and the oldest of `userId`'s beyond `keep`. */
+  const sweep = (userId: number, keep: number) => {
+    const now = options.clock.now().getTime();
+    const mine: string[] = [];
+    for (const [token, record] of byToken) {
+      if (isExpired(record, now)) byToken.delete(token);
+      else if (record.userId === userId) mine.push(token);
+    }
+    for (const token of mine.slice(0, Math.max(0, mine.length - keep))) byToken.delete(token);
+  };
   const lookupToken = (token: string): TokenLookup => {
     if (!TOKEN_PATTERN.test(token)) return { ok: false, reason: 'malformed' };
     const record = byToken.get(token);
     if (!record) return { ok: false, reason: 'unknown' };
-    if (new Date(record.expiresAt).getTime() <= options.clock.now().getTime()) {
+    if (isExpired(record, options.clock.now().getTime())) {
       byToken.delete(token);
       return { ok: false, reason: 'expired' };
     }
     return { ok: true, userId: record.userId, token };
   };
   return {
-    hashPassword,
-    verifyPassword,
+    hashPassword: hashPasswordAsync,
+    verifyPassword: verifyPasswordAsync,
     issueToken: (userId) => {
+      sweep(userId, maxPerUser - 1);
       const token = randomBytes(32).toString('hex');
       const expiresAt = new Date(options.clock.now().getTime() + options.ttlSeconds * 1000).toISOString();
       byToken.set(token, { userId, expiresAt });
@@ -78,5 +97,6 @@ export function createSessions(options: { clock: Clock; ttlSeconds: number }): S
     clear: () => {
       byToken.clear();
     },
+    size: () => byToken.size,
   };
 }

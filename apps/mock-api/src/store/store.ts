@@ -74,7 +74,7 @@ export interface UserRecord {
   pincode: string;
   industry: string;
   /** Uploaded photo (`UploadRecord.id`); null means the generated avatar. */
-  imageUploadId: number | null;
+  imageUploadId: UploadId | null;
   provides_gst_details: boolean;
   gst_number: string;
   gst_company_name: string;
@@ -227,7 +227,7 @@ export interface SignupDetails {
   pincode: string;
   industry: string;
   passwordHash: string;
-  imageUploadId: number | null;
+  imageUploadId: UploadId | null;
   provides_gst_details: boolean;
   gst_number: string;
   gst_company_name: string;
@@ -367,8 +367,11 @@ export interface OtpRecord {
   used: boolean;
 }
 
+/** A random 128-bit id, 32 hex digits: not guessable from another upload's. */
+export type UploadId = string;
+
 export interface UploadRecord {
-  id: number;
+  id: UploadId;
   mime: 'image/jpeg' | 'image/png' | 'image/gif';
   /** File bytes, base64. */
   data: string;

@@ -105,6 +105,7 @@ const cases: Record<Operation, Case> = {
   'GET global-search': { as: 'titan', input: example('GET global-search') },
   'POST login': { as: 'guest', input: example('POST login') },
   'POST forgot-password': { as: 'guest', input: example('POST forgot-password') },
+  'POST logout': { as: 'titan', input: example('POST logout') },
   'POST verify-token': {
     as: 'guest',
     input: async (m, c) => ({ email: 'titan@lwl.test', token: await freshOtp(m, c, 'titan@lwl.test') }),
@@ -164,7 +165,7 @@ const userIds = { titan: SEED_IDS.titanUserId, maverick: SEED_IDS.maverickUserId
 describe('every endpoint answers its example (adapted to the seed) with a body its response schema accepts', () => {
   it('has a case for each of the table’s operations', () => {
     expect(Object.keys(cases).sort()).toEqual(Object.keys(endpoints).sort());
-    expect(Object.keys(cases)).toHaveLength(47); // the specs' 44, the two invoice calls and order-quote
+    expect(Object.keys(cases)).toHaveLength(48); // the specs' 44, the invoice calls, order-quote and logout
   });
 
   for (const [operation, def] of Object.entries(endpoints)) {

@@ -1,6 +1,7 @@
 import { endpoints } from '@lwl/schemas';
 import { handlers } from '../../src/handlers/index.ts';
 import { imagesMount } from '../../src/images/mount.ts';
+import { capRecords } from '../../src/limits/caps.ts';
 import { sandboxMount } from '../../src/sandbox/mount.ts';
 import { createSeed } from '../../src/store/seed.ts';
 import type { Store } from '../../src/store/store.ts';
@@ -8,7 +9,14 @@ import { type TestApp, testApp } from '../client.ts';
 
 /** The whole mock (real table, handlers, seed, sandbox) on the test clock, for fuzzing and audits. */
 export const wholeMock = (env: Record<string, string> = {}): TestApp<Store> =>
-  testApp({ table: endpoints, handlers, seed: createSeed, mounts: [sandboxMount, imagesMount], env });
+  testApp({
+    table: endpoints,
+    handlers,
+    seed: createSeed,
+    mounts: [sandboxMount, imagesMount],
+    afterChange: capRecords,
+    env,
+  });
 
 /** A fuzz request for a report: Blobs as their size, long strings cut. */
 export function describeValue(value: unknown): string {

@@ -203,8 +203,11 @@ export function storeViolations(store: Store, sessions: SessionsSnapshot = {}): 
     ['ventureBooking', store.ventureBookings],
     ['enquiry', store.enquiries],
     ['application', store.applications],
-    ['upload', store.uploads],
   ];
+  const uploadIds = new Set(store.uploads.map((u) => u.id));
+  if (uploadIds.size !== store.uploads.length) problems.push('two uploads share an id');
+  for (const id of uploadIds)
+    if (!/^[0-9a-f]{32}$/.test(id)) problems.push(`upload ${id}: not a random 128-bit id`);
   for (const [name, records] of counted) {
     const highest = Math.max(0, ...records.map((r) => r.id));
     const counter = store.counters[name];

@@ -122,7 +122,11 @@ describe('journeys', () => {
   it('resets a password with the OTP from the outbox; refuses expired OTPs and locks after 5 wrong tries', async () => {
     const { client, mock } = fullApp();
     const otpOf = () => mock.state.outbox.list()[0]?.otp ?? '';
-    expect((await client.post('forgot-password', { email: 'nobody@example.com' })).status).toBe(400);
+    expect(await client.post('forgot-password', { email: 'nobody@example.com' })).toMatchObject({
+      status: 200,
+      body: { status: 1, message: 'If an account exists for this e-mail, we have sent a code.' },
+    });
+    expect(mock.state.outbox.list()).toEqual([]);
 
     parseOk('POST forgot-password', (await client.post('forgot-password', { email: TITAN.email })).body);
     mock.clock.advance(10 * 60 * 1000 + 1);
@@ -148,6 +152,12 @@ describe('journeys', () => {
       body: { message: 'Too many attempts. Please request a new OTP.' },
     });
 
+    // A new code while the locked one is unexpired keeps its spent tries: no extra guesses.
+    await client.post('forgot-password', { email: TITAN.email });
+    const relocked = await client.post('verify-token', { email: TITAN.email, token: otpOf() });
+    expect(relocked.body).toMatchObject({ message: 'Too many attempts. Please request a new OTP.' });
+
+    mock.clock.advance(10 * 60 * 1000 + 1);
     await client.post('forgot-password', { email: TITAN.email });
     const fresh = otpOf();
     parseOk(

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { AppState } from '../../src/app-state.ts';
 import { handlers } from '../../src/handlers/index.ts';
 import { imagesMount } from '../../src/images/mount.ts';
+import { capRecords } from '../../src/limits/caps.ts';
 import type { HandlerMap } from '../../src/registry/handler.ts';
 import { sandboxMount } from '../../src/sandbox/mount.ts';
 import { createSeed } from '../../src/store/seed.ts';
@@ -16,12 +17,18 @@ import type { Store } from '../../src/store/store.ts';
 import { api, testApp } from '../client.ts';
 
 /** A test app over (part of) the table with the real seed, the sandbox and the images. */
-export function handlerApp<T extends Record<string, EndpointDef>>(table: T, handlers: HandlerMap<T, Store>) {
+export function handlerApp<T extends Record<string, EndpointDef>>(
+  table: T,
+  handlers: HandlerMap<T, Store>,
+  env: Record<string, string> = {},
+) {
   const mock = testApp<T, Store>({
+    env,
     table,
     handlers,
     seed: createSeed,
     mounts: [(state: AppState<Store>) => sandboxMount(state), (state: AppState<Store>) => imagesMount(state)],
+    afterChange: capRecords,
   });
   return { mock, client: api(mock) };
 }
@@ -43,7 +50,7 @@ export function parseOk<K extends Operation>(
 }
 
 /** The whole mock: every handler, the real table. */
-export const fullApp = () => handlerApp(endpoints, handlers);
+export const fullApp = (env: Record<string, string> = {}) => handlerApp(endpoints, handlers, env);
 
 export const TITAN = { email: 'titan@lwl.test', password: 'Lwl@12345' } as const;
 export const MAVERICK = { email: 'maverick@lwl.test', password: 'Lwl@12345' } as const;
@@ -54,3 +61,19 @@ export const GUEST_CONTACT = {
   designation: 'CTO',
   phone: '9876543210',
 } as const;
+
+/** The first bytes of a PNG: a photo whose content says image/png. */
+export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+/** Valid personal details (update-personal-details) of the seeded Maverick member. */
+export const MAVERICK_PERSONAL = {
+  title: 'Ms',
+  first_name: 'Meera',
+  last_name: 'Kapoor-Rao',
+  phone: '9810054321',
+  email: 'maverick@lwl.test',
+  company_name: 'Brightpath',
+  designation: 'VP Product',
+  city: 'Bangalore',
+  pincode: '560001',
+};

@@ -7,6 +7,10 @@ import { showToast } from '../lib/toast.ts';
 export const appSessionMachine = sessionMachine.provide({
   actors: {
     readStorage: fromRequest(async ({ input }) => readStorage(input.keys)),
+    // The token is passed explicitly: storage is already cleared when this runs.
+    revokeToken: fromRequest(async ({ input }) =>
+      (await import('./revoke-session.ts')).revokeSession(input.token),
+    ),
   },
   actions: {
     writeStorage: (_, { entries }) => writeStorage(entries),

@@ -9,7 +9,11 @@ import type { StorageEntries, StoredValues } from './storage-keys.ts';
 const coverage = trackTransitions(sessionMachine);
 afterAll(() => coverage.assertAllTaken());
 
-function start(stored: StoredValues | Error = {}) {
+function start(
+  stored: StoredValues | Error = {},
+  revoke: (token: string) => Promise<unknown> = async () => ({}),
+) {
+  const revoked: string[] = [];
   const effects = {
     writeStorage: vi.fn<(entries: StorageEntries) => void>(),
     clearStorage: vi.fn(),
@@ -28,6 +32,10 @@ function start(stored: StoredValues | Error = {}) {
           if (stored instanceof Error) throw stored;
           return stored;
         }),
+        revokeToken: fromPromise<unknown, { token: string }>(async ({ input }) => {
+          revoked.push(input.token);
+          return revoke(input.token);
+        }),
       },
       actions: {
         writeStorage: (_, params) => effects.writeStorage(params.entries),
@@ -39,7 +47,7 @@ function start(stored: StoredValues | Error = {}) {
       },
     },
   });
-  return { actor, clock, effects, readKeys };
+  return { actor, clock, effects, readKeys, revoked };
 }
 
 const titan: SignInData = {
@@ -105,14 +113,39 @@ describe('session machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ userName: 'Newer', profileImage: '/b.png' });
   });
 
-  it('logs out: clears storage and goes to /login', async () => {
-    const { actor, effects } = start({ AuthToken: 'tok-3' });
+  it('logs out: revokes the token on the server, clears storage and goes to /login', async () => {
+    const { actor, effects, revoked } = start({ AuthToken: 'tok-3' });
     await waitFor(actor, (s) => s.matches('signedIn'));
     actor.send({ type: 'session.logout' });
     expect(actor.getSnapshot().matches('guest')).toBe(true);
     expect(effects.clearStorage).toHaveBeenCalledTimes(1);
     expect(effects.navigate).toHaveBeenCalledWith('/login');
     expect(actor.getSnapshot().context.token).toBeNull();
+    await vi.waitFor(() => expect(revoked).toEqual(['tok-3']));
+  });
+
+  it('logs out all the same when the server refuses the revocation (404 of a backend without it)', async () => {
+    const notFound = Object.assign(new Error('Record not found.'), { status: 404 });
+    const { actor, effects, revoked } = start({ AuthToken: 'tok-7' }, async () => {
+      throw notFound;
+    });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.logout' });
+    await vi.waitFor(() => expect(revoked).toEqual(['tok-7']));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().matches('guest')).toBe(true);
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/login');
+    expect(effects.showToast).not.toHaveBeenCalled();
+  });
+
+  it('a guest logging out asks the server nothing', async () => {
+    const { actor, effects, revoked } = start({});
+    await waitFor(actor, (s) => s.matches('guest'));
+    actor.send({ type: 'session.logout' });
+    expect(effects.clearStorage).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(revoked).toEqual([]);
   });
 
   it('expires on a 401: clears storage, toasts, goes to /login and reloads after 1000 ms, once', async () => {

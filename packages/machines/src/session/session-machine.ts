@@ -4,7 +4,7 @@
  * so the storage is cleared, the user told and sent to /login in one place, once.
  */
 import { commonMessages, type StorageKey, TIMING_MS } from '@lwl/schemas';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, spawnChild } from 'xstate';
 import type {
   AlertParams,
   ExpiryNotice,
@@ -63,6 +63,11 @@ export const sessionMachine = setup({
   actors: {
     /** Reads the given local storage keys (a missing key answers null). */
     readStorage: fromPromise<StoredValues, { keys: readonly StorageKey[] }>(async () => ({})),
+    /**
+     * `POST logout` (a contract extension) with the token being given up, so the server refuses it
+     * from now on. Runs after the local logout; its outcome changes nothing for the user.
+     */
+    revokeToken: fromPromise<unknown, { token: string }>(async () => undefined),
   },
   actions: {
     /** Writes each entry to local storage; null removes the key. */
@@ -83,6 +88,7 @@ export const sessionMachine = setup({
       'output' in event && isSignedIn(sessionFromStorage(event.output as StoredValues)),
     wantsAlert: ({ event }) => event.type === 'session.expired' && event.notice === 'alert',
     reloadPending: ({ context }) => context.reloadPending,
+    hasToken: ({ context }) => isSignedIn(context),
   },
   delays: {
     expiryReload: TIMING_MS.sessionExpiryReload,
@@ -113,10 +119,31 @@ export const sessionMachine = setup({
         ],
       },
     ],
-    'session.logout': {
-      target: '.guest',
-      actions: ['clearStorage', 'forget', { type: 'navigate', params: { to: SESSION_ROUTES.login } }],
-    },
+    'session.logout': [
+      {
+        guard: 'hasToken',
+        target: '.guest',
+        actions: [
+          // Before `forget`, which drops the token.
+          spawnChild('revokeToken', {
+            id: 'revokeToken',
+            input: ({ context }) => ({ token: context.token ?? '' }),
+          }),
+          'clearStorage',
+          'forget',
+          { type: 'navigate', params: { to: SESSION_ROUTES.login } },
+        ],
+      },
+      {
+        target: '.guest',
+        actions: ['clearStorage', 'forget', { type: 'navigate', params: { to: SESSION_ROUTES.login } }],
+      },
+    ],
+    /**
+     * The revocation failed: a 404 (a backend without the extension), a 401 (the token had expired
+     * already), or the network. The local logout stands either way, so it is ignored on purpose.
+     */
+    'xstate.error.actor.revokeToken': {},
   },
   states: {
     restoring: {

@@ -75,6 +75,10 @@ describe('reading call failures', () => {
       'Invalid coupon code.',
     );
     expect(badRequestMessageOr(httpFailure(500, 'Internal'), 'fallback')).toBe('fallback');
+    expect(badRequestMessageOr(httpFailure(429, 'Too many failed login attempts.'), 'fallback')).toBe(
+      'Too many failed login attempts.',
+    );
+    expect(badRequestMessageOr(httpFailure(403, 'Members only'), 'fallback')).toBe('fallback');
     expect(badRequestMessageOr(invalidResponse(), 'fallback')).toBe('fallback');
     expect(badRequestMessageOr('boom', 'fallback')).toBe('fallback');
   });

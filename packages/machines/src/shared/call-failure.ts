@@ -42,7 +42,10 @@ export function failureMessage(error: unknown, fallback: string): string {
   return serverMessageOf(error) ?? fallback;
 }
 
-/** The catalogues' usual rule: a 400 shows the server's message, anything else the fallback. */
+/**
+ * The catalogues' usual rule: a 400 shows the server's message, anything else the fallback. A 429
+ * (too many attempts) shows the server's message too: it says how long to wait.
+ */
 export function badRequestMessageOr(error: unknown, fallback: string): string {
-  return serverMessageOf(error, 400) ?? fallback;
+  return serverMessageOf(error, 400) ?? serverMessageOf(error, 429) ?? fallback;
 }

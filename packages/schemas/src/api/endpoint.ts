@@ -37,7 +37,8 @@ export interface EndpointDef<
   extension?: true;
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 500;
+/** 429: too many attempts (login, forgot-password); the answer carries `Retry-After` in seconds. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 429 | 500;
 
 export type OperationKey<E extends EndpointDef> = `${E['method']} ${E['path']}`;
 

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { textTooLong } from '../common/messages.ts';
+import { TEXT_MAX } from '../constants/limits.ts';
+import { applicationMessages } from './messages.ts';
+
+/** At most this many choices in one answer (more than any list of options offers; `tooManyChoices`). */
+const MAX_CHOICES = 50;
 
 /**
  * A multiple-choice answer. The client sends a list as repeated `key[]` entries, so the server sees
@@ -11,5 +17,13 @@ export const listField = () =>
       if (v === undefined || v === null || v === false || v === '') return [];
       return Array.isArray(v) ? v : [v];
     },
-    z.array(z.string().trim()).transform((items) => items.filter((item) => item !== '')),
+    z
+      .array(
+        z
+          .string()
+          .trim()
+          .max(TEXT_MAX.text, { error: textTooLong(TEXT_MAX.text) }),
+      )
+      .max(MAX_CHOICES, { error: applicationMessages.tooManyChoices })
+      .transform((items) => items.filter((item) => item !== '')),
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredEmail, requiredText } from '../common/fields.ts';
+import { optionalText, requiredEmail, requiredName } from '../common/fields.ts';
 import { optionalPhotoFileSchema } from '../profile/photo-file.ts';
 import { listField } from './list-field.ts';
 import { applicationMessages } from './messages.ts';
@@ -11,7 +11,7 @@ import { applicationMessages } from './messages.ts';
  */
 export const newMemberFormRequestSchema = z.object({
   email: requiredEmail(),
-  name: requiredText(applicationMessages.nameRequired),
+  name: requiredName(applicationMessages.nameRequired),
   phone: optionalText(),
   /** `YYYY-MM-DD` from a date input. */
   date_of_birth: optionalText(),

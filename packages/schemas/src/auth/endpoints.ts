@@ -1,5 +1,6 @@
 import { defineEndpoint, type EndpointDef } from '../api/endpoint.ts';
 import { okMessageBody } from '../common/envelope.ts';
+import { logoutEndpoint } from './logout-endpoint.ts';
 import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
@@ -16,7 +17,7 @@ export const authEndpoints = {
     body: 'json',
     input: loginRequestSchema,
     response: loginResponseSchema,
-    errors: [400, 403, 413],
+    errors: [400, 403, 413, 429],
     summary: 'Signs in with e-mail and password; answers the token, tier name, profile and photo.',
   }),
   'POST forgot-password': defineEndpoint({
@@ -26,8 +27,9 @@ export const authEndpoints = {
     body: 'json',
     input: forgotPasswordRequestSchema,
     response: okMessageBody,
-    errors: [400, 403, 413],
-    summary: 'Sends a 6-digit OTP (valid 10 minutes) to the e-mail address of an account.',
+    errors: [400, 403, 413, 429],
+    summary:
+      'Sends a 6-digit OTP (valid 10 minutes) to the e-mail address of an account; answers the same for an unknown address; at most 3 codes per address per 10 minutes (then 429).',
   }),
   'POST verify-token': defineEndpoint({
     method: 'POST',
@@ -49,4 +51,5 @@ export const authEndpoints = {
     errors: [400, 403, 413],
     summary: 'Sets a new password with a verified OTP.',
   }),
+  'POST logout': logoutEndpoint,
 } satisfies Record<string, EndpointDef>;

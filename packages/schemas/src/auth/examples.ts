@@ -17,7 +17,7 @@ export const authExamples = {
   },
   'POST forgot-password': {
     input: { email: 'titan@lwl.test' },
-    response: { status: 1, message: authMessages.otpSent },
+    response: { status: 1, message: authMessages.otpSentIfAccount },
   },
   'POST verify-token': {
     input: { email: 'titan@lwl.test', token: '482913' },
@@ -26,5 +26,9 @@ export const authExamples = {
   'POST reset-password': {
     input: { email: 'titan@lwl.test', token: '482913', password: 'N3w!Passw0rd' },
     response: { status: 1, message: authMessages.passwordReset },
+  },
+  'POST logout': {
+    input: {},
+    response: { status: 1, message: authMessages.loggedOut },
   },
 } satisfies ExamplesFor<typeof authEndpoints>;

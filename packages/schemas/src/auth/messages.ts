@@ -16,4 +16,12 @@ export const authMessages = {
   otpExpired: 'The OTP has expired. Please request a new one.',
   otpTooManyAttempts: 'Too many attempts. Please request a new OTP.',
   passwordReset: 'Your password has been reset. Please log in.',
+  /** forgot-password's one answer, whether or not the address has an account (no enumeration). */
+  otpSentIfAccount: 'If an account exists for this e-mail, we have sent a code.',
+  /** 429 of login after too many failures for the account or from the client. */
+  tooManyLoginAttempts: 'Too many failed login attempts. Please wait 15 minutes and try again.',
+  /** 429 of forgot-password after 3 codes for the address within 10 minutes. */
+  tooManyOtpRequests: 'Too many codes requested for this e-mail. Please wait 10 minutes and try again.',
+  /** `POST logout` (contract extension). */
+  loggedOut: 'You have been logged out.',
 } as const;

@@ -1,9 +1,24 @@
 import { z } from 'zod';
+import { textTooLong } from '../common/messages.ts';
+import { TEXT_MAX } from '../constants/limits.ts';
 import { authMessages } from './messages.ts';
 
 /** A required password: blank gives `message`. Not trimmed: spaces are part of a password. */
 export const requiredPassword = (message: string) =>
-  z.string({ error: message }).refine((v) => v.trim() !== '', { error: message });
+  z
+    .string({ error: message })
+    .refine((v) => v.trim() !== '', { error: message })
+    .refine((v) => v.length <= TEXT_MAX.password, { error: textTooLong(TEXT_MAX.password) });
+
+/** An optional password: empty means absent; not trimmed; at most `TEXT_MAX.password`. */
+export const optionalPassword = () =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .string()
+      .max(TEXT_MAX.password, { error: textTooLong(TEXT_MAX.password) })
+      .optional(),
+  );
 
 interface PasswordPair {
   password?: unknown;

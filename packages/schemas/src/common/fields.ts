@@ -1,24 +1,36 @@
 import { z } from 'zod';
-import { commonMessages } from './messages.ts';
+import { TEXT_MAX } from '../constants/limits.ts';
+import { commonMessages, textTooLong } from './messages.ts';
 
 /** The "standard e-mail pattern" of the specs. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
-/** A required text field: missing, non-string or blank all give `message`. Trims. */
-export const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message });
+/** A required text field: missing, non-string or blank all give `message`; longer than `max` (after trimming) `textTooLong`. */
+export const requiredText = (message: string, max: number = TEXT_MAX.text) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: textTooLong(max) });
+
+/** A required name (first, last or full name): `TEXT_MAX.name`. */
+export const requiredName = (message: string) => requiredText(message, TEXT_MAX.name);
 
 /** A required e-mail with the specs' two messages (or the given ones). */
 export const requiredEmail = (
   required: string = commonMessages.emailRequired,
   invalid: string = commonMessages.emailInvalid,
-) => requiredText(required).pipe(z.string().regex(EMAIL_PATTERN, { error: invalid }));
+) => requiredText(required, TEXT_MAX.email).pipe(z.string().regex(EMAIL_PATTERN, { error: invalid }));
 
 /** Optional text: empty or blank strings mean absent (a lenient backend reads `coupon: ""` so). */
-export const optionalText = () =>
+export const optionalText = (max: number = TEXT_MAX.text) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().trim().optional(),
+    z
+      .string()
+      .trim()
+      .max(max, { error: textTooLong(max) })
+      .optional(),
   );
 
 /** A numeric field sent as a number or a numeric string (multipart sends strings). */

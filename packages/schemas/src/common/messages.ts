@@ -35,4 +35,10 @@ export const commonMessages = {
   tooLarge: 'Request body is too large.',
   malformedJson: 'Malformed JSON body.',
   unexpected: 'Something went wrong, Please try again later.',
+  /** 429 of a call that is throttled (documented status of login and forgot-password). */
+  tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
 } as const;
+
+/** A text field over its maximum length (`TEXT_MAX`). */
+export const textTooLong = (max: number): string =>
+  `Please use at most ${max.toLocaleString('en-US')} characters.`;

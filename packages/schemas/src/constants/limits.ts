@@ -32,3 +32,10 @@ export const SLIDES_PER_VIEW = [4, 3, 2] as const;
 
 /** A request body over this answers 413 (design.md). */
 export const MAX_REQUEST_BODY_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Longest accepted text per kind of field (a decision: the specs set none). Names (first, last, full
+ * name) 100 characters, e-mail 254 (the longest address SMTP carries), passwords 128, every other text
+ * field 5,000. Longer input gets `textTooLong(max)`.
+ */
+export const TEXT_MAX = { name: 100, email: 254, password: 128, text: 5_000 } as const;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { optionalText, requiredEmail, requiredText } from '../common/fields.ts';
+import { optionalText, requiredEmail, requiredName, requiredText } from '../common/fields.ts';
 import { ENQUIRY_ANNUAL_INCOMES, ENQUIRY_CITIES, ENQUIRY_WORK_EXPERIENCES } from '../constants/index.ts';
 import { optionalChoice, requiredChoice } from '../profile/fields.ts';
 import { enquiryMessages as m } from './messages.ts';
 
 /** `POST uaeEnquiry` (multipart). No phone format rule is shown in the spec, so none is applied. */
 export const uaeEnquiryRequestSchema = z.object({
-  first_name: requiredText(m.firstNameRequired),
-  last_name: requiredText(m.lastNameRequired),
+  first_name: requiredName(m.firstNameRequired),
+  last_name: requiredName(m.lastNameRequired),
   email: requiredEmail(),
   phone: requiredText(m.phoneRequired),
   city: requiredChoice(ENQUIRY_CITIES, m.cityRequired),

@@ -14,6 +14,7 @@ import { membershipExamples } from './examples.ts';
 /** The 21 calls of the member and membership domains: key, method, path, auth, body. */
 const expected = [
   ['POST login', 'POST', 'login', 'none', 'json'],
+  ['POST logout', 'POST', 'logout', 'required', 'json'],
   ['POST forgot-password', 'POST', 'forgot-password', 'none', 'json'],
   ['POST verify-token', 'POST', 'verify-token', 'none', 'json'],
   ['POST reset-password', 'POST', 'reset-password', 'none', 'json'],
@@ -50,8 +51,8 @@ const examples = {
 const table: Record<string, EndpointDef> = endpoints;
 
 describe('member and membership endpoints', () => {
-  it('are 21, each with one example', () => {
-    expect(expected).toHaveLength(21);
+  it('are 22 (21 of the specs and the POST logout extension), each with one example', () => {
+    expect(expected).toHaveLength(22);
     expect(Object.keys(examples).sort()).toEqual(expected.map(([key]) => key).sort());
   });
 

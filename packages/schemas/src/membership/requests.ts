@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { requiredPassword } from '../auth/password.ts';
-import { lenientBool, lenientId, optionalText, requiredEmail, requiredText } from '../common/fields.ts';
+import {
+  lenientBool,
+  lenientId,
+  optionalText,
+  requiredEmail,
+  requiredName,
+  requiredText,
+} from '../common/fields.ts';
 import { EMIRATES, GLOBAL_COUNTRIES } from '../constants/index.ts';
 import { gstStateSchema, requiredChoice, titleSchema } from '../profile/fields.ts';
 import { optionalPhotoFileSchema } from '../profile/photo-file.ts';
@@ -10,8 +17,8 @@ import { membershipMessages as m } from './messages.ts';
 /** The fields every membership payload shares (membership.md §3), GST and extras optional. */
 const membershipPayloadShape = {
   title: titleSchema,
-  first_name: requiredText(m.firstNameRequired),
-  last_name: requiredText(m.lastNameRequired),
+  first_name: requiredName(m.firstNameRequired),
+  last_name: requiredName(m.lastNameRequired),
   phone: requiredPhoneSchema,
   /** The fixed placeholder `SIGNUP_OTP_PLACEHOLDER`; not checked. */
   otp: optionalText(),

@@ -1,9 +1,29 @@
 import type { z } from 'zod';
+import { profileMessages } from './messages.ts';
 import { updateGstDetailsRequestSchema, updatePersonalDetailsRequestSchema } from './requests.ts';
 
 /** Account details form: the request schema itself (snake_case API names; photo optional). */
 export const profileFormSchema = updatePersonalDetailsRequestSchema;
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
+
+/** Whether an edited e-mail differs from the account's (case and surrounding spaces aside). */
+export const emailChanged = (original: string, edited: unknown): boolean =>
+  typeof edited === 'string' && edited.trim().toLowerCase() !== original.trim().toLowerCase();
+
+/**
+ * The account details form of an account whose e-mail is `originalEmail`: changing the e-mail asks
+ * for the current password ('current_password' carries the message).
+ */
+export const profileFormSchemaFor = (originalEmail: string) =>
+  profileFormSchema.superRefine((value, ctx) => {
+    if (emailChanged(originalEmail, value.email) && !value.current_password?.trim()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['current_password'],
+        message: profileMessages.currentPasswordRequired,
+      });
+    }
+  });
 
 /** GST edit form: the checkbox plus the GST fields, no validation beyond the state list. */
 export const gstFormSchema = updateGstDetailsRequestSchema;

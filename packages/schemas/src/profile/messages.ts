@@ -22,6 +22,11 @@ export const profileMessages = {
   gstDetailsUpdated: commonMessages.informationUpdated,
   /** 400 of update-personal-details when the new e-mail belongs to another account. */
   emailTaken: 'This email address is already used by another account.',
+  /** Changing the e-mail needs the current password (it is the login name). */
+  currentPasswordLabel: 'Current password',
+  currentPasswordHint: 'Needed to change your email address.',
+  currentPasswordRequired: 'Please enter your current password to change your email address.',
+  currentPasswordWrong: 'The current password is not correct.',
 } as const;
 
 /** The GST section's checkbox label (platform.md §2). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { optionalPassword } from '../auth/password.ts';
 import { okBody } from '../common/envelope.ts';
-import { lenientBool, optionalText, requiredEmail, requiredText } from '../common/fields.ts';
+import { lenientBool, optionalText, requiredEmail, requiredName, requiredText } from '../common/fields.ts';
 import { gstStateSchema, titleSchema } from './fields.ts';
 import { profileMessages } from './messages.ts';
 import { optionalPhotoFileSchema } from './photo-file.ts';
@@ -14,8 +15,8 @@ const required = profileMessages.firstNameRequired;
  */
 export const updatePersonalDetailsRequestSchema = z.object({
   title: titleSchema,
-  first_name: requiredText(required),
-  last_name: requiredText(required),
+  first_name: requiredName(required),
+  last_name: requiredName(required),
   phone: requiredText(required),
   email: requiredEmail(),
   company_name: requiredText(required),
@@ -23,6 +24,8 @@ export const updatePersonalDetailsRequestSchema = z.object({
   city: requiredText(required),
   pincode: requiredText(profileMessages.pincodeRequired),
   image: optionalPhotoFileSchema,
+  /** Needed only when `email` changes (the server checks it then); ignored otherwise. */
+  current_password: optionalPassword(),
 });
 export type UpdatePersonalDetailsRequest = z.input<typeof updatePersonalDetailsRequestSchema>;
 export type PersonalDetails = z.output<typeof updatePersonalDetailsRequestSchema>;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { requiredEmail, requiredText } from '../common/fields.ts';
+import { requiredEmail, requiredName, requiredText } from '../common/fields.ts';
 import { couponField, phoneField } from './fields.ts';
 import { purchaseMessages } from './messages.ts';
 
 /** Buyer contact of the purchase dialogs (platform.md §5), in the dialogs' field order. */
 export const purchaseContactSchema = z.object({
-  name: requiredText(purchaseMessages.nameRequired),
+  name: requiredName(purchaseMessages.nameRequired),
   email: requiredEmail(),
   company_name: requiredText(purchaseMessages.companyNameRequired),
   designation: requiredText(purchaseMessages.designationRequired),

@@ -4,14 +4,17 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  emailChanged,
   INDIA_PHONE_PREFIX,
   type PersonalDetails,
   PHONE_MAX_DIGITS,
   PHOTO_MIME_TYPES,
-  profileFormSchema,
+  profileFormSchemaFor,
+  profileMessages,
   TITLES,
   type User,
 } from '@lwl/schemas';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
@@ -33,13 +36,15 @@ interface PersonalFormProps {
 }
 
 export default function PersonalForm({ user, busy, onSave }: PersonalFormProps) {
+  const schema = useMemo(() => profileFormSchemaFor(user.email), [user.email]);
   const {
     register,
     handleSubmit,
     trigger,
+    watch,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(profileFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
       title: user.title,
       first_name: user.first_name,
@@ -124,6 +129,24 @@ export default function PersonalForm({ user, busy, onSave }: PersonalFormProps) 
             )}
           </FormField>
         ))}
+        {emailChanged(user.email, watch('email')) && (
+          <FormField
+            id="profile-current-password"
+            label={profileMessages.currentPasswordLabel}
+            hint={profileMessages.currentPasswordHint}
+            error={errors.current_password?.message}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...register('current_password')}
+                type="password"
+                autoComplete="current-password"
+                className="input"
+              />
+            )}
+          </FormField>
+        )}
       </fieldset>
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>

@@ -1,0 +1,133 @@
+import { authMessages, commonMessages } from '@lwl/schemas';
+import { describe, expect, it } from 'vitest';
+import { fullApp, MAVERICK, TITAN } from '../handlers/setup.ts';
+
+const wrong = (email: string) => ({ email, password: 'Wrong@0000' });
+
+describe('login throttle', () => {
+  it('answers 429 with Retry-After after 10 failures for an account, even with the right password', async () => {
+    const { client, mock } = fullApp();
+    for (let i = 0; i < 10; i++) {
+      expect((await client.post('login', wrong(TITAN.email))).body).toEqual({
+        status: 0,
+        message: authMessages.invalidCredentials,
+      });
+    }
+    const throttled = await client.post('login', TITAN);
+    expect(throttled).toMatchObject({
+      status: 429,
+      body: { status: 0, message: authMessages.tooManyLoginAttempts },
+    });
+    expect(Number(throttled.headers.get('retry-after'))).toBe(15 * 60);
+    // another account from another client is not affected
+    mock.clock.advance(15 * 60 * 1000 + 1);
+    expect((await client.post('login', TITAN)).status).toBe(200);
+  });
+
+  it('counts failures per client across accounts (spraying many e-mails)', async () => {
+    const { client } = fullApp();
+    for (let i = 0; i < 10; i++) await client.post('login', wrong(`probe${i}@example.com`));
+    const res = await client.post('login', MAVERICK);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('a success clears the account count; a reset clears every count', async () => {
+    const { client } = fullApp({ MOCK_LOGIN_MAX_FAILURES: '3' });
+    await client.post('login', wrong(TITAN.email));
+    await client.post('login', wrong(TITAN.email));
+    expect((await client.post('login', TITAN)).status).toBe(200);
+    await client.post('login', wrong(TITAN.email));
+    expect((await client.post('login', TITAN)).status).toBe(429); // the client's count is 3
+    expect((await client.mock('POST', '/__mock/reset')).status).toBe(200);
+    expect((await client.post('login', TITAN)).status).toBe(200);
+  });
+
+  it('answers an unknown account and a wrong password with the same message, both after one scrypt', async () => {
+    const { client } = fullApp({ MOCK_LOGIN_MAX_FAILURES: '1000' });
+    const time = async (email: string) => {
+      const started = performance.now();
+      const res = await client.post('login', wrong(email));
+      expect(res.body).toEqual({ status: 0, message: authMessages.invalidCredentials });
+      return performance.now() - started;
+    };
+    await time('warm-up@example.com');
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      known.push(await time(TITAN.email));
+      unknown.push(await time(`nobody${i}@example.com`));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    // Without the decoy hash an unknown e-mail answers in well under a millisecond against ~20-50 ms.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    expect(median(unknown)).toBeLessThan(median(known) * 2);
+  });
+});
+
+describe('forgot-password', () => {
+  it('answers known and unknown addresses alike, sending a code only to an account', async () => {
+    const { client, mock } = fullApp();
+    const known = await client.post('forgot-password', { email: TITAN.email });
+    const unknown = await client.post('forgot-password', { email: 'nobody@example.com' });
+    expect(known).toMatchObject({ status: 200, body: { status: 1, message: authMessages.otpSentIfAccount } });
+    expect(unknown.body).toEqual(known.body);
+    expect(mock.state.outbox.list().map((m) => m.to)).toEqual([TITAN.email]);
+  });
+
+  it('sends at most 3 codes per address per 10 minutes, then 429 (unknown addresses too)', async () => {
+    const { client, mock } = fullApp();
+    for (const email of [TITAN.email, 'nobody@example.com']) {
+      for (let i = 0; i < 3; i++) expect((await client.post('forgot-password', { email })).status).toBe(200);
+      const fourth = await client.post('forgot-password', { email: email.toUpperCase() });
+      expect(fourth).toMatchObject({ status: 429, body: { message: authMessages.tooManyOtpRequests } });
+      expect(Number(fourth.headers.get('retry-after'))).toBe(600);
+    }
+    expect(mock.state.outbox.list()).toHaveLength(3);
+    mock.clock.advance(10 * 60 * 1000);
+    expect((await client.post('forgot-password', { email: TITAN.email })).status).toBe(200);
+  });
+});
+
+describe('POST logout (contract extension)', () => {
+  it('revokes the token on the server', async () => {
+    const { client } = fullApp();
+    const login = await client.post('login', TITAN);
+    const token = (login.body as { token: string }).token;
+    expect((await client.get('user', {}, { token })).status).toBe(200);
+    expect(await client.post('logout', {}, { token })).toMatchObject({
+      status: 200,
+      body: { status: 1, message: authMessages.loggedOut },
+    });
+    expect(await client.get('user', {}, { token })).toMatchObject({
+      status: 401,
+      body: { message: commonMessages.sessionExpired },
+    });
+    expect((await client.post('logout', {}, { token })).status).toBe(401);
+  });
+
+  it('is marked x-lwl-extension in the OpenAPI document, and 429 is documented on login', async () => {
+    const { mock } = fullApp();
+    const doc = (await (await mock.app.request('/openapi.json')).json()) as {
+      paths: Record<
+        string,
+        Record<string, { 'x-lwl-extension'?: boolean; responses: Record<string, unknown> }>
+      >;
+    };
+    expect(doc.paths['/api/logout']?.post?.['x-lwl-extension']).toBe(true);
+    expect(doc.paths['/api/login']?.post?.['x-lwl-extension']).toBeUndefined();
+    expect(Object.keys(doc.paths['/api/login']?.post?.responses ?? {})).toContain('429');
+    expect(Object.keys(doc.paths['/api/forgot-password']?.post?.responses ?? {})).toContain('429');
+  });
+});
+
+describe('sessions per user', () => {
+  it('keeps the newest 10; the oldest token is refused', async () => {
+    const { client } = fullApp();
+    const tokens: string[] = [];
+    for (let i = 0; i < 11; i++)
+      tokens.push(((await client.post('login', TITAN)).body as { token: string }).token);
+    expect((await client.get('user', {}, { token: tokens[0] })).status).toBe(401);
+    for (const token of tokens.slice(1)) expect((await client.get('user', {}, { token })).status).toBe(200);
+  });
+});

@@ -1,0 +1,142 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DYNAMIC_KEY_HEADER, dynamicKey } from '@lwl/schemas';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * `kill -9` loop on the persisted mock: lanes of real mock processes on a `MOCK_DATA_FILE` take
+ * purchases (order, sandbox payment, callback) from two concurrent buyers, so state writes are nearly
+ * always in flight, and are killed with SIGKILL at a random moment, 50 times in all. After every kill
+ * the file must parse and hold the last purchase the mock acknowledged; then the lane restarts on it.
+ * The server is bundled once with esbuild: a bundle starts several times faster than tsx.
+ */
+const LANES = 5;
+const KILLS_PER_LANE = 10;
+const work = mkdtempSync(join(tmpdir(), 'lwl-kill-'));
+const bundle = join(work, 'server.mjs');
+
+beforeAll(async () => {
+  await build({
+    entryPoints: [resolve(import.meta.dirname, '../../src/server.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile: bundle,
+    logLevel: 'silent',
+    banner: {
+      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+    },
+  });
+}, 60_000);
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+interface Running {
+  child: ChildProcess;
+  origin: string;
+}
+
+function start(file: string): Promise<Running> {
+  const child = spawn(process.execPath, [bundle], {
+    env: {
+      ...process.env,
+      HOST: '',
+      PORT: '0',
+      MOCK_LOG: '0',
+      MOCK_DATA_FILE: file,
+      MOCK_PERSIST_DEBOUNCE_MS: '5',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolveStart, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const port = /http:\/\/localhost:(\d+)\/api\//.exec(out)?.[1];
+      if (port) resolveStart({ child, origin: `http://localhost:${port}` });
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.once('exit', (code) => reject(new Error(`mock exited (${code}) before listening: ${out}`)));
+  });
+}
+
+async function call(origin: string, path: string, body: unknown): Promise<Record<string, unknown>> {
+  const res = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [DYNAMIC_KEY_HEADER]: await dynamicKey(new Date()) },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as Record<string, unknown>;
+  if (res.status !== 200) throw Object.assign(new Error(`${path} ${res.status}`), { status: res.status });
+  return json;
+}
+
+/** One guest purchase; resolves with its order id once the callback is acknowledged. */
+async function purchase(origin: string, buyer: number): Promise<string> {
+  const order = await call(origin, '/api/event-payment', {
+    name: 'Kill Loop',
+    email: `buyer${buyer}@example.com`,
+    company_name: 'Acme',
+    designation: 'CTO',
+    phone: '9876543210',
+    quantity: 1,
+    event_id: 1,
+  });
+  const confirmation = await call(origin, '/__mock/checkout/pay', { order_id: order.order_id });
+  await call(origin, '/api/event-payment-callback', confirmation);
+  return String(order.order_id);
+}
+
+interface StateFile {
+  format: string;
+  store: { eventPurchases: { order_id: string | null }[] };
+}
+
+async function lane(index: number): Promise<{ kills: number; acknowledged: number }> {
+  const file = join(work, `lane-${index}`, 'state.json');
+  let acknowledged = 0;
+  for (let kill = 0; kill < KILLS_PER_LANE; kill++) {
+    const running = await start(file);
+    let last: string | null = null;
+    let stop = false;
+    const buyers = [0, 1].map(async (buyer) => {
+      while (!stop) {
+        try {
+          last = await purchase(running.origin, buyer);
+          acknowledged += 1;
+        } catch {
+          return; // killed mid-purchase
+        }
+      }
+    });
+    // Let at least one purchase be acknowledged, then kill at a random moment of the traffic.
+    while (last === null) await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 60)));
+    const exited = new Promise((r) => running.child.once('exit', r));
+    const acked: string | null = last;
+    running.child.kill('SIGKILL');
+    stop = true;
+    await exited;
+    await Promise.all(buyers);
+    expect(existsSync(file)).toBe(true);
+    const state = JSON.parse(readFileSync(file, 'utf8')) as StateFile;
+    expect(state.format).toBe('lwl-mock-state');
+    const orders = new Set(state.store.eventPurchases.map((p) => p.order_id));
+    // Every purchase acknowledged before the kill signal is in the file (the last one proves it).
+    expect(orders.has(acked), `lane ${index}, kill ${kill + 1}: ${acked} missing`).toBe(true);
+  }
+  return { kills: KILLS_PER_LANE, acknowledged };
+}
+
+describe('kill -9 loop on MOCK_DATA_FILE', () => {
+  it('survives 50 kills mid-write: the file always parses and holds the last acknowledged purchase', async () => {
+    const results = await Promise.all(Array.from({ length: LANES }, (_, i) => lane(i)));
+    expect(results.reduce((sum, r) => sum + r.kills, 0)).toBe(50);
+    expect(results.reduce((sum, r) => sum + r.acknowledged, 0)).toBeGreaterThanOrEqual(50);
+  }, 240_000);
+});

@@ -1,0 +1,90 @@
+/**
+ * A static server for the production build with the headers of `dist/_headers` and compression:
+ * what a static host does, to check the build as it will be served. `npm run preview`.
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream';
+import { createBrotliCompress, createGzip } from 'node:zlib';
+import { HEADERS_FILE, type HeaderRules, headersFor, parseHeadersFile } from '../security-headers.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
+
+/** The encoding to answer with: brotli, then gzip, when the client accepts it. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => q?.trim() !== 'q=0')
+    .map(([name]) => name?.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
+/** The file a URL path names inside `root`, or index.html for an app route (no extension). */
+function resolveFile(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const file = normalize(join(root, decoded));
+  if (file !== root && !file.startsWith(root + sep)) return null;
+  if (existsSync(file) && statSync(file).isFile()) return file;
+  // The app's client-side routes: any path without a file extension gets the page.
+  return extname(decoded) === '' ? join(root, 'index.html') : null;
+}
+
+export function createPreviewServer(distDir: string): Server {
+  const root = resolve(distDir);
+  const headersPath = join(root, HEADERS_FILE);
+  const rules: HeaderRules = existsSync(headersPath)
+    ? parseHeadersFile(readFileSync(headersPath, 'utf8'))
+    : [];
+  return createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://preview').pathname;
+    for (const [name, value] of headersFor(rules, path)) res.setHeader(name, value);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const file = path.endsWith(`/${HEADERS_FILE}`) ? null : resolveFile(root, path);
+    if (!file) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const ext = extname(file);
+    res.setHeader('content-type', TYPES[ext] ?? 'application/octet-stream');
+    res.setHeader('vary', 'Accept-Encoding');
+    if (ext === '.html') res.setHeader('cache-control', 'no-cache');
+    const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(req.headers['accept-encoding']) : null;
+    if (encoding) res.setHeader('content-encoding', encoding);
+    res.writeHead(200);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const source = createReadStream(file);
+    const onError = (error: NodeJS.ErrnoException | null) => {
+      if (error) res.destroy(error);
+    };
+    if (encoding === 'br') pipeline(source, createBrotliCompress(), res, onError);
+    else if (encoding === 'gzip') pipeline(source, createGzip(), res, onError);
+    else pipeline(source, res, onError);
+  });
+}
