@@ -5,7 +5,7 @@ import type { Operation } from '@lwl/schemas';
  * in the document's order (Postman, Newman) then sign in before the calls that need a token.
  */
 export const TAGS = {
-  Auth: 'Sign-in, sign-out, and the forgotten-password steps (OTP by e-mail, then a new password).',
+  Auth: 'Sign-in, and the forgotten-password steps (OTP by e-mail, then a new password).',
   Events:
     'Event listings, details, past events and ticket purchases (guest and member), and the price quote of any purchase.',
   Venture: 'The Venture programme: its editions and their day passes.',
@@ -20,6 +20,8 @@ export const TAGS = {
   Enquiry: 'Enquiries about the UAE membership.',
   Privileges: 'Partner privileges: offer categories and offer details (members only).',
   Application: 'The new-member application form.',
+  'Sign-out':
+    'Ending a session: the token is revoked. Listed last, so a collection run in order signs out after every other call.',
 } as const;
 
 export type Tag = keyof typeof TAGS;
@@ -50,7 +52,7 @@ export const operationTags: Record<Operation, Tag> = {
   'POST package-payment-callback': 'Packages',
   'GET global-search': 'Search',
   'POST login': 'Auth',
-  'POST logout': 'Auth',
+  'POST logout': 'Sign-out',
   'POST forgot-password': 'Auth',
   'POST verify-token': 'Auth',
   'POST reset-password': 'Auth',

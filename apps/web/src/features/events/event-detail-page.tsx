@@ -5,18 +5,26 @@
  */
 import { isSignedIn } from '@lwl/machines';
 import { type Event, eventMessages, REFUND_POLICY_BULLETS, REFUND_POLICY_TITLE } from '@lwl/schemas';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePageName } from '../../app/page-meta.ts';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useSessionSelector } from '../../session/session-context.ts';
-import { EventBookingPanel } from './event-booking-panel.tsx';
 import { EventCard, eventTimeRange } from './event-card.tsx';
 import { UPCOMING_EVENTS_PATH } from './event-paths.ts';
 import { EventsBanner } from './events-banner.tsx';
 import { useEventDetail } from './use-event-detail.ts';
 import { useSanitizedHtml } from './use-sanitized-html.ts';
 import './events.css';
+
+/**
+ * The booking panel (booking and checkout machines, ~4.5 kB gzip) needs the event's prices, which
+ * arrive from the API after this page's code runs. Its download starts as soon as this module is
+ * evaluated, in parallel with that request, instead of sitting on the page's critical path.
+ */
+const bookingPanel = import('./event-booking-panel.tsx');
+const EventBookingPanel = lazy(() => bookingPanel.then((m) => ({ default: m.EventBookingPanel })));
 
 export function Component() {
   const { id = '' } = useParams();
@@ -98,7 +106,9 @@ function EventView({ event, signedIn }: { event: Event; signedIn: boolean }) {
             </ul>
           </section>
         </div>
-        <EventBookingPanel event={event} signedIn={signedIn} />
+        <Suspense fallback={<aside className="booking-panel card" aria-busy="true" />}>
+          <EventBookingPanel event={event} signedIn={signedIn} />
+        </Suspense>
       </div>
 
       <div className="container event-more">
