@@ -30,6 +30,7 @@ const seedOverrides: Partial<Record<Operation, Fields>> = {
   'GET events/{slug}': { slug: SEED_IDS.upcomingOpenEventSlug },
   'POST event-payment': { event_id: 1 },
   'POST user-event-payment': { event_id: 1, coupon: '' },
+  'POST order-quote': { kind: 'event', event_id: 1, quantity: 2, coupon: '' },
   'GET mentors/{id}': { id: SEED_IDS.openMentorSlug },
   'POST delete-event': { event_id: SEED_IDS.titanUpcomingPurchaseId },
   'POST membership-payment': { membership_price_id: '101' },

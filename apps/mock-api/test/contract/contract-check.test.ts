@@ -10,7 +10,8 @@ import { EXAMPLE_ACCOUNT } from '../../src/openapi/seed-examples.ts';
 import { runNode } from './cli.ts';
 import { driftingUpstream } from './drifting-upstream.ts';
 
-const BASE = 'http://backend.test/api/';
+// The mock answers local hosts only (MOCK_ALLOWED_HOSTS adds others).
+const BASE = 'http://localhost/api/';
 const freshMock = () => {
   const { app } = createMockApi({ env: parseEnv({ MOCK_LOG: '0' }) });
   return async (request: Request) => app.fetch(request);

@@ -78,7 +78,13 @@ describe('MOCK_UPSTREAM: the validating proxy', () => {
       '[drift] GET mentors response 200 data.0.id: expected number, received "1"',
     );
 
-    const cleared = (await (await p.app.request('/__mock/drift', { method: 'DELETE' })).json()) as {
+    const cleared = (await (
+      await p.app.request('/__mock/drift', {
+        method: 'DELETE',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
+    ).json()) as {
       data: DriftReport;
     };
     expect(cleared.data).toMatchObject({

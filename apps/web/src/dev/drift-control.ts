@@ -20,7 +20,11 @@ export interface DriftReport {
 }
 
 async function call(method: 'GET' | 'DELETE'): Promise<DriftReport> {
-  const response = await fetch(`${env.apiOrigin}/__mock/drift`, { method });
+  // The mock's state-changing controls take JSON only (a cross-site form post cannot clear them).
+  const response = await fetch(`${env.apiOrigin}/__mock/drift`, {
+    method,
+    ...(method === 'DELETE' ? { headers: { 'content-type': 'application/json' }, body: '{}' } : {}),
+  });
   const body = (await response.json()) as { status: number; data?: DriftReport; message?: string };
   if (!response.ok || body.status !== 1 || !body.data)
     throw new Error(body.message ?? `/__mock/drift answered ${response.status}`);
