@@ -3,12 +3,13 @@
  * pass, India tier purchase form and the Global sign-up. On each, the order summary shows the page's
  * price, the summary's total is what the sandbox charges and what the receipt says was paid.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
 import { fillContact, OPEN_MENTOR } from '../support/benefit-pages.ts';
 import { BUYER, resetLane, sandboxDialog } from '../support/checkout.ts';
 import { fillPersonalDetails, newBuyer } from '../support/membership-forms.ts';
-import { lookAt, money, receipt, rowValue, sandboxAmount, summary } from '../support/purchase.ts';
+import { lookAt, money, parseIcs, receipt, rowValue, sandboxAmount, summary } from '../support/purchase.ts';
 import { signIn } from '../support/session.ts';
 import { openBooking, openVentureVault } from '../support/venture.ts';
 
@@ -94,7 +95,11 @@ test('sponsor package, guest then member: summary = charge = receipt; Close afte
 
 test('Venture Vault pass: the pass price (GST included) = summary = charge = receipt', async ({ page }) => {
   test.slow();
+  const venturesAnswer = page.waitForResponse((r) => r.url().endsWith('/api/ventures'));
   await openVentureVault(page);
+  const { edition } = (await (await venturesAnswer).json()) as {
+    edition: { name: string; venue: string; start_date: string; starts_at: string };
+  };
   const dialog = await openBooking(page, 'Individual');
   const box = summary(dialog);
   await dialog.getByLabel('Pass Type').selectOption('day_1_pass');
@@ -110,7 +115,16 @@ test('Venture Vault pass: the pass price (GST included) = summary = charge = rec
     /\/venturethank-you$/,
   );
   expect(paid).toBe(listed);
+  const slip = receipt(page);
+  await expect(rowValue(slip, 'Purchase')).toContainText(edition.name);
+  await expect(rowValue(slip, 'Venue')).toContainText(edition.venue);
   await lookAt(page, 'venture-receipt', 'main');
+  const download = page.waitForEvent('download');
+  await slip.getByRole('button', { name: 'Add to calendar' }).click();
+  const ics = parseIcs(await readFile(await (await download).path(), 'utf8'));
+  // The calendar entry starts at the edition's doors-open instant (UTC in the file).
+  const doorsOpen = new Date(edition.starts_at).toISOString().replace(/[-:]/g, ''); // YYYYMMDDTHHMMSS.mmmZ
+  expect(ics.DTSTART?.slice(0, 13)).toBe(doorsOpen.slice(0, 13));
 });
 
 test('India tier form: summary beside the form, + GST from the server, receipt with Log in now', async ({

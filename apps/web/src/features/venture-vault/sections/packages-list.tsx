@@ -29,7 +29,8 @@ export default function PackagesList({
   ventures: [ventures, sendVentures],
   bookingOpen,
 }: PackagesListProps) {
-  const [booking, send] = useVentureBooking(signedIn);
+  // The edition on sale names the receipt's dates, venue and calendar entry.
+  const [booking, send] = useVentureBooking(signedIn, ventures.context.data?.edition ?? undefined);
   const packages = ventures.context.data?.packages ?? [];
   return (
     <>
