@@ -122,6 +122,8 @@ test('member: a bad coupon shows under the field, LWL10 updates the summary from
   const slip = receipt(page);
   await expect(rowValue(slip, 'Amount paid')).toHaveText('₹0');
   await expect(rowValue(slip, 'Payment ID')).toHaveText('No payment needed (free with coupon)');
+  // A member types no e-mail: the receipt shows the account's.
+  await expect(rowValue(slip, 'E-mail')).toHaveText(TITAN.email);
   await expect(slip.getByRole('link', { name: 'See it in your account' })).toHaveAttribute(
     'href',
     '/profile?section=events',

@@ -3,11 +3,14 @@
  * server's breakdown), payment and order ids, date, e-mail; for an event or pass also when and where,
  * 'Add to calendar' and where the booking now appears; for a membership 'Log in now'.
  */
+import { isSignedIn } from '@lwl/machines';
 import { checkoutTexts, formatMinor, type Receipt } from '@lwl/schemas';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../lib/format.ts';
 import { showToast } from '../../lib/toast.ts';
+import { useSessionSelector } from '../../session/session-context.ts';
+import { AccountEmailRow } from './account-email-row.tsx';
 import { downloadCalendarFile } from './add-to-calendar.ts';
 
 const ACCOUNT_LINK_LABELS = {
@@ -34,6 +37,7 @@ function when(schedule: NonNullable<Receipt['schedule']>): string {
 
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
   const [calendarBusy, setCalendarBusy] = useState(false);
+  const signedIn = useSessionSelector((s) => isSignedIn(s.context));
   const amount = receipt.breakdown?.total ?? receipt.amount;
   const rows: Array<[string, string]> = [
     [checkoutTexts.bought, [receipt.item, receipt.term].filter(Boolean).join(' · ')],
@@ -70,6 +74,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
             <dd>{value}</dd>
           </div>
         ))}
+        {receipt.email || !signedIn ? null : <AccountEmailRow />}
       </dl>
       <div className="receipt-actions">
         {receipt.schedule ? (
