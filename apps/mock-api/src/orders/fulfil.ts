@@ -1,4 +1,4 @@
-import { membershipMessages, purchaseMessages, TIER_NAME_BY_SLUG } from '@lwl/schemas';
+import { membershipMessages, purchaseMessages, TIER_NAME_BY_SLUG, toMajor } from '@lwl/schemas';
 import { recordInvoice } from '../invoices/record-invoice.ts';
 import { addMonths, isoDay } from '../store/dates.ts';
 import { nextId } from '../store/ids.ts';
@@ -9,7 +9,7 @@ import type { OrderKind, OrderRecord, SignupDetails, Store, UserRecord } from '.
 export const successMessage = (kind: OrderKind): string =>
   kind === 'membership' ? membershipMessages.bookingSuccess : purchaseMessages.thankYou;
 
-const major = (order: OrderRecord): number => order.amount / 100;
+const major = (order: OrderRecord): number => toMajor(order.amount);
 
 /** Records what a paid order bought and its tax invoice. Called exactly once per order (free at creation, else on callback). */
 export function recordPurchase(store: Store, order: OrderRecord, now: Date): void {
