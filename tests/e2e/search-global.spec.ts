@@ -57,9 +57,11 @@ test("the page's own search box searches again", async ({ page }) => {
   await expect(page.getByText('No result Found', { exact: true })).toBeVisible();
   const box = page.getByRole('main').getByRole('searchbox', { name: 'Search mentors, members and events' });
   await expect(box).toHaveValue('zzqxjvw');
+  await expect(page).toHaveTitle('Results for “zzqxjvw” · LWL');
   await box.fill('summit');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/globalSearch\?search=summit$/);
+  await expect(page).toHaveTitle('Results for “summit” · LWL');
   await expect(
     group(page, /^Upcoming Events/).getByRole('link', { name: new RegExp(GUEST_EVENT.name) }),
   ).toBeVisible();

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { DEFAULT_PAGE_META, PAGE_META, recordTitle } from '@lwl/schemas';
+import { DEFAULT_PAGE_META, PAGE_META, recordTitle, searchResultsName } from '@lwl/schemas';
 import { describe, expect, it } from 'vitest';
 import { pageMetaFor } from './page-meta.ts';
 
@@ -46,5 +46,12 @@ describe('pageMetaFor', () => {
 describe('recordTitle', () => {
   it("puts the record's name before the site name", () => {
     expect(recordTitle(' Women in Leadership Summit ')).toBe('Women in Leadership Summit · LWL');
+  });
+});
+
+describe('searchResultsName', () => {
+  it('names a search after its term, so two searches have two titles', () => {
+    expect(recordTitle(searchResultsName(' mentor '))).toBe('Results for “mentor” · LWL');
+    expect(searchResultsName('a')).not.toBe(searchResultsName('b'));
   });
 });

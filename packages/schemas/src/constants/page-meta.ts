@@ -16,6 +16,11 @@ export function recordTitle(name: string): string {
   return `${name.trim()}${TITLE_SEPARATOR}${SITE_NAME}`;
 }
 
+/** The search page's heading and title name for a term: 'Results for “mentor”'. */
+export function searchResultsName(term: string): string {
+  return `Results for “${term.trim()}”`;
+}
+
 const page = (name: string, description: string): PageMeta => ({ title: recordTitle(name), description });
 
 export const PAGE_META = {

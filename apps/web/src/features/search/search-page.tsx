@@ -7,9 +7,11 @@ import {
   type SearchEvent,
   type SearchResults,
   searchMessages,
+  searchResultsName,
 } from '@lwl/schemas';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { usePageName } from '../../app/page-meta.ts';
 import { formatDate } from '../../lib/format.ts';
 import { MemberAvatar } from '../directory/member-avatar.tsx';
 import { useGlobalSearch } from './use-global-search.ts';
@@ -20,10 +22,12 @@ import './search.css';
 export function Component() {
   const [params] = useSearchParams();
   const term = params.get('search')?.trim() ?? '';
+  const heading = term ? searchResultsName(term) : 'Search';
+  usePageName(term ? heading : undefined);
   return (
     <div className="container page search">
       <span className="eyebrow">Search</span>
-      <h1>{term ? `Results for “${term}”` : 'Search'}</h1>
+      <h1>{heading}</h1>
       {/* Siblings: their keys must differ, or React reports a duplicate key. */}
       <SearchForm key={`form:${term}`} term={term} />
       <Results key={`results:${term}`} term={term} />
