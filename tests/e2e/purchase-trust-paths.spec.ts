@@ -1,7 +1,8 @@
 /**
  * The other purchase paths: mentor session (paid), sponsor package (guest and member), Venture Vault
  * pass, India tier purchase form and the Global sign-up. On each, the order summary shows the page's
- * price, the summary's total is what the sandbox charges and what the receipt says was paid.
+ * price, the summary's total is what the sandbox charges and what the receipt says was paid. A failed
+ * payment (package, UAE sign-up, paid mentor session) keeps what the buyer typed for the retry.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -167,4 +168,50 @@ test('Global sign-up: USD without GST, summary = charge = receipt', async ({ pag
   await lookAt(page, 'global-summary', 'form');
   await payAndCheck(page, box, form.getByRole('button', { name: 'Pay Now' }));
   await lookAt(page, 'global-receipt', 'main');
+});
+
+test('UAE sign-up: $820 without GST; a failed payment keeps the form, the second try is charged the same', async ({
+  page,
+}) => {
+  test.slow();
+  const buyer = newBuyer('trust-uae');
+  await page.goto('/uae-membership');
+  const form = page.getByRole('form', { name: 'UAE Membership sign-up' });
+  await expect(form.getByLabel('Duration')).not.toHaveValue('', { timeout: 20_000 });
+  const box = summary(form);
+  await expect(rowValue(box, 'Total')).toHaveText('$820');
+  await expect(box).toContainText('No GST (export of services)');
+  await fillPersonalDetails(form, buyer);
+  await form.getByLabel('Emirate').selectOption('Dubai');
+  await form.getByLabel('City').fill('Dubai');
+  await form.getByRole('textbox', { name: 'State', exact: true }).fill('Dubai');
+  await form.getByRole('button', { name: 'Pay Now' }).click();
+  expect(money(await sandboxAmount(page))).toBe('$820');
+  await sandboxDialog(page).getByRole('button', { name: 'Simulate failure' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Payment failed' })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(buyer.email);
+  await expect(form.getByLabel('Emirate')).toHaveValue('Dubai');
+  await payAndCheck(page, box, form.getByRole('button', { name: 'Pay Now' }));
+});
+
+test('mentor session (paid): a failed payment keeps the details; the retry is charged what the summary says', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto(`/mentors-details/${OPEN_MENTOR.slug}`);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Personal Details' });
+  await fillContact(dialog);
+  await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  await sandboxDialog(page).getByRole('button', { name: 'Simulate failure' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Payment failed' })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue(BUYER.email);
+  await payAndCheck(page, summary(dialog), dialog.getByRole('button', { name: 'Pay Now' }));
+  await expect(rowValue(receipt(page), 'Purchase')).toContainText(OPEN_MENTOR.name);
 });
