@@ -1,8 +1,8 @@
 /** One question of the application form, drawn by its kind (text, choice groups, select, file). */
 import { type ApplicationField, type ApplicationFormValues, PHOTO_MIME_TYPES } from '@lwl/schemas';
 import { useFormContext } from 'react-hook-form';
+import { RequiredLabel } from '../../components/ui/field-label.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { RequiredLabel } from '../membership-purchase/form-parts/field-label.tsx';
 import { APPLICATION_QUESTIONS, type Question } from './application-questions.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 

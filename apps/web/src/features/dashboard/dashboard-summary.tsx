@@ -6,9 +6,9 @@
 import { accountMessages } from '@lwl/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useAccountMembership } from '../../account/use-account-membership.ts';
+import { useTickets } from '../../account/use-tickets.ts';
 import { formatDate } from '../../lib/format.ts';
-import { useAccountMembership } from '../profile/sections/use-account-membership.ts';
-import { useTickets } from '../ticket/use-tickets.ts';
 
 export function DashboardSummary() {
   return (

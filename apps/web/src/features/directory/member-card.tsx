@@ -1,6 +1,6 @@
 /** A member of the directory: image, name, company, designation, e-mail, city, industry, tier. */
 import type { DirectoryEntry } from '@lwl/schemas';
-import { MemberAvatar } from './member-avatar.tsx';
+import { MemberAvatar } from '../../components/ui/member-avatar.tsx';
 
 export function MemberCard({ member }: { member: DirectoryEntry }) {
   const name = `${member.first_name} ${member.last_name}`.trim();

@@ -22,15 +22,15 @@ import {
   type QuantityOption,
 } from '@lwl/schemas';
 import { Link, useLocation } from 'react-router-dom';
-import { formatDate } from '../../lib/format.ts';
-import { CheckoutStatus } from '../checkout/checkout-status.tsx';
+import { CheckoutStatus } from '../../components/checkout/checkout-status.tsx';
 import {
   LazyCouponDialog,
   LazyPurchaseDetailsDialog,
   preloadPurchaseDialogs,
-} from '../checkout/lazy-dialogs.tsx';
-import type { PurchaseSummary } from '../checkout/purchase-summary.ts';
-import { useCheckoutView } from '../checkout/use-checkout-view.ts';
+} from '../../components/checkout/lazy-dialogs.tsx';
+import type { PurchaseSummary } from '../../components/checkout/purchase-summary.ts';
+import { useCheckoutView } from '../../components/checkout/use-checkout-view.ts';
+import { formatDate } from '../../lib/format.ts';
 import { preloadEventReceipt, useEventBooking } from './use-event-booking.ts';
 import '../../components/ui/button.css';
 import '../../components/ui/form-field.css';

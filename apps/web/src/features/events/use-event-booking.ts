@@ -7,10 +7,14 @@ import {
 } from '@lwl/machines';
 import { type Event, eventsEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
+import {
+  type CheckoutCalls,
+  useCheckoutLogic,
+  useReceiptSource,
+} from '../../components/checkout/checkout-providers.ts';
 import { api } from '../../lib/api.ts';
 import { actorOptions } from '../../lib/inspect.ts';
 import { showToast } from '../../lib/toast.ts';
-import { type CheckoutCalls, useCheckoutLogic, useReceiptSource } from '../checkout/checkout-providers.ts';
 
 export const eventCheckoutCalls: CheckoutCalls<EventOrderRequest> = {
   createOrder: (request, signal) =>

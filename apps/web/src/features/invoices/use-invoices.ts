@@ -1,11 +1,11 @@
 /** The Invoices view's machine with the app's effects: the two calls, the PDF (loaded on demand), the file. */
 import { fromRequest, invoicesMachine } from '@lwl/machines';
 import { useMachine } from '@xstate/react';
+import { loadInvoiceActor, loadInvoicesActor } from '../../account/invoices-api.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { appActions } from '../../lib/effects.ts';
 import { actorOptions } from '../../lib/inspect.ts';
 import { expireSessionWith, SessionContext } from '../../session/session-context.ts';
-import { loadInvoiceActor, loadInvoicesActor } from './invoices-api.ts';
 
 export function useInvoices() {
   const session = SessionContext.useActorRef();

@@ -13,17 +13,17 @@ import {
   showsReferredBy,
 } from '@lwl/schemas';
 import { FormProvider, useForm } from 'react-hook-form';
+import { CheckoutStatus } from '../../components/checkout/checkout-status.tsx';
+import { membershipSummaryItem } from '../../components/checkout/membership-receipt.ts';
+import { PaymentPanel } from '../../components/checkout/payment-panel.tsx';
+import { runningCheckout } from '../../components/checkout/running-checkout.ts';
+import { useCheckoutView } from '../../components/checkout/use-checkout-view.ts';
+import { FormSection } from '../../components/membership-form/form-section.tsx';
+import { withMachineFields } from '../../components/membership-form/machine-fields-resolver.ts';
+import { PersonalFields } from '../../components/membership-form/personal-fields.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { deferredResolver } from '../../lib/deferred.ts';
-import { CheckoutStatus } from '../checkout/checkout-status.tsx';
-import { membershipSummaryItem } from '../checkout/membership-receipt.ts';
-import { PaymentPanel } from '../checkout/payment-panel.tsx';
-import { useCheckoutView } from '../checkout/use-checkout-view.ts';
-import { FormSection } from './form-parts/form-section.tsx';
-import { GstFields } from './form-parts/gst-fields.tsx';
-import { withMachineFields } from './form-parts/machine-fields-resolver.ts';
-import { PersonalFields } from './form-parts/personal-fields.tsx';
-import { runningCheckout } from './form-parts/running-checkout.ts';
+import { GstFields } from './gst-fields.tsx';
 import { purchaseSchemas } from './load-purchase-schemas.ts';
 import { MembershipDetailsFields } from './membership-details-fields.tsx';
 import { deferredQuoteCall, useMembershipPurchase } from './use-membership-purchase.ts';

@@ -1,10 +1,10 @@
 /** /member-details/{slug}: the purchase form for titan, maverick or lap; any other slug is not found. */
 import { PURCHASE_FORM_SLUGS, type PurchaseFormSlug, TIER_NAME_BY_SLUG } from '@lwl/schemas';
 import { Link, useParams } from 'react-router-dom';
-import { BrandPanels } from './form-parts/brand-panels.tsx';
+import { BrandPanels } from '../../components/membership-form/brand-panels.tsx';
 import { MemberDetailsForm } from './member-details-form.tsx';
 import '../../components/ui/button.css';
-import './form-parts/membership-form.css';
+import '../../components/membership-form/membership-form.css';
 
 const isPurchaseSlug = (slug: string | undefined): slug is PurchaseFormSlug =>
   (PURCHASE_FORM_SLUGS as readonly string[]).includes(slug ?? '');

@@ -4,9 +4,9 @@
  */
 import { durationsForCity, membershipCities, membershipFee } from '@lwl/machines';
 import { formatInr, type MembershipPriceOption } from '@lwl/schemas';
+import { DurationOptions, MembershipFeeLine } from '../../components/membership-form/membership-duration.tsx';
+import { RequiredLabel } from '../../components/ui/field-label.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { RequiredLabel } from './form-parts/field-label.tsx';
-import { DurationOptions, MembershipFeeLine } from './form-parts/membership-duration.tsx';
 
 export interface MembershipDetailsFieldsProps {
   options: MembershipPriceOption[];

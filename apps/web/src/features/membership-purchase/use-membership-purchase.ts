@@ -11,12 +11,16 @@ import {
 } from '@lwl/machines';
 import type { PurchaseFormSlug } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
+import {
+  type CheckoutCalls,
+  useCheckoutLogic,
+  useReceiptSource,
+} from '../../components/checkout/checkout-providers.ts';
+import { membershipReceiptItem } from '../../components/checkout/membership-receipt.ts';
+import type { QuoteCall } from '../../components/checkout/use-order-summary.ts';
 import { actorOptions } from '../../lib/inspect.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { showToast } from '../../lib/toast.ts';
-import { type CheckoutCalls, useCheckoutLogic, useReceiptSource } from '../checkout/checkout-providers.ts';
-import { membershipReceiptItem } from '../checkout/membership-receipt.ts';
-import type { QuoteCall } from '../checkout/use-order-summary.ts';
 import { purchaseSchemas } from './load-purchase-schemas.ts';
 
 const membershipCheckoutCalls: CheckoutCalls<MembershipOrderRequest> = {

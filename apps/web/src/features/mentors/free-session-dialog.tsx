@@ -6,8 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FREE_SESSION_LABEL, type PurchaseContact, purchaseContactSchema } from '@lwl/schemas';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { ContactFields } from '../checkout/contact-fields.tsx';
-import { DialogFrame } from '../checkout/dialog-frame.tsx';
+import { ContactFields } from '../../components/checkout/contact-fields.tsx';
+import { DialogFrame } from '../../components/checkout/dialog-frame.tsx';
 import '../../components/ui/button.css';
 
 export interface FreeSessionDialogProps {

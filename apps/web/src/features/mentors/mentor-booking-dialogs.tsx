@@ -1,7 +1,7 @@
 /** The dialogs of a mentor booking: 'Personal Details' then the checkout, or the free session's contact. */
-import { CheckoutStatus } from '../checkout/checkout-status.tsx';
-import { PurchaseDetailsDialog } from '../checkout/purchase-details-dialog.tsx';
-import { type CheckoutRefLike, useCheckoutView } from '../checkout/use-checkout-view.ts';
+import { CheckoutStatus } from '../../components/checkout/checkout-status.tsx';
+import { PurchaseDetailsDialog } from '../../components/checkout/purchase-details-dialog.tsx';
+import { type CheckoutRefLike, useCheckoutView } from '../../components/checkout/use-checkout-view.ts';
 import { FreeSessionDialog } from './free-session-dialog.tsx';
 import { type MentorBookingActor, mentorSessionName } from './use-mentor-booking.ts';
 

@@ -12,11 +12,15 @@ import {
 } from '@lwl/machines';
 import { mentorsEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
+import {
+  type CheckoutCalls,
+  useCheckoutLogic,
+  useReceiptSource,
+} from '../../components/checkout/checkout-providers.ts';
 import { api } from '../../lib/api.ts';
 import { actorOptions } from '../../lib/inspect.ts';
 import { showToast } from '../../lib/toast.ts';
 import { SessionContext } from '../../session/session-context.ts';
-import { type CheckoutCalls, useCheckoutLogic, useReceiptSource } from '../checkout/checkout-providers.ts';
 
 const mentorCheckoutCalls: CheckoutCalls<MentorOrderRequest> = {
   createOrder: (request, signal) =>

@@ -1,10 +1,10 @@
 /** The Buy Now dialogs of a package page (loaded on demand, once Buy Now is pressed): coupon-only when signed in, details ('Phone is required') for guests. */
 import { formatInr } from '@lwl/schemas';
-import { CheckoutStatus } from '../checkout/checkout-status.tsx';
-import { CouponDialog } from '../checkout/coupon-dialog.tsx';
-import { PurchaseDetailsDialog } from '../checkout/purchase-details-dialog.tsx';
-import type { PurchaseSummary } from '../checkout/purchase-summary.ts';
-import { type CheckoutRefLike, useCheckoutView } from '../checkout/use-checkout-view.ts';
+import { CheckoutStatus } from '../../components/checkout/checkout-status.tsx';
+import { CouponDialog } from '../../components/checkout/coupon-dialog.tsx';
+import { PurchaseDetailsDialog } from '../../components/checkout/purchase-details-dialog.tsx';
+import type { PurchaseSummary } from '../../components/checkout/purchase-summary.ts';
+import { type CheckoutRefLike, useCheckoutView } from '../../components/checkout/use-checkout-view.ts';
 import type { PackagePurchaseActor } from './use-package-purchase.ts';
 import type { SanitizedPackage } from './use-packages.ts';
 

@@ -6,10 +6,14 @@
 import { type PackageOrderRequest, packageCheckoutMachine, packagePurchaseMachine } from '@lwl/machines';
 import { packagesEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
+import {
+  type CheckoutCalls,
+  useCheckoutLogic,
+  useReceiptSource,
+} from '../../components/checkout/checkout-providers.ts';
 import { api } from '../../lib/api.ts';
 import { actorOptions } from '../../lib/inspect.ts';
 import { showToast } from '../../lib/toast.ts';
-import { type CheckoutCalls, useCheckoutLogic, useReceiptSource } from '../checkout/checkout-providers.ts';
 
 const packageCheckoutCalls: CheckoutCalls<PackageOrderRequest> = {
   createOrder: (request, signal) =>

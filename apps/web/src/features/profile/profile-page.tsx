@@ -3,7 +3,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageName } from '../../app/page-meta.ts';
 import { LogoutButton } from '../../components/layout/footer.tsx';
-import { InvoicesAvailability, InvoicesMenuLink } from '../invoices/invoice-links.tsx';
+import { InvoicesAvailability, InvoicesMenuLink } from './invoice-links.tsx';
 import { PROFILE_SECTIONS, type ProfileSectionId, profileSectionOf } from './profile-sections.ts';
 import './profile.css';
 

@@ -12,8 +12,8 @@ import {
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageName } from '../../app/page-meta.ts';
+import { MemberAvatar } from '../../components/ui/member-avatar.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { MemberAvatar } from '../directory/member-avatar.tsx';
 import { useGlobalSearch } from './use-global-search.ts';
 import '../../components/ui/button.css';
 import '../../components/ui/form-field.css';

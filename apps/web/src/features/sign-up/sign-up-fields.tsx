@@ -11,17 +11,14 @@ import {
   type UaeSignUpFormValues,
 } from '@lwl/schemas';
 import { useFormContext } from 'react-hook-form';
+import { membershipSummaryItem } from '../../components/checkout/membership-receipt.ts';
+import { PaymentPanel } from '../../components/checkout/payment-panel.tsx';
+import type { CheckoutRefLike } from '../../components/checkout/use-checkout-view.ts';
+import { FormSection } from '../../components/membership-form/form-section.tsx';
+import { DurationOptions, MembershipFeeLine } from '../../components/membership-form/membership-duration.tsx';
+import { PersonalFields } from '../../components/membership-form/personal-fields.tsx';
+import { RequiredLabel } from '../../components/ui/field-label.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { membershipSummaryItem } from '../checkout/membership-receipt.ts';
-import { PaymentPanel } from '../checkout/payment-panel.tsx';
-import type { CheckoutRefLike } from '../checkout/use-checkout-view.ts';
-import { RequiredLabel } from '../membership-purchase/form-parts/field-label.tsx';
-import { FormSection } from '../membership-purchase/form-parts/form-section.tsx';
-import {
-  DurationOptions,
-  MembershipFeeLine,
-} from '../membership-purchase/form-parts/membership-duration.tsx';
-import { PersonalFields } from '../membership-purchase/form-parts/personal-fields.tsx';
 import { SIGN_UP_VARIANTS } from './sign-up-variants.ts';
 import { signUpQuoteCall } from './use-sign-up.ts';
 

@@ -7,11 +7,11 @@ import { type SignUpFormOutput, type SignUpVariant, signUpDetails } from '@lwl/m
 import type { GlobalSignUpFormValues, UaeSignUpFormValues } from '@lwl/schemas';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { CheckoutStatus } from '../../components/checkout/checkout-status.tsx';
+import { runningCheckout } from '../../components/checkout/running-checkout.ts';
+import { useCheckoutView } from '../../components/checkout/use-checkout-view.ts';
+import { withMachineFields } from '../../components/membership-form/machine-fields-resolver.ts';
 import { deferredResolver } from '../../lib/deferred.ts';
-import { CheckoutStatus } from '../checkout/checkout-status.tsx';
-import { useCheckoutView } from '../checkout/use-checkout-view.ts';
-import { withMachineFields } from '../membership-purchase/form-parts/machine-fields-resolver.ts';
-import { runningCheckout } from '../membership-purchase/form-parts/running-checkout.ts';
 import { signUpSchemas } from './load-sign-up-schemas.ts';
 import { SignUpFields } from './sign-up-fields.tsx';
 import { useSignUp } from './use-sign-up.ts';

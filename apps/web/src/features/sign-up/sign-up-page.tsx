@@ -1,10 +1,10 @@
 /** The frame of both sign-up pages: heading, the form and the brand panels. */
 import type { SignUpVariant } from '@lwl/machines';
-import { BrandPanels } from '../membership-purchase/form-parts/brand-panels.tsx';
+import { BrandPanels } from '../../components/membership-form/brand-panels.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 import { SIGN_UP_VARIANTS } from './sign-up-variants.ts';
 import '../../components/ui/button.css';
-import '../membership-purchase/form-parts/membership-form.css';
+import '../../components/membership-form/membership-form.css';
 
 export function SignUpPage({ variant }: { variant: SignUpVariant }) {
   const view = SIGN_UP_VARIANTS[variant];

@@ -3,7 +3,7 @@
  * address of the signed-in account, from `GET user`. Nothing is shown until it has loaded.
  */
 import { checkoutTexts } from '@lwl/schemas';
-import { useUser } from '../profile/sections/use-user.ts';
+import { useUser } from '../../account/use-user.ts';
 
 export function AccountEmailRow() {
   const [user] = useUser();

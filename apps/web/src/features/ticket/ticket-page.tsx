@@ -7,9 +7,9 @@
 import { isSignedIn } from '@lwl/machines';
 import { formatMoney } from '@lwl/schemas';
 import { Link } from 'react-router-dom';
+import { useTickets } from '../../account/use-tickets.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useSessionSelector } from '../../session/session-context.ts';
-import { useTickets } from './use-tickets.ts';
 import '../../components/ui/button.css';
 import './ticket.css';
 

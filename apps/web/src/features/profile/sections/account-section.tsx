@@ -1,8 +1,9 @@
 /** Account details (default section): the personal form and the GST section. */
+
+import { useUser } from '../../../account/use-user.ts';
 import { GstSection } from './gst-section.tsx';
 import { PersonalDetails } from './personal-details.tsx';
 import { FailedState, LoadingState, SectionTitle } from './section-parts.tsx';
-import { useUser } from './use-user.ts';
 
 export default function AccountSection() {
   const [snapshot, send] = useUser();

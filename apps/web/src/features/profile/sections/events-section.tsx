@@ -10,7 +10,7 @@ import {
 import { api } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useResource } from '../../../session/use-resource.ts';
-import { InvoiceRowLink } from '../../invoices/invoice-links.tsx';
+import { InvoiceRowLink } from '../invoice-links.tsx';
 import { AccountListSection } from './account-list-section.tsx';
 import { useRefund } from './use-refund.ts';
 

@@ -1,8 +1,8 @@
 /** Membership Details: tier, dates, price and the member card ('No Membership Exists' without one). */
 import { accountMessages, formatMoney, memberId, tierCurrency } from '@lwl/schemas';
+import { useAccountMembership } from '../../../account/use-account-membership.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { EmptyState, FailedState, LoadingState, SectionTitle } from './section-parts.tsx';
-import { useAccountMembership } from './use-account-membership.ts';
 
 export default function MembershipSection() {
   const [snapshot, send] = useAccountMembership();

@@ -9,7 +9,7 @@ import {
 } from '@lwl/schemas';
 import { api } from '../../../lib/api.ts';
 import { useResource } from '../../../session/use-resource.ts';
-import { InvoiceRowLink } from '../../invoices/invoice-links.tsx';
+import { InvoiceRowLink } from '../invoice-links.tsx';
 import { AccountListSection } from './account-list-section.tsx';
 
 const packagesMachine = createResourceMachine<PackagePurchase[]>('accountPackages');

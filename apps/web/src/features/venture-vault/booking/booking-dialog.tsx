@@ -5,10 +5,10 @@
  */
 import { isPassType, ventureBookingPrice, ventureMemberType } from '@lwl/machines';
 import { VENTURE_PASS_LABELS, VENTURE_VAULT } from '@lwl/schemas';
-import { CheckoutStatus } from '../../checkout/checkout-status.tsx';
-import { PurchaseDetailsDialog } from '../../checkout/purchase-details-dialog.tsx';
-import type { PurchaseSummary } from '../../checkout/purchase-summary.ts';
-import { type CheckoutRefLike, useCheckoutView } from '../../checkout/use-checkout-view.ts';
+import { CheckoutStatus } from '../../../components/checkout/checkout-status.tsx';
+import { PurchaseDetailsDialog } from '../../../components/checkout/purchase-details-dialog.tsx';
+import type { PurchaseSummary } from '../../../components/checkout/purchase-summary.ts';
+import { type CheckoutRefLike, useCheckoutView } from '../../../components/checkout/use-checkout-view.ts';
 import { PassTypeField } from './pass-type-field.tsx';
 import type { VentureBookingSend, VentureBookingSnapshot } from './use-venture-booking.ts';
 

@@ -21,10 +21,14 @@ import {
   ventureEndpoints,
 } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
+import {
+  type CheckoutCalls,
+  useCheckoutLogic,
+  useReceiptSource,
+} from '../../../components/checkout/checkout-providers.ts';
 import { api } from '../../../lib/api.ts';
 import { actorOptions } from '../../../lib/inspect.ts';
 import { SessionContext } from '../../../session/session-context.ts';
-import { type CheckoutCalls, useCheckoutLogic, useReceiptSource } from '../../checkout/checkout-providers.ts';
 
 const ventureCheckoutCalls: CheckoutCalls<VentureOrderRequest> = {
   createOrder: (request, signal) =>

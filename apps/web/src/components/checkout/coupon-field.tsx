@@ -5,7 +5,7 @@
  */
 import { checkoutTexts } from '@lwl/schemas';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '../../components/ui/form-field.tsx';
+import { FormField } from '../ui/form-field.tsx';
 
 export interface CouponFieldProps {
   id: string;

@@ -1,7 +1,7 @@
 import { createResourceMachine } from '@lwl/machines';
 import { commonMessages, profileEndpoints, type User } from '@lwl/schemas';
-import { api } from '../../../lib/api.ts';
-import { useResource } from '../../../session/use-resource.ts';
+import { api } from '../lib/api.ts';
+import { useResource } from '../session/use-resource.ts';
 
 const userMachine = createResourceMachine<User>('user');
 

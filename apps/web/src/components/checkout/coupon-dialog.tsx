@@ -12,7 +12,7 @@ import { orderQuoteCall } from './order-quote-call.ts';
 import { OrderSummary } from './order-summary.tsx';
 import type { PurchaseSummary } from './purchase-summary.ts';
 import { useOrderSummary } from './use-order-summary.ts';
-import '../../components/ui/button.css';
+import '../ui/button.css';
 
 export const COUPON_DIALOG_TITLE = 'Apply Coupon';
 

@@ -5,7 +5,7 @@
  */
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import '../../components/ui/dialog.css';
+import '../ui/dialog.css';
 import './checkout.css';
 
 export interface DialogFrameProps {

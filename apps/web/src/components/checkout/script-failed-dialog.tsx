@@ -1,7 +1,7 @@
 /** The provider's script did not load: the message, Retry and Cancel (an accessible radix AlertDialog). */
 import { AlertDialog } from 'radix-ui';
-import '../../components/ui/dialog.css';
-import '../../components/ui/button.css';
+import '../ui/dialog.css';
+import '../ui/button.css';
 
 export interface ScriptFailedDialogProps {
   message: string | null;

@@ -4,7 +4,7 @@
  */
 import { GST_CHECKBOX_LABEL, INDIA_STATES, type MembershipPurchaseFormValues } from '@lwl/schemas';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
 
 type GstFieldValues = Pick<
   MembershipPurchaseFormValues,

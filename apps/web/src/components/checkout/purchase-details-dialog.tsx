@@ -20,7 +20,7 @@ import { orderQuoteCall } from './order-quote-call.ts';
 import { OrderSummary } from './order-summary.tsx';
 import type { PurchaseSummary } from './purchase-summary.ts';
 import { useOrderSummary } from './use-order-summary.ts';
-import '../../components/ui/button.css';
+import '../ui/button.css';
 
 export const PERSONAL_DETAILS_TITLE = 'Personal Details';
 

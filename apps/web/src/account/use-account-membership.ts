@@ -1,8 +1,8 @@
 /** `GET account-membership` on the resource machine: the Membership tab and the dashboard read it. */
 import { createResourceMachine } from '@lwl/machines';
 import { type AccountMembershipResponse, accountEndpoints, commonMessages } from '@lwl/schemas';
-import { api } from '../../../lib/api.ts';
-import { useResource } from '../../../session/use-resource.ts';
+import { api } from '../lib/api.ts';
+import { useResource } from '../session/use-resource.ts';
 
 const membershipMachine = createResourceMachine<AccountMembershipResponse>('accountMembership');
 

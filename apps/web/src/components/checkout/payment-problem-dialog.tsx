@@ -5,8 +5,8 @@
  */
 import { checkoutTexts } from '@lwl/schemas';
 import { AlertDialog } from 'radix-ui';
-import '../../components/ui/dialog.css';
-import '../../components/ui/button.css';
+import '../ui/dialog.css';
+import '../ui/button.css';
 
 export interface PaymentProblemDialogProps {
   /** A failed payment, or the order call that got no answer. */

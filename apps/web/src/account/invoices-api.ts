@@ -1,7 +1,7 @@
 /** The invoice calls (contract extensions) as the invoices machine's actors. */
 import { fromRequest } from '@lwl/machines';
 import { type Invoice, type InvoiceSummary, invoicesEndpoints } from '@lwl/schemas';
-import { api } from '../../lib/api.ts';
+import { api } from '../lib/api.ts';
 
 export const loadInvoicesActor = fromRequest<InvoiceSummary[]>(({ signal }) =>
   api.request(invoicesEndpoints['GET account-invoices'], {}, { signal }).then((answer) => answer.data),

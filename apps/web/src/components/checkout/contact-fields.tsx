@@ -4,7 +4,7 @@
  */
 import { INDIA_PHONE_PREFIX, PHONE_MAX_DIGITS, type PurchaseContact } from '@lwl/schemas';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '../../components/ui/form-field.tsx';
+import { FormField } from '../ui/form-field.tsx';
 
 type ContactField = keyof PurchaseContact;
 

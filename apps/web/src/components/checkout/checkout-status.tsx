@@ -5,7 +5,7 @@
  * with Try again and Close (checkout-alerts.tsx, loaded on demand).
  */
 import { lazy, Suspense } from 'react';
-import { LoaderScreen } from '../../components/ui/loading-overlay.tsx';
+import { LoaderScreen } from '../ui/loading-overlay.tsx';
 import { type CheckoutRefLike, useCheckoutView } from './use-checkout-view.ts';
 import './checkout.css';
 

@@ -6,7 +6,7 @@ import { invoicesMachine } from '@lwl/machines';
 import { useMachine } from '@xstate/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { Link } from 'react-router-dom';
-import { loadInvoicesActor } from './invoices-api.ts';
+import { loadInvoicesActor } from '../../account/invoices-api.ts';
 
 const InvoicesAvailable = createContext(false);
 

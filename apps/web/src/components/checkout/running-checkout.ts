@@ -4,7 +4,7 @@
  * id `checkout`, and only while the purchase is `paying`.
  */
 import type { AnyActorRef } from 'xstate';
-import type { CheckoutRefLike } from '../../checkout/use-checkout-view.ts';
+import type { CheckoutRefLike } from './use-checkout-view.ts';
 
 interface PurchaseSnapshotLike {
   matches(state: 'paying'): boolean;

@@ -1,8 +1,8 @@
 /** The signed-in member's tickets: `GET account-events`, kept to the events still to come. */
 import { createResourceMachine, toDateOnly } from '@lwl/machines';
 import { accountEndpoints, commonMessages, type EventPurchase } from '@lwl/schemas';
-import { api } from '../../lib/api.ts';
-import { useResource } from '../../session/use-resource.ts';
+import { api } from '../lib/api.ts';
+import { useResource } from '../session/use-resource.ts';
 
 const ticketsMachine = createResourceMachine<EventPurchase[]>('tickets');
 

@@ -6,8 +6,8 @@
 import { type MembershipPurchaseFormValues, PHONE_MAX_DIGITS, PHOTO_MIME_TYPES, TITLES } from '@lwl/schemas';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { type ControlProps, FormField } from '../../../components/ui/form-field.tsx';
-import { RequiredLabel } from './field-label.tsx';
+import { RequiredLabel } from '../ui/field-label.tsx';
+import { type ControlProps, FormField } from '../ui/form-field.tsx';
 
 export type PersonalFieldValues = Pick<
   MembershipPurchaseFormValues,
