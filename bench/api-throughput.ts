@@ -96,7 +96,8 @@ function plan(cfg: BenchConfig, fixtures: Fixture[], pids: Record<ServerId, numb
   ];
 }
 
-async function load(cfg: BenchConfig, runs: PlannedRun[], dir: string) {
+/** Runs a plan in the load generator (pinned to its core); also used by bench/beside.ts. */
+export async function load(cfg: BenchConfig, runs: PlannedRun[], dir: string) {
   const planFile = path.join(dir, 'plan.json');
   await writeFile(planFile, JSON.stringify(runs));
   const worker = start(

@@ -2,7 +2,7 @@
  * Where the benchmark runs: ports, the build directory and the run lengths, each overridable by
  * environment so that several runs (or a run beside the end-to-end lane) can share a machine.
  */
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -22,6 +22,13 @@ export const config = {
   barePort: intVar('BENCH_BARE_PORT', 8792),
   floorPort: intVar('BENCH_FLOOR_PORT', 8793),
   webPort: intVar('BENCH_WEB_PORT', 4191),
+  /** The mock with its default request log on a file and on a terminal, and the two peers (bench/beside.ts). */
+  logFilePort: intVar('BENCH_LOG_FILE_PORT', 8794),
+  logTtyPort: intVar('BENCH_LOG_TTY_PORT', 8795),
+  jsonServerPort: intVar('BENCH_JSON_SERVER_PORT', 8796),
+  prismPort: intVar('BENCH_PRISM_PORT', 8797),
+  /** Where the peers are installed on demand (never into the app's dependencies). */
+  peersDir: path.resolve(process.env.BENCH_PEERS_DIR ?? path.join(homedir(), '.cache', 'lwl-bench-peers')),
   dist: path.resolve(process.env.BENCH_DIST ?? path.join(tmpdir(), 'lwl-bench-dist')),
   out: path.resolve(repoRoot, process.env.BENCH_OUT ?? 'docs/bench.md'),
   /** Measured autocannon runs per target and server; the report shows their median. */

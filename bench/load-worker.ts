@@ -12,7 +12,8 @@ import { requestHeaders, type Target } from './api-targets.ts';
 export type ServerId = 'mock' | 'floor' | 'bare';
 
 export interface PlannedRun {
-  server: ServerId;
+  /** A `ServerId`, or a server of the request-log and peers sections (bench/beside.ts). */
+  server: string;
   /** The server's process, whose CPU time is read around the run. */
   serverPid: number;
   origin: string;

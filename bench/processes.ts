@@ -27,7 +27,7 @@ export function start(
   name: string,
   command: string,
   args: string[],
-  options: { cwd: string; env?: Record<string, string>; core?: number },
+  options: { cwd: string; env?: Record<string, string>; core?: number; stdout?: number },
 ): Started {
   const [file, argv] =
     options.core === undefined
@@ -36,7 +36,8 @@ export function start(
   const child = spawn(file, argv, {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // `stdout`: an open file descriptor (a log file, /dev/null) instead of a pipe read by the benchmark.
+    stdio: ['ignore', options.stdout ?? 'pipe', 'pipe'],
   });
   let output = '';
   const keep = (chunk: Buffer) => {
@@ -105,6 +106,11 @@ export async function stopAll(): Promise<void> {
 
 /** CPU cores a process may run on, from /proc (what `taskset -c` set): the proof of the pinning. */
 export async function allowedCores(started: Started): Promise<string> {
-  const status = await readFile(`/proc/${started.child.pid}/status`, 'utf8').catch(() => '');
+  return coresOf(started.child.pid ?? 0);
+}
+
+/** The same for a process id (a server started under a wrapper such as `script`). */
+export async function coresOf(pid: number): Promise<string> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   return /^Cpus_allowed_list:\s*(.+)$/m.exec(status)?.[1] ?? '?';
 }

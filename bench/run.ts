@@ -1,18 +1,21 @@
 /**
- * `npm run bench`: the API throughput against a bare server (and the framework floor between them), the first-load JS per route and Lighthouse
- * on five routes, measured in one run and written to docs/bench.md (see that file for the method).
+ * `npm run bench`: the API throughput against a bare server (and the framework floor between them), the request
+ * log's cost and the peers (json-server, Prism), the first-load JS per route and Lighthouse on five routes, measured
+ * in one run and written to docs/bench.md (see that file for the method). `--only api,log,peers`: bench/sections.ts.
  * Configuration by environment: bench/config.ts.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { benchApi, startMock } from './api-throughput.ts';
+import { benchBeside, besideCommands } from './beside.ts';
 import { buildAndMeasure, buildCommand } from './bundle-table.ts';
 import { apiOrigin, config as cfg } from './config.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { machineFacts } from './machine.ts';
 import { stopAll, waitForHttp } from './processes.ts';
 import { type BenchRun, renderReport } from './report.ts';
+import { only, wants } from './sections.ts';
 
 /** The raw measurements of the last run, so `--render` can rewrite the report without measuring again. */
 const RAW = path.join(os.tmpdir(), 'lwl-bench-last-run.json');
@@ -30,6 +33,7 @@ function commands(): string[] {
     `taskset -c ${cfg.serverCore} node --import tsx bench/bare-server.ts <fixtures.json> ${cfg.barePort}`,
     `taskset -c ${cfg.serverCore} node --import tsx bench/floor-server.ts <fixtures.json> ${cfg.floorPort}`,
     `taskset -c ${cfg.loadCore} node --import tsx bench/load-worker.ts <plan.json>`,
+    ...besideCommands(cfg),
     `${mockEnv} node --import tsx bench/mock-server.ts (unpinned, for Lighthouse)`,
     `(cd apps/web && node ../../node_modules/vite/bin/vite.js preview --outDir ${cfg.dist} --port ${cfg.webPort} --strictPort)`,
     `lighthouse(url, { port, onlyCategories: ['performance'] }) with chrome-launcher, CHROME_PATH=${cfg.chromePath}`,
@@ -39,15 +43,26 @@ function commands(): string[] {
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const machine = machineFacts(cfg.repoRoot);
-  console.error(`1/3 production build into ${cfg.dist}`);
-  const bundle = await buildAndMeasure(cfg);
-  console.error(`2/3 API throughput (${cfg.runs} × ${cfg.durationS} s per target and server)`);
-  const api = await benchApi(cfg);
-  console.error(`3/3 Lighthouse (${cfg.lighthouseRuns} runs per route)`);
-  const mock = startMock(cfg);
-  await waitForHttp(mock, `${apiOrigin(cfg)}/api/events`);
-  const lighthouse = await benchLighthouse(cfg);
-  await mock.stop();
+  const bundle =
+    wants('build') || wants('lighthouse')
+      ? await step('production build', () => buildAndMeasure(cfg))
+      : undefined;
+  const api = wants('api') ? await step('API throughput', () => benchApi(cfg)) : undefined;
+  const beside =
+    wants('log') || wants('peers')
+      ? await step('request log and peers', () =>
+          benchBeside(cfg, { log: wants('log'), peers: wants('peers') }),
+        )
+      : undefined;
+  const lighthouse = wants('lighthouse')
+    ? await step('Lighthouse', async () => {
+        const mock = startMock(cfg);
+        await waitForHttp(mock, `${apiOrigin(cfg)}/api/events`);
+        const result = await benchLighthouse(cfg);
+        await mock.stop();
+        return result;
+      })
+    : undefined;
   const run: BenchRun = {
     cfg,
     machine,
@@ -56,10 +71,17 @@ async function main(): Promise<void> {
     api,
     bundle,
     lighthouse,
+    beside,
+    only: only === null ? undefined : [...only],
     commands: commands(),
   };
   await writeFile(RAW, JSON.stringify(run));
   await write(run);
+}
+
+async function step<T>(name: string, measure: () => Promise<T>): Promise<T> {
+  console.error(`${name} (${cfg.runs} × ${cfg.durationS} s per server where it applies)`);
+  return measure();
 }
 
 /** Where the hand-recorded soak run starts in docs/bench.md (`npm run soak`); a bench run keeps it. */
@@ -71,11 +93,16 @@ async function keptSoakSection(): Promise<string> {
   return at === -1 ? '' : `\n${previous.slice(at)}`;
 }
 
+/** A partial run (`--only`) never overwrites docs/bench.md unless BENCH_OUT says so. */
+const outFile = (run: BenchRun) =>
+  run.only && process.env.BENCH_OUT === undefined ? path.join(os.tmpdir(), 'lwl-bench-only.md') : cfg.out;
+
 async function write(run: BenchRun): Promise<void> {
-  const markdown = renderReport(run) + (await keptSoakSection());
-  await mkdir(path.dirname(cfg.out), { recursive: true });
-  await writeFile(cfg.out, markdown);
-  console.error(`Written ${path.relative(cfg.repoRoot, cfg.out)}`);
+  const out = outFile(run);
+  const markdown = renderReport(run) + (out === cfg.out ? await keptSoakSection() : '');
+  await mkdir(path.dirname(out), { recursive: true });
+  await writeFile(out, markdown);
+  console.error(`Written ${path.relative(cfg.repoRoot, out)}`);
 }
 
 let interrupted = false;

@@ -1,5 +1,6 @@
 import { EnvError, parseEnv } from './env.ts';
 import { listen } from './listen.ts';
+import { streamLogger } from './log/stream-logger.ts';
 import { createMockApi } from './mock-api.ts';
 
 function loadEnv() {
@@ -15,26 +16,31 @@ function loadEnv() {
 }
 
 const env = loadEnv();
-const { app, state } = createMockApi({ env });
+const log = streamLogger();
+const { app, state } = createMockApi({ env, log });
 const defaultHost = process.env.HOST === undefined || process.env.HOST.trim() === '';
 const listening = await listen(app, env.HOST, env.PORT, defaultHost).catch((error: unknown) => {
   console.error(`Cannot listen on ${env.HOST}:${env.PORT}:`, error instanceof Error ? error.message : error);
   process.exit(1);
 });
 const where = defaultHost ? '127.0.0.1 and [::1] only' : env.HOST;
-console.log(
+log.info(
   `LWL mock API on http://localhost:${listening.port}/api/ (reference: http://localhost:${listening.port}/docs; listening on ${where})`,
 );
+// Tools wait for this line to learn the port: it is written at once, not with the next batch.
+void log.flush();
 
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: stopping the mock API`);
+  log.info(`${signal}: stopping the mock API`);
+  // The request log is written last, so that it also holds the requests answered while closing.
+  const exit = () => void log.flush().finally(() => process.exit(0));
   state
     .flush()
     .catch(() => undefined)
-    .finally(() => listening.close(() => process.exit(0)));
+    .finally(() => listening.close(exit));
   setTimeout(() => process.exit(0), 2000).unref();
 }
 process.on('SIGINT', () => shutdown('SIGINT'));

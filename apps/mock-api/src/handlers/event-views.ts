@@ -19,11 +19,29 @@ const startsAt = (event: EventRecord): string =>
   `${event.event_date}T${to24h(event.start_time_edited)}:00${IST_OFFSET}`;
 
 /**
+ * The start instant in ms for a date and a start time: a pure function of the two strings, memoised
+ * because every list answer asks it twice per event (filter, then `list_status`). Keyed by the strings
+ * themselves, so a changed event simply asks for another key; bounded, cleared when full.
+ */
+const startMsMemo = new Map<string, number>();
+const START_MEMO_MAX = 4_096;
+function startMs(event: EventRecord): number {
+  const key = `${event.event_date} ${event.start_time_edited}`;
+  let ms = startMsMemo.get(key);
+  if (ms === undefined) {
+    if (startMsMemo.size >= START_MEMO_MAX) startMsMemo.clear();
+    ms = Date.parse(startsAt(event));
+    startMsMemo.set(key, ms);
+  }
+  return ms;
+}
+
+/**
  * Upcoming until it starts (design.md: an event's sales close at its start). One that has started or
  * ended is 'past': its page hides booking and create-order refuses it.
  */
 export const isUpcoming = (event: EventRecord, now: Date): boolean =>
-  event.event_date >= today(now) && now.getTime() < Date.parse(startsAt(event));
+  event.event_date >= today(now) && now.getTime() < startMs(event);
 
 export function eventCard(event: EventRecord, origin: string, now: Date): EventCard {
   return {

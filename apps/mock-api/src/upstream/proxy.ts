@@ -2,6 +2,7 @@ import { errorBodySchema } from '@lwl/schemas';
 import { checkAnswer, checkRequest, type Drift, parseJsonBody } from '@lwl/schemas/drift';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from '../log/logger.ts';
+import { redactValue } from '../log/redact.ts';
 import { readInput } from '../middleware/read-input.ts';
 import type { EndpointTable } from '../registry/table.ts';
 import type { DriftLog } from './drift-log.ts';
@@ -65,7 +66,7 @@ export function upstreamProxy(options: UpstreamOptions): MiddlewareHandler {
     for (const drift of drifts) {
       options.drifts.addDrift({ at, operation, side, status, ...drift });
       options.log.info(
-        `[drift] ${operation} ${side}${status === null ? '' : ` ${status}`} ${drift.path}: expected ${drift.expected}, received ${drift.received}`,
+        `[drift] ${operation} ${side}${status === null ? '' : ` ${status}`} ${drift.path}: expected ${drift.expected}, received ${redactValue(drift.path, drift.received)}`,
       );
     }
   };
