@@ -58,7 +58,7 @@ function logSection(cfg: BenchConfig, bench: BesideBench): string {
   return `## The request log's cost
 
 The mock as everyone runs it writes one line per request (\`GET /api/events 200 0.4ms\`; request log on unless
-\`MOCK_LOG=0\`), through sonic-boom in batches (docs/decisions/0001-request-log-destination.md). Three mocks, each its
+\`MOCK_LOG=0\`), through sonic-boom in batches (docs/decisions/0016-request-log-destination.md). Three mocks, each its
 own process pinned to core ${cfg.serverCore}, \`NODE_ENV=production\`, loaded with \`GET /api/events\` in one interleaved plan
 (one warm-up run each, then ${cfg.runs} rounds of ${cfg.durationS} s, ${cfg.connections} connections, rotating which goes first) by the
 load generator of section 1 on core ${cfg.loadCore}:

@@ -18,7 +18,7 @@ export interface StreamLogger extends Logger {
  * least every `flushMs`. `console.log` writes each line synchronously to a file or a terminal (one
  * system call per request, on the request's path); here a request only appends to a buffer.
  * Errors stay on `console.error`: rare, and wanted at once, with their stack.
- * See docs/decisions/0001-request-log-destination.md.
+ * See docs/decisions/0016-request-log-destination.md.
  */
 export function streamLogger(options: { fd?: number; flushMs?: number } = {}): StreamLogger {
   const destination = new SonicBoom({
