@@ -33,15 +33,7 @@ export const checkoutMachine = createMachine({
             },
             {
               target: "loadingScript",
-              guard: "isPayableOrder",
               actions: [
-                "assign",
-              ],
-            },
-            {
-              target: "rejected",
-              actions: [
-                "toastError",
                 "assign",
               ],
             },
@@ -180,21 +172,12 @@ export const checkoutMachine = createMachine({
         {
           id: "0.checkout.confirming",
           src: "confirmPayment",
-          onDone: [
-            {
-              target: "succeeded",
-              guard: "isConfirmed",
-              actions: [
-                "assign",
-              ],
-            },
-            {
-              target: "failed",
-              actions: [
-                "toastError",
-              ],
-            },
-          ],
+          onDone: {
+            target: "succeeded",
+            actions: [
+              "assign",
+            ],
+          },
           onError: [
             {
               target: "expired",

@@ -97,23 +97,14 @@ export const mentorBookingMachine = createMachine({
             {
               id: "0.mentorBooking.freeSession.booking",
               src: "bookFreeSession",
-              onDone: [
-                {
-                  target: "#mentorBooking.idle",
-                  guard: "isConfirmed",
-                  actions: [
-                    "toastSuccess",
-                    "closeDialog",
-                    "assign",
-                  ],
-                },
-                {
-                  target: "editing",
-                  actions: [
-                    "toastError",
-                  ],
-                },
-              ],
+              onDone: {
+                target: "#mentorBooking.idle",
+                actions: [
+                  "toastSuccess",
+                  "closeDialog",
+                  "assign",
+                ],
+              },
               onError: [
                 {
                   target: "#mentorBooking.idle",

@@ -1,6 +1,6 @@
 import { commonMessages } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
-import { failureMessage, httpStatusOf, isSessionExpiredError } from '../shared/call-failure.ts';
+import { failureMessage, isFailureOf, isSessionExpiredError } from '../shared/call-failure.ts';
 import { notProvided, type ToastParams } from '../shared/effects.ts';
 import { type StepEvent, stepStates } from './steps.ts';
 
@@ -36,7 +36,7 @@ export const applicationStepperMachine = setup({
   guards: {
     hasToken: () => false,
     isUnauthorized: (_, params: { error: unknown }) => isSessionExpiredError(params.error),
-    isBadRequest: (_, params: { error: unknown }) => httpStatusOf(params.error) === 400,
+    isBadRequest: (_, params: { error: unknown }) => isFailureOf(params.error, 'refused'),
   },
   actions: {
     storeValues: assign({

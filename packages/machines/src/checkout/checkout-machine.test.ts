@@ -131,16 +131,16 @@ describe('checkout', () => {
     expect(actor.getSnapshot().output).toEqual({ outcome: 'completed' });
   });
 
-  it('shows the server message of a status 0 answer and ends rejected', async () => {
-    const { actor, recorder } = start({ order: { ok: { status: 0, message: 'Invalid coupon code.' } } });
+  it('shows the server message of a refusal (a status 0 answer) and ends rejected', async () => {
+    const { actor, recorder } = start({ order: { error: httpFailure(400, 'Invalid coupon code.') } });
     await waitFor(actor, (s) => s.status === 'done');
     expect(recorder.names()).toEqual(['toastError']);
     expect(recorder.messages('toastError')).toEqual(['Invalid coupon code.']);
     expect(actor.getSnapshot().output).toEqual({ outcome: 'rejected', couponError: 'Invalid coupon code.' });
   });
 
-  it('falls back to the configured message when a status 0 answer has no message', async () => {
-    const { actor, recorder } = start({ order: { ok: { status: 0, message: '' } } });
+  it('falls back to the configured message when a refusal has a blank message', async () => {
+    const { actor, recorder } = start({ order: { error: httpFailure(400, '') } });
     await waitFor(actor, (s) => s.status === 'done');
     expect(recorder.messages('toastError')).toEqual(['order failed']);
   });
@@ -278,16 +278,16 @@ describe('checkout', () => {
     expect(recorder.messages('toastError')).toEqual(['Payment verification failed.']);
   });
 
-  it('treats a status 0 confirmation answer as a failure with its message', async () => {
+  it('treats a refused confirmation (a status 0 answer) as a failure with its message', async () => {
     const { actor, recorder } = await confirmWith({
-      confirm: { ok: { status: 0, message: 'Not verified.' } },
+      confirm: { error: httpFailure(400, 'Not verified.') },
     });
     expect(recorder.messages('toastError')).toEqual(['Not verified.']);
     expect(actor.getSnapshot().output).toEqual({ outcome: 'failed' });
   });
 
-  it('falls back to the configured message for a status 0 confirmation without a message', async () => {
-    const { recorder } = await confirmWith({ confirm: { ok: { status: 0, message: '' } } });
+  it('falls back to the configured message for a refused confirmation without a message', async () => {
+    const { recorder } = await confirmWith({ confirm: { error: httpFailure(400, '') } });
     expect(recorder.messages('toastError')).toEqual(['confirm failed']);
   });
 

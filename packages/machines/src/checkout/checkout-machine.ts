@@ -6,11 +6,12 @@
  * submits it, INVOKES a checkout as the child `checkout` with the order request built from the
  * dialog's data. The checkout runs from there to an outcome and ends with
  * `output: { outcome }`:
- *   create order ─┬─ status 1 + paid → succeeded (no provider checkout); or, with
+ *   create order ─┬─ paid → succeeded (no provider checkout); or, with
  *                 │  `whenPaid: 'close'` (Venture Vault "already paid"), message + closeDialog → 'alreadyPaid'
- *                 ├─ status 1 → load provider script → provider dialog → confirm → succeeded
- *                 ├─ status ≠ 1 or failed call → error toast → outcome 'rejected'
- *                 └─ 401 → sessionExpired → outcome 'expired'
+ *                 ├─ to pay → load provider script → provider dialog → confirm → succeeded
+ *                 ├─ no answer or a 5xx → in-page alert (try again / close → 'rejected')
+ *                 ├─ any other failure (a refusal...) → error toast → outcome 'rejected'
+ *                 └─ 'unauthorized' → expireSession → outcome 'expired'
  *   succeeded: success toast, closeDialog, then after the redirect delay navigate → 'completed'.
  * The parent goes back to its dialog, data kept, on every outcome but 'completed' and 'expired'.
  * While it runs, the view reads the child (`snapshot.children.checkout`): tag 'busy' = the
@@ -25,20 +26,18 @@ import {
   type ChargeBreakdown,
   type Currency,
   commonMessages,
-  type ErrorBody,
-  isApiError,
   type PaymentConfirmation,
   type PaymentFailure,
 } from '@lwl/schemas';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import {
+  failedWith,
   failureMessage,
   hasSessionExpiredError,
-  httpStatusOf,
   serverMessageOf,
 } from '../shared/call-failure.ts';
 import { type MessageParams, type NavigateParams, notProvided } from '../shared/effects.ts';
-import { isPaidOrder, isPayableOrder, type OrderAnswer, paymentFailedMessage } from './order-answer.ts';
+import { isPaidOrder, type OrderAnswer, paymentFailedMessage } from './order-answer.ts';
 
 /** Prefill of the provider's dialog (name, e-mail, phone of the buyer), when known. */
 export interface ProviderPrefill {
@@ -81,7 +80,8 @@ export interface ProviderOrder {
   prefill?: ProviderPrefill;
 }
 
-export type ConfirmAnswer = { status: 1; message: string } | ErrorBody;
+/** What the confirmation call answered (`status: 1`); a refusal rejects with an `ApiError` instead. */
+export type ConfirmAnswer = { status: 1; message: string };
 
 export type CheckoutOutcome = 'completed' | 'alreadyPaid' | 'rejected' | 'failed' | 'dismissed' | 'expired';
 export interface CheckoutOutput {
@@ -172,12 +172,10 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
       /** Paid, and this purchase only closes its dialog then. */
       isPaidOrderToClose: ({ context }, answer: OrderAnswer) =>
         isPaidOrder(answer) && context.whenPaid === 'close',
-      isPayableOrder: (_, answer: OrderAnswer) => isPayableOrder(answer),
-      isConfirmed: (_, answer: ConfirmAnswer) => answer.status === 1,
       /** On an invoke's error event: the call answered 401. */
       isUnauthorized: hasSessionExpiredError,
-      /** On an invoke's error event: a 5xx or no answer at all (network): worth trying again. */
-      isOutage: ({ event }) => 'error' in event && isOutage(event.error),
+      /** On an invoke's error event: no answer at all (unreachable, timeout) or a 5xx: worth trying again. */
+      isOutage: failedWith('unreachable', 'timeout', 'server-error'),
     },
     delays: {
       redirect: ({ context }) => context.redirect.delayMs,
@@ -227,32 +225,17 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
               })),
             },
             {
-              guard: { type: 'isPayableOrder', params: ({ event }) => event.output },
               target: 'loadingScript',
               actions: assign(({ context, event }) => ({
                 ...orderFacts(event.output),
-                order: isPayableOrder(event.output)
-                  ? {
-                      orderId: event.output.order_id,
-                      amount: event.output.amount,
-                      currency: context.currency,
-                      ...(context.description !== undefined ? { description: context.description } : {}),
-                      ...(context.prefill !== undefined ? { prefill: context.prefill } : {}),
-                    }
-                  : null,
-              })),
-            },
-            {
-              target: 'rejected',
-              actions: [
-                {
-                  type: 'toastError',
-                  params: ({ context, event }) => ({
-                    message: event.output.message || context.messages.orderFailed,
-                  }),
+                order: {
+                  orderId: event.output.order_id,
+                  amount: event.output.amount,
+                  currency: context.currency,
+                  ...(context.description !== undefined ? { description: context.description } : {}),
+                  ...(context.prefill !== undefined ? { prefill: context.prefill } : {}),
                 },
-                assign({ couponError: ({ event }) => couponErrorOf(event.output.message) }),
-              ],
+              })),
             },
           ],
           onError: [
@@ -273,7 +256,9 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
                     message: failureMessage(event.error, context.messages.orderFailed),
                   }),
                 },
-                assign({ couponError: ({ event }) => couponErrorOf(serverMessageOf(event.error, 400)) }),
+                assign({
+                  couponError: ({ event }) => couponErrorOf(serverMessageOf(event.error, 'refused')),
+                }),
               ],
             },
           ],
@@ -347,22 +332,10 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
             if (context.confirmation === null) throw new Error(`${id}: confirming without a payment`);
             return context.confirmation;
           },
-          onDone: [
-            {
-              guard: { type: 'isConfirmed', params: ({ event }) => event.output },
-              target: 'succeeded',
-              actions: assign({ serverMessage: ({ event }) => event.output.message }),
-            },
-            {
-              target: 'failed',
-              actions: {
-                type: 'toastError',
-                params: ({ context, event }) => ({
-                  message: event.output.message || context.messages.confirmFailed,
-                }),
-              },
-            },
-          ],
+          onDone: {
+            target: 'succeeded',
+            actions: assign({ serverMessage: ({ event }) => event.output.message }),
+          },
           onError: [
             { guard: 'isUnauthorized', target: 'expired' },
             {
@@ -410,25 +383,17 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
 
 export type CheckoutMachine<TRequest> = ReturnType<typeof createCheckoutMachine<TRequest>>;
 
-/** A 5xx answer or no answer at all (network, timeout): the order may go through on another try. */
-function isOutage(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  const status = httpStatusOf(error);
-  return error.kind === 'network' || (status !== undefined && status >= 500);
-}
-
 /** The server's refusal of the coupon, to show under the coupon field. */
 function couponErrorOf(message: string | undefined): string | null {
   return message === commonMessages.invalidCoupon ? message : null;
 }
 
-/** Order id, amount and breakdown of a create-order answer with `status: 1`. */
+/** Order id, amount and breakdown of a create-order answer. */
 function orderFacts(answer: OrderAnswer): {
   orderId: string | null;
   amount: number;
   breakdown: ChargeBreakdown | null;
 } {
-  if (answer.status !== 1) return { orderId: null, amount: 0, breakdown: null };
   return { orderId: answer.order_id, amount: answer.amount, breakdown: answer.breakdown ?? null };
 }
 

@@ -6,7 +6,7 @@
  */
 import { type Invoice, type InvoiceSummary, invoiceMessages } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
-import { hasSessionExpiredError, httpStatusOf } from '../shared/call-failure.ts';
+import { failedWith, hasSessionExpiredError } from '../shared/call-failure.ts';
 import { notProvided, type SessionExpiryParams, type ToastParams } from '../shared/effects.ts';
 import { expireOnUnauthorized } from '../shared/session-expiry.ts';
 
@@ -43,7 +43,7 @@ export const invoicesMachine = setup({
   },
   guards: {
     isSessionExpired: hasSessionExpiredError,
-    isUnavailable: ({ event }) => 'error' in event && httpStatusOf(event.error) === 404,
+    isUnavailable: failedWith('not-found'),
     isEmpty: ({ event }) => 'output' in event && Array.isArray(event.output) && event.output.length === 0,
   },
 }).createMachine({

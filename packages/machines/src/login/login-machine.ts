@@ -6,7 +6,7 @@ import { commonMessages } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
 import type { SignInData } from '../session/session-machine.ts';
 import { SESSION_ROUTES } from '../session/session-rules.ts';
-import { badRequestMessageOr } from '../shared/call-failure.ts';
+import { refusalMessageOr } from '../shared/call-failure.ts';
 import { type NavigateParams, notProvided, type ToastParams } from '../shared/effects.ts';
 import { safeReturnPath } from './login-rules.ts';
 
@@ -74,7 +74,7 @@ export const loginMachine = setup({
           actions: [
             assign({
               errorMessage: ({ event }) =>
-                badRequestMessageOr(event.error, commonMessages.somethingWrongTryLater),
+                refusalMessageOr(event.error, commonMessages.somethingWrongTryLater),
             }),
             {
               type: 'showToast',

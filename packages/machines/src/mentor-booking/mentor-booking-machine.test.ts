@@ -131,8 +131,8 @@ describe('mentor booking', () => {
     expect(actor.getSnapshot().context.details).toBeNull();
   });
 
-  it('shows the message of a status 0 free-session answer and keeps the dialog', async () => {
-    const { actor, recorder } = start({}, {}, { ok: { status: 0, message: 'Slot unavailable.' } });
+  it('shows the message of a refused free session (a status 0 answer) and keeps the dialog', async () => {
+    const { actor, recorder } = start({}, {}, { error: httpFailure(400, 'Slot unavailable.') });
     actor.send({ type: 'freeSession.open' });
     actor.send({ type: 'details.submit', details });
     await waitFor(actor, (s) => s.matches({ freeSession: 'editing' }));
@@ -152,7 +152,7 @@ describe('mentor booking', () => {
     await waitFor(broken.actor, (s) => s.matches({ freeSession: 'editing' }));
     expect(broken.recorder.messages('toastError')).toEqual(['Something went wrong, Please try again later.']);
 
-    const blank = start({}, {}, { ok: { status: 0, message: '' } });
+    const blank = start({}, {}, { error: httpFailure(400, '') });
     blank.actor.send({ type: 'freeSession.open' });
     blank.actor.send({ type: 'details.submit', details });
     await waitFor(blank.actor, (s) => s.matches({ freeSession: 'editing' }));

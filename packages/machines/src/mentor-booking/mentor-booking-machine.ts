@@ -87,7 +87,6 @@ export const mentorBookingMachine = setup({
   guards: {
     cannotBook: ({ context }) => !canBookMentor(context.signedIn, context.mentor),
     isUnauthorized: hasSessionExpiredError,
-    isConfirmed: (_, answer: ConfirmAnswer) => answer.status === 1,
     ...checkoutOutcomeGuards,
   },
 }).createMachine({
@@ -141,26 +140,14 @@ export const mentorBookingMachine = setup({
           invoke: {
             src: 'bookFreeSession',
             input: ({ context }) => freeSessionRequest(context),
-            onDone: [
-              {
-                guard: { type: 'isConfirmed', params: ({ event }) => event.output },
-                target: '#mentorBooking.idle',
-                actions: [
-                  { type: 'toastSuccess', params: ({ event }) => ({ message: event.output.message }) },
-                  'closeDialog',
-                  assign({ details: null }),
-                ],
-              },
-              {
-                target: 'editing',
-                actions: {
-                  type: 'toastError',
-                  params: ({ event }) => ({
-                    message: event.output.message || commonMessages.somethingWrongTryLater,
-                  }),
-                },
-              },
-            ],
+            onDone: {
+              target: '#mentorBooking.idle',
+              actions: [
+                { type: 'toastSuccess', params: ({ event }) => ({ message: event.output.message }) },
+                'closeDialog',
+                assign({ details: null }),
+              ],
+            },
             onError: [
               { guard: 'isUnauthorized', target: '#mentorBooking.idle', actions: 'sessionExpired' },
               {

@@ -12,7 +12,7 @@
  */
 import { type ChargeBreakdown, commonMessages, type OrderQuoteResponse, type QuoteItem } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
-import { httpStatusOf, serverMessageOf } from '../shared/call-failure.ts';
+import { failedWith, serverMessageOf } from '../shared/call-failure.ts';
 import { notProvided } from '../shared/effects.ts';
 
 export interface OrderSummaryInput {
@@ -45,7 +45,7 @@ function withCoupon(item: QuoteItem, coupon: string): QuoteRequest {
   return code === '' ? item : { ...item, coupon: code };
 }
 
-const isCouponError = (error: unknown) => serverMessageOf(error, 400) === commonMessages.invalidCoupon;
+const isCouponError = (error: unknown) => serverMessageOf(error, 'refused') === commonMessages.invalidCoupon;
 
 export const orderSummaryMachine = setup({
   types: {} as {
@@ -63,7 +63,7 @@ export const orderSummaryMachine = setup({
   guards: {
     hasItem: ({ context }) => context.item !== null,
     /** A backend without the extension: stop asking, show the listed price. */
-    isMissingExtension: ({ event }) => 'error' in event && httpStatusOf(event.error) === 404,
+    isMissingExtension: failedWith('not-found'),
     isCouponRefused: ({ event }) => 'error' in event && isCouponError(event.error),
   },
 }).createMachine({

@@ -12,7 +12,7 @@ import {
   type UpdatePersonalDetailsResponse,
 } from '@lwl/schemas';
 import { fromPromise, setup } from 'xstate';
-import { badRequestMessageOr, hasSessionExpiredError } from '../shared/call-failure.ts';
+import { hasSessionExpiredError, refusalMessageOr } from '../shared/call-failure.ts';
 import { notProvided, type SessionExpiryParams, type ToastParams } from '../shared/effects.ts';
 import { expireOnUnauthorized } from '../shared/session-expiry.ts';
 
@@ -100,7 +100,7 @@ export const profileEditMachine = setup({
               type: 'showToast',
               params: ({ event }) => ({
                 kind: 'error',
-                message: badRequestMessageOr(event.error, commonMessages.somethingWrongTryLater),
+                message: refusalMessageOr(event.error, commonMessages.somethingWrongTryLater),
               }),
             },
           },

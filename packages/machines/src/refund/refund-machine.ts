@@ -5,7 +5,7 @@
  */
 import { accountMessages, commonMessages } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
-import { badRequestMessageOr, hasSessionExpiredError } from '../shared/call-failure.ts';
+import { hasSessionExpiredError, refusalMessageOr } from '../shared/call-failure.ts';
 import { notProvided, type SessionExpiryParams, type ToastParams } from '../shared/effects.ts';
 import { expireOnUnauthorized } from '../shared/session-expiry.ts';
 import { isRefundEligible, type RefundablePurchase } from './refund-eligibility.ts';
@@ -95,7 +95,7 @@ export const refundMachine = setup({
               type: 'showToast',
               params: ({ event }) => ({
                 kind: 'error',
-                message: badRequestMessageOr(event.error, commonMessages.somethingWrongTryLater),
+                message: refusalMessageOr(event.error, commonMessages.somethingWrongTryLater),
               }),
             },
           },
