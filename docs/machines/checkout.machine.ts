@@ -20,7 +20,7 @@ export const checkoutMachine = createMachine({
               target: "alreadyPaid",
               guard: "isPaidOrderToClose",
               actions: [
-                "toastSuccess",
+                "showToast",
                 "closeDialog",
               ],
             },
@@ -41,7 +41,7 @@ export const checkoutMachine = createMachine({
           onError: [
             {
               target: "expired",
-              guard: "isUnauthorized",
+              guard: "isSessionExpired",
             },
             {
               target: "orderFailed",
@@ -53,7 +53,7 @@ export const checkoutMachine = createMachine({
             {
               target: "rejected",
               actions: [
-                "toastError",
+                "showToast",
                 "assign",
               ],
             },
@@ -98,7 +98,7 @@ export const checkoutMachine = createMachine({
             target: "scriptFailed",
             actions: [
               "assign",
-              "toastError",
+              "showToast",
             ],
           },
         },
@@ -125,22 +125,22 @@ export const checkoutMachine = createMachine({
         },
       ],
       on: {
-        "payment.succeeded": {
+        "payment.succeed": {
           target: "confirming",
           actions: [
             "assign",
           ],
         },
-        "payment.failed": {
+        "payment.fail": {
           target: "paymentFailed",
           actions: [
             "assign",
           ],
         },
-        "payment.dismissed": {
+        "payment.dismiss": {
           target: "dismissed",
           actions: [
-            "toastInfo",
+            "showToast",
           ],
         },
       },
@@ -181,12 +181,12 @@ export const checkoutMachine = createMachine({
           onError: [
             {
               target: "expired",
-              guard: "isUnauthorized",
+              guard: "isSessionExpired",
             },
             {
               target: "failed",
               actions: [
-                "toastError",
+                "showToast",
               ],
             },
           ],
@@ -198,7 +198,7 @@ export const checkoutMachine = createMachine({
         "redirecting",
       ],
       entry: [
-        "toastSuccess",
+        "showToast",
         "closeDialog",
       ],
       after: {
@@ -243,7 +243,7 @@ export const checkoutMachine = createMachine({
     expired: {
       type: "final",
       entry: [
-        "sessionExpired",
+        "expireSession",
         "assign",
       ],
     },

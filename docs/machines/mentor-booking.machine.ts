@@ -12,9 +12,9 @@ export const mentorBookingMachine = createMachine({
       on: {
         "payment.open": [
           {
-            guard: "cannotBook",
+            guard: "hasBookingProblem",
             actions: [
-              "toastError",
+              "showToast",
             ],
           },
           {
@@ -23,9 +23,9 @@ export const mentorBookingMachine = createMachine({
         ],
         "freeSession.open": [
           {
-            guard: "cannotBook",
+            guard: "hasBookingProblem",
             actions: [
-              "toastError",
+              "showToast",
             ],
           },
           {
@@ -100,7 +100,7 @@ export const mentorBookingMachine = createMachine({
               onDone: {
                 target: "#mentorBooking.idle",
                 actions: [
-                  "toastSuccess",
+                  "showToast",
                   "closeDialog",
                   "assign",
                 ],
@@ -108,15 +108,15 @@ export const mentorBookingMachine = createMachine({
               onError: [
                 {
                   target: "#mentorBooking.idle",
-                  guard: "isUnauthorized",
+                  guard: "isSessionExpired",
                   actions: [
-                    "sessionExpired",
+                    "expireSession",
                   ],
                 },
                 {
                   target: "editing",
                   actions: [
-                    "toastError",
+                    "showToast",
                   ],
                 },
               ],

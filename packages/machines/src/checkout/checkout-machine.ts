@@ -36,7 +36,13 @@ import {
   hasSessionExpiredError,
   serverMessageOf,
 } from '../shared/call-failure.ts';
-import { type MessageParams, type NavigateParams, notProvided } from '../shared/effects.ts';
+import {
+  type NavigateParams,
+  notProvided,
+  type SessionExpiryParams,
+  type ToastParams,
+} from '../shared/effects.ts';
+import { TOAST_EXPIRY } from '../shared/session-expiry.ts';
 import { isPaidOrder, type OrderAnswer, paymentFailedMessage } from './order-answer.ts';
 
 /** Prefill of the provider's dialog (name, e-mail, phone of the buyer), when known. */
@@ -107,9 +113,9 @@ export interface CheckoutNavigateParams extends NavigateParams {
 
 /** Sent by the provider-dialog actor; `script.retry` and `checkout.cancel` by the view. */
 export type CheckoutEvent =
-  | { type: 'payment.succeeded'; confirmation: PaymentConfirmation }
-  | { type: 'payment.failed'; failure: PaymentFailure }
-  | { type: 'payment.dismissed' }
+  | { type: 'payment.succeed'; confirmation: PaymentConfirmation }
+  | { type: 'payment.fail'; failure: PaymentFailure }
+  | { type: 'payment.dismiss' }
   | { type: 'script.retry' }
   | { type: 'checkout.cancel' }
   /** The in-page alert after a failed payment or an unreachable server: 'Try again' / 'Close'. */
@@ -151,7 +157,7 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
         notProvided(id, 'createOrder'),
       ),
       loadProviderScript: fromPromise<void, void>(async () => notProvided(id, 'loadProviderScript')),
-      /** Opens the provider's dialog; sends back `payment.succeeded` | `payment.failed` | `payment.dismissed`. */
+      /** Opens the provider's dialog; sends back `payment.succeed` | `payment.fail` | `payment.dismiss`. */
       openProviderDialog: fromCallback<CheckoutEvent, ProviderOrder>(() =>
         notProvided(id, 'openProviderDialog'),
       ),
@@ -160,12 +166,10 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
       ),
     },
     actions: {
-      toastSuccess: (_, _params: MessageParams) => {},
-      toastError: (_, _params: MessageParams) => {},
-      toastInfo: (_, _params: MessageParams) => {},
-      closeDialog: () => {},
-      navigate: (_, _params: CheckoutNavigateParams) => {},
-      sessionExpired: () => {},
+      showToast: (_, _params: ToastParams) => notProvided(id, 'showToast'),
+      closeDialog: () => notProvided(id, 'closeDialog'),
+      navigate: (_, _params: CheckoutNavigateParams) => notProvided(id, 'navigate'),
+      expireSession: (_, _params: SessionExpiryParams) => notProvided(id, 'expireSession'),
     },
     guards: {
       isPaidOrder: (_, answer: OrderAnswer) => isPaidOrder(answer),
@@ -173,7 +177,7 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
       isPaidOrderToClose: ({ context }, answer: OrderAnswer) =>
         isPaidOrder(answer) && context.whenPaid === 'close',
       /** On an invoke's error event: the call answered 401. */
-      isUnauthorized: hasSessionExpiredError,
+      isSessionExpired: hasSessionExpiredError,
       /** On an invoke's error event: no answer at all (unreachable, timeout) or a 5xx: worth trying again. */
       isOutage: failedWith('unreachable', 'timeout', 'server-error'),
     },
@@ -212,7 +216,10 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
               guard: { type: 'isPaidOrderToClose', params: ({ event }) => event.output },
               target: 'alreadyPaid',
               actions: [
-                { type: 'toastSuccess', params: ({ event }) => ({ message: event.output.message }) },
+                {
+                  type: 'showToast',
+                  params: ({ event }) => ({ kind: 'success' as const, message: event.output.message }),
+                },
                 'closeDialog',
               ],
             },
@@ -239,7 +246,7 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
             },
           ],
           onError: [
-            { guard: 'isUnauthorized', target: 'expired' },
+            { guard: 'isSessionExpired', target: 'expired' },
             {
               guard: 'isOutage',
               target: 'orderFailed',
@@ -251,8 +258,9 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
               target: 'rejected',
               actions: [
                 {
-                  type: 'toastError',
+                  type: 'showToast',
                   params: ({ context, event }) => ({
+                    kind: 'error' as const,
                     message: failureMessage(event.error, context.messages.orderFailed),
                   }),
                 },
@@ -281,7 +289,10 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
             target: 'scriptFailed',
             actions: [
               assign({ scriptReady: false, error: ({ context }) => context.messages.scriptFailed }),
-              { type: 'toastError', params: ({ context }) => ({ message: context.messages.scriptFailed }) },
+              {
+                type: 'showToast',
+                params: ({ context }) => ({ kind: 'error' as const, message: context.messages.scriptFailed }),
+              },
             ],
           },
         },
@@ -302,17 +313,20 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
           },
         },
         on: {
-          'payment.succeeded': {
+          'payment.succeed': {
             target: 'confirming',
             actions: assign({ confirmation: ({ event }) => event.confirmation }),
           },
-          'payment.failed': {
+          'payment.fail': {
             target: 'paymentFailed',
             actions: assign({ problem: ({ event }) => paymentFailedMessage(event.failure) }),
           },
-          'payment.dismissed': {
+          'payment.dismiss': {
             target: 'dismissed',
-            actions: { type: 'toastInfo', params: { message: commonMessages.paymentCancelled } },
+            actions: {
+              type: 'showToast',
+              params: { kind: 'info', message: commonMessages.paymentCancelled },
+            },
           },
         },
       },
@@ -337,12 +351,13 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
             actions: assign({ serverMessage: ({ event }) => event.output.message }),
           },
           onError: [
-            { guard: 'isUnauthorized', target: 'expired' },
+            { guard: 'isSessionExpired', target: 'expired' },
             {
               target: 'failed',
               actions: {
-                type: 'toastError',
+                type: 'showToast',
                 params: ({ context, event }) => ({
+                  kind: 'error' as const,
                   message: failureMessage(event.error, context.messages.confirmFailed),
                 }),
               },
@@ -354,8 +369,9 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
         tags: 'redirecting',
         entry: [
           {
-            type: 'toastSuccess',
+            type: 'showToast',
             params: ({ context }) => ({
+              kind: 'success' as const,
               message: context.messages.success ?? context.serverMessage,
             }),
           },
@@ -376,7 +392,10 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
       rejected: { type: 'final', entry: assign({ outcome: 'rejected' as const }) },
       failed: { type: 'final', entry: assign({ outcome: 'failed' as const }) },
       dismissed: { type: 'final', entry: assign({ outcome: 'dismissed' as const }) },
-      expired: { type: 'final', entry: ['sessionExpired', assign({ outcome: 'expired' as const })] },
+      expired: {
+        type: 'final',
+        entry: [{ type: 'expireSession', params: TOAST_EXPIRY }, assign({ outcome: 'expired' as const })],
+      },
     },
   });
 }

@@ -39,7 +39,7 @@ export const invoicesMachine = setup({
     showToast: (_, _params: ToastParams) => notProvided('invoices', 'showToast'),
     saveFile: (_, _params: InvoiceFile) => notProvided('invoices', 'saveFile'),
     expireSession: (_, _params: SessionExpiryParams) => notProvided('invoices', 'expireSession'),
-    logFailure: (_, _params: { error: unknown }) => {},
+    logFailure: (_, _params: { error: unknown }) => notProvided('invoices', 'logFailure'),
   },
   guards: {
     isSessionExpired: hasSessionExpiredError,

@@ -4,8 +4,8 @@
  * breakdown; it never computes a price. 'Apply' on the coupon field re-asks with the coupon: a valid
  * one updates the breakdown, 'Invalid coupon code.' shows under the field. A backend without the
  * extension (404) leaves the summary on the page's listed price, confirmed at payment. Once the
- * create-order call answers, its breakdown (`order.answered`) replaces the quote, and a coupon the
- * order refused (`coupon.rejected`) shows under the field.
+ * create-order call answers, its breakdown (`breakdown.update`) replaces the quote, and a coupon the
+ * order refused (`coupon.reject`) shows under the field.
  *
  * The purchase view runs it beside its purchase machine and sends it the item as the buyer chooses
  * it (`item.change`; null while nothing is chosen yet, e.g. no pass type or duration).
@@ -34,8 +34,8 @@ export interface OrderSummaryContext {
 export type OrderSummaryEvent =
   | { type: 'item.change'; item: QuoteItem | null }
   | { type: 'coupon.apply'; coupon: string }
-  | { type: 'order.answered'; breakdown: ChargeBreakdown }
-  | { type: 'coupon.rejected'; message: string };
+  | { type: 'breakdown.update'; breakdown: ChargeBreakdown }
+  | { type: 'coupon.reject'; message: string };
 
 export type QuoteRequest = QuoteItem & { coupon?: string };
 
@@ -56,8 +56,8 @@ export const orderSummaryMachine = setup({
   },
   actors: {
     /** `POST order-quote` with the caller's token when signed in. */
-    fetchQuote: fromPromise<OrderQuoteResponse, QuoteRequest>(async () =>
-      notProvided('orderSummary', 'fetchQuote'),
+    loadQuote: fromPromise<OrderQuoteResponse, QuoteRequest>(async () =>
+      notProvided('orderSummary', 'loadQuote'),
     ),
   },
   guards: {
@@ -76,8 +76,8 @@ export const orderSummaryMachine = setup({
   }),
   initial: 'checking',
   on: {
-    'order.answered': { actions: assign({ breakdown: ({ event }) => event.breakdown }) },
-    'coupon.rejected': { actions: assign({ couponError: ({ event }) => event.message }) },
+    'breakdown.update': { actions: assign({ breakdown: ({ event }) => event.breakdown }) },
+    'coupon.reject': { actions: assign({ couponError: ({ event }) => event.message }) },
   },
   states: {
     checking: {
@@ -93,7 +93,7 @@ export const orderSummaryMachine = setup({
     quoting: {
       tags: 'quoting',
       invoke: {
-        src: 'fetchQuote',
+        src: 'loadQuote',
         input: ({ context }) => {
           if (context.item === null) throw new Error('orderSummary: quoting without an item');
           return withCoupon(context.item, context.coupon);

@@ -64,11 +64,11 @@ export function createResourceMachine<TData, TParams = undefined>(id = 'resource
       load: fromPromise<TData, { params: TParams }>(async () => notProvided(id, 'load')),
     },
     actions: {
-      /** Hands a 401 to the session (`session.expired`). */
+      /** Hands a 401 to the session (`session.expire`). */
       expireSession: (_, _params: SessionExpiryParams) => notProvided(id, 'expireSession'),
       showToast: (_, _params: ToastParams) => notProvided(id, 'showToast'),
-      /** Records a failure (console, monitoring); harmless by default. */
-      logFailure: (_, _params: { error: unknown }) => {},
+      /** Records a failure (console, monitoring). */
+      logFailure: (_, _params: { error: unknown }) => notProvided(id, 'logFailure'),
       rememberFailure: assign(({ context, event }) => ({
         errorMessage:
           'error' in event

@@ -4,6 +4,7 @@
  * and a recorder of named actions.
  */
 import { type ApiError, apiFailure } from '@lwl/schemas';
+import type { ToastKind, ToastParams } from './effects.ts';
 
 /**
  * A server's failure answer. With a message, the body is `{ status: 0, message }` and the client's
@@ -54,6 +55,13 @@ export class ActionRecorder {
     return this.calls
       .filter((c) => c.action === action)
       .map((c) => (c.params as { message?: string } | undefined)?.message ?? '');
+  }
+
+  /** The messages of every `showToast` of the given kind, in order. */
+  toasts(kind: ToastKind): string[] {
+    return this.calls
+      .filter((c) => c.action === 'showToast' && (c.params as ToastParams | undefined)?.kind === kind)
+      .map((c) => (c.params as ToastParams).message);
   }
 
   names(): string[] {

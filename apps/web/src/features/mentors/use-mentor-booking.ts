@@ -15,7 +15,7 @@ import { useMachine } from '@xstate/react';
 import { api } from '../../lib/api.ts';
 import { actorOptions } from '../../lib/inspect.ts';
 import { showToast } from '../../lib/toast.ts';
-import { SessionContext } from '../../session/session-context.ts';
+import { expireSessionWith, SessionContext } from '../../session/session-context.ts';
 import { type CheckoutCalls, useCheckoutLogic, useReceiptSource } from '../checkout/checkout-providers.ts';
 
 const mentorCheckoutCalls: CheckoutCalls<MentorOrderRequest> = {
@@ -38,11 +38,10 @@ export function useMentorBooking(input: MentorBookingInput) {
         ),
       },
       actions: {
-        toastSuccess: (_, { message }) => showToast({ kind: 'success', message }),
-        toastError: (_, { message }) => showToast({ kind: 'error', message }),
+        showToast: (_, params) => showToast(params),
         // The dialogs are open only in their machine states: nothing left to close.
         closeDialog: () => {},
-        sessionExpired: () => session.send({ type: 'session.expired' }),
+        expireSession: expireSessionWith(session),
       },
     }),
     { ...actorOptions(), input },

@@ -23,7 +23,7 @@ import {
 import { useMachine } from '@xstate/react';
 import { api } from '../../../lib/api.ts';
 import { actorOptions } from '../../../lib/inspect.ts';
-import { SessionContext } from '../../../session/session-context.ts';
+import { expireSessionWith, SessionContext } from '../../../session/session-context.ts';
 import { type CheckoutCalls, useCheckoutLogic, useReceiptSource } from '../../checkout/checkout-providers.ts';
 
 const ventureCheckoutCalls: CheckoutCalls<VentureOrderRequest> = {
@@ -33,7 +33,7 @@ const ventureCheckoutCalls: CheckoutCalls<VentureOrderRequest> = {
     api.request(ventureEndpoints['POST venture-payment-callback'], confirmation, { signal }),
 };
 
-const fetchProfile = fromRequest<User, void>(
+const loadProfile = fromRequest<User, void>(
   async ({ signal }) => (await api.request(profileEndpoints['GET user'], {}, { signal })).data,
 );
 
@@ -49,8 +49,8 @@ export function useVentureBooking(signedIn: boolean, edition?: VentureEdition) {
   });
   const booking = useMachine(
     ventureBookingMachine.provide({
-      actors: { checkout, fetchProfile },
-      actions: { sessionExpired: () => session.send({ type: 'session.expired' }) },
+      actors: { checkout, loadProfile },
+      actions: { expireSession: expireSessionWith(session) },
     }),
     { ...actorOptions(), input: { signedIn } },
   );
