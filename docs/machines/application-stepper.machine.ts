@@ -61,7 +61,7 @@ export const applicationStepperMachine = createMachine({
         {
           target: "expired",
           actions: [
-            "sessionExpired",
+            "expireSession",
           ],
         },
       ],
@@ -74,28 +74,28 @@ export const applicationStepperMachine = createMachine({
           onDone: {
             target: "done",
             actions: [
-              "notify",
+              "showToast",
             ],
           },
           onError: [
             {
               target: "expired",
-              guard: "isUnauthorized",
+              guard: "isSessionExpired",
               actions: [
-                "sessionExpired",
+                "expireSession",
               ],
             },
             {
               target: "#applicationStepper.editing.step4",
               guard: "isBadRequest",
               actions: [
-                "notify",
+                "showToast",
               ],
             },
             {
               target: "#applicationStepper.editing.step4",
               actions: [
-                "notify",
+                "showToast",
               ],
             },
           ],

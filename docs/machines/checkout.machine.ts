@@ -20,7 +20,7 @@ export const checkoutMachine = createMachine({
               target: "alreadyPaid",
               guard: "isPaidOrderToClose",
               actions: [
-                "toastSuccess",
+                "showToast",
                 "closeDialog",
               ],
             },
@@ -33,15 +33,7 @@ export const checkoutMachine = createMachine({
             },
             {
               target: "loadingScript",
-              guard: "isPayableOrder",
               actions: [
-                "assign",
-              ],
-            },
-            {
-              target: "rejected",
-              actions: [
-                "toastError",
                 "assign",
               ],
             },
@@ -49,7 +41,7 @@ export const checkoutMachine = createMachine({
           onError: [
             {
               target: "expired",
-              guard: "isUnauthorized",
+              guard: "isSessionExpired",
             },
             {
               target: "orderFailed",
@@ -61,7 +53,7 @@ export const checkoutMachine = createMachine({
             {
               target: "rejected",
               actions: [
-                "toastError",
+                "showToast",
                 "assign",
               ],
             },
@@ -106,7 +98,7 @@ export const checkoutMachine = createMachine({
             target: "scriptFailed",
             actions: [
               "assign",
-              "toastError",
+              "showToast",
             ],
           },
         },
@@ -133,22 +125,22 @@ export const checkoutMachine = createMachine({
         },
       ],
       on: {
-        "payment.succeeded": {
+        "payment.succeed": {
           target: "confirming",
           actions: [
             "assign",
           ],
         },
-        "payment.failed": {
+        "payment.fail": {
           target: "paymentFailed",
           actions: [
             "assign",
           ],
         },
-        "payment.dismissed": {
+        "payment.dismiss": {
           target: "dismissed",
           actions: [
-            "toastInfo",
+            "showToast",
           ],
         },
       },
@@ -180,30 +172,21 @@ export const checkoutMachine = createMachine({
         {
           id: "0.checkout.confirming",
           src: "confirmPayment",
-          onDone: [
-            {
-              target: "succeeded",
-              guard: "isConfirmed",
-              actions: [
-                "assign",
-              ],
-            },
-            {
-              target: "failed",
-              actions: [
-                "toastError",
-              ],
-            },
-          ],
+          onDone: {
+            target: "succeeded",
+            actions: [
+              "assign",
+            ],
+          },
           onError: [
             {
               target: "expired",
-              guard: "isUnauthorized",
+              guard: "isSessionExpired",
             },
             {
               target: "failed",
               actions: [
-                "toastError",
+                "showToast",
               ],
             },
           ],
@@ -215,7 +198,7 @@ export const checkoutMachine = createMachine({
         "redirecting",
       ],
       entry: [
-        "toastSuccess",
+        "showToast",
         "closeDialog",
       ],
       after: {
@@ -260,7 +243,7 @@ export const checkoutMachine = createMachine({
     expired: {
       type: "final",
       entry: [
-        "sessionExpired",
+        "expireSession",
         "assign",
       ],
     },

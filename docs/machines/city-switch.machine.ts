@@ -11,9 +11,9 @@ export const citySwitchMachine = createMachine({
       on: {
         "city.select": {
           target: "switching",
-          guard: "canSelect",
+          guard: "isSelectableCity",
           actions: [
-            "choose",
+            "storePendingCity",
           ],
         },
       },
@@ -23,7 +23,7 @@ export const citySwitchMachine = createMachine({
         citySwitch: {
           target: "idle",
           actions: [
-            "settle",
+            "applyPendingCity",
             "scrollToTop",
           ],
         },

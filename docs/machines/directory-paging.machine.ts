@@ -21,9 +21,9 @@ export const directoryPagingMachine = createMachine({
           onError: [
             {
               target: "expired",
-              guard: "isUnauthorized",
+              guard: "isSessionExpired",
               actions: [
-                "sessionExpired",
+                "expireSession",
               ],
             },
             {
@@ -40,9 +40,9 @@ export const directoryPagingMachine = createMachine({
       on: {
         "page.select": {
           target: "loading",
-          guard: "canRequest",
+          guard: "isRequestablePage",
           actions: [
-            "request",
+            "storeRequestedPage",
           ],
         },
       },

@@ -35,9 +35,9 @@ export const eventBookingMachine = createMachine({
         },
         "booking.open": [
           {
-            guard: "cannotBook",
+            guard: "hasBookingProblem",
             actions: [
-              "toastError",
+              "showToast",
             ],
           },
           {

@@ -9,31 +9,31 @@ export const eventsListMachine = createMachine({
   states: {
     loading: {
       on: {
-        "events.loaded": {
+        "events.receive": {
           target: "ready",
           actions: [
-            "receive",
+            "storeEvents",
           ],
         },
-        "events.failed": {
+        "events.fail": {
           target: "ready",
           actions: [
-            "receive",
+            "storeEvents",
           ],
         },
       },
     },
     ready: {
       on: {
-        "events.loaded": {
+        "events.receive": {
           actions: [
-            "receive",
+            "storeEvents",
           ],
         },
         "category.select": {
           guard: "isChip",
           actions: [
-            "choose",
+            "storeCategory",
           ],
         },
         "events.loadMore": {

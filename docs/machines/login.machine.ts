@@ -20,8 +20,8 @@ export const loginMachine = createMachine({
     submitting: {
       invoke: [
         {
-          id: "login",
-          src: "login",
+          id: "logIn",
+          src: "logIn",
           onDone: {
             target: "signedIn",
             actions: [

@@ -25,7 +25,7 @@ export const membershipPurchaseMachine = createMachine({
           onError: {
             target: "unavailable",
             actions: [
-              "toastError",
+              "showToast",
               "navigate",
             ],
           },
@@ -53,7 +53,7 @@ export const membershipPurchaseMachine = createMachine({
             guard: "hasDurationProblem",
             actions: [
               "storeDetails",
-              "toastError",
+              "showToast",
             ],
           },
           {

@@ -12,9 +12,9 @@ export const mentorBookingMachine = createMachine({
       on: {
         "payment.open": [
           {
-            guard: "cannotBook",
+            guard: "hasBookingProblem",
             actions: [
-              "toastError",
+              "showToast",
             ],
           },
           {
@@ -23,9 +23,9 @@ export const mentorBookingMachine = createMachine({
         ],
         "freeSession.open": [
           {
-            guard: "cannotBook",
+            guard: "hasBookingProblem",
             actions: [
-              "toastError",
+              "showToast",
             ],
           },
           {
@@ -97,35 +97,26 @@ export const mentorBookingMachine = createMachine({
             {
               id: "0.mentorBooking.freeSession.booking",
               src: "bookFreeSession",
-              onDone: [
-                {
-                  target: "#mentorBooking.idle",
-                  guard: "isConfirmed",
-                  actions: [
-                    "toastSuccess",
-                    "closeDialog",
-                    "assign",
-                  ],
-                },
-                {
-                  target: "editing",
-                  actions: [
-                    "toastError",
-                  ],
-                },
-              ],
+              onDone: {
+                target: "#mentorBooking.idle",
+                actions: [
+                  "showToast",
+                  "closeDialog",
+                  "assign",
+                ],
+              },
               onError: [
                 {
                   target: "#mentorBooking.idle",
-                  guard: "isUnauthorized",
+                  guard: "isSessionExpired",
                   actions: [
-                    "sessionExpired",
+                    "expireSession",
                   ],
                 },
                 {
                   target: "editing",
                   actions: [
-                    "toastError",
+                    "showToast",
                   ],
                 },
               ],

@@ -7,12 +7,12 @@ export const orderSummaryMachine = createMachine({
   id: "orderSummary",
   initial: "checking",
   on: {
-    "order.answered": {
+    "breakdown.update": {
       actions: [
         "assign",
       ],
     },
-    "coupon.rejected": {
+    "coupon.reject": {
       actions: [
         "assign",
       ],
@@ -52,7 +52,7 @@ export const orderSummaryMachine = createMachine({
       invoke: [
         {
           id: "0.orderSummary.quoting",
-          src: "fetchQuote",
+          src: "loadQuote",
           onDone: {
             target: "quoted",
             actions: [

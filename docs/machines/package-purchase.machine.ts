@@ -12,9 +12,9 @@ export const packagePurchaseMachine = createMachine({
       on: {
         "buy.open": [
           {
-            guard: "needsSignIn",
+            guard: "isSignInRequired",
             actions: [
-              "toastError",
+              "showToast",
             ],
           },
           {

@@ -40,7 +40,7 @@ export const profileEditMachine = createMachine({
             target: "saved",
             actions: [
               "showToast",
-              "profileUpdated",
+              "updateSessionProfile",
             ],
           },
           onError: [

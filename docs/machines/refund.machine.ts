@@ -21,8 +21,8 @@ export const refundMachine = createMachine({
     confirming: {
       invoke: [
         {
-          id: "confirm",
-          src: "confirm",
+          id: "askConfirmation",
+          src: "askConfirmation",
           onDone: [
             {
               target: "requesting",

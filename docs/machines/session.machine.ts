@@ -7,10 +7,10 @@ export const sessionMachine = createMachine({
   id: "session",
   initial: "restoring",
   on: {
-    "session.expired": [
+    "session.expire": [
       {
         target: "#session.expired",
-        guard: "wantsAlert",
+        guard: "isAlertNotice",
         actions: [
           "clearStorage",
           "forget",
@@ -76,7 +76,7 @@ export const sessionMachine = createMachine({
     },
     guest: {
       on: {
-        "session.signedIn": {
+        "session.signIn": {
           target: "signedIn",
           actions: [
             "assign",
@@ -87,7 +87,7 @@ export const sessionMachine = createMachine({
     },
     signedIn: {
       on: {
-        "profile.updated": {
+        "profile.update": {
           actions: [
             "assign",
             "writeStorage",
@@ -102,7 +102,7 @@ export const sessionMachine = createMachine({
           always: [
             {
               target: "reloading",
-              guard: "reloadPending",
+              guard: "isReloadPending",
             },
             {
               target: "#session.guest",
@@ -111,7 +111,7 @@ export const sessionMachine = createMachine({
         },
         reloading: {
           on: {
-            "session.expired": {},
+            "session.expire": {},
           },
           after: {
             expiryReload: {

@@ -25,7 +25,7 @@ export const signUpMachine = createMachine({
           onError: {
             target: "unavailable",
             actions: [
-              "toastError",
+              "showToast",
               "navigate",
             ],
           },
@@ -48,7 +48,7 @@ export const signUpMachine = createMachine({
             guard: "hasDurationProblem",
             actions: [
               "storeDetails",
-              "toastError",
+              "showToast",
             ],
           },
           {

@@ -41,7 +41,7 @@ export const ventureBookingMachine = createMachine({
           invoke: [
             {
               id: "0.ventureBooking.dialog.loadingProfile",
-              src: "fetchProfile",
+              src: "loadProfile",
               onDone: {
                 target: "editing",
                 actions: [
@@ -51,9 +51,9 @@ export const ventureBookingMachine = createMachine({
               onError: [
                 {
                   target: "#ventureBooking.idle",
-                  guard: "isUnauthorized",
+                  guard: "isSessionExpired",
                   actions: [
-                    "sessionExpired",
+                    "expireSession",
                   ],
                 },
                 {

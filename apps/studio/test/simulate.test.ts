@@ -77,9 +77,9 @@ describe('simulation', () => {
       const sim = start(machine);
       const done = acceptedEvents(machine, sim.snapshot).find((e) => e.label === 'done: createOrder');
       if (!done) throw new Error('no done: createOrder button');
-      return activePaths(apply(machine, sim, { event: eventFor(done, { message: 'Refused' }) }).snapshot);
+      return activePaths(apply(machine, sim, { event: eventFor(done, { message: 'Paid' }) }).snapshot);
     };
-    expect(created({ isPaidOrder: false, isPayableOrder: true })).toEqual(['loadingScript']);
-    expect(created({ isPaidOrder: false, isPayableOrder: false })).toEqual(['rejected']);
+    expect(created({ isPaidOrderToClose: false, isPaidOrder: false })).toEqual(['loadingScript']);
+    expect(created({ isPaidOrderToClose: true })).toEqual(['alreadyPaid']);
   });
 });

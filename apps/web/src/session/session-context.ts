@@ -11,8 +11,8 @@ export const SessionContext = createActorContext(appSessionMachine);
 export type SessionActorRef = ReturnType<typeof SessionContext.useActorRef>;
 
 /** The `expireSession` action every account machine takes: forwards a 401 to the session. */
-export function expireSessionWith(session: SessionActorRef) {
-  return (_: unknown, params: SessionExpiryParams) => session.send({ type: 'session.expired', ...params });
+export function expireSessionWith(session: Pick<SessionActorRef, 'send'>) {
+  return (_: unknown, params: SessionExpiryParams) => session.send({ type: 'session.expire', ...params });
 }
 
 export const useSessionSelector = SessionContext.useSelector;

@@ -1,6 +1,7 @@
 import { commonMessages } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
+import type { SessionExpiryParams } from '../shared/effects.ts';
 import { httpFailure, networkFailure } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
 import { createTestActor } from '../testing/simulated.ts';
@@ -13,7 +14,7 @@ const values: ApplicationValues = { email: 'a@b.test', name: 'Asha Rao' };
 
 function start(options: { token: boolean; submit: (values: ApplicationValues) => Promise<unknown> }) {
   const notices: Array<{ kind: string; message: string }> = [];
-  const expiries: Array<{ message: string; reload: boolean }> = [];
+  const expiries: SessionExpiryParams[] = [];
   const sent: ApplicationValues[] = [];
   const { actor } = createTestActor(applicationStepperMachine, {
     coverage,
@@ -26,8 +27,8 @@ function start(options: { token: boolean; submit: (values: ApplicationValues) =>
         }),
       },
       actions: {
-        notify: (_, params) => notices.push(params),
-        sessionExpired: (_, params) => expiries.push(params),
+        showToast: (_, params) => notices.push(params),
+        expireSession: (_, params) => expiries.push(params),
       },
     },
   });
@@ -94,7 +95,9 @@ describe('applicationStepperMachine', () => {
     actor.send({ type: 'form.submit', values });
     expect(actor.getSnapshot().value).toBe('expired');
     expect(sent).toEqual([]);
-    expect(expiries).toEqual([{ message: 'Your session has expired. Please log in again.', reload: false }]);
+    expect(expiries).toEqual([
+      { message: 'Your session has expired. Please log in again.', notice: 'toast', reload: false },
+    ]);
   });
 
   it('401: session expired with a reload', async () => {
@@ -106,7 +109,9 @@ describe('applicationStepperMachine', () => {
     actor.send({ type: 'form.submit', values });
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().value).toBe('expired');
-    expect(expiries).toEqual([{ message: commonMessages.sessionExpiredShort, reload: true }]);
+    expect(expiries).toEqual([
+      { message: commonMessages.sessionExpiredShort, notice: 'toast', reload: true },
+    ]);
   });
 
   it('400: the server message, back on step 4', async () => {

@@ -1,7 +1,7 @@
 import { commonMessages } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
-import { failureMessage, httpStatusOf, isSessionExpiredError } from '../shared/call-failure.ts';
-import { notProvided, type ToastParams } from '../shared/effects.ts';
+import { failureMessage, isFailureOf, isSessionExpiredError } from '../shared/call-failure.ts';
+import { notProvided, type SessionExpiryParams, type ToastParams } from '../shared/effects.ts';
 import { type StepEvent, stepStates } from './steps.ts';
 
 /** The application form's values as the view collects them (sent as multipart by the app's actor). */
@@ -22,9 +22,9 @@ export interface ApplicationStepperContext {
  * - guard `hasToken`: an AuthToken is stored;
  * - actor `submitApplication`: POST new-member-form with the values; rejects with
  *   the client's `ApiError` on failure;
- * - action `notify` ({ kind, message }): toast;
- * - action `sessionExpired` ({ message, reload }): hand over to the session (clear storage, go
- *   to /login, reload when asked).
+ * - action `showToast` ({ kind, message });
+ * - action `expireSession` ({ message, notice, reload }): hand over to the session (clear storage,
+ *   go to /login, reload when asked).
  */
 export const applicationStepperMachine = setup({
   types: {} as { context: ApplicationStepperContext; events: ApplicationStepperEvent },
@@ -35,15 +35,15 @@ export const applicationStepperMachine = setup({
   },
   guards: {
     hasToken: () => false,
-    isUnauthorized: (_, params: { error: unknown }) => isSessionExpiredError(params.error),
-    isBadRequest: (_, params: { error: unknown }) => httpStatusOf(params.error) === 400,
+    isSessionExpired: (_, params: { error: unknown }) => isSessionExpiredError(params.error),
+    isBadRequest: (_, params: { error: unknown }) => isFailureOf(params.error, 'refused'),
   },
   actions: {
     storeValues: assign({
       values: ({ event }) => (event.type === 'form.submit' ? event.values : null),
     }),
-    notify: (_, _params: ToastParams) => {},
-    sessionExpired: (_, _params: { message: string; reload: boolean }) => {},
+    showToast: (_, _params: ToastParams) => notProvided('applicationStepper', 'showToast'),
+    expireSession: (_, _params: SessionExpiryParams) => notProvided('applicationStepper', 'expireSession'),
   },
 }).createMachine({
   id: 'applicationStepper',
@@ -60,8 +60,8 @@ export const applicationStepperMachine = setup({
         {
           target: 'expired',
           actions: {
-            type: 'sessionExpired',
-            params: { message: commonMessages.sessionExpiredApplication, reload: false },
+            type: 'expireSession',
+            params: { message: commonMessages.sessionExpiredApplication, notice: 'toast', reload: false },
           },
         },
       ],
@@ -74,24 +74,24 @@ export const applicationStepperMachine = setup({
         onDone: {
           target: 'done',
           actions: {
-            type: 'notify',
+            type: 'showToast',
             params: { kind: 'success', message: commonMessages.informationSubmitted },
           },
         },
         onError: [
           {
-            guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isSessionExpired', params: ({ event }) => ({ error: event.error }) },
             target: 'expired',
             actions: {
-              type: 'sessionExpired',
-              params: { message: commonMessages.sessionExpiredShort, reload: true },
+              type: 'expireSession',
+              params: { message: commonMessages.sessionExpiredShort, notice: 'toast', reload: true },
             },
           },
           {
             guard: { type: 'isBadRequest', params: ({ event }) => ({ error: event.error }) },
             target: '#applicationStepper.editing.step4',
             actions: {
-              type: 'notify',
+              type: 'showToast',
               params: ({ event }) => ({
                 kind: 'error' as const,
                 message: failureMessage(event.error, commonMessages.somethingWrongTryAgainLower),
@@ -101,7 +101,7 @@ export const applicationStepperMachine = setup({
           {
             target: '#applicationStepper.editing.step4',
             actions: {
-              type: 'notify',
+              type: 'showToast',
               params: { kind: 'error', message: commonMessages.somethingWrongTryAgainLower },
             },
           },

@@ -69,8 +69,8 @@ describe('checkout', () => {
     await waitFor(actor, (s) => s.matches('succeeded'));
     expect(confirmations).toEqual([fakeConfirmation]);
     expect(dialog.isOpen).toBe(false);
-    expect(recorder.names()).toEqual(['toastSuccess', 'closeDialog']);
-    expect(recorder.messages('toastSuccess')).toEqual(['Payment received. See you there!']);
+    expect(recorder.names()).toEqual(['showToast', 'closeDialog']);
+    expect(recorder.toasts('success')).toEqual(['Payment received. See you there!']);
     expect(actor.getSnapshot().hasTag('redirecting')).toBe(true);
 
     clock.increment(99);
@@ -107,7 +107,7 @@ describe('checkout', () => {
     expect(dialog.opened[0]?.currency).toBe('USD');
     dialog.succeed();
     await waitFor(actor, (s) => s.matches('succeeded'));
-    expect(recorder.messages('toastSuccess')).toEqual([success]);
+    expect(recorder.toasts('success')).toEqual([success]);
     clock.increment(999);
     expect(recorder.count('navigate')).toBe(0);
     clock.increment(1);
@@ -120,8 +120,8 @@ describe('checkout', () => {
     expect(dialog.opened).toEqual([]);
     expect(confirmations).toEqual([]);
     expect(actor.getSnapshot().context.scriptReady).toBe(false);
-    expect(recorder.names()).toEqual(['toastSuccess', 'closeDialog']);
-    expect(recorder.messages('toastSuccess')).toEqual(['Payment successful.']);
+    expect(recorder.names()).toEqual(['showToast', 'closeDialog']);
+    expect(recorder.toasts('success')).toEqual(['Payment successful.']);
     clock.increment(100);
     // A free order: the receipt has the order and amount 0, no payment id.
     expect(recorder.calls.at(-1)).toEqual({
@@ -131,31 +131,31 @@ describe('checkout', () => {
     expect(actor.getSnapshot().output).toEqual({ outcome: 'completed' });
   });
 
-  it('shows the server message of a status 0 answer and ends rejected', async () => {
-    const { actor, recorder } = start({ order: { ok: { status: 0, message: 'Invalid coupon code.' } } });
+  it('shows the server message of a refusal (a status 0 answer) and ends rejected', async () => {
+    const { actor, recorder } = start({ order: { error: httpFailure(400, 'Invalid coupon code.') } });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(recorder.names()).toEqual(['toastError']);
-    expect(recorder.messages('toastError')).toEqual(['Invalid coupon code.']);
+    expect(recorder.names()).toEqual(['showToast']);
+    expect(recorder.toasts('error')).toEqual(['Invalid coupon code.']);
     expect(actor.getSnapshot().output).toEqual({ outcome: 'rejected', couponError: 'Invalid coupon code.' });
   });
 
-  it('falls back to the configured message when a status 0 answer has no message', async () => {
-    const { actor, recorder } = start({ order: { ok: { status: 0, message: '' } } });
+  it('falls back to the configured message when a refusal has a blank message', async () => {
+    const { actor, recorder } = start({ order: { error: httpFailure(400, '') } });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(recorder.messages('toastError')).toEqual(['order failed']);
+    expect(recorder.toasts('error')).toEqual(['order failed']);
   });
 
   it('shows the server message of a failed create-order call (400)', async () => {
     const { actor, recorder } = start({ order: { error: httpFailure(400, 'Invalid coupon code.') } });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(recorder.messages('toastError')).toEqual(['Invalid coupon code.']);
+    expect(recorder.toasts('error')).toEqual(['Invalid coupon code.']);
     expect(actor.getSnapshot().output).toEqual({ outcome: 'rejected', couponError: 'Invalid coupon code.' });
   });
 
   it('shows any other 400 as a toast only, with no coupon error', async () => {
     const { actor, recorder } = start({ order: { error: httpFailure(400, 'Event closed.') } });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(recorder.messages('toastError')).toEqual(['Event closed.']);
+    expect(recorder.toasts('error')).toEqual(['Event closed.']);
     expect(actor.getSnapshot().output).toEqual({ outcome: 'rejected' });
   });
 
@@ -187,7 +187,7 @@ describe('checkout', () => {
       order: { error: httpFailure(401, commonMessages.sessionExpired) },
     });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(recorder.names()).toEqual(['sessionExpired']);
+    expect(recorder.names()).toEqual(['expireSession']);
     expect(actor.getSnapshot().output).toEqual({ outcome: 'expired' });
   });
 
@@ -200,7 +200,7 @@ describe('checkout', () => {
     expect(snapshot.context.scriptReady).toBe(false);
     expect(snapshot.context.error).toBe('script failed');
     expect(snapshot.hasTag('scriptFailed')).toBe(true);
-    expect(recorder.messages('toastError')).toEqual(['script failed']);
+    expect(recorder.toasts('error')).toEqual(['script failed']);
     expect(dialog.opened).toEqual([]);
 
     actor.send({ type: 'script.retry' });
@@ -249,7 +249,10 @@ describe('checkout', () => {
     await waitFor(actor, (s) => s.matches('paying'));
     dialog.dismiss();
     expect(recorder.calls).toEqual([
-      { action: 'toastInfo', params: { message: 'Payment cancelled. You have not been charged.' } },
+      {
+        action: 'showToast',
+        params: { kind: 'info', message: 'Payment cancelled. You have not been charged.' },
+      },
     ]);
     expect(confirmations).toEqual([]);
     expect(dialog.closed).toBe(1);
@@ -266,8 +269,8 @@ describe('checkout', () => {
 
   it('shows the configured message when the confirmation fails without a server message', async () => {
     const { actor, recorder } = await confirmWith({ confirm: { error: httpFailure(500) } });
-    expect(recorder.names()).toEqual(['toastError']);
-    expect(recorder.messages('toastError')).toEqual(['confirm failed']);
+    expect(recorder.names()).toEqual(['showToast']);
+    expect(recorder.toasts('error')).toEqual(['confirm failed']);
     expect(actor.getSnapshot().output).toEqual({ outcome: 'failed' });
   });
 
@@ -275,25 +278,25 @@ describe('checkout', () => {
     const { recorder } = await confirmWith({
       confirm: { error: httpFailure(400, 'Payment verification failed.') },
     });
-    expect(recorder.messages('toastError')).toEqual(['Payment verification failed.']);
+    expect(recorder.toasts('error')).toEqual(['Payment verification failed.']);
   });
 
-  it('treats a status 0 confirmation answer as a failure with its message', async () => {
+  it('treats a refused confirmation (a status 0 answer) as a failure with its message', async () => {
     const { actor, recorder } = await confirmWith({
-      confirm: { ok: { status: 0, message: 'Not verified.' } },
+      confirm: { error: httpFailure(400, 'Not verified.') },
     });
-    expect(recorder.messages('toastError')).toEqual(['Not verified.']);
+    expect(recorder.toasts('error')).toEqual(['Not verified.']);
     expect(actor.getSnapshot().output).toEqual({ outcome: 'failed' });
   });
 
-  it('falls back to the configured message for a status 0 confirmation without a message', async () => {
-    const { recorder } = await confirmWith({ confirm: { ok: { status: 0, message: '' } } });
-    expect(recorder.messages('toastError')).toEqual(['confirm failed']);
+  it('falls back to the configured message for a refused confirmation without a message', async () => {
+    const { recorder } = await confirmWith({ confirm: { error: httpFailure(400, '') } });
+    expect(recorder.toasts('error')).toEqual(['confirm failed']);
   });
 
   it('hands a 401 on confirmation to the session', async () => {
     const { actor, recorder } = await confirmWith({ confirm: { error: httpFailure(401) } });
-    expect(recorder.names()).toEqual(['sessionExpired']);
+    expect(recorder.names()).toEqual(['expireSession']);
     expect(actor.getSnapshot().output).toEqual({ outcome: 'expired' });
   });
 
@@ -305,11 +308,12 @@ describe('checkout', () => {
 });
 
 describe('checkout defaults', () => {
-  it('rejects with a clear "not provided" error when the app provides no create-order actor', async () => {
+  it('fails loudly, naming what is missing, when the app provides nothing', async () => {
     const actor = createActor(machine, { input, clock: new SimulatedClock() });
+    actor.subscribe({ error: () => {} });
     actor.start();
-    await waitFor(actor, (s) => s.status === 'done');
-    expect(actor.getSnapshot().output).toEqual({ outcome: 'rejected' });
+    await expect(waitFor(actor, (s) => s.status === 'done')).rejects.toThrow(/'showToast' is not provided/);
+    expect(actor.getSnapshot().status).toBe('error');
   });
 });
 
@@ -321,7 +325,7 @@ describe('checkout of an already paid order with whenPaid: close', () => {
     );
     await waitFor(actor, (s) => s.status === 'done');
     expect(recorder.calls).toEqual([
-      { action: 'toastSuccess', params: { message: 'You have already purchased this pass.' } },
+      { action: 'showToast', params: { kind: 'success', message: 'You have already purchased this pass.' } },
       { action: 'closeDialog' },
     ]);
     clock.increment(10_000);

@@ -6,11 +6,12 @@
  * submits it, INVOKES a checkout as the child `checkout` with the order request built from the
  * dialog's data. The checkout runs from there to an outcome and ends with
  * `output: { outcome }`:
- *   create order ─┬─ status 1 + paid → succeeded (no provider checkout); or, with
+ *   create order ─┬─ paid → succeeded (no provider checkout); or, with
  *                 │  `whenPaid: 'close'` (Venture Vault "already paid"), message + closeDialog → 'alreadyPaid'
- *                 ├─ status 1 → load provider script → provider dialog → confirm → succeeded
- *                 ├─ status ≠ 1 or failed call → error toast → outcome 'rejected'
- *                 └─ 401 → sessionExpired → outcome 'expired'
+ *                 ├─ to pay → load provider script → provider dialog → confirm → succeeded
+ *                 ├─ no answer or a 5xx → in-page alert (try again / close → 'rejected')
+ *                 ├─ any other failure (a refusal...) → error toast → outcome 'rejected'
+ *                 └─ 'unauthorized' → expireSession → outcome 'expired'
  *   succeeded: success toast, closeDialog, then after the redirect delay navigate → 'completed'.
  * The parent goes back to its dialog, data kept, on every outcome but 'completed' and 'expired'.
  * While it runs, the view reads the child (`snapshot.children.checkout`): tag 'busy' = the
@@ -25,20 +26,24 @@ import {
   type ChargeBreakdown,
   type Currency,
   commonMessages,
-  type ErrorBody,
-  isApiError,
   type PaymentConfirmation,
   type PaymentFailure,
 } from '@lwl/schemas';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import {
+  failedWith,
   failureMessage,
   hasSessionExpiredError,
-  httpStatusOf,
   serverMessageOf,
 } from '../shared/call-failure.ts';
-import { type MessageParams, type NavigateParams, notProvided } from '../shared/effects.ts';
-import { isPaidOrder, isPayableOrder, type OrderAnswer, paymentFailedMessage } from './order-answer.ts';
+import {
+  type NavigateParams,
+  notProvided,
+  type SessionExpiryParams,
+  type ToastParams,
+} from '../shared/effects.ts';
+import { TOAST_EXPIRY } from '../shared/session-expiry.ts';
+import { isPaidOrder, type OrderAnswer, paymentFailedMessage } from './order-answer.ts';
 
 /** Prefill of the provider's dialog (name, e-mail, phone of the buyer), when known. */
 export interface ProviderPrefill {
@@ -81,7 +86,8 @@ export interface ProviderOrder {
   prefill?: ProviderPrefill;
 }
 
-export type ConfirmAnswer = { status: 1; message: string } | ErrorBody;
+/** What the confirmation call answered (`status: 1`); a refusal rejects with an `ApiError` instead. */
+export type ConfirmAnswer = { status: 1; message: string };
 
 export type CheckoutOutcome = 'completed' | 'alreadyPaid' | 'rejected' | 'failed' | 'dismissed' | 'expired';
 export interface CheckoutOutput {
@@ -107,9 +113,9 @@ export interface CheckoutNavigateParams extends NavigateParams {
 
 /** Sent by the provider-dialog actor; `script.retry` and `checkout.cancel` by the view. */
 export type CheckoutEvent =
-  | { type: 'payment.succeeded'; confirmation: PaymentConfirmation }
-  | { type: 'payment.failed'; failure: PaymentFailure }
-  | { type: 'payment.dismissed' }
+  | { type: 'payment.succeed'; confirmation: PaymentConfirmation }
+  | { type: 'payment.fail'; failure: PaymentFailure }
+  | { type: 'payment.dismiss' }
   | { type: 'script.retry' }
   | { type: 'checkout.cancel' }
   /** The in-page alert after a failed payment or an unreachable server: 'Try again' / 'Close'. */
@@ -151,7 +157,7 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
         notProvided(id, 'createOrder'),
       ),
       loadProviderScript: fromPromise<void, void>(async () => notProvided(id, 'loadProviderScript')),
-      /** Opens the provider's dialog; sends back `payment.succeeded` | `payment.failed` | `payment.dismissed`. */
+      /** Opens the provider's dialog; sends back `payment.succeed` | `payment.fail` | `payment.dismiss`. */
       openProviderDialog: fromCallback<CheckoutEvent, ProviderOrder>(() =>
         notProvided(id, 'openProviderDialog'),
       ),
@@ -160,24 +166,20 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
       ),
     },
     actions: {
-      toastSuccess: (_, _params: MessageParams) => {},
-      toastError: (_, _params: MessageParams) => {},
-      toastInfo: (_, _params: MessageParams) => {},
-      closeDialog: () => {},
-      navigate: (_, _params: CheckoutNavigateParams) => {},
-      sessionExpired: () => {},
+      showToast: (_, _params: ToastParams) => notProvided(id, 'showToast'),
+      closeDialog: () => notProvided(id, 'closeDialog'),
+      navigate: (_, _params: CheckoutNavigateParams) => notProvided(id, 'navigate'),
+      expireSession: (_, _params: SessionExpiryParams) => notProvided(id, 'expireSession'),
     },
     guards: {
       isPaidOrder: (_, answer: OrderAnswer) => isPaidOrder(answer),
       /** Paid, and this purchase only closes its dialog then. */
       isPaidOrderToClose: ({ context }, answer: OrderAnswer) =>
         isPaidOrder(answer) && context.whenPaid === 'close',
-      isPayableOrder: (_, answer: OrderAnswer) => isPayableOrder(answer),
-      isConfirmed: (_, answer: ConfirmAnswer) => answer.status === 1,
       /** On an invoke's error event: the call answered 401. */
-      isUnauthorized: hasSessionExpiredError,
-      /** On an invoke's error event: a 5xx or no answer at all (network): worth trying again. */
-      isOutage: ({ event }) => 'error' in event && isOutage(event.error),
+      isSessionExpired: hasSessionExpiredError,
+      /** On an invoke's error event: no answer at all (unreachable, timeout) or a 5xx: worth trying again. */
+      isOutage: failedWith('unreachable', 'timeout', 'server-error'),
     },
     delays: {
       redirect: ({ context }) => context.redirect.delayMs,
@@ -214,7 +216,10 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
               guard: { type: 'isPaidOrderToClose', params: ({ event }) => event.output },
               target: 'alreadyPaid',
               actions: [
-                { type: 'toastSuccess', params: ({ event }) => ({ message: event.output.message }) },
+                {
+                  type: 'showToast',
+                  params: ({ event }) => ({ kind: 'success' as const, message: event.output.message }),
+                },
                 'closeDialog',
               ],
             },
@@ -227,36 +232,21 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
               })),
             },
             {
-              guard: { type: 'isPayableOrder', params: ({ event }) => event.output },
               target: 'loadingScript',
               actions: assign(({ context, event }) => ({
                 ...orderFacts(event.output),
-                order: isPayableOrder(event.output)
-                  ? {
-                      orderId: event.output.order_id,
-                      amount: event.output.amount,
-                      currency: context.currency,
-                      ...(context.description !== undefined ? { description: context.description } : {}),
-                      ...(context.prefill !== undefined ? { prefill: context.prefill } : {}),
-                    }
-                  : null,
-              })),
-            },
-            {
-              target: 'rejected',
-              actions: [
-                {
-                  type: 'toastError',
-                  params: ({ context, event }) => ({
-                    message: event.output.message || context.messages.orderFailed,
-                  }),
+                order: {
+                  orderId: event.output.order_id,
+                  amount: event.output.amount,
+                  currency: context.currency,
+                  ...(context.description !== undefined ? { description: context.description } : {}),
+                  ...(context.prefill !== undefined ? { prefill: context.prefill } : {}),
                 },
-                assign({ couponError: ({ event }) => couponErrorOf(event.output.message) }),
-              ],
+              })),
             },
           ],
           onError: [
-            { guard: 'isUnauthorized', target: 'expired' },
+            { guard: 'isSessionExpired', target: 'expired' },
             {
               guard: 'isOutage',
               target: 'orderFailed',
@@ -268,12 +258,15 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
               target: 'rejected',
               actions: [
                 {
-                  type: 'toastError',
+                  type: 'showToast',
                   params: ({ context, event }) => ({
+                    kind: 'error' as const,
                     message: failureMessage(event.error, context.messages.orderFailed),
                   }),
                 },
-                assign({ couponError: ({ event }) => couponErrorOf(serverMessageOf(event.error, 400)) }),
+                assign({
+                  couponError: ({ event }) => couponErrorOf(serverMessageOf(event.error, 'refused')),
+                }),
               ],
             },
           ],
@@ -296,7 +289,10 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
             target: 'scriptFailed',
             actions: [
               assign({ scriptReady: false, error: ({ context }) => context.messages.scriptFailed }),
-              { type: 'toastError', params: ({ context }) => ({ message: context.messages.scriptFailed }) },
+              {
+                type: 'showToast',
+                params: ({ context }) => ({ kind: 'error' as const, message: context.messages.scriptFailed }),
+              },
             ],
           },
         },
@@ -317,17 +313,20 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
           },
         },
         on: {
-          'payment.succeeded': {
+          'payment.succeed': {
             target: 'confirming',
             actions: assign({ confirmation: ({ event }) => event.confirmation }),
           },
-          'payment.failed': {
+          'payment.fail': {
             target: 'paymentFailed',
             actions: assign({ problem: ({ event }) => paymentFailedMessage(event.failure) }),
           },
-          'payment.dismissed': {
+          'payment.dismiss': {
             target: 'dismissed',
-            actions: { type: 'toastInfo', params: { message: commonMessages.paymentCancelled } },
+            actions: {
+              type: 'showToast',
+              params: { kind: 'info', message: commonMessages.paymentCancelled },
+            },
           },
         },
       },
@@ -347,29 +346,18 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
             if (context.confirmation === null) throw new Error(`${id}: confirming without a payment`);
             return context.confirmation;
           },
-          onDone: [
-            {
-              guard: { type: 'isConfirmed', params: ({ event }) => event.output },
-              target: 'succeeded',
-              actions: assign({ serverMessage: ({ event }) => event.output.message }),
-            },
-            {
-              target: 'failed',
-              actions: {
-                type: 'toastError',
-                params: ({ context, event }) => ({
-                  message: event.output.message || context.messages.confirmFailed,
-                }),
-              },
-            },
-          ],
+          onDone: {
+            target: 'succeeded',
+            actions: assign({ serverMessage: ({ event }) => event.output.message }),
+          },
           onError: [
-            { guard: 'isUnauthorized', target: 'expired' },
+            { guard: 'isSessionExpired', target: 'expired' },
             {
               target: 'failed',
               actions: {
-                type: 'toastError',
+                type: 'showToast',
                 params: ({ context, event }) => ({
+                  kind: 'error' as const,
                   message: failureMessage(event.error, context.messages.confirmFailed),
                 }),
               },
@@ -381,8 +369,9 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
         tags: 'redirecting',
         entry: [
           {
-            type: 'toastSuccess',
+            type: 'showToast',
             params: ({ context }) => ({
+              kind: 'success' as const,
               message: context.messages.success ?? context.serverMessage,
             }),
           },
@@ -403,32 +392,27 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
       rejected: { type: 'final', entry: assign({ outcome: 'rejected' as const }) },
       failed: { type: 'final', entry: assign({ outcome: 'failed' as const }) },
       dismissed: { type: 'final', entry: assign({ outcome: 'dismissed' as const }) },
-      expired: { type: 'final', entry: ['sessionExpired', assign({ outcome: 'expired' as const })] },
+      expired: {
+        type: 'final',
+        entry: [{ type: 'expireSession', params: TOAST_EXPIRY }, assign({ outcome: 'expired' as const })],
+      },
     },
   });
 }
 
 export type CheckoutMachine<TRequest> = ReturnType<typeof createCheckoutMachine<TRequest>>;
 
-/** A 5xx answer or no answer at all (network, timeout): the order may go through on another try. */
-function isOutage(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  const status = httpStatusOf(error);
-  return error.kind === 'network' || (status !== undefined && status >= 500);
-}
-
 /** The server's refusal of the coupon, to show under the coupon field. */
 function couponErrorOf(message: string | undefined): string | null {
   return message === commonMessages.invalidCoupon ? message : null;
 }
 
-/** Order id, amount and breakdown of a create-order answer with `status: 1`. */
+/** Order id, amount and breakdown of a create-order answer. */
 function orderFacts(answer: OrderAnswer): {
   orderId: string | null;
   amount: number;
   breakdown: ChargeBreakdown | null;
 } {
-  if (answer.status !== 1) return { orderId: null, amount: 0, breakdown: null };
   return { orderId: answer.order_id, amount: answer.amount, breakdown: answer.breakdown ?? null };
 }
 

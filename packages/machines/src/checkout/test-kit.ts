@@ -29,18 +29,18 @@ export class ProviderDialogStub {
   }
 
   succeed(confirmation: PaymentConfirmation = fakeConfirmation): void {
-    this.send({ type: 'payment.succeeded', confirmation });
+    this.send({ type: 'payment.succeed', confirmation });
   }
 
   fail(description: string): void {
     this.send({
-      type: 'payment.failed',
+      type: 'payment.fail',
       failure: { error: { code: 'BAD_REQUEST_ERROR', description, reason: 'payment_failed' } },
     });
   }
 
   dismiss(): void {
-    this.send({ type: 'payment.dismissed' });
+    this.send({ type: 'payment.dismiss' });
   }
 
   private send(event: CheckoutEvent): void {
@@ -119,12 +119,10 @@ export function provideCheckout<TRequest>(
       }),
     },
     actions: {
-      toastSuccess: recorder.record('toastSuccess'),
-      toastError: recorder.record('toastError'),
-      toastInfo: recorder.record('toastInfo'),
+      showToast: recorder.record('showToast'),
       closeDialog: recorder.record('closeDialog'),
       navigate: recorder.record('navigate'),
-      sessionExpired: recorder.record('sessionExpired'),
+      expireSession: recorder.record('expireSession'),
     },
   });
 }

@@ -1,5 +1,6 @@
 import { TIMING_MS } from '@lwl/schemas';
 import { assign, setup } from 'xstate';
+import { notProvided } from '../shared/effects.ts';
 import {
   type CitySwitchContext,
   type CitySwitchInput,
@@ -18,12 +19,12 @@ export type CitySwitchEvent = { type: 'city.select'; city: string };
 export const citySwitchMachine = setup({
   types: {} as { context: CitySwitchContext; events: CitySwitchEvent; input: CitySwitchInput },
   guards: {
-    canSelect: ({ context, event }) => canSelectCity(context, event.city),
+    isSelectableCity: ({ context, event }) => canSelectCity(context, event.city),
   },
   actions: {
-    choose: assign({ pending: ({ event }) => event.city }),
-    settle: assign(({ context }) => ({ city: context.pending ?? context.city, pending: null })),
-    scrollToTop: () => {},
+    storePendingCity: assign({ pending: ({ event }) => event.city }),
+    applyPendingCity: assign(({ context }) => ({ city: context.pending ?? context.city, pending: null })),
+    scrollToTop: () => notProvided('citySwitch', 'scrollToTop'),
   },
   delays: { citySwitch: TIMING_MS.citySwitch },
 }).createMachine({
@@ -32,10 +33,10 @@ export const citySwitchMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { 'city.select': { guard: 'canSelect', target: 'switching', actions: 'choose' } },
+      on: { 'city.select': { guard: 'isSelectableCity', target: 'switching', actions: 'storePendingCity' } },
     },
     switching: {
-      after: { citySwitch: { target: 'idle', actions: ['settle', 'scrollToTop'] } },
+      after: { citySwitch: { target: 'idle', actions: ['applyPendingCity', 'scrollToTop'] } },
     },
   },
 });

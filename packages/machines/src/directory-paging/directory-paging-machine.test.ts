@@ -1,6 +1,7 @@
 import type { DirectoryEntry } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
+import type { SessionExpiryParams } from '../shared/effects.ts';
 import { httpFailure } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
 import { createTestActor } from '../testing/simulated.ts';
@@ -36,7 +37,7 @@ const serve: Answer = async ({ start, limit }) => ({ data: ALL.slice(start, star
 
 function start(answers: Answer[]) {
   const requests: MembersPageRequest[] = [];
-  const expiries: Array<{ message: string; reload: boolean }> = [];
+  const expiries: SessionExpiryParams[] = [];
   const { actor } = createTestActor(directoryPagingMachine, {
     coverage,
     provide: {
@@ -47,7 +48,7 @@ function start(answers: Answer[]) {
           return answer(input);
         }),
       },
-      actions: { sessionExpired: (_, params) => expiries.push(params) },
+      actions: { expireSession: (_, params) => expiries.push(params) },
     },
   });
   return { actor, requests, expiries };
@@ -103,7 +104,11 @@ describe('directoryPagingMachine', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().value).toBe('expired');
     expect(expiries).toEqual([
-      { message: 'Your session has expired. Please log in again to continue.', reload: true },
+      {
+        message: 'Your session has expired. Please log in again to continue.',
+        notice: 'toast',
+        reload: true,
+      },
     ]);
   });
 

@@ -1,7 +1,8 @@
 import { commonMessages, type DirectoryEntry, MEMBERS_PAGE_SIZE } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
 import { isSessionExpiredError } from '../shared/call-failure.ts';
-import { notProvided } from '../shared/effects.ts';
+import { notProvided, type SessionExpiryParams } from '../shared/effects.ts';
+import { TOAST_EXPIRY } from '../shared/session-expiry.ts';
 import { pageButtons, pageCount, pageOffset } from './paging-rules.ts';
 
 export interface MembersPageRequest {
@@ -35,7 +36,7 @@ export function canRequestPage(context: DirectoryPagingContext, page: number): b
 /**
  * Member directory (/all-members, platform.md §2, §7, §9): 20 a page, up to 5 page buttons.
  * Supplied by the app: actor `loadMembersPage` (GET all-members?start=&limit=20, rejecting with
- * the client's `ApiError`), action `sessionExpired` ({ message, reload }) for a 401.
+ * the client's `ApiError`), action `expireSession` (the session's expiry params) for a 401.
  * A failed load keeps the previous page and sets `error`.
  */
 export const directoryPagingMachine = setup({
@@ -46,12 +47,12 @@ export const directoryPagingMachine = setup({
     ),
   },
   guards: {
-    canRequest: ({ context, event }) => canRequestPage(context, event.page),
-    isUnauthorized: (_, params: { error: unknown }) => isSessionExpiredError(params.error),
+    isRequestablePage: ({ context, event }) => canRequestPage(context, event.page),
+    isSessionExpired: (_, params: { error: unknown }) => isSessionExpiredError(params.error),
   },
   actions: {
-    request: assign({ requested: ({ event }) => event.page }),
-    sessionExpired: (_, _params: { message: string; reload: boolean }) => {},
+    storeRequestedPage: assign({ requested: ({ event }) => event.page }),
+    expireSession: (_, _params: SessionExpiryParams) => notProvided('directoryPaging', 'expireSession'),
   },
 }).createMachine({
   id: 'directoryPaging',
@@ -74,11 +75,11 @@ export const directoryPagingMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isSessionExpired', params: ({ event }) => ({ error: event.error }) },
             target: 'expired',
             actions: {
-              type: 'sessionExpired',
-              params: { message: commonMessages.sessionExpired, reload: true },
+              type: 'expireSession',
+              params: TOAST_EXPIRY,
             },
           },
           {
@@ -92,7 +93,7 @@ export const directoryPagingMachine = setup({
       },
     },
     ready: {
-      on: { 'page.select': { guard: 'canRequest', target: 'loading', actions: 'request' } },
+      on: { 'page.select': { guard: 'isRequestablePage', target: 'loading', actions: 'storeRequestedPage' } },
     },
     /** Handed to the session: the app is on its way to /login. */
     expired: { type: 'final' },

@@ -35,7 +35,7 @@ function start(
   const clock = new SimulatedClock();
   const logic = eventBookingMachine.provide({
     actors: { checkout: harness.checkout },
-    actions: { toastError: harness.recorder.record('toastError') },
+    actions: { showToast: harness.recorder.record('showToast') },
   });
   const actor = createActor(logic, {
     input: { event, signedIn: false, ...input },
@@ -71,7 +71,7 @@ describe('event booking', () => {
     actor.send({ type: 'quantity.change', quantity: '2' });
     actor.send({ type: 'booking.open' });
     expect(actor.getSnapshot().value).toBe('selecting');
-    expect(recorder.messages('toastError')).toEqual(['No Event selected yet, Please select the Event First']);
+    expect(recorder.toasts('error')).toEqual(['No Event selected yet, Please select the Event First']);
   });
 
   it('refuses Book Now with quantity 0', () => {
@@ -79,7 +79,7 @@ describe('event booking', () => {
     actor.send({ type: 'plan.select', planId: 11 });
     actor.send({ type: 'booking.open' });
     expect(actor.getSnapshot().value).toBe('selecting');
-    expect(recorder.messages('toastError')).toEqual(['Please select the quantity.']);
+    expect(recorder.toasts('error')).toEqual(['Please select the quantity.']);
   });
 
   it('books as a guest: Personal Details, event-payment order, checkout, /thank-you after 100 ms', async () => {
@@ -102,7 +102,7 @@ describe('event booking', () => {
 
     dialog.succeed();
     await untilCheckout(actor, 'succeeded');
-    expect(recorder.messages('toastSuccess')).toEqual(['Payment received. See you there!']);
+    expect(recorder.toasts('success')).toEqual(['Payment received. See you there!']);
     clock.increment(99);
     expect(recorder.count('navigate')).toBe(0);
     clock.increment(1);
@@ -123,7 +123,7 @@ describe('event booking', () => {
     await untilCheckout(actor, 'succeeded');
     expect(requests).toEqual([{ kind: 'member', body: { quantity: 1, event_id: 42, coupon: 'FREE100' } }]);
     expect(dialog.opened).toEqual([]);
-    expect(recorder.messages('toastSuccess')).toEqual(['Payment successful.']);
+    expect(recorder.toasts('success')).toEqual(['Payment successful.']);
     clock.increment(100);
     expect(actor.getSnapshot().value).toBe('booked');
   });
@@ -153,7 +153,7 @@ describe('event booking', () => {
     actor.send({ type: 'details.submit', details });
     expect(await closeCheckoutProblem(actor)).toBe('Some thing went wrong');
     await waitFor(actor, (s) => s.matches({ dialog: 'details' }));
-    expect(recorder.messages('toastError')).toEqual([]);
+    expect(recorder.toasts('error')).toEqual([]);
     expect(actor.getSnapshot().context.details).toEqual(details);
   });
 
@@ -167,7 +167,7 @@ describe('event booking', () => {
     actor.send({ type: 'booking.open' });
     actor.send({ type: 'coupon.submit', form: { coupon: 'NOPE' } });
     await waitFor(actor, (s) => s.matches({ dialog: 'coupon' }));
-    expect(recorder.messages('toastError')).toEqual(['Invalid coupon code.']);
+    expect(recorder.toasts('error')).toEqual(['Invalid coupon code.']);
     expect(actor.getSnapshot().context.coupon).toEqual({ coupon: 'NOPE' });
   });
 
@@ -180,7 +180,7 @@ describe('event booking', () => {
     await untilCheckout(actor, 'paying');
     dialog.succeed();
     await waitFor(actor, (s) => s.matches({ dialog: 'details' }));
-    expect(recorder.messages('toastError')).toEqual(['Some thing went wrong, Please try again.']);
+    expect(recorder.toasts('error')).toEqual(['Some thing went wrong, Please try again.']);
   });
 
   it("shows 'Payment Failed! ' in the checkout's alert and returns to the dialog, details kept", async () => {
@@ -203,6 +203,6 @@ describe('event booking', () => {
     actor.send({ type: 'booking.open' });
     actor.send({ type: 'coupon.submit', form: {} });
     await waitFor(actor, (s) => s.matches('selecting'));
-    expect(recorder.names()).toEqual(['sessionExpired']);
+    expect(recorder.names()).toEqual(['expireSession']);
   });
 });

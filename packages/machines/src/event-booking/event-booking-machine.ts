@@ -15,6 +15,7 @@ import { assign, setup } from 'xstate';
 import type { CheckoutInput } from '../checkout/checkout-machine.ts';
 import { couponOrDetailsDialog } from '../checkout/coupon-or-details-dialog.ts';
 import { checkoutOutcomeGuards, prefillFromDetails } from '../checkout/invoke-checkout.ts';
+import { notProvided, type ToastParams } from '../shared/effects.ts';
 import { EVENT_CHECKOUT, type EventOrderRequest, eventCheckoutMachine } from './event-checkout.ts';
 import {
   type BookableEvent,
@@ -76,7 +77,7 @@ export const eventBookingMachine = setup({
   },
   actors: { checkout: eventCheckoutMachine },
   actions: {
-    toastError: (_, _params: { message: string }) => {},
+    showToast: (_, _params: ToastParams) => notProvided('eventBooking', 'showToast'),
     storeCoupon: assign((_, coupon: CouponForm) => ({ coupon })),
     storeDetails: assign((_, details: PurchaseDetails) => ({ details })),
   },
@@ -84,7 +85,7 @@ export const eventBookingMachine = setup({
     isBookable: ({ context }) => isBookable(context.event),
     isSelectablePlan: ({ context, event }) =>
       event.type === 'plan.select' && findSelectablePlan(context.event.prices, event.planId) !== undefined,
-    cannotBook: ({ context }) => bookingProblem(selectedPlan(context), context.quantity) !== null,
+    hasBookingProblem: ({ context }) => bookingProblem(selectedPlan(context), context.quantity) !== null,
     isSignedIn: ({ context }) => context.signedIn,
     ...checkoutOutcomeGuards,
   },
@@ -113,10 +114,11 @@ export const eventBookingMachine = setup({
         'quantity.change': { actions: assign({ quantity: ({ event }) => event.quantity }) },
         'booking.open': [
           {
-            guard: 'cannotBook',
+            guard: 'hasBookingProblem',
             actions: {
-              type: 'toastError',
+              type: 'showToast',
               params: ({ context }) => ({
+                kind: 'error' as const,
                 message: bookingProblem(selectedPlan(context), context.quantity) ?? '',
               }),
             },

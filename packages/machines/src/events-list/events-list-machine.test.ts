@@ -22,7 +22,7 @@ describe('eventsListMachine', () => {
   it('shows 6 events of All, then all the remaining at once', () => {
     const actor = start();
     expect(actor.getSnapshot().value).toBe('loading');
-    actor.send({ type: 'events.loaded', events: tenEvents });
+    actor.send({ type: 'events.receive', events: tenEvents });
     expect(actor.getSnapshot().context).toMatchObject({ category: 'All', visibleCount: 6 });
     expect(visibleIds(actor)).toEqual([1, 2, 3, 4, 5, 6]);
     actor.send({ type: 'events.loadMore' });
@@ -36,7 +36,7 @@ describe('eventsListMachine', () => {
 
   it('a category choice resets the count to 6', () => {
     const actor = start();
-    actor.send({ type: 'events.loaded', events: tenEvents });
+    actor.send({ type: 'events.receive', events: tenEvents });
     actor.send({ type: 'events.loadMore' });
     actor.send({ type: 'category.select', category: 'Leadership' });
     expect(actor.getSnapshot().context.visibleCount).toBe(6);
@@ -49,14 +49,14 @@ describe('eventsListMachine', () => {
 
   it('a new list starts again from All; a failed load shows nothing', () => {
     const actor = start();
-    actor.send({ type: 'events.loaded', events: tenEvents });
+    actor.send({ type: 'events.receive', events: tenEvents });
     actor.send({ type: 'category.select', category: 'Finance' });
-    actor.send({ type: 'events.loaded', events: tenEvents.slice(0, 2) });
+    actor.send({ type: 'events.receive', events: tenEvents.slice(0, 2) });
     expect(actor.getSnapshot().context).toMatchObject({ category: 'All', visibleCount: 6 });
     expect(visibleIds(actor)).toEqual([1, 2]);
 
     const failed = start();
-    failed.send({ type: 'events.failed' });
+    failed.send({ type: 'events.fail' });
     expect(failed.getSnapshot().value).toBe('ready');
     expect(categoryChips(failed.getSnapshot().context.events)).toEqual(['All']);
     expect(visibleIds(failed)).toEqual([]);
@@ -65,7 +65,7 @@ describe('eventsListMachine', () => {
 
 describe('events list (graph)', () => {
   const events = [
-    { type: 'events.loaded' as const, events: tenEvents },
+    { type: 'events.receive' as const, events: tenEvents },
     ...categoryChips(tenEvents).map((category) => ({ type: 'category.select' as const, category })),
     { type: 'events.loadMore' as const },
   ];

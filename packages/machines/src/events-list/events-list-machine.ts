@@ -9,8 +9,8 @@ export interface EventsListContext {
 }
 
 export type EventsListEvent =
-  | { type: 'events.loaded'; events: readonly EventCard[] }
-  | { type: 'events.failed' }
+  | { type: 'events.receive'; events: readonly EventCard[] }
+  | { type: 'events.fail' }
   | { type: 'category.select'; category: string }
   | { type: 'events.loadMore' };
 
@@ -19,8 +19,8 @@ const firstPage = { category: ALL_CATEGORIES, visibleCount: UPCOMING_EVENTS_PAGE
 /**
  * Upcoming events page (platform.md §2, §4): category chips (All + distinct names), 6 visible,
  * a category choice resets to 6, Load More shows all the remaining at once. The events arrive
- * from the page's loader (`events.loaded`); a load failure is only logged by the app
- * (`events.failed` leaves an empty list). Pure: the view reads the list through
+ * from the page's loader (`events.receive`); a load failure is only logged by the app
+ * (`events.fail` leaves an empty list). Pure: the view reads the list through
  * `visibleEvents`, `categoryChips` and `showsLoadMore`.
  */
 export const eventsListMachine = setup({
@@ -31,11 +31,11 @@ export const eventsListMachine = setup({
     hasMore: ({ context }) => showsLoadMore(context.events, context.category, context.visibleCount),
   },
   actions: {
-    receive: assign(({ event }) => ({
-      events: event.type === 'events.loaded' ? event.events : [],
+    storeEvents: assign(({ event }) => ({
+      events: event.type === 'events.receive' ? event.events : [],
       ...firstPage,
     })),
-    choose: assign(({ event }) => ({
+    storeCategory: assign(({ event }) => ({
       category: event.type === 'category.select' ? event.category : ALL_CATEGORIES,
       visibleCount: UPCOMING_EVENTS_PAGE_SIZE,
     })),
@@ -49,14 +49,14 @@ export const eventsListMachine = setup({
     /** The loading overlay shows. */
     loading: {
       on: {
-        'events.loaded': { target: 'ready', actions: 'receive' },
-        'events.failed': { target: 'ready', actions: 'receive' },
+        'events.receive': { target: 'ready', actions: 'storeEvents' },
+        'events.fail': { target: 'ready', actions: 'storeEvents' },
       },
     },
     ready: {
       on: {
-        'events.loaded': { actions: 'receive' },
-        'category.select': { guard: 'isChip', actions: 'choose' },
+        'events.receive': { actions: 'storeEvents' },
+        'category.select': { guard: 'isChip', actions: 'storeCategory' },
         'events.loadMore': { guard: 'hasMore', actions: 'loadMore' },
       },
     },

@@ -6,7 +6,7 @@
  */
 import { commonMessages, type GstDetails } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
-import { badRequestMessageOr, hasSessionExpiredError } from '../shared/call-failure.ts';
+import { hasSessionExpiredError, refusalMessageOr } from '../shared/call-failure.ts';
 import { notProvided, type SessionExpiryParams, type ToastParams } from '../shared/effects.ts';
 import { expireOnUnauthorized } from '../shared/session-expiry.ts';
 
@@ -90,7 +90,7 @@ export const gstDetailsMachine = setup({
                 type: 'showToast',
                 params: ({ event }) => ({
                   kind: 'error',
-                  message: badRequestMessageOr(event.error, commonMessages.somethingWrongTryLater),
+                  message: refusalMessageOr(event.error, commonMessages.somethingWrongTryLater),
                 }),
               },
             ],

@@ -26,6 +26,7 @@ function start(
     showToast: vi.fn<(kind: string, message: string) => void>(),
     saveFile: vi.fn<(file: InvoiceFile) => void>(),
     expireSession: vi.fn<(params: SessionExpiryParams) => void>(),
+    logFailure: vi.fn<(error: unknown) => void>(),
   };
   const loadInvoice = vi.fn(options.invoice ?? (async () => EXAMPLE_INVOICE));
   const makePdf = vi.fn(options.pdf ?? (async () => file));
@@ -41,6 +42,7 @@ function start(
         showToast: (_, params) => effects.showToast(params.kind, params.message),
         saveFile: (_, params) => effects.saveFile(params),
         expireSession: (_, params) => effects.expireSession(params),
+        logFailure: (_, params) => effects.logFailure(params.error),
       },
     },
   });

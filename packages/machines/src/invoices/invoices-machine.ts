@@ -6,7 +6,7 @@
  */
 import { type Invoice, type InvoiceSummary, invoiceMessages } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
-import { hasSessionExpiredError, httpStatusOf } from '../shared/call-failure.ts';
+import { failedWith, hasSessionExpiredError } from '../shared/call-failure.ts';
 import { notProvided, type SessionExpiryParams, type ToastParams } from '../shared/effects.ts';
 import { expireOnUnauthorized } from '../shared/session-expiry.ts';
 
@@ -39,11 +39,11 @@ export const invoicesMachine = setup({
     showToast: (_, _params: ToastParams) => notProvided('invoices', 'showToast'),
     saveFile: (_, _params: InvoiceFile) => notProvided('invoices', 'saveFile'),
     expireSession: (_, _params: SessionExpiryParams) => notProvided('invoices', 'expireSession'),
-    logFailure: (_, _params: { error: unknown }) => {},
+    logFailure: (_, _params: { error: unknown }) => notProvided('invoices', 'logFailure'),
   },
   guards: {
     isSessionExpired: hasSessionExpiredError,
-    isUnavailable: ({ event }) => 'error' in event && httpStatusOf(event.error) === 404,
+    isUnavailable: failedWith('not-found'),
     isEmpty: ({ event }) => 'output' in event && Array.isArray(event.output) && event.output.length === 0,
   },
 }).createMachine({

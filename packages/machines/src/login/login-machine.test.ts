@@ -21,7 +21,7 @@ function start(login: (input: Credentials) => Promise<SignInData>, returnTo?: st
     coverage,
     ...(returnTo === undefined ? {} : { input: { returnTo } }),
     provide: {
-      actors: { login: fromPromise<SignInData, Credentials>(({ input }) => login(input)) },
+      actors: { logIn: fromPromise<SignInData, Credentials>(({ input }) => login(input)) },
       actions: {
         signIn: (_, params) => effects.signIn(params.data),
         navigate: (_, params) => effects.navigate(params.to),

@@ -6,7 +6,7 @@ import { commonMessages } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
 import type { SignInData } from '../session/session-machine.ts';
 import { SESSION_ROUTES } from '../session/session-rules.ts';
-import { badRequestMessageOr } from '../shared/call-failure.ts';
+import { refusalMessageOr } from '../shared/call-failure.ts';
 import { type NavigateParams, notProvided, type ToastParams } from '../shared/effects.ts';
 import { safeReturnPath } from './login-rules.ts';
 
@@ -36,10 +36,10 @@ export const loginMachine = setup({
   },
   actors: {
     /** `POST login`; rejects with the client's ApiError. */
-    login: fromPromise<SignInData, Credentials>(async () => notProvided('login', 'login')),
+    logIn: fromPromise<SignInData, Credentials>(async () => notProvided('login', 'logIn')),
   },
   actions: {
-    /** Hands the answer to the session (`session.signedIn`), which stores it. */
+    /** Hands the answer to the session (`session.signIn`), which stores it. */
     signIn: (_, _params: { data: SignInData }) => notProvided('login', 'signIn'),
     navigate: (_, _params: NavigateParams) => notProvided('login', 'navigate'),
     showToast: (_, _params: ToastParams) => notProvided('login', 'showToast'),
@@ -56,8 +56,8 @@ export const loginMachine = setup({
     },
     submitting: {
       invoke: {
-        id: 'login',
-        src: 'login',
+        id: 'logIn',
+        src: 'logIn',
         input: ({ event }) => {
           if (event.type !== 'credentials.submit') throw new Error(`login started by ${event.type}`);
           return event.credentials;
@@ -74,7 +74,7 @@ export const loginMachine = setup({
           actions: [
             assign({
               errorMessage: ({ event }) =>
-                badRequestMessageOr(event.error, commonMessages.somethingWrongTryLater),
+                refusalMessageOr(event.error, commonMessages.somethingWrongTryLater),
             }),
             {
               type: 'showToast',

@@ -15,7 +15,7 @@ import type { ProviderPrefill } from '../checkout/checkout-machine.ts';
 import { invokeCheckout } from '../checkout/invoke-checkout.ts';
 import { durationProblem } from '../membership-purchase/membership-rules.ts';
 import { failureMessage } from '../shared/call-failure.ts';
-import { type MessageParams, type NavigateParams, notProvided } from '../shared/effects.ts';
+import { type NavigateParams, notProvided, type ToastParams } from '../shared/effects.ts';
 import { submittedDetails } from '../shared/submitted-details.ts';
 
 interface DurationChoice {
@@ -28,10 +28,10 @@ export const loadOptionsActor = (machineId: string) =>
   fromPromise<MembershipPriceOption[], { slug: string }>(async () => notProvided(machineId, 'loadOptions'));
 
 /** The effects the app provides: an error toast, navigation. */
-export const formEffects = {
-  toastError: (_: unknown, _params: MessageParams) => {},
-  navigate: (_: unknown, _params: NavigateParams) => {},
-};
+export const formEffects = (machineId: string) => ({
+  showToast: (_: unknown, _params: ToastParams) => notProvided(machineId, 'showToast'),
+  navigate: (_: unknown, _params: NavigateParams) => notProvided(machineId, 'navigate'),
+});
 
 /** The provider's prefill: the member's full name and e-mail (each flow adds the phone its way). */
 export function memberPrefill(member: {
@@ -63,8 +63,9 @@ export function loadingOptions<TContext>(slugOf: (context: TContext) => string) 
         target: 'unavailable',
         actions: [
           {
-            type: 'toastError',
+            type: 'showToast',
             params: ({ event }: { event: { error: unknown } }) => ({
+              kind: 'error' as const,
               message: failureMessage(event.error, commonMessages.somethingWrongTryLater),
             }),
           },
@@ -82,8 +83,9 @@ export const submitDetails = [
     actions: [
       { type: 'storeDetails', params: submittedDetails },
       {
-        type: 'toastError',
+        type: 'showToast',
         params: ({ context }: { context: DurationChoice }) => ({
+          kind: 'error' as const,
           message: durationProblem(context.options, context.priceId) ?? '',
         }),
       },

@@ -1,7 +1,7 @@
 /**
  * Fakes for the tests of the machines built on membership-form-states.ts (not exported by the
  * package index): the options call answers as scripted and records its slugs, the invoked checkout
- * runs on the checkout fakes, `toastError` and `navigate` are recorded.
+ * runs on the checkout fakes, `showToast` and `navigate` are recorded.
  */
 import type { MembershipPriceOption } from '@lwl/schemas';
 import { expect } from 'vitest';
@@ -31,7 +31,7 @@ export function membershipFormHarness<TRequest>(
     implementations: {
       actors: { checkout: harness.checkout, loadOptions },
       actions: {
-        toastError: harness.recorder.record('toastError'),
+        showToast: harness.recorder.record('showToast'),
         navigate: harness.recorder.record('navigate'),
       },
     },
@@ -49,7 +49,7 @@ export async function paysWelcomesAndLeaves(
 ): Promise<void> {
   dialog.succeed();
   await untilCheckout(actor, 'succeeded');
-  expect(recorder.messages('toastSuccess')).toEqual([WELCOME]);
+  expect(recorder.toasts('success')).toEqual([WELCOME]);
   clock.increment(999);
   expect(recorder.count('navigate')).toBe(0);
   clock.increment(1);

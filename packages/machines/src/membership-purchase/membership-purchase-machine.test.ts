@@ -87,7 +87,7 @@ describe('membership purchase', () => {
     actor.send({ type: 'duration.select', priceId: 4 });
     actor.send({ type: 'details.submit', details });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(recorder.messages('toastError')).toEqual([
+    expect(recorder.toasts('error')).toEqual([
       'Please select duration of membership.',
       'Please select duration of membership.',
     ]);
@@ -100,7 +100,10 @@ describe('membership purchase', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().value).toBe('unavailable');
     expect(recorder.calls).toEqual([
-      { action: 'toastError', params: { message: 'Something went wrong, Please try again later.' } },
+      {
+        action: 'showToast',
+        params: { kind: 'error', message: 'Something went wrong, Please try again later.' },
+      },
       { action: 'navigate', params: { to: '/login' } },
     ]);
   });
@@ -114,7 +117,7 @@ describe('membership purchase', () => {
     actor.send({ type: 'duration.select', priceId: 1 });
     actor.send({ type: 'details.submit', details });
     await waitFor(actor, (s) => s.matches('editing'));
-    expect(recorder.messages('toastError')).toEqual(['Email already registered.']);
+    expect(recorder.toasts('error')).toEqual(['Email already registered.']);
     expect(actor.getSnapshot().context).toMatchObject({ details, city: 'Delhi', priceId: 1 });
   });
 
@@ -128,6 +131,6 @@ describe('membership purchase', () => {
     dialog.fail('Authentication failed');
     expect(await closeCheckoutProblem(actor)).toBe('Payment Failed! Authentication failed');
     await waitFor(actor, (s) => s.matches('editing'));
-    expect(recorder.messages('toastError')).toEqual([]);
+    expect(recorder.toasts('error')).toEqual([]);
   });
 });

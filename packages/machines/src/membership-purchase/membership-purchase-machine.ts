@@ -71,7 +71,7 @@ export const membershipPurchaseMachine = setup({
     loadOptions: membershipForm.loadOptionsActor('membershipPurchase'),
   },
   actions: {
-    ...membershipForm.formEffects,
+    ...membershipForm.formEffects('membershipPurchase'),
     storeOptions: assign((_, options: MembershipPriceOption[]) => ({ options })),
     storeDetails: assign((_, details: MembershipDetails) => ({ details })),
   },

@@ -47,10 +47,9 @@ function start(
       }),
     },
     actions: {
-      toastSuccess: recorder.record('toastSuccess'),
-      toastError: recorder.record('toastError'),
+      showToast: recorder.record('showToast'),
       closeDialog: recorder.record('closeDialog'),
-      sessionExpired: recorder.record('sessionExpired'),
+      expireSession: recorder.record('expireSession'),
     },
   });
   const clock = new SimulatedClock();
@@ -69,7 +68,7 @@ describe('mentor booking', () => {
     actor.send({ type: 'payment.open' });
     actor.send({ type: 'freeSession.open' });
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(recorder.messages('toastError')).toEqual([MEMBERS_ONLY, MEMBERS_ONLY]);
+    expect(recorder.toasts('error')).toEqual([MEMBERS_ONLY, MEMBERS_ONLY]);
   });
 
   it('lets a member book a members-only mentor: Pay Now, checkout, /thank-you after 1 s', async () => {
@@ -94,7 +93,7 @@ describe('mentor booking', () => {
     actor.send({ type: 'payment.open' });
     actor.send({ type: 'details.submit', details });
     await waitFor(actor, (s) => s.matches({ payment: 'editing' }));
-    expect(recorder.messages('toastError')).toEqual([MEMBERS_ONLY]);
+    expect(recorder.toasts('error')).toEqual([MEMBERS_ONLY]);
     expect(actor.getSnapshot().context.details).toEqual(details);
   });
 
@@ -103,7 +102,7 @@ describe('mentor booking', () => {
     actor.send({ type: 'payment.open' });
     actor.send({ type: 'details.submit', details });
     await waitFor(actor, (s) => s.matches('idle'));
-    expect(recorder.names()).toEqual(['sessionExpired']);
+    expect(recorder.names()).toEqual(['expireSession']);
   });
 
   it('closes the Pay Now and free-session dialogs on request', () => {
@@ -125,18 +124,18 @@ describe('mentor booking', () => {
     const { coupon: _coupon, ...contact } = details;
     expect(freeRequests).toEqual([{ mentor_id: 5, ...contact }]);
     expect(recorder.calls).toEqual([
-      { action: 'toastSuccess', params: { message: 'Your free session is booked.' } },
+      { action: 'showToast', params: { kind: 'success', message: 'Your free session is booked.' } },
       { action: 'closeDialog' },
     ]);
     expect(actor.getSnapshot().context.details).toBeNull();
   });
 
-  it('shows the message of a status 0 free-session answer and keeps the dialog', async () => {
-    const { actor, recorder } = start({}, {}, { ok: { status: 0, message: 'Slot unavailable.' } });
+  it('shows the message of a refused free session (a status 0 answer) and keeps the dialog', async () => {
+    const { actor, recorder } = start({}, {}, { error: httpFailure(400, 'Slot unavailable.') });
     actor.send({ type: 'freeSession.open' });
     actor.send({ type: 'details.submit', details });
     await waitFor(actor, (s) => s.matches({ freeSession: 'editing' }));
-    expect(recorder.messages('toastError')).toEqual(['Slot unavailable.']);
+    expect(recorder.toasts('error')).toEqual(['Slot unavailable.']);
   });
 
   it('shows the server message of a failed free-session call, else the generic one', async () => {
@@ -144,19 +143,19 @@ describe('mentor booking', () => {
     refused.actor.send({ type: 'freeSession.open' });
     refused.actor.send({ type: 'details.submit', details });
     await waitFor(refused.actor, (s) => s.matches({ freeSession: 'editing' }));
-    expect(refused.recorder.messages('toastError')).toEqual(['Phone Number is required']);
+    expect(refused.recorder.toasts('error')).toEqual(['Phone Number is required']);
 
     const broken = start({}, {}, { error: httpFailure(500) });
     broken.actor.send({ type: 'freeSession.open' });
     broken.actor.send({ type: 'details.submit', details });
     await waitFor(broken.actor, (s) => s.matches({ freeSession: 'editing' }));
-    expect(broken.recorder.messages('toastError')).toEqual(['Something went wrong, Please try again later.']);
+    expect(broken.recorder.toasts('error')).toEqual(['Something went wrong, Please try again later.']);
 
-    const blank = start({}, {}, { ok: { status: 0, message: '' } });
+    const blank = start({}, {}, { error: httpFailure(400, '') });
     blank.actor.send({ type: 'freeSession.open' });
     blank.actor.send({ type: 'details.submit', details });
     await waitFor(blank.actor, (s) => s.matches({ freeSession: 'editing' }));
-    expect(blank.recorder.messages('toastError')).toEqual(['Something went wrong, Please try again later.']);
+    expect(blank.recorder.toasts('error')).toEqual(['Something went wrong, Please try again later.']);
   });
 
   it('hands a 401 on the free session to the session', async () => {
@@ -164,6 +163,6 @@ describe('mentor booking', () => {
     actor.send({ type: 'freeSession.open' });
     actor.send({ type: 'details.submit', details });
     await waitFor(actor, (s) => s.matches('idle'));
-    expect(recorder.names()).toEqual(['sessionExpired']);
+    expect(recorder.names()).toEqual(['expireSession']);
   });
 });

@@ -9,7 +9,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { CheckoutInput, ConfirmAnswer } from '../checkout/checkout-machine.ts';
 import { checkoutOutcomeGuards, invokeCheckout, prefillFromDetails } from '../checkout/invoke-checkout.ts';
 import { failureMessage, hasSessionExpiredError } from '../shared/call-failure.ts';
-import { notProvided } from '../shared/effects.ts';
+import { notProvided, type SessionExpiryParams, type ToastParams } from '../shared/effects.ts';
+import { TOAST_EXPIRY } from '../shared/session-expiry.ts';
 import { MENTOR_CHECKOUT, type MentorOrderRequest, mentorCheckoutMachine } from './mentor-checkout.ts';
 import { type BookableMentor, canBookMentor } from './mentor-rules.ts';
 
@@ -62,7 +63,10 @@ function mentorCheckoutInput(context: MentorBookingContext): CheckoutInput<Mento
   };
 }
 
-const membersOnly = { type: 'toastError', params: { message: mentorMessages.membersOnly } } as const;
+const membersOnly = {
+  type: 'showToast',
+  params: { kind: 'error', message: mentorMessages.membersOnly },
+} as const;
 
 export const mentorBookingMachine = setup({
   types: {} as {
@@ -79,15 +83,13 @@ export const mentorBookingMachine = setup({
     ),
   },
   actions: {
-    toastSuccess: (_, _params: { message: string }) => {},
-    toastError: (_, _params: { message: string }) => {},
-    closeDialog: () => {},
-    sessionExpired: () => {},
+    showToast: (_, _params: ToastParams) => notProvided('mentorBooking', 'showToast'),
+    closeDialog: () => notProvided('mentorBooking', 'closeDialog'),
+    expireSession: (_, _params: SessionExpiryParams) => notProvided('mentorBooking', 'expireSession'),
   },
   guards: {
-    cannotBook: ({ context }) => !canBookMentor(context.signedIn, context.mentor),
-    isUnauthorized: hasSessionExpiredError,
-    isConfirmed: (_, answer: ConfirmAnswer) => answer.status === 1,
+    hasBookingProblem: ({ context }) => !canBookMentor(context.signedIn, context.mentor),
+    isSessionExpired: hasSessionExpiredError,
     ...checkoutOutcomeGuards,
   },
 }).createMachine({
@@ -97,8 +99,8 @@ export const mentorBookingMachine = setup({
   states: {
     idle: {
       on: {
-        'payment.open': [{ guard: 'cannotBook', actions: membersOnly }, { target: 'payment' }],
-        'freeSession.open': [{ guard: 'cannotBook', actions: membersOnly }, { target: 'freeSession' }],
+        'payment.open': [{ guard: 'hasBookingProblem', actions: membersOnly }, { target: 'payment' }],
+        'freeSession.open': [{ guard: 'hasBookingProblem', actions: membersOnly }, { target: 'freeSession' }],
       },
     },
     /** 'Pay Now': details dialog, then the checkout. */
@@ -141,33 +143,29 @@ export const mentorBookingMachine = setup({
           invoke: {
             src: 'bookFreeSession',
             input: ({ context }) => freeSessionRequest(context),
-            onDone: [
-              {
-                guard: { type: 'isConfirmed', params: ({ event }) => event.output },
-                target: '#mentorBooking.idle',
-                actions: [
-                  { type: 'toastSuccess', params: ({ event }) => ({ message: event.output.message }) },
-                  'closeDialog',
-                  assign({ details: null }),
-                ],
-              },
-              {
-                target: 'editing',
-                actions: {
-                  type: 'toastError',
-                  params: ({ event }) => ({
-                    message: event.output.message || commonMessages.somethingWrongTryLater,
-                  }),
+            onDone: {
+              target: '#mentorBooking.idle',
+              actions: [
+                {
+                  type: 'showToast',
+                  params: ({ event }) => ({ kind: 'success' as const, message: event.output.message }),
                 },
-              },
-            ],
+                'closeDialog',
+                assign({ details: null }),
+              ],
+            },
             onError: [
-              { guard: 'isUnauthorized', target: '#mentorBooking.idle', actions: 'sessionExpired' },
+              {
+                guard: 'isSessionExpired',
+                target: '#mentorBooking.idle',
+                actions: { type: 'expireSession', params: TOAST_EXPIRY },
+              },
               {
                 target: 'editing',
                 actions: {
-                  type: 'toastError',
+                  type: 'showToast',
                   params: ({ event }) => ({
+                    kind: 'error' as const,
                     message: failureMessage(event.error, commonMessages.somethingWrongTryLater),
                   }),
                 },

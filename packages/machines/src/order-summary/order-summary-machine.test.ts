@@ -17,7 +17,7 @@ const charge = (discountPercent: number, quantity = 2): ChargeBreakdown =>
 /** A fake server: LWL10 is 10 % off, any other coupon is refused; `answers` overrides by call. */
 function server(answers: Array<(request: QuoteRequest) => Promise<OrderQuoteResponse>> = []) {
   const requests: QuoteRequest[] = [];
-  const fetchQuote = fromPromise<OrderQuoteResponse, QuoteRequest>(async ({ input }) => {
+  const loadQuote = fromPromise<OrderQuoteResponse, QuoteRequest>(async ({ input }) => {
     requests.push(input);
     const scripted = answers[requests.length - 1];
     if (scripted) return scripted(input);
@@ -25,11 +25,11 @@ function server(answers: Array<(request: QuoteRequest) => Promise<OrderQuoteResp
       throw httpFailure(400, 'Invalid coupon code.');
     return { status: 1, breakdown: charge(input.coupon === 'LWL10' ? 10 : 0) };
   });
-  return { requests, fetchQuote };
+  return { requests, loadQuote };
 }
 
 function start(item: QuoteItem | null, fake = server(), coupon?: string) {
-  const actor = createActor(orderSummaryMachine.provide({ actors: { fetchQuote: fake.fetchQuote } }), {
+  const actor = createActor(orderSummaryMachine.provide({ actors: { loadQuote: fake.loadQuote } }), {
     input: { item, ...(coupon !== undefined ? { coupon } : {}) },
     inspect: coverage.inspect,
   });
@@ -114,9 +114,9 @@ describe('order summary', () => {
     expect(requests).toHaveLength(1);
     expect(actor.getSnapshot().context).toMatchObject({ item: plan, coupon: 'LWL10', breakdown: null });
     // The create-order answer still brings the server's numbers.
-    actor.send({ type: 'order.answered', breakdown: charge(10, 1) });
+    actor.send({ type: 'breakdown.update', breakdown: charge(10, 1) });
     expect(actor.getSnapshot().context.breakdown).toEqual(charge(10, 1));
-    actor.send({ type: 'coupon.rejected', message: 'Invalid coupon code.' });
+    actor.send({ type: 'coupon.reject', message: 'Invalid coupon code.' });
     expect(actor.getSnapshot().context.couponError).toBe('Invalid coupon code.');
   });
 

@@ -4,15 +4,15 @@
  * breakdown; it never computes a price. 'Apply' on the coupon field re-asks with the coupon: a valid
  * one updates the breakdown, 'Invalid coupon code.' shows under the field. A backend without the
  * extension (404) leaves the summary on the page's listed price, confirmed at payment. Once the
- * create-order call answers, its breakdown (`order.answered`) replaces the quote, and a coupon the
- * order refused (`coupon.rejected`) shows under the field.
+ * create-order call answers, its breakdown (`breakdown.update`) replaces the quote, and a coupon the
+ * order refused (`coupon.reject`) shows under the field.
  *
  * The purchase view runs it beside its purchase machine and sends it the item as the buyer chooses
  * it (`item.change`; null while nothing is chosen yet, e.g. no pass type or duration).
  */
 import { type ChargeBreakdown, commonMessages, type OrderQuoteResponse, type QuoteItem } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
-import { httpStatusOf, serverMessageOf } from '../shared/call-failure.ts';
+import { failedWith, serverMessageOf } from '../shared/call-failure.ts';
 import { notProvided } from '../shared/effects.ts';
 
 export interface OrderSummaryInput {
@@ -34,8 +34,8 @@ export interface OrderSummaryContext {
 export type OrderSummaryEvent =
   | { type: 'item.change'; item: QuoteItem | null }
   | { type: 'coupon.apply'; coupon: string }
-  | { type: 'order.answered'; breakdown: ChargeBreakdown }
-  | { type: 'coupon.rejected'; message: string };
+  | { type: 'breakdown.update'; breakdown: ChargeBreakdown }
+  | { type: 'coupon.reject'; message: string };
 
 export type QuoteRequest = QuoteItem & { coupon?: string };
 
@@ -45,7 +45,7 @@ function withCoupon(item: QuoteItem, coupon: string): QuoteRequest {
   return code === '' ? item : { ...item, coupon: code };
 }
 
-const isCouponError = (error: unknown) => serverMessageOf(error, 400) === commonMessages.invalidCoupon;
+const isCouponError = (error: unknown) => serverMessageOf(error, 'refused') === commonMessages.invalidCoupon;
 
 export const orderSummaryMachine = setup({
   types: {} as {
@@ -56,14 +56,14 @@ export const orderSummaryMachine = setup({
   },
   actors: {
     /** `POST order-quote` with the caller's token when signed in. */
-    fetchQuote: fromPromise<OrderQuoteResponse, QuoteRequest>(async () =>
-      notProvided('orderSummary', 'fetchQuote'),
+    loadQuote: fromPromise<OrderQuoteResponse, QuoteRequest>(async () =>
+      notProvided('orderSummary', 'loadQuote'),
     ),
   },
   guards: {
     hasItem: ({ context }) => context.item !== null,
     /** A backend without the extension: stop asking, show the listed price. */
-    isMissingExtension: ({ event }) => 'error' in event && httpStatusOf(event.error) === 404,
+    isMissingExtension: failedWith('not-found'),
     isCouponRefused: ({ event }) => 'error' in event && isCouponError(event.error),
   },
 }).createMachine({
@@ -76,8 +76,8 @@ export const orderSummaryMachine = setup({
   }),
   initial: 'checking',
   on: {
-    'order.answered': { actions: assign({ breakdown: ({ event }) => event.breakdown }) },
-    'coupon.rejected': { actions: assign({ couponError: ({ event }) => event.message }) },
+    'breakdown.update': { actions: assign({ breakdown: ({ event }) => event.breakdown }) },
+    'coupon.reject': { actions: assign({ couponError: ({ event }) => event.message }) },
   },
   states: {
     checking: {
@@ -93,7 +93,7 @@ export const orderSummaryMachine = setup({
     quoting: {
       tags: 'quoting',
       invoke: {
-        src: 'fetchQuote',
+        src: 'loadQuote',
         input: ({ context }) => {
           if (context.item === null) throw new Error('orderSummary: quoting without an item');
           return withCoupon(context.item, context.coupon);

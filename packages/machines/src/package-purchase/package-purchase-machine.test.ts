@@ -29,7 +29,7 @@ function start(signedIn: boolean, fakes: Partial<CheckoutFakes<PackageOrderReque
   const harness = checkoutHarness(packageCheckoutMachine, fakes);
   const logic = packagePurchaseMachine.provide({
     actors: { checkout: harness.checkout },
-    actions: { toastError: harness.recorder.record('toastError') },
+    actions: { showToast: harness.recorder.record('showToast') },
   });
   const clock = new SimulatedClock();
   const actor = createActor(logic, { input: { signedIn }, clock, inspect: coverage.inspect });
@@ -70,7 +70,7 @@ describe('package purchase', () => {
     const { actor, recorder } = start(false);
     actor.send({ type: 'buy.open', pkg, requiresSignIn: true });
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(recorder.messages('toastError')).toEqual([
+    expect(recorder.toasts('error')).toEqual([
       'You need to sign in to access this page. Please log in to continue.',
     ]);
   });
@@ -83,7 +83,7 @@ describe('package purchase', () => {
     dialog.fail('Bank server is down');
     expect(await closeCheckoutProblem(actor)).toBe('Payment Failed! Bank server is down');
     await waitFor(actor, (s) => s.matches({ dialog: 'details' }));
-    expect(recorder.messages('toastError')).toEqual([]);
+    expect(recorder.toasts('error')).toEqual([]);
     expect(actor.getSnapshot().context.details).toEqual(details);
   });
 
@@ -92,7 +92,7 @@ describe('package purchase', () => {
     refused.actor.send({ type: 'buy.open', pkg });
     refused.actor.send({ type: 'coupon.submit', form: { coupon: 'NOPE' } });
     await waitFor(refused.actor, (s) => s.matches({ dialog: 'coupon' }));
-    expect(refused.recorder.messages('toastError')).toEqual(['Invalid coupon code.']);
+    expect(refused.recorder.toasts('error')).toEqual(['Invalid coupon code.']);
     expect(refused.actor.getSnapshot().context.coupon).toEqual({ coupon: 'NOPE' });
 
     const broken = start(true, { order: { error: httpFailure(500) } });
@@ -108,7 +108,7 @@ describe('package purchase', () => {
     actor.send({ type: 'buy.open', pkg });
     actor.send({ type: 'coupon.submit', form: {} });
     await waitFor(actor, (s) => s.matches('idle'));
-    expect(recorder.names()).toEqual(['sessionExpired']);
+    expect(recorder.names()).toEqual(['expireSession']);
   });
 
   it('closes either dialog on request', () => {

@@ -10,6 +10,7 @@ import { assign, setup } from 'xstate';
 import type { CheckoutInput } from '../checkout/checkout-machine.ts';
 import { couponOrDetailsDialog } from '../checkout/coupon-or-details-dialog.ts';
 import { checkoutOutcomeGuards, prefillFromDetails } from '../checkout/invoke-checkout.ts';
+import { notProvided, type ToastParams } from '../shared/effects.ts';
 import { PACKAGE_CHECKOUT, type PackageOrderRequest, packageCheckoutMachine } from './package-checkout.ts';
 
 export type PurchasablePackage = Pick<SponsorPackage, 'id' | 'name'>;
@@ -56,13 +57,13 @@ export const packagePurchaseMachine = setup({
   },
   actors: { checkout: packageCheckoutMachine },
   actions: {
-    toastError: (_, _params: { message: string }) => {},
+    showToast: (_, _params: ToastParams) => notProvided('packagePurchase', 'showToast'),
     storeCoupon: assign((_, coupon: CouponForm) => ({ coupon })),
     storeDetails: assign((_, details: SponsorDetails) => ({ details })),
   },
   guards: {
     isSignedIn: ({ context }) => context.signedIn,
-    needsSignIn: ({ context, event }) =>
+    isSignInRequired: ({ context, event }) =>
       event.type === 'buy.open' && event.requiresSignIn === true && !context.signedIn,
     ...checkoutOutcomeGuards,
   },
@@ -75,8 +76,8 @@ export const packagePurchaseMachine = setup({
       on: {
         'buy.open': [
           {
-            guard: 'needsSignIn',
-            actions: { type: 'toastError', params: { message: commonMessages.signInRequired } },
+            guard: 'isSignInRequired',
+            actions: { type: 'showToast', params: { kind: 'error', message: commonMessages.signInRequired } },
           },
           { target: 'dialog', actions: assign({ pkg: ({ event }) => event.pkg, details: null, coupon: {} }) },
         ],

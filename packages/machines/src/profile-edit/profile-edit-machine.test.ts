@@ -6,8 +6,8 @@ import { httpFailure, networkFailure } from '../shared/test-fakes.ts';
 import { createTestActor, trackTransitions } from '../testing/index.ts';
 import {
   type ProfileSaveAnswer,
-  type ProfileUpdatedParams,
   profileEditMachine,
+  type SessionProfileParams,
 } from './profile-edit-machine.ts';
 
 const coverage = trackTransitions(profileEditMachine);
@@ -34,7 +34,7 @@ const saved = (message: string): ProfileSaveAnswer => ({
 function start(save: (values: PersonalDetails) => Promise<ProfileSaveAnswer>) {
   const effects = {
     showToast: vi.fn<(kind: string, message: string) => void>(),
-    profileUpdated: vi.fn<(params: ProfileUpdatedParams) => void>(),
+    updateSessionProfile: vi.fn<(params: SessionProfileParams) => void>(),
     reloadPage: vi.fn(),
     expireSession: vi.fn<(params: SessionExpiryParams) => void>(),
   };
@@ -47,7 +47,7 @@ function start(save: (values: PersonalDetails) => Promise<ProfileSaveAnswer>) {
       },
       actions: {
         showToast: (_, params) => effects.showToast(params.kind, params.message),
-        profileUpdated: (_, params) => effects.profileUpdated(params),
+        updateSessionProfile: (_, params) => effects.updateSessionProfile(params),
         reloadPage: () => effects.reloadPage(),
         expireSession: (_, params) => effects.expireSession(params),
       },
@@ -81,7 +81,7 @@ describe('profile edit machine', () => {
     expect(updateProfile).toHaveBeenCalledWith(values);
     expect(actor.getSnapshot().hasTag('form')).toBe(false);
     expect(effects.showToast).toHaveBeenCalledWith('success', 'Information updated successfully.');
-    expect(effects.profileUpdated).toHaveBeenCalledWith({
+    expect(effects.updateSessionProfile).toHaveBeenCalledWith({
       userName: 'Ananya',
       profileImage: 'http://localhost:8787/media/users/1.svg',
     });
@@ -111,7 +111,7 @@ describe('profile edit machine', () => {
     await submit(actor);
     await waitFor(actor, (s) => s.matches('editing'));
     expect(effects.showToast).toHaveBeenCalledExactlyOnceWith('error', 'File size must be less than 2MB');
-    expect(effects.profileUpdated).not.toHaveBeenCalled();
+    expect(effects.updateSessionProfile).not.toHaveBeenCalled();
   });
 
   it('shows the generic message on other failures', async () => {

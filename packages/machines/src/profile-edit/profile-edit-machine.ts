@@ -12,15 +12,15 @@ import {
   type UpdatePersonalDetailsResponse,
 } from '@lwl/schemas';
 import { fromPromise, setup } from 'xstate';
-import { badRequestMessageOr, hasSessionExpiredError } from '../shared/call-failure.ts';
+import { hasSessionExpiredError, refusalMessageOr } from '../shared/call-failure.ts';
 import { notProvided, type SessionExpiryParams, type ToastParams } from '../shared/effects.ts';
 import { expireOnUnauthorized } from '../shared/session-expiry.ts';
 
 /** What the save answers: the server's message and the saved name and photo. */
 export type ProfileSaveAnswer = Pick<UpdatePersonalDetailsResponse, 'message' | 'data'>;
 
-/** Parameters of `profileUpdated`, which the app forwards to the session as `profile.updated`. */
-export interface ProfileUpdatedParams {
+/** Parameters of `updateSessionProfile`, which the app forwards to the session as `profile.update`. */
+export interface SessionProfileParams {
   userName: string;
   profileImage: string | null;
 }
@@ -40,7 +40,8 @@ export const profileEditMachine = setup({
   },
   actions: {
     showToast: (_, _params: ToastParams) => notProvided('profileEdit', 'showToast'),
-    profileUpdated: (_, _params: ProfileUpdatedParams) => notProvided('profileEdit', 'profileUpdated'),
+    updateSessionProfile: (_, _params: SessionProfileParams) =>
+      notProvided('profileEdit', 'updateSessionProfile'),
     reloadPage: () => notProvided('profileEdit', 'reloadPage'),
     expireSession: (_, _params: SessionExpiryParams) => notProvided('profileEdit', 'expireSession'),
   },
@@ -84,7 +85,7 @@ export const profileEditMachine = setup({
               }),
             },
             {
-              type: 'profileUpdated',
+              type: 'updateSessionProfile',
               params: ({ event }) => ({
                 userName: event.output.data.first_name,
                 profileImage: event.output.data.image,
@@ -100,7 +101,7 @@ export const profileEditMachine = setup({
               type: 'showToast',
               params: ({ event }) => ({
                 kind: 'error',
-                message: badRequestMessageOr(event.error, commonMessages.somethingWrongTryLater),
+                message: refusalMessageOr(event.error, commonMessages.somethingWrongTryLater),
               }),
             },
           },

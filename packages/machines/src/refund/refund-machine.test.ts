@@ -30,7 +30,7 @@ function start(
     coverage,
     provide: {
       actors: {
-        confirm: fromPromise<boolean, { message: string }>(({ input }) => confirm(input.message)),
+        askConfirmation: fromPromise<boolean, { message: string }>(({ input }) => confirm(input.message)),
         requestRefund: fromPromise<{ message: string }, { event_id: number }>(({ input }) =>
           requestRefund(input.event_id),
         ),

@@ -5,7 +5,7 @@
  */
 import { accountMessages, commonMessages } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
-import { badRequestMessageOr, hasSessionExpiredError } from '../shared/call-failure.ts';
+import { hasSessionExpiredError, refusalMessageOr } from '../shared/call-failure.ts';
 import { notProvided, type SessionExpiryParams, type ToastParams } from '../shared/effects.ts';
 import { expireOnUnauthorized } from '../shared/session-expiry.ts';
 import { isRefundEligible, type RefundablePurchase } from './refund-eligibility.ts';
@@ -29,7 +29,9 @@ export const refundMachine = setup({
   },
   actors: {
     /** A yes/no prompt (window.confirm); resolves true to go on. */
-    confirm: fromPromise<boolean, { message: string }>(async () => notProvided('refund', 'confirm')),
+    askConfirmation: fromPromise<boolean, { message: string }>(async () =>
+      notProvided('refund', 'askConfirmation'),
+    ),
     /** `POST delete-event` with `{ event_id }`; answers the server's message. */
     requestRefund: fromPromise<{ message: string }, { event_id: number }>(async () =>
       notProvided('refund', 'requestRefund'),
@@ -62,8 +64,8 @@ export const refundMachine = setup({
     },
     confirming: {
       invoke: {
-        id: 'confirm',
-        src: 'confirm',
+        id: 'askConfirmation',
+        src: 'askConfirmation',
         input: { message: accountMessages.confirmProceed },
         onDone: [{ guard: 'isConfirmed', target: 'requesting' }, { target: 'idle' }],
         onError: { target: 'idle' },
@@ -95,7 +97,7 @@ export const refundMachine = setup({
               type: 'showToast',
               params: ({ event }) => ({
                 kind: 'error',
-                message: badRequestMessageOr(event.error, commonMessages.somethingWrongTryLater),
+                message: refusalMessageOr(event.error, commonMessages.somethingWrongTryLater),
               }),
             },
           },

@@ -152,12 +152,12 @@ describe('resource machine', () => {
 });
 
 describe('resourceFailureMessage', () => {
-  it('prefers the server message for the listed statuses only', () => {
-    expect(resourceFailureMessage(httpFailure(404, 'Record not found.'), 'x', [400, 404])).toBe(
+  it('prefers the server message for the listed kinds only', () => {
+    expect(resourceFailureMessage(httpFailure(404, 'Record not found.'), 'x', ['refused', 'not-found'])).toBe(
       'Record not found.',
     );
-    expect(resourceFailureMessage(httpFailure(404, 'Record not found.'), 'x', [400])).toBe('x');
-    expect(resourceFailureMessage(httpFailure(400, ''), 'x', [400])).toBe('x');
-    expect(resourceFailureMessage(new Error('boom'), null, [400])).toBeNull();
+    expect(resourceFailureMessage(httpFailure(404, 'Record not found.'), 'x', ['refused'])).toBe('x');
+    expect(resourceFailureMessage(httpFailure(400, ''), 'x', ['refused'])).toBe('x');
+    expect(resourceFailureMessage(new Error('boom'), null, ['refused'])).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * One read-only resource (design.md "Machines": past events, videos, search, packages, the account
- * area's lists): loading → ready | empty | failed. A 401 is handed to the session; a 400 shows the
- * server's message; any other failure shows the page's own message (or nothing when it has none:
+ * area's lists): loading → ready | empty | failed. A 401 is handed to the session; a refusal (400) shows
+ * the server's message; any other failure shows the page's own message (or nothing when it has none:
  * some lists only log). The last data is kept through reloads and failures.
  *
  * ```ts
@@ -10,8 +10,10 @@
  *   { input: { params: undefined, failureMessage: commonMessages.somethingWrongTryAgain } });
  * ```
  */
+
+import type { ApiErrorKind } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
-import { hasSessionExpiredError, httpStatusOf, serverMessageOf } from '../shared/call-failure.ts';
+import { hasSessionExpiredError, isFailureOf, serverMessageOf } from '../shared/call-failure.ts';
 import { notProvided, type SessionExpiryParams, type ToastParams } from '../shared/effects.ts';
 import { expireOnUnauthorized } from '../shared/session-expiry.ts';
 
@@ -20,10 +22,10 @@ export interface ResourceInput<TData, TParams> {
   params: TParams;
   /** Whether an answer counts as empty; default: an empty array. */
   isEmpty?: (data: TData) => boolean;
-  /** Toast for a failure other than 400/401; null: the failure is only logged. */
+  /** Toast for any other failure; null: the failure is only logged. */
   failureMessage: string | null;
-  /** Statuses whose server message is shown instead of `failureMessage`; default [400]. */
-  serverMessageStatuses?: readonly number[];
+  /** Kinds of failure whose server message is shown instead of `failureMessage`; default ['refused']. */
+  serverMessageKinds?: readonly ApiErrorKind[];
 }
 
 export interface ResourceContext<TData, TParams> {
@@ -32,7 +34,7 @@ export interface ResourceContext<TData, TParams> {
   errorMessage: string | null;
   isEmpty: (data: TData) => boolean;
   failureMessage: string | null;
-  serverMessageStatuses: readonly number[];
+  serverMessageKinds: readonly ApiErrorKind[];
 }
 
 export type ResourceEvent<TParams> = { type: 'retry' } | { type: 'reload'; params?: TParams };
@@ -41,16 +43,13 @@ export function isEmptyList(data: unknown): boolean {
   return Array.isArray(data) && data.length === 0;
 }
 
-/** The message a failed load shows: the server's for the listed statuses, else the page's own. */
+/** The message a failed load shows: the server's for the listed kinds, else the page's own. */
 export function resourceFailureMessage(
   error: unknown,
   failureMessage: string | null,
-  serverMessageStatuses: readonly number[],
+  serverMessageKinds: readonly ApiErrorKind[],
 ): string | null {
-  const status = httpStatusOf(error);
-  if (status !== undefined && serverMessageStatuses.includes(status)) {
-    return serverMessageOf(error) ?? failureMessage;
-  }
+  if (isFailureOf(error, ...serverMessageKinds)) return serverMessageOf(error) ?? failureMessage;
   return failureMessage;
 }
 
@@ -65,15 +64,15 @@ export function createResourceMachine<TData, TParams = undefined>(id = 'resource
       load: fromPromise<TData, { params: TParams }>(async () => notProvided(id, 'load')),
     },
     actions: {
-      /** Hands a 401 to the session (`session.expired`). */
+      /** Hands a 401 to the session (`session.expire`). */
       expireSession: (_, _params: SessionExpiryParams) => notProvided(id, 'expireSession'),
       showToast: (_, _params: ToastParams) => notProvided(id, 'showToast'),
-      /** Records a failure (console, monitoring); harmless by default. */
-      logFailure: (_, _params: { error: unknown }) => {},
+      /** Records a failure (console, monitoring). */
+      logFailure: (_, _params: { error: unknown }) => notProvided(id, 'logFailure'),
       rememberFailure: assign(({ context, event }) => ({
         errorMessage:
           'error' in event
-            ? resourceFailureMessage(event.error, context.failureMessage, context.serverMessageStatuses)
+            ? resourceFailureMessage(event.error, context.failureMessage, context.serverMessageKinds)
             : null,
       })),
     },
@@ -82,7 +81,7 @@ export function createResourceMachine<TData, TParams = undefined>(id = 'resource
       isSessionExpired: hasSessionExpiredError,
       hasFailureMessage: ({ context, event }) =>
         'error' in event &&
-        resourceFailureMessage(event.error, context.failureMessage, context.serverMessageStatuses) !== null,
+        resourceFailureMessage(event.error, context.failureMessage, context.serverMessageKinds) !== null,
     },
   }).createMachine({
     id,
@@ -92,7 +91,7 @@ export function createResourceMachine<TData, TParams = undefined>(id = 'resource
       errorMessage: null,
       isEmpty: input.isEmpty ?? isEmptyList,
       failureMessage: input.failureMessage,
-      serverMessageStatuses: input.serverMessageStatuses ?? [400],
+      serverMessageKinds: input.serverMessageKinds ?? ['refused'],
     }),
     initial: 'loading',
     on: {

@@ -88,7 +88,7 @@ describe('session machine', () => {
   it('signs in: stores AuthToken, PlanName, UserName and profileImage', async () => {
     const { actor, effects } = start();
     await waitFor(actor, (s) => s.matches('guest'));
-    actor.send({ type: 'session.signedIn', data: titan });
+    actor.send({ type: 'session.signIn', data: titan });
     expect(actor.getSnapshot().matches('signedIn')).toBe(true);
     expect(effects.writeStorage).toHaveBeenCalledWith({
       AuthToken: 'tok-1',
@@ -103,12 +103,12 @@ describe('session machine', () => {
     });
   });
 
-  it('updates UserName and profileImage on profile.updated, keeping the image when none is sent', async () => {
+  it('updates UserName and profileImage on profile.update, keeping the image when none is sent', async () => {
     const { actor, effects } = start({ AuthToken: 'tok-2', UserName: 'Old', profileImage: '/a.png' });
     await waitFor(actor, (s) => s.matches('signedIn'));
-    actor.send({ type: 'profile.updated', userName: 'New' });
+    actor.send({ type: 'profile.update', userName: 'New' });
     expect(effects.writeStorage).toHaveBeenLastCalledWith({ UserName: 'New', profileImage: '/a.png' });
-    actor.send({ type: 'profile.updated', userName: 'Newer', profileImage: '/b.png' });
+    actor.send({ type: 'profile.update', userName: 'Newer', profileImage: '/b.png' });
     expect(effects.writeStorage).toHaveBeenLastCalledWith({ UserName: 'Newer', profileImage: '/b.png' });
     expect(actor.getSnapshot().context).toMatchObject({ userName: 'Newer', profileImage: '/b.png' });
   });
@@ -151,8 +151,8 @@ describe('session machine', () => {
   it('expires on a 401: clears storage, toasts, goes to /login and reloads after 1000 ms, once', async () => {
     const { actor, clock, effects } = start({ AuthToken: 'tok-4', PlanName: 'Titan' });
     await waitFor(actor, (s) => s.matches('signedIn'));
-    actor.send({ type: 'session.expired' });
-    actor.send({ type: 'session.expired' });
+    actor.send({ type: 'session.expire' });
+    actor.send({ type: 'session.expire' });
     expect(effects.clearStorage).toHaveBeenCalledTimes(1);
     expect(effects.showToast).toHaveBeenCalledExactlyOnceWith(
       'error',
@@ -172,7 +172,7 @@ describe('session machine', () => {
     const { actor, clock, effects } = start({ AuthToken: 'tok-5' });
     await waitFor(actor, (s) => s.matches('signedIn'));
     actor.send({
-      type: 'session.expired',
+      type: 'session.expire',
       message: commonMessages.sessionExpiredApplication,
       notice: 'alert',
       reload: false,
@@ -190,7 +190,7 @@ describe('session machine', () => {
   it('shows the short variant as a toast', async () => {
     const { actor, effects } = start({ AuthToken: 'tok-6' });
     await waitFor(actor, (s) => s.matches('signedIn'));
-    actor.send({ type: 'session.expired', message: commonMessages.sessionExpiredShort });
+    actor.send({ type: 'session.expire', message: commonMessages.sessionExpiredShort });
     expect(effects.showToast).toHaveBeenCalledWith('error', 'Your session expired. Please log in again.');
   });
 

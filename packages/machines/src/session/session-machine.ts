@@ -1,6 +1,6 @@
 /**
  * The signed-in state of the web app (platform.md §3, §4, §8; design.md "Machines").
- * Signed in = an AuthToken is stored. Every flow that meets a 401 sends `session.expired` here,
+ * Signed in = an AuthToken is stored. Every flow that meets a 401 sends `session.expire` here,
  * so the storage is cleared, the user told and sent to /login in one place, once.
  */
 import { commonMessages, type StorageKey, TIMING_MS } from '@lwl/schemas';
@@ -35,23 +35,23 @@ export interface SignInData {
 }
 
 export type SessionEvent =
-  | { type: 'session.signedIn'; data: SignInData }
+  | { type: 'session.signIn'; data: SignInData }
   | {
-      type: 'session.expired';
+      type: 'session.expire';
       /** Defaults: the usual wording, a toast, and a reload after the expiry delay. */
       message?: SessionExpiredMessage;
       notice?: ExpiryNotice;
       reload?: boolean;
     }
   | { type: 'session.logout' }
-  | { type: 'profile.updated'; userName: string; profileImage?: string | null };
+  | { type: 'profile.update'; userName: string; profileImage?: string | null };
 
 export interface SessionContext extends SessionData {
-  /** Set by `session.expired` until the expiry reload. */
+  /** Set by `session.expire` until the expiry reload. */
   reloadPending: boolean;
 }
 
-type ExpiredEvent = Extract<SessionEvent, { type: 'session.expired' }>;
+type ExpiredEvent = Extract<SessionEvent, { type: 'session.expire' }>;
 
 const expiryMessage = (event: ExpiredEvent): string => event.message ?? commonMessages.sessionExpired;
 
@@ -62,12 +62,14 @@ export const sessionMachine = setup({
   },
   actors: {
     /** Reads the given local storage keys (a missing key answers null). */
-    readStorage: fromPromise<StoredValues, { keys: readonly StorageKey[] }>(async () => ({})),
+    readStorage: fromPromise<StoredValues, { keys: readonly StorageKey[] }>(async () =>
+      notProvided('session', 'readStorage'),
+    ),
     /**
      * `POST logout` (a contract extension) with the token being given up, so the server refuses it
      * from now on. Runs after the local logout; its outcome changes nothing for the user.
      */
-    revokeToken: fromPromise<unknown, { token: string }>(async () => undefined),
+    revokeToken: fromPromise<unknown, { token: string }>(async () => notProvided('session', 'revokeToken')),
   },
   actions: {
     /** Writes each entry to local storage; null removes the key. */
@@ -80,14 +82,14 @@ export const sessionMachine = setup({
     reloadPage: () => notProvided('session', 'reloadPage'),
     forget: assign(({ event }) => ({
       ...signedOut,
-      reloadPending: event.type === 'session.expired' && event.reload !== false,
+      reloadPending: event.type === 'session.expire' && event.reload !== false,
     })),
   },
   guards: {
     hasStoredToken: ({ event }) =>
       'output' in event && isSignedIn(sessionFromStorage(event.output as StoredValues)),
-    wantsAlert: ({ event }) => event.type === 'session.expired' && event.notice === 'alert',
-    reloadPending: ({ context }) => context.reloadPending,
+    isAlertNotice: ({ event }) => event.type === 'session.expire' && event.notice === 'alert',
+    isReloadPending: ({ context }) => context.reloadPending,
     hasToken: ({ context }) => isSignedIn(context),
   },
   delays: {
@@ -98,9 +100,9 @@ export const sessionMachine = setup({
   context: { ...signedOut, reloadPending: false },
   initial: 'restoring',
   on: {
-    'session.expired': [
+    'session.expire': [
       {
-        guard: 'wantsAlert',
+        guard: 'isAlertNotice',
         target: '.expired',
         actions: [
           'clearStorage',
@@ -165,7 +167,7 @@ export const sessionMachine = setup({
     },
     guest: {
       on: {
-        'session.signedIn': {
+        'session.signIn': {
           target: 'signedIn',
           actions: [
             assign(({ event }) => ({
@@ -181,7 +183,7 @@ export const sessionMachine = setup({
     },
     signedIn: {
       on: {
-        'profile.updated': {
+        'profile.update': {
           actions: [
             assign(({ event, context }) => ({
               userName: event.userName,
@@ -202,11 +204,11 @@ export const sessionMachine = setup({
       initial: 'deciding',
       states: {
         deciding: {
-          always: [{ guard: 'reloadPending', target: 'reloading' }, { target: '#session.guest' }],
+          always: [{ guard: 'isReloadPending', target: 'reloading' }, { target: '#session.guest' }],
         },
         reloading: {
           // Several calls failing together must not toast, navigate or reload more than once.
-          on: { 'session.expired': {} },
+          on: { 'session.expire': {} },
           after: {
             expiryReload: {
               target: '#session.guest',

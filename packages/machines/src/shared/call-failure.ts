@@ -1,40 +1,47 @@
 /**
- * Reading a failed call. The app's HTTP actors reject with the client's `ApiError` (@lwl/schemas);
- * only `kind` 'http' is a server's answer, with its HTTP `status` and parsed `body`.
- * The server's message is the body's `message` (`{ status: 0, message }`), not `error.message`: when
- * the server sent none, the client fills `error.message` with a generic text, and the flows show
- * their own fallback from the specs' catalogue instead.
- * Network failures, invalid responses and anything else have no status and no server message.
+ * Reading a failed call. The app's HTTP actors reject with the client's `ApiError` (@lwl/schemas),
+ * made by its `apiFailure`: flows branch on its `kind` ('unauthorized', 'not-found', 'refused'...),
+ * never on an HTTP status.
+ * The server's message is the error's `serverMessage` (the body's non-blank `message`), not
+ * `error.message`: when the server sent none, the client fills `error.message` with a generic text,
+ * and the flows show their own fallback from the specs' catalogue instead.
  */
-import { type ApiError, isApiError } from '@lwl/schemas';
+import { type ApiErrorKind, isApiError } from '@lwl/schemas';
 
-function httpFailure(error: unknown): ApiError | undefined {
-  return isApiError(error) && error.kind === 'http' ? error : undefined;
+/** The kind of a failed call; undefined for anything that is not the client's `ApiError`. */
+export function failureKindOf(error: unknown): ApiErrorKind | undefined {
+  return isApiError(error) ? error.kind : undefined;
 }
 
-/** The HTTP status of a server's failure answer; undefined for network and other failures. */
-export function httpStatusOf(error: unknown): number | undefined {
-  return httpFailure(error)?.status;
+/** Whether an error is one of the given kinds of failed call. */
+export function isFailureOf(error: unknown, ...kinds: readonly ApiErrorKind[]): boolean {
+  const kind = failureKindOf(error);
+  return kind !== undefined && kinds.includes(kind);
 }
+
+/** Guard on an invoke's error event (`xstate.error.actor.*`): the call failed with one of `kinds`. */
+export const failedWith =
+  (...kinds: readonly ApiErrorKind[]) =>
+  ({ event }: { event: object }): boolean =>
+    'error' in event && isFailureOf(event.error, ...kinds);
 
 /** A 401: the token is missing, expired or unknown; the session machine takes it from here. */
 export function isSessionExpiredError(error: unknown): boolean {
-  return isApiError(error) && error.isSessionExpired;
+  return isFailureOf(error, 'unauthorized');
 }
 
 /** Guard on an invoke's error event (`xstate.error.actor.*`): the call answered 401. */
-export function hasSessionExpiredError({ event }: { event: object }): boolean {
-  return 'error' in event && isSessionExpiredError(event.error);
+export const hasSessionExpiredError = failedWith('unauthorized');
+
+/** No answer worth waiting on: unreachable, timed out, or the server failed (5xx). Trying again may work. */
+export function isOutageError(error: unknown): boolean {
+  return isFailureOf(error, 'unreachable', 'timeout', 'server-error');
 }
 
-/** The server's non-blank message of an HTTP failure with the given status (any status when omitted). */
-export function serverMessageOf(error: unknown, status?: number): string | undefined {
-  const failure = httpFailure(error);
-  if (!failure || (status !== undefined && failure.status !== status)) return undefined;
-  const { body } = failure;
-  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
-  const { message } = body;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+/** The server's non-blank message of a failure of one of the given kinds (any kind when none is given). */
+export function serverMessageOf(error: unknown, ...kinds: readonly ApiErrorKind[]): string | undefined {
+  if (!isApiError(error) || (kinds.length > 0 && !kinds.includes(error.kind))) return undefined;
+  return error.serverMessage;
 }
 
 /** The message the user sees for a failed call: the server's own, else the flow's fallback. */
@@ -43,9 +50,9 @@ export function failureMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * The catalogues' usual rule: a 400 shows the server's message, anything else the fallback. A 429
- * (too many attempts) shows the server's message too: it says how long to wait.
+ * The catalogues' usual rule: a refusal (400, or 429 "too many attempts", which says how long to
+ * wait) shows the server's message, anything else the fallback.
  */
-export function badRequestMessageOr(error: unknown, fallback: string): string {
-  return serverMessageOf(error, 400) ?? serverMessageOf(error, 429) ?? fallback;
+export function refusalMessageOr(error: unknown, fallback: string): string {
+  return serverMessageOf(error, 'refused') ?? fallback;
 }

@@ -32,7 +32,7 @@ export type SessionExpiredMessage =
 /** How the user is told the session ended: a toast (most pages) or a blocking alert (UAE enquiry). */
 export type ExpiryNotice = 'toast' | 'alert';
 
-/** What a flow hands to the session machine when a call answered 401 (`session.expired`). */
+/** What a flow hands to the session machine when a call answered 401 (`session.expire`). */
 export interface SessionExpiryParams {
   message: SessionExpiredMessage;
   notice: ExpiryNotice;

@@ -1,29 +1,29 @@
 /**
- * Fakes for machine tests (not exported by the package index): failures as the client's HTTP
- * actors reject them, scripted results for HTTP fakes, and a recorder of named actions.
+ * Fakes for machine tests (not exported by the package index): failures made by the client's own
+ * `apiFailure`, so a flow under test rejects exactly as in the app; scripted results for HTTP fakes;
+ * and a recorder of named actions.
  */
-import { ApiError, commonMessages } from '@lwl/schemas';
+import { type ApiError, apiFailure } from '@lwl/schemas';
+import type { ToastKind, ToastParams } from './effects.ts';
 
 /**
  * A server's failure answer. With a message, the body is `{ status: 0, message }` and the client's
  * `message` is the server's; without one, there is no body and the client's generic text.
  */
 export function httpFailure(status: number, message?: string, operation = 'POST test'): ApiError {
-  return new ApiError({
-    kind: 'http',
-    status,
-    operation,
-    message: message ?? commonMessages.unexpected,
+  return apiFailure(operation, {
+    answered: status,
     ...(message === undefined ? {} : { body: { status: 0, message } }),
   });
 }
 
+/** No answer: the server is unreachable (fetch threw). */
 export function networkFailure(operation = 'POST test'): ApiError {
-  return new ApiError({ kind: 'network', status: 0, operation, message: 'Failed to fetch' });
+  return apiFailure(operation, { unanswered: new TypeError('Failed to fetch') });
 }
 
 export function invalidResponse(operation = 'GET test'): ApiError {
-  return new ApiError({ kind: 'invalid-response', status: 200, operation, message: 'Unexpected answer' });
+  return apiFailure(operation, { invalid: 200, body: '<html>' });
 }
 
 /** A result an HTTP fake resolves with, or an error it rejects with. */
@@ -55,6 +55,13 @@ export class ActionRecorder {
     return this.calls
       .filter((c) => c.action === action)
       .map((c) => (c.params as { message?: string } | undefined)?.message ?? '');
+  }
+
+  /** The messages of every `showToast` of the given kind, in order. */
+  toasts(kind: ToastKind): string[] {
+    return this.calls
+      .filter((c) => c.action === 'showToast' && (c.params as ToastParams | undefined)?.kind === kind)
+      .map((c) => (c.params as ToastParams).message);
   }
 
   names(): string[] {

@@ -92,7 +92,7 @@ describe('sign-up', () => {
     actor.send({ type: 'duration.select', priceId: 8 });
     actor.send({ type: 'details.submit', details });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(recorder.messages('toastError')).toEqual(['Please select duration of membership.']);
+    expect(recorder.toasts('error')).toEqual(['Please select duration of membership.']);
     expect(requests).toEqual([]);
   });
 
@@ -105,7 +105,10 @@ describe('sign-up', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().value).toBe('unavailable');
     expect(recorder.calls).toEqual([
-      { action: 'toastError', params: { message: 'Record not found. Please try again later.' } },
+      {
+        action: 'showToast',
+        params: { kind: 'error', message: 'Record not found. Please try again later.' },
+      },
       { action: 'navigate', params: { to: '/login' } },
     ]);
   });
@@ -116,7 +119,7 @@ describe('sign-up', () => {
     actor.send({ type: 'details.submit', details });
     expect(await closeCheckoutProblem(actor)).toBe('Something went wrong, Please try again later.');
     await waitFor(actor, (s) => s.matches('editing'));
-    expect(recorder.messages('toastError')).toEqual([]);
+    expect(recorder.toasts('error')).toEqual([]);
     expect(actor.getSnapshot().context.details).toEqual(details);
   });
 });

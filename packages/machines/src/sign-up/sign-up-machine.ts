@@ -73,7 +73,7 @@ export const signUpMachine = setup({
     loadOptions: membershipForm.loadOptionsActor('signUp'),
   },
   actions: {
-    ...membershipForm.formEffects,
+    ...membershipForm.formEffects('signUp'),
     storeOptions: assign((_, options: MembershipPriceOption[]) => ({
       options,
       priceId: defaultSignUpDuration(options),

@@ -6,7 +6,7 @@
  */
 import { commonMessages, enquiryMessages, TIMING_MS, type UaeEnquiry } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
-import { badRequestMessageOr, hasSessionExpiredError } from '../shared/call-failure.ts';
+import { hasSessionExpiredError, refusalMessageOr } from '../shared/call-failure.ts';
 import { type AlertParams, notProvided, type SessionExpiryParams } from '../shared/effects.ts';
 import { expireOnUnauthorized, TOAST_EXPIRY } from '../shared/session-expiry.ts';
 
@@ -77,7 +77,7 @@ export const uaeEnquiryMachine = setup({
               {
                 type: 'rememberFailure',
                 params: ({ event }) => ({
-                  message: badRequestMessageOr(event.error, commonMessages.somethingWrongTryAgain),
+                  message: refusalMessageOr(event.error, commonMessages.somethingWrongTryAgain),
                 }),
               },
               { type: 'showAlert', params: ({ context }) => ({ message: context.errorMessage ?? '' }) },

@@ -53,12 +53,12 @@ function start(
   const logic = ventureBookingMachine.provide({
     actors: {
       checkout: harness.checkout,
-      fetchProfile: fromPromise<User, void>(async () => {
+      loadProfile: fromPromise<User, void>(async () => {
         if ('error' in profileResult) throw profileResult.error;
         return profileResult.ok;
       }),
     },
-    actions: { sessionExpired: harness.recorder.record('sessionExpired') },
+    actions: { expireSession: harness.recorder.record('expireSession') },
   });
   const actor = createActor(logic, { input: { signedIn }, clock, inspect: coverage.inspect });
   actor.start();
@@ -82,7 +82,7 @@ describe('venture booking', () => {
 
     dialog.succeed();
     await untilCheckout(actor, 'succeeded');
-    expect(recorder.messages('toastSuccess')).toEqual(['Payment received. See you there!']);
+    expect(recorder.toasts('success')).toEqual(['Payment received. See you there!']);
     clock.increment(999);
     expect(recorder.count('navigate')).toBe(0);
     clock.increment(1);
@@ -118,7 +118,7 @@ describe('venture booking', () => {
     const { actor, recorder } = start(true, {}, { error: httpFailure(401) });
     actor.send({ type: 'booking.open', pkg });
     await waitFor(actor, (s) => s.matches('idle'));
-    expect(recorder.names()).toEqual(['sessionExpired']);
+    expect(recorder.names()).toEqual(['expireSession']);
   });
 
   it("refuses to submit without a pass type: 'Please select the Plan duration.'", () => {
@@ -151,7 +151,7 @@ describe('venture booking', () => {
     actor.send({ type: 'details.submit', details });
     await waitFor(actor, (s) => s.matches('idle'));
     expect(recorder.calls).toEqual([
-      { action: 'toastSuccess', params: { message: 'You have already booked this pass.' } },
+      { action: 'showToast', params: { kind: 'success', message: 'You have already booked this pass.' } },
       { action: 'closeDialog' },
     ]);
     clock.increment(5000);
@@ -167,7 +167,7 @@ describe('venture booking', () => {
     actor.send({ type: 'details.submit', details });
     expect(await closeCheckoutProblem(actor)).toBe('Something went wrong, Please try again later.');
     await waitFor(actor, (s) => s.matches({ dialog: 'editing' }));
-    expect(recorder.messages('toastError')).toEqual([]);
+    expect(recorder.toasts('error')).toEqual([]);
     expect(actor.getSnapshot().context).toMatchObject({ details, passChoice: 'day_1_pass' });
   });
 
@@ -193,6 +193,6 @@ describe('venture booking', () => {
     actor.send({ type: 'pass.select', choice: 'day_1_pass' });
     actor.send({ type: 'details.submit', details });
     await waitFor(actor, (s) => s.matches('idle'));
-    expect(recorder.names()).toEqual(['sessionExpired']);
+    expect(recorder.names()).toEqual(['expireSession']);
   });
 });

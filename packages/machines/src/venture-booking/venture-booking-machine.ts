@@ -10,7 +10,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { CheckoutInput } from '../checkout/checkout-machine.ts';
 import { checkoutOutcomeGuards, invokeCheckout, prefillFromDetails } from '../checkout/invoke-checkout.ts';
 import { hasSessionExpiredError } from '../shared/call-failure.ts';
-import { notProvided } from '../shared/effects.ts';
+import { notProvided, type SessionExpiryParams } from '../shared/effects.ts';
+import { TOAST_EXPIRY } from '../shared/session-expiry.ts';
 import { VENTURE_CHECKOUT, type VentureOrderRequest, ventureCheckoutMachine } from './venture-checkout.ts';
 import {
   isPassType,
@@ -70,14 +71,14 @@ export const ventureBookingMachine = setup({
   actors: {
     checkout: ventureCheckoutMachine,
     /** `GET user` (auth). */
-    fetchProfile: fromPromise<User, void>(async () => notProvided('ventureBooking', 'fetchProfile')),
+    loadProfile: fromPromise<User, void>(async () => notProvided('ventureBooking', 'loadProfile')),
   },
   actions: {
-    sessionExpired: () => {},
+    expireSession: (_, _params: SessionExpiryParams) => notProvided('ventureBooking', 'expireSession'),
   },
   guards: {
     isSignedIn: ({ context }) => context.signedIn,
-    isUnauthorized: hasSessionExpiredError,
+    isSessionExpired: hasSessionExpiredError,
     hasPassProblem: ({ context }) => passChoiceProblem(context.passChoice) !== null,
     ...checkoutOutcomeGuards,
   },
@@ -103,13 +104,17 @@ export const ventureBookingMachine = setup({
         },
         loadingProfile: {
           invoke: {
-            src: 'fetchProfile',
+            src: 'loadProfile',
             onDone: {
               target: 'editing',
               actions: assign({ details: ({ event }) => prefillFromProfile(event.output) }),
             },
             onError: [
-              { guard: 'isUnauthorized', target: '#ventureBooking.idle', actions: 'sessionExpired' },
+              {
+                guard: 'isSessionExpired',
+                target: '#ventureBooking.idle',
+                actions: { type: 'expireSession', params: TOAST_EXPIRY },
+              },
               // Without the profile the member fills the modal in by hand.
               { target: 'editing' },
             ],

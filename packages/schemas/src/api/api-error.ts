@@ -1,16 +1,34 @@
+import { commonMessages } from '../common/messages.ts';
+
 /**
- * How a call failed:
- * - 'http': the server answered a failure (non-2xx, or a 2xx body with `status: 0`, read as 400);
- * - 'network': fetch itself threw (offline, DNS, CORS refused); `status` is 0;
+ * How a call failed, the one thing flows branch on (they never read the HTTP status):
+ * - 'unreachable': no answer (fetch threw: offline, DNS, connection refused, CORS);
+ * - 'timeout': no answer before the caller's deadline (`AbortSignal.timeout`);
+ * - 'unauthorized': 401, the token is missing, expired or unknown;
+ * - 'not-found': 404;
+ * - 'refused': 400 (also a 2xx body with `status: 0`) or 429: the server turned down what was sent,
+ *   and its message tells the user what to change or how long to wait;
+ * - 'client-error': any other 4xx (403 wrong dynamic key, 413 too large...): the app's request was wrong;
+ * - 'server-error': 5xx;
  * - 'invalid-response': a 2xx answer whose body is not JSON or does not match the endpoint's schema.
  */
-export type ApiErrorKind = 'http' | 'network' | 'invalid-response';
+export type ApiErrorKind =
+  | 'unreachable'
+  | 'timeout'
+  | 'unauthorized'
+  | 'not-found'
+  | 'refused'
+  | 'client-error'
+  | 'server-error'
+  | 'invalid-response';
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;
+  /** HTTP status, for logs; 0 when there was no answer. */
   status: number;
   operation: string;
   message: string;
+  serverMessage?: string;
   body?: unknown;
   cause?: unknown;
 }
@@ -19,10 +37,12 @@ export interface ApiErrorInit {
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
-  /** HTTP status (400 for a 2xx body with `status: 0`; 0 for a network failure). */
+  /** HTTP status (400 for a 2xx body with `status: 0`; 0 without an answer). For logs only: flows read `kind`. */
   readonly status: number;
   /** Operation key of the call, e.g. `"GET events/{slug}"`. */
   readonly operation: string;
+  /** The non-blank `message` of the server's failure body, when it sent one. */
+  readonly serverMessage?: string;
   /** The parsed response body, when there was one. */
   readonly body?: unknown;
 
@@ -31,15 +51,78 @@ export class ApiError extends Error {
     this.kind = init.kind;
     this.status = init.status;
     this.operation = init.operation;
+    if (init.serverMessage !== undefined) this.serverMessage = init.serverMessage;
     if (init.body !== undefined) this.body = init.body;
-  }
-
-  /** A 401: the token is missing, expired or unknown; the session flow clears storage and goes to /login. */
-  get isSessionExpired(): boolean {
-    return this.kind === 'http' && this.status === 401;
   }
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** What went wrong with one call, as the client saw it. */
+export type CallFailure =
+  /** The server answered a failure: a non-2xx status, or a 2xx `{ status: 0 }` body (pass 400). */
+  | { answered: number; body?: unknown }
+  /** No answer: fetch threw (`timedOut` when the caller's deadline passed). */
+  | { unanswered: unknown; timedOut?: boolean }
+  /** A 2xx answer the endpoint's schema does not accept (`body` is the text when it was not JSON). */
+  | { invalid: number; body: unknown; cause?: unknown };
+
+/**
+ * The one way a failed call becomes an `ApiError`: the client calls it, and so does every test
+ * double that fakes a failure, so a flow under test sees exactly what it sees in the app.
+ */
+export function apiFailure(operation: string, failure: CallFailure): ApiError {
+  if ('answered' in failure) {
+    const status = failure.answered;
+    const serverMessage = serverMessageOf(failure.body);
+    return new ApiError({
+      kind: kindOfStatus(status),
+      status,
+      operation,
+      message: serverMessage ?? fallbackMessage(status),
+      ...(serverMessage === undefined ? {} : { serverMessage }),
+      ...(failure.body === undefined ? {} : { body: failure.body }),
+    });
+  }
+  if ('unanswered' in failure) {
+    return new ApiError({
+      kind: failure.timedOut ? 'timeout' : 'unreachable',
+      status: 0,
+      operation,
+      message: commonMessages.unexpected,
+      cause: failure.unanswered,
+    });
+  }
+  return new ApiError({
+    kind: 'invalid-response',
+    status: failure.invalid,
+    operation,
+    message: commonMessages.unexpected,
+    body: failure.body,
+    ...(failure.cause === undefined ? {} : { cause: failure.cause }),
+  });
+}
+
+function kindOfStatus(status: number): ApiErrorKind {
+  if (status === 401) return 'unauthorized';
+  if (status === 404) return 'not-found';
+  if (status === 400 || status === 429) return 'refused';
+  if (status >= 400 && status < 500) return 'client-error';
+  return 'server-error';
+}
+
+/** Generic text of a failure the server sent without a message. */
+function fallbackMessage(status: number): string {
+  if (status === 401) return commonMessages.sessionExpired;
+  if (status === 404) return commonMessages.recordNotFound;
+  return commonMessages.unexpected;
+}
+
+function serverMessageOf(body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+    return body.message.trim() === '' ? undefined : body.message;
+  }
+  return undefined;
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { okBody, okMessageBody } from '../common/envelope.ts';
 import { fileField } from '../common/fields.ts';
 import { commonMessages } from '../common/messages.ts';
-import { ApiError, isApiError } from './api-error.ts';
+import { ApiError, type ApiErrorKind, apiFailure, isApiError } from './api-error.ts';
 import { type ApiClientOptions, createApiClient } from './client.ts';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -243,30 +243,49 @@ describe('createApiClient: answers', () => {
   });
 
   it.each([
-    [400, 'Invalid coupon code.'],
-    [401, 'Token expired.'],
-    [404, 'Record not found. Please try again later.'],
-    [500, 'Something went wrong, Please try again later.'],
-  ])('maps HTTP %i to an http error with the server message', async (status, message) => {
+    [400, 'refused', 'Invalid coupon code.'],
+    [401, 'unauthorized', 'Token expired.'],
+    [403, 'client-error', 'Invalid dynamic key.'],
+    [404, 'not-found', 'Record not found. Please try again later.'],
+    [413, 'client-error', 'The file is too large.'],
+    [429, 'refused', 'Too many attempts. Please try again in 60 seconds.'],
+    [500, 'server-error', 'Something went wrong, Please try again later.'],
+    [503, 'server-error', 'Down for maintenance.'],
+  ] as const)('maps HTTP %i to a %s failure with the server message', async (status, kind, message) => {
     const { client } = setup(() => json({ status: 0, message }, status));
     const error = await failure(client.request(local.saveJson, { name: 'n', count: 1 }));
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'http', status, message, operation: 'POST save-json' });
+    expect(error).toMatchObject({
+      kind,
+      status,
+      message,
+      serverMessage: message,
+      operation: 'POST save-json',
+    });
     expect(error.body).toEqual({ status: 0, message });
-    expect(error.isSessionExpired).toBe(status === 401);
   });
 
   it('falls back to a generic message when the server sent none', async () => {
-    const cases: [number, string][] = [
-      [500, commonMessages.unexpected],
-      [401, commonMessages.sessionExpired],
-      [404, commonMessages.recordNotFound],
-      [413, commonMessages.unexpected],
+    const cases: [number, ApiErrorKind, string][] = [
+      [500, 'server-error', commonMessages.unexpected],
+      [401, 'unauthorized', commonMessages.sessionExpired],
+      [404, 'not-found', commonMessages.recordNotFound],
+      [413, 'client-error', commonMessages.unexpected],
     ];
-    for (const [status, message] of cases) {
+    for (const [status, kind, message] of cases) {
       const { client } = setup(() => new Response('', { status }));
       const error = await failure(client.request(local.publicList, {}));
-      expect(error).toMatchObject({ kind: 'http', status, message });
+      expect(error).toMatchObject({ kind, status, message });
+      expect(error.serverMessage).toBeUndefined();
+    }
+  });
+
+  it('keeps no server message when the failure body has a blank one or is not JSON', async () => {
+    for (const answer of [json({ status: 0, message: '  ' }, 400), new Response('<html>', { status: 502 })]) {
+      const { client } = setup(() => answer);
+      const error = await failure(client.request(local.publicList, {}));
+      expect(error.serverMessage).toBeUndefined();
+      expect(error.message).toBe(commonMessages.unexpected);
     }
   });
 
@@ -274,18 +293,30 @@ describe('createApiClient: answers', () => {
     const { client } = setup(() => json({ status: 0, message: 'Please select duration of membership.' }));
     const error = await failure(client.request(local.saveJson, { name: 'n', count: 1 }));
     expect(error).toMatchObject({
-      kind: 'http',
+      kind: 'refused',
       status: 400,
       message: 'Please select duration of membership.',
+      serverMessage: 'Please select duration of membership.',
     });
-    expect(error.isSessionExpired).toBe(false);
   });
 
-  it('maps a fetch that throws to a network error', async () => {
+  it('maps a fetch that throws to an unreachable failure', async () => {
     const { client } = setup(() => Promise.reject(new TypeError('fetch failed')));
     const error = await failure(client.request(local.publicList, {}));
-    expect(error).toMatchObject({ kind: 'network', status: 0, operation: 'GET public-list' });
+    expect(error).toMatchObject({ kind: 'unreachable', status: 0, operation: 'GET public-list' });
     expect(error.cause).toBeInstanceOf(TypeError);
+  });
+
+  it("maps the caller's deadline passing to a timeout failure", async () => {
+    const controller = new AbortController();
+    const timeout = new DOMException('The operation timed out.', 'TimeoutError');
+    const { client } = setup(() => {
+      controller.abort(timeout);
+      return Promise.reject(timeout);
+    });
+    const error = await failure(client.request(local.publicList, {}, { signal: controller.signal }));
+    expect(error).toMatchObject({ kind: 'timeout', status: 0, message: commonMessages.unexpected });
+    expect(error.cause).toBe(timeout);
   });
 
   it('rethrows the abort of a cancelled call unchanged', async () => {
@@ -308,10 +339,8 @@ describe('createApiClient: answers', () => {
 
 describe('isApiError', () => {
   it('tells ApiError from other errors', () => {
-    expect(isApiError(new ApiError({ kind: 'network', status: 0, operation: 'GET x', message: 'm' }))).toBe(
-      true,
-    );
+    expect(isApiError(apiFailure('GET x', { unanswered: new TypeError('m') }))).toBe(true);
     expect(isApiError(new Error('m'))).toBe(false);
-    expect(isApiError({ kind: 'http', status: 401 })).toBe(false);
+    expect(isApiError({ kind: 'unauthorized', status: 401 })).toBe(false);
   });
 });

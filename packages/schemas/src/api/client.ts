@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { commonMessages } from '../common/messages.ts';
-import { ApiError } from './api-error.ts';
+import { apiFailure } from './api-error.ts';
 import { DEFAULT_DYNAMIC_KEY_PHRASE, DYNAMIC_KEY_HEADER, dynamicKey } from './dynamic-key.ts';
 import { asRecord, fillPath, toFormData, toJsonBody, toQueryString } from './encode.ts';
 import { type EndpointDef, operationKey } from './endpoint.ts';
@@ -33,22 +32,12 @@ export interface ApiClient {
   ): Promise<z.output<D['response']>>;
 }
 
-/** Generic text of a failure the server sent without a message. */
-function fallbackMessage(status: number): string {
-  if (status === 401) return commonMessages.sessionExpired;
-  if (status === 404) return commonMessages.recordNotFound;
-  return commonMessages.unexpected;
-}
-
-function serverMessage(body: unknown): string | undefined {
-  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-    return body.message.trim() === '' ? undefined : body.message;
-  }
-  return undefined;
-}
-
 const isFailureBody = (body: unknown): boolean =>
   typeof body === 'object' && body !== null && 'status' in body && body.status === 0;
+
+/** The caller's deadline (`AbortSignal.timeout(ms)`) passed: a failure of the call, not a cancel. */
+const isTimeout = (signal: AbortSignal | undefined): boolean =>
+  signal?.aborted === true && signal.reason instanceof DOMException && signal.reason.name === 'TimeoutError';
 
 async function readJson(
   response: Response,
@@ -109,58 +98,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       response = await doFetch(req);
     } catch (cause) {
+      const timedOut = isTimeout(init.signal);
       // An abort is the caller's own doing (an actor stopped): rethrown as fetch raised it.
-      if (init.signal?.aborted) throw cause;
-      throw new ApiError({
-        kind: 'network',
-        status: 0,
-        operation,
-        message: commonMessages.unexpected,
-        cause,
-      });
+      if (init.signal?.aborted && !timedOut) throw cause;
+      throw apiFailure(operation, { unanswered: cause, timedOut });
     }
 
     const parsed = await readJson(response);
-    const body = parsed.ok ? parsed.body : undefined;
-
     if (!response.ok) {
-      throw new ApiError({
-        kind: 'http',
-        status: response.status,
-        operation,
-        message: serverMessage(body) ?? fallbackMessage(response.status),
-        body: parsed.ok ? parsed.body : parsed.text,
-      });
+      throw apiFailure(operation, { answered: response.status, body: parsed.ok ? parsed.body : parsed.text });
     }
-    if (!parsed.ok) {
-      throw new ApiError({
-        kind: 'invalid-response',
-        status: response.status,
-        operation,
-        message: commonMessages.unexpected,
-        body: parsed.text,
-      });
-    }
+    if (!parsed.ok) throw apiFailure(operation, { invalid: response.status, body: parsed.text });
+    const { body } = parsed;
     // A refusal in a 2xx envelope (`status: 0`) is read as a 400: the message is meant for the user.
-    if (isFailureBody(body)) {
-      throw new ApiError({
-        kind: 'http',
-        status: 400,
-        operation,
-        message: serverMessage(body) ?? fallbackMessage(400),
-        body,
-      });
-    }
+    if (isFailureBody(body)) throw apiFailure(operation, { answered: 400, body });
     const result = def.response.safeParse(body);
     if (!result.success) {
-      throw new ApiError({
-        kind: 'invalid-response',
-        status: response.status,
-        operation,
-        message: commonMessages.unexpected,
-        body,
-        cause: result.error,
-      });
+      throw apiFailure(operation, { invalid: response.status, body, cause: result.error });
     }
     // safeParse on the generic `D['response']` is typed from its constraint (unknown); the value is D's output.
     return result.data as z.output<D['response']>;

@@ -16,7 +16,7 @@
  * };
  * export function useEventBooking(input: EventBookingInput) {
  *   const checkout = useCheckoutLogic(eventCheckoutMachine, eventCheckoutCalls);
- *   return useMachine(eventBookingMachine.provide({ actors: { checkout }, actions: { toastError } }), { input });
+ *   return useMachine(eventBookingMachine.provide({ actors: { checkout }, actions: { showToast } }), { input });
  * }
  * // the page
  * const [snapshot, send] = useEventBooking(...);
@@ -37,7 +37,7 @@ import { useMemo, useRef } from 'react';
 import { navigateTo } from '../../lib/navigation.ts';
 import { handOverReceipt } from '../../lib/receipt-handoff.ts';
 import { showToast } from '../../lib/toast.ts';
-import { type SessionActorRef, SessionContext } from '../../session/session-context.ts';
+import { expireSessionWith, type SessionActorRef, SessionContext } from '../../session/session-context.ts';
 import { loadProviderScript } from './load-provider-script.ts';
 import { openProviderDialog } from './provider-dialog.ts';
 
@@ -48,7 +48,7 @@ export interface CheckoutCalls<TRequest> {
 }
 
 export interface CheckoutWiring<TRequest> extends CheckoutCalls<TRequest> {
-  /** The app's session actor: a 401 sends it `session.expired` (clear storage, message, /login). */
+  /** The app's session actor: a 401 sends it `session.expire` (clear storage, message, /login). */
   session: Pick<SessionActorRef, 'send'>;
   /** Only for a form outside a machine state (see the note above). */
   closeDialog?: () => void;
@@ -68,15 +68,13 @@ export function provideCheckout<TRequest>(
       openProviderDialog,
     },
     actions: {
-      toastSuccess: (_, { message }) => showToast({ kind: 'success', message }),
-      toastError: (_, { message }) => showToast({ kind: 'error', message }),
-      toastInfo: (_, { message }) => showToast({ kind: 'info', message }),
+      showToast: (_, params) => showToast(params),
       navigate: (_, { to, receipt }) => {
         const item = wiring.receiptItem?.() ?? null;
         if (item === null) return navigateTo(to);
         navigateTo(to, handOverReceipt({ ...item, ...receipt, paid_at: new Date().toISOString() }));
       },
-      sessionExpired: () => wiring.session.send({ type: 'session.expired' }),
+      expireSession: expireSessionWith(wiring.session),
       closeDialog: () => wiring.closeDialog?.(),
     },
   });

@@ -25,7 +25,7 @@ describe('providerOptions', () => {
     expect(options.key).not.toBe('');
   });
 
-  it('sends payment.succeeded with the three fields, and payment.dismissed on close', () => {
+  it('sends payment.succeed with the three fields, and payment.dismiss on close', () => {
     const sent: CheckoutEvent[] = [];
     const options = providerOptions({ ...order, description: undefined, prefill: undefined }, (e) =>
       sent.push(e),
@@ -39,6 +39,6 @@ describe('providerOptions', () => {
     };
     options.handler(confirmation);
     options.modal?.ondismiss?.();
-    expect(sent).toEqual([{ type: 'payment.succeeded', confirmation }, { type: 'payment.dismissed' }]);
+    expect(sent).toEqual([{ type: 'payment.succeed', confirmation }, { type: 'payment.dismiss' }]);
   });
 });

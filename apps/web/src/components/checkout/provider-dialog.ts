@@ -1,6 +1,6 @@
 /**
  * The checkout's `openProviderDialog` actor: opens the provider's dialog for the order and sends back
- * `payment.succeeded` (with the three razorpay fields), `payment.failed` or `payment.dismissed`.
+ * `payment.succeed` (with the three razorpay fields), `payment.fail` or `payment.dismiss`.
  */
 import type { CheckoutEvent, ProviderOrder } from '@lwl/machines';
 import { fromCallback } from 'xstate';
@@ -20,8 +20,8 @@ export function providerOptions(
     name: CHECKOUT_MERCHANT_NAME,
     ...(order.description !== undefined ? { description: order.description } : {}),
     ...(order.prefill !== undefined ? { prefill: order.prefill } : {}),
-    handler: (confirmation) => sendBack({ type: 'payment.succeeded', confirmation }),
-    modal: { ondismiss: () => sendBack({ type: 'payment.dismissed' }) },
+    handler: (confirmation) => sendBack({ type: 'payment.succeed', confirmation }),
+    modal: { ondismiss: () => sendBack({ type: 'payment.dismiss' }) },
   };
 }
 
@@ -35,7 +35,7 @@ export const openProviderDialog = fromCallback<CheckoutEvent, ProviderOrder>(({ 
     sendBack(event);
   };
   const checkout = new Razorpay(providerOptions(input, once));
-  checkout.on('payment.failed', (failure) => once({ type: 'payment.failed', failure }));
+  checkout.on('payment.failed', (failure) => once({ type: 'payment.fail', failure }));
   checkout.open();
   return () => {
     // Leaving `paying` for any other reason (page left, actor stopped) closes the provider's dialog.

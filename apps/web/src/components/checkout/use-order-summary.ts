@@ -24,7 +24,7 @@ export function useOrderSummary(
   const logic = useMemo(
     () =>
       orderSummaryMachine.provide({
-        actors: { fetchQuote: fromRequest(({ input, signal }) => quote(input, signal)) },
+        actors: { loadQuote: fromRequest(({ input, signal }) => quote(input, signal)) },
       }),
     [],
   );
@@ -40,9 +40,9 @@ export function useOrderSummary(
     if (checkout === undefined) return;
     const subscription = checkout.subscribe((next: ReturnType<CheckoutRefLike['getSnapshot']>) => {
       const breakdown = next.context.breakdown;
-      if (breakdown) send({ type: 'order.answered', breakdown });
+      if (breakdown) send({ type: 'breakdown.update', breakdown });
       const couponError = next.output?.couponError;
-      if (next.status === 'done' && couponError) send({ type: 'coupon.rejected', message: couponError });
+      if (next.status === 'done' && couponError) send({ type: 'coupon.reject', message: couponError });
     });
     return () => subscription.unsubscribe();
   }, [checkout, send]);

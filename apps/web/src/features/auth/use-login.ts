@@ -12,14 +12,14 @@ export function useLogin(returnTo: string | null) {
   return useMachine(
     loginMachine.provide({
       actors: {
-        login: fromRequest(async ({ input, signal }) => {
+        logIn: fromRequest(async ({ input, signal }) => {
           const { api, authEndpoints } = await authSchemas();
           return api.request(authEndpoints['POST login'], input, { signal });
         }),
       },
       actions: {
         ...appActions,
-        signIn: (_, { data }) => session.send({ type: 'session.signedIn', data }),
+        signIn: (_, { data }) => session.send({ type: 'session.signIn', data }),
       },
     }),
     { ...actorOptions(), input: { returnTo } },

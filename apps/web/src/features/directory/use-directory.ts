@@ -4,7 +4,7 @@ import { directoryEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
 import { api } from '../../lib/api.ts';
 import { actorOptions } from '../../lib/inspect.ts';
-import { SessionContext } from '../../session/session-context.ts';
+import { expireSessionWith, SessionContext } from '../../session/session-context.ts';
 
 export function useDirectory() {
   const session = SessionContext.useActorRef();
@@ -16,7 +16,7 @@ export function useDirectory() {
         ),
       },
       actions: {
-        sessionExpired: (_, { reload }) => session.send({ type: 'session.expired', reload }),
+        expireSession: expireSessionWith(session),
       },
     }),
     actorOptions(),

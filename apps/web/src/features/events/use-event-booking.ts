@@ -43,7 +43,7 @@ export function useEventBooking(input: EventBookingInput & { event: Event }) {
   const booking = useMachine(
     eventBookingMachine.provide({
       actors: { checkout },
-      actions: { toastError: (_, { message }) => showToast({ kind: 'error', message }) },
+      actions: { showToast: (_, params) => showToast(params) },
     }),
     { ...actorOptions(), input },
   );

@@ -24,8 +24,8 @@ export function useUpcomingEvents() {
   // Hands the loader's answer to the list machine ('failed' leaves an empty list: only logged).
   useEffect(() => {
     if (!settled) return;
-    if (data) list.send({ type: 'events.loaded', events: data });
-    else list.send({ type: 'events.failed' });
+    if (data) list.send({ type: 'events.receive', events: data });
+    else list.send({ type: 'events.fail' });
   }, [settled, data, list]);
 
   const snapshot = useSelector(list, (s) => s);

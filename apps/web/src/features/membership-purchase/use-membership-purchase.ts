@@ -55,7 +55,7 @@ export function useMembershipPurchase(slug: PurchaseFormSlug) {
         }),
       },
       actions: {
-        toastError: (_, { message }) => showToast({ kind: 'error', message }),
+        showToast: (_, params) => showToast(params),
         navigate: (_, { to }) => navigateTo(to),
       },
     }),

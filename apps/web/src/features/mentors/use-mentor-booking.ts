@@ -20,7 +20,7 @@ import {
 import { api } from '../../lib/api.ts';
 import { actorOptions } from '../../lib/inspect.ts';
 import { showToast } from '../../lib/toast.ts';
-import { SessionContext } from '../../session/session-context.ts';
+import { expireSessionWith, SessionContext } from '../../session/session-context.ts';
 
 const mentorCheckoutCalls: CheckoutCalls<MentorOrderRequest> = {
   createOrder: (request, signal) =>
@@ -42,11 +42,10 @@ export function useMentorBooking(input: MentorBookingInput) {
         ),
       },
       actions: {
-        toastSuccess: (_, { message }) => showToast({ kind: 'success', message }),
-        toastError: (_, { message }) => showToast({ kind: 'error', message }),
+        showToast: (_, params) => showToast(params),
         // The dialogs are open only in their machine states: nothing left to close.
         closeDialog: () => {},
-        sessionExpired: () => session.send({ type: 'session.expired' }),
+        expireSession: expireSessionWith(session),
       },
     }),
     { ...actorOptions(), input },

@@ -49,7 +49,7 @@ export function useMentor(slug: string) {
         expireSession: expireSessionWith(session),
         logFailure: (_, { error }) => {
           console.error(error);
-          if (isApiError(error) && error.status === 404) navigateTo(MENTORS_PATH);
+          if (isApiError(error) && error.kind === 'not-found') navigateTo(MENTORS_PATH);
         },
       },
     }),
@@ -58,7 +58,7 @@ export function useMentor(slug: string) {
       input: {
         params: slug,
         failureMessage: commonMessages.somethingWrongTryAgain,
-        serverMessageStatuses: [400, 404],
+        serverMessageKinds: ['refused', 'not-found'],
         isEmpty: () => false,
       },
     },

@@ -32,7 +32,7 @@ export function usePackagePurchase(signedIn: boolean) {
   const purchase = useMachine(
     packagePurchaseMachine.provide({
       actors: { checkout },
-      actions: { toastError: (_, { message }) => showToast({ kind: 'error', message }) },
+      actions: { showToast: (_, params) => showToast(params) },
     }),
     { ...actorOptions(), input: { signedIn } },
   );

@@ -53,7 +53,7 @@ export function useSignUp(variant: SignUpVariant) {
         }),
       },
       actions: {
-        toastError: (_, { message }) => showToast({ kind: 'error', message }),
+        showToast: (_, params) => showToast(params),
         navigate: (_, { to }) => navigateTo(to),
       },
     }),

@@ -19,8 +19,8 @@ export function useProfileEdit() {
       actions: {
         ...appActions,
         expireSession: expireSessionWith(session),
-        profileUpdated: (_, { userName, profileImage }) =>
-          session.send({ type: 'profile.updated', userName, profileImage }),
+        updateSessionProfile: (_, { userName, profileImage }) =>
+          session.send({ type: 'profile.update', userName, profileImage }),
       },
     }),
     actorOptions(),

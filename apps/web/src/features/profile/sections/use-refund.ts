@@ -13,7 +13,7 @@ export function useRefund(reloadList: () => void) {
   return useMachine(
     refundMachine.provide({
       actors: {
-        confirm: fromRequest(({ input, signal }) => requestConfirm(input.message, signal)),
+        askConfirmation: fromRequest(({ input, signal }) => requestConfirm(input.message, signal)),
         requestRefund: fromRequest(({ input, signal }) =>
           api.request(accountEndpoints['POST delete-event'], input, { signal }),
         ),

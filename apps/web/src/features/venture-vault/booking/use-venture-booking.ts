@@ -28,7 +28,7 @@ import {
 } from '../../../components/checkout/checkout-providers.ts';
 import { api } from '../../../lib/api.ts';
 import { actorOptions } from '../../../lib/inspect.ts';
-import { SessionContext } from '../../../session/session-context.ts';
+import { expireSessionWith, SessionContext } from '../../../session/session-context.ts';
 
 const ventureCheckoutCalls: CheckoutCalls<VentureOrderRequest> = {
   createOrder: (request, signal) =>
@@ -37,7 +37,7 @@ const ventureCheckoutCalls: CheckoutCalls<VentureOrderRequest> = {
     api.request(ventureEndpoints['POST venture-payment-callback'], confirmation, { signal }),
 };
 
-const fetchProfile = fromRequest<User, void>(
+const loadProfile = fromRequest<User, void>(
   async ({ signal }) => (await api.request(profileEndpoints['GET user'], {}, { signal })).data,
 );
 
@@ -53,8 +53,8 @@ export function useVentureBooking(signedIn: boolean, edition?: VentureEdition) {
   });
   const booking = useMachine(
     ventureBookingMachine.provide({
-      actors: { checkout, fetchProfile },
-      actions: { sessionExpired: () => session.send({ type: 'session.expired' }) },
+      actors: { checkout, loadProfile },
+      actions: { expireSession: expireSessionWith(session) },
     }),
     { ...actorOptions(), input: { signedIn } },
   );
