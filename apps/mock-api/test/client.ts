@@ -110,7 +110,7 @@ export function api<S>(mock: MockApp<S>) {
     if (options.prefer !== undefined) headers.set('prefer', `code=${options.prefer}`);
 
     let url = `/api/${path}`;
-    let body: BodyInit | undefined;
+    let body: NonNullable<RequestInit['body']> | undefined;
     if (method === 'GET') {
       url += toQuery(rest);
     } else if (options.raw !== undefined) {
