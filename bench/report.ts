@@ -5,8 +5,8 @@ import type { BenchConfig } from './config.ts';
 import type { LighthouseBench } from './lighthouse.ts';
 import type { MachineFacts } from './machine.ts';
 
-export const API_RATIO_TARGET = 0.7;
-export const PERFORMANCE_TARGET = 90;
+const API_RATIO_TARGET = 0.7;
+const PERFORMANCE_TARGET = 90;
 
 export interface BenchRun {
   cfg: BenchConfig;

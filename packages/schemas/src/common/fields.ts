@@ -55,8 +55,10 @@ export const lenientBool = (message = 'Invalid value.') =>
     z.boolean({ error: message }),
   );
 
+/** A date without a time, `YYYY-MM-DD` (the API's dates; the web shows them in the viewer's calendar). */
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** ISO date `YYYY-MM-DD`. */
-export const isoDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const isoDate = () => z.string().regex(ISO_DATE_PATTERN);
 /** ISO 8601 timestamp. */
 export const isoDateTime = () => z.string().datetime({ offset: true });
 
