@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_MAX } from '../constants/limits.ts';
+import { ISO_DATE_PATTERN } from './date-pattern.ts';
 import { commonMessages, textTooLong } from './messages.ts';
 
 /** The "standard e-mail pattern" of the specs. */
@@ -55,8 +56,6 @@ export const lenientBool = (message = 'Invalid value.') =>
     z.boolean({ error: message }),
   );
 
-/** A date without a time, `YYYY-MM-DD` (the API's dates; the web shows them in the viewer's calendar). */
-export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** ISO date `YYYY-MM-DD`. */
 export const isoDate = () => z.string().regex(ISO_DATE_PATTERN);
 /** ISO 8601 timestamp. */
