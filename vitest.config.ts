@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/web',
       'apps/studio',
       'tools/contract-check',
+      'tests/boundaries',
     ],
   },
 });

@@ -12,7 +12,7 @@ import { type BenchConfig, webOrigin } from './config.ts';
 import { type Started, start, waitForHttp } from './processes.ts';
 import { median } from './stats.ts';
 
-export const LIGHTHOUSE_ROUTES = [
+const LIGHTHOUSE_ROUTES = [
   '/upcoming-events',
   `/event/${SEEDED_EVENT_SLUG}`,
   '/membership',
@@ -21,7 +21,7 @@ export const LIGHTHOUSE_ROUTES = [
   '/venture-vault',
 ];
 
-export const CHROME_FLAGS = [
+const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -33,7 +33,7 @@ export const CHROME_FLAGS = [
 ];
 
 /** Where a route loses its performance points, read from the run with the median score. */
-export interface Diagnosis {
+interface Diagnosis {
   /** Weighted points lost per metric (weight × (1 − metric score)), largest first. */
   lostPoints: { metric: string; points: number; value: string }[];
   /** Audits Lighthouse estimates would save the most LCP/FCP/TBT time. */
@@ -44,7 +44,7 @@ export interface Diagnosis {
   shiftingElements: string[];
 }
 
-export interface RouteScore {
+interface RouteScore {
   route: string;
   scores: number[];
   performance: number;
@@ -146,7 +146,7 @@ function sample(lhr: LighthouseResult): Sample {
   };
 }
 
-export function startPreview(cfg: BenchConfig): Started {
+function startPreview(cfg: BenchConfig): Started {
   return start(
     'vite preview',
     process.execPath,

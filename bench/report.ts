@@ -7,8 +7,8 @@ import type { LighthouseBench } from './lighthouse.ts';
 import type { MachineFacts } from './machine.ts';
 import { besideHeadline, besideSections } from './report-beside.ts';
 
-export const API_RATIO_TARGET = 0.7;
-export const PERFORMANCE_TARGET = 90;
+const API_RATIO_TARGET = 0.7;
+const PERFORMANCE_TARGET = 90;
 
 export interface BenchRun {
   cfg: BenchConfig;

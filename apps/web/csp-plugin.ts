@@ -19,7 +19,7 @@ import { loadEnv, type Plugin } from 'vite';
 const DEFAULT_API_BASE_URL = 'http://localhost:8787/api/';
 const DEFAULT_CHECKOUT_SCRIPT_URL = 'http://localhost:8787/__mock/checkout.js';
 
-export interface CspOrigins {
+interface CspOrigins {
   apiBaseUrl: string;
   checkoutScriptUrl: string;
   /** Extra frame origins (video hosts). */
@@ -41,12 +41,12 @@ const originOf = (name: string, value: string): string => {
 const unique = (values: readonly string[]) => [...new Set(values)].join(' ');
 
 /** Runs before the module scripts (an inline classic script in <head>). */
-export const ZOD_JITLESS_SCRIPT =
+const ZOD_JITLESS_SCRIPT =
   'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});';
 const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
 
 /** The policy text for these origins. */
-export function contentSecurityPolicy({
+function contentSecurityPolicy({
   apiBaseUrl,
   checkoutScriptUrl,
   frameSources = [],
@@ -77,7 +77,7 @@ export function contentSecurityPolicy({
 const blankAsUnset = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
 /** `vite build --mode studio-screens`: the build the end-to-end run records the Flow Studio's screens with. */
-export const STUDIO_SCREENS_MODE = 'studio-screens';
+const STUDIO_SCREENS_MODE = 'studio-screens';
 
 /** Injects the policy into index.html when building. */
 export function cspPlugin(): Plugin {

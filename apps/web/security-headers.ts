@@ -12,7 +12,7 @@ import type { Plugin } from 'vite';
 export const HEADERS_FILE = '_headers';
 
 /** Headers every response of the app gets, besides the CSP. */
-export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy':
@@ -21,10 +21,10 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** Hashed build assets never change under their name. */
-export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** The header CSP: the page's meta policy with `frame-ancestors 'none'` added. */
-export const headerPolicy = (metaPolicy: string): string => `${metaPolicy}; frame-ancestors 'none'`;
+const headerPolicy = (metaPolicy: string): string => `${metaPolicy}; frame-ancestors 'none'`;
 
 /** The `<meta http-equiv="Content-Security-Policy">` policy of a built index.html. */
 export function metaPolicyOf(html: string): string {

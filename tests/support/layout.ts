@@ -18,7 +18,7 @@ const PATTERNS = (Object.keys(PAGE_META) as PageMetaPath[]).map((pattern) => ({
 }));
 
 /** The title the page at this URL must carry. */
-export function expectedTitle(url: string): string {
+function expectedTitle(url: string): string {
   const { pathname, searchParams } = new URL(url);
   const entry = PATTERNS.find(({ regex }) => regex.test(pathname));
   if (!entry) throw new Error(`no PAGE_META entry matches ${pathname}`);

@@ -5,7 +5,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 
-export const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
+const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
 
 /** The order summary of the open purchase dialog or form. */
 export function summary(scope: Page | Locator): Locator {

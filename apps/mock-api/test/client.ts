@@ -31,11 +31,11 @@ export interface CallOptions {
  * The success body of an operation or an error body; `unknown` for a path that is not a table template.
  * The client parses every body with the schema it claims (a 200 with the operation's response schema).
  */
-export type BodyOf<M extends string, P extends string> = `${M} ${P}` extends Operation
+type BodyOf<M extends string, P extends string> = `${M} ${P}` extends Operation
   ? z.output<Endpoints[`${M} ${P}`]['response']> | ErrorBody
   : unknown;
 
-export interface ApiResponse<B = unknown> {
+interface ApiResponse<B = unknown> {
   status: number;
   body: B;
   headers: Headers;
@@ -67,7 +67,7 @@ function toQuery(fields: Fields): string {
 }
 
 /** FormData as the web app sends it: lists as repeated `key[]`, files as Blobs, the rest as strings. */
-export function toFormData(fields: Fields): FormData {
+function toFormData(fields: Fields): FormData {
   const form = new FormData();
   const add = (key: string, value: unknown) => {
     if (value === undefined || value === null) return;
@@ -110,7 +110,7 @@ export function api<S>(mock: MockApp<S>) {
     if (options.prefer !== undefined) headers.set('prefer', `code=${options.prefer}`);
 
     let url = `/api/${path}`;
-    let body: BodyInit | undefined;
+    let body: NonNullable<RequestInit['body']> | undefined;
     if (method === 'GET') {
       url += toQuery(rest);
     } else if (options.raw !== undefined) {

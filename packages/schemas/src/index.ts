@@ -9,6 +9,7 @@ export * from './application/index.ts';
 export * from './auth/index.ts';
 export * from './catalogue/index.ts';
 export * from './checkout/index.ts';
+export * from './common/date-pattern.ts';
 export * from './common/envelope.ts';
 export * from './common/fields.ts';
 export * from './common/filter-options.ts';

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
 
 const ZOD_FREE = [
+  'common/date-pattern.ts',
   'common/filter-options.ts',
   'constants/detail-paths.ts',
   'constants/navigation.ts',

@@ -8,9 +8,9 @@ import { badRequest, tooManyRequests } from './shared.ts';
 import { userView } from './user-view.ts';
 
 /** Password reset OTPs (design.md): 6 digits, valid 10 minutes, at most 5 tries, single use. */
-export const OTP_TTL_MS = 10 * 60 * 1000;
-export const OTP_MAX_TRIES = 5;
-export const OTP_SUBJECT = 'Your LWL password reset code';
+const OTP_TTL_MS = 10 * 60 * 1000;
+const OTP_MAX_TRIES = 5;
+const OTP_SUBJECT = 'Your LWL password reset code';
 
 type OtpCheck = { ok: true; otp: OtpRecord } | { ok: false; message: string };
 

@@ -4,7 +4,7 @@ import type { VentureEditionRecord } from '../store/store.ts';
 const HOUR_MS = 3_600_000;
 
 /** When registration for an edition closes: 24 hours before it starts (platform.md §9). */
-export const registrationClosesAt = (edition: VentureEditionRecord): Date =>
+const registrationClosesAt = (edition: VentureEditionRecord): Date =>
   new Date(Date.parse(edition.starts_at) - VENTURE_REGISTRATION_CLOSES_HOURS_BEFORE * HOUR_MS);
 
 /** The edition the page shows and sells: the next one that has not ended, else the latest past one. */

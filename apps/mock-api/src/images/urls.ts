@@ -18,7 +18,7 @@ export type ImageKind = (typeof IMAGE_KINDS)[number];
 export const imageUrl = (origin: string, kind: ImageKind, id: number | string): string =>
   `${origin}/images/${kind}/${id}.svg`;
 
-export const uploadUrl = (origin: string, uploadId: string): string => `${origin}/images/uploads/${uploadId}`;
+const uploadUrl = (origin: string, uploadId: string): string => `${origin}/images/uploads/${uploadId}`;
 
 /** A user's photo: the upload when there is one, else the generated avatar. */
 export const userImageUrl = (origin: string, user: Pick<UserRecord, 'id' | 'imageUploadId'>): string =>

@@ -3,16 +3,16 @@ import type { Env } from '../env.ts';
 import type { OrderRecord, Store } from '../store/store.ts';
 
 /** Unpaid orders kept in all, as a multiple of the per-buyer cap (a flood of guest e-mails). */
-export const UNPAID_TOTAL_FACTOR = 50;
+const UNPAID_TOTAL_FACTOR = 50;
 
-export interface Caps {
+interface Caps {
   /** Unpaid orders per buyer (account, or e-mail for a guest). */
   unpaidOrdersPerBuyer: number;
   /** Bytes of uploaded photos in all (decoded size). */
   uploadBytes: number;
 }
 
-export const capsOf = (env: Env): Caps => ({
+const capsOf = (env: Env): Caps => ({
   unpaidOrdersPerBuyer: env.MOCK_MAX_UNPAID_ORDERS,
   uploadBytes: env.MOCK_MAX_UPLOAD_BYTES,
 });
@@ -59,7 +59,7 @@ function capUploads(store: Store, maxBytes: number): number {
 }
 
 /** Applies every cap after a change; cheap when nothing is over. */
-export function enforceCaps(store: Store, caps: Caps): { orders: number; uploads: number } {
+function enforceCaps(store: Store, caps: Caps): { orders: number; uploads: number } {
   return {
     orders: capUnpaidOrders(store, caps.unpaidOrdersPerBuyer),
     uploads: capUploads(store, caps.uploadBytes),

@@ -1,5 +1,5 @@
 /** Host names the mock always answers to: the loopback names. Others only through `MOCK_ALLOWED_HOSTS`. */
-export const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
+const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 
 /** The host name of a `Host` header value (`name`, `name:port`, `[v6]`, `[v6]:port`), lower-cased. */
 export function hostName(host: string): string {

@@ -2,7 +2,7 @@ import { commonMessages } from '@lwl/schemas';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
-export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,7 +1,7 @@
 import { commonMessages } from '@lwl/schemas';
 
 /** Coupons of the mock (design.md), percent off the listed price before GST; compared without regard to case. */
-export const COUPON_PERCENT_OFF: Readonly<Record<string, number>> = { FREE100: 100, LWL10: 10 };
+const COUPON_PERCENT_OFF: Readonly<Record<string, number>> = { FREE100: 100, LWL10: 10 };
 
 export type CouponResult =
   | { ok: true; code: string | null; percentOff: number }

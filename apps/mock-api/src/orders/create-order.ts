@@ -17,7 +17,7 @@ export interface OrderRequest {
 }
 
 /** The create-order answer (`createOrderResponseSchema`). */
-export interface OrderAnswer {
+interface OrderAnswer {
   status: 1;
   order_id: string;
   amount: number;

@@ -1,7 +1,7 @@
 import type { Clock } from '../clock/clock.ts';
 import type { Logger } from '../log/logger.ts';
 
-export interface OutboxMessage {
+interface OutboxMessage {
   to: string;
   subject: string;
   otp: string;

@@ -1,7 +1,7 @@
 import { commonMessages } from '@lwl/schemas';
 
 /** Description of the sandbox's simulated failure (what 'Payment Failed! ' is followed by). */
-export const SANDBOX_FAILURE_DESCRIPTION = 'Your payment could not be completed. (sandbox)';
+const SANDBOX_FAILURE_DESCRIPTION = 'Your payment could not be completed. (sandbox)';
 
 /**
  * Browser source of `/__mock/checkout.js`: a stand-in for the provider's checkout script with the same

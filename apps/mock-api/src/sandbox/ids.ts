@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 const ALPHANUMERICS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** `length` random alphanumerics (the provider's id alphabet). */
-export function randomAlphanumerics(length: number): string {
+function randomAlphanumerics(length: number): string {
   let out = '';
   for (let i = 0; i < length; i++) out += ALPHANUMERICS[randomInt(ALPHANUMERICS.length)];
   return out;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock/clock.ts';
 import { hashPasswordAsync, verifyPasswordAsync } from './password.ts';
 
-export interface SessionRecord {
+interface SessionRecord {
   userId: number;
   /** ISO instant after which the token is refused. */
   expiresAt: string;
@@ -11,12 +11,12 @@ export interface SessionRecord {
 /** Sessions by token: plain JSON, so persistence can write them. */
 export type SessionsSnapshot = Record<string, SessionRecord>;
 
-export interface IssuedToken {
+interface IssuedToken {
   token: string;
   expiresAt: string;
 }
 
-export type TokenLookup =
+type TokenLookup =
   | { ok: true; userId: number; token: string }
   | { ok: false; reason: 'malformed' | 'unknown' | 'expired' };
 
@@ -42,7 +42,7 @@ export interface Sessions {
   size(): number;
 }
 
-export const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
+const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 
 export function createSessions(options: { clock: Clock; ttlSeconds: number; maxPerUser?: number }): Sessions {
   const maxPerUser = options.maxPerUser ?? 10;

@@ -61,9 +61,6 @@ export function createSeed(now: Date): Store {
   return store;
 }
 
-/** A fresh store seeded for `now` (alias kept for the server's start-up). */
-export const seedStore = (now: Date): Store => createSeed(now);
-
 /**
  * Restores the seed in place (`POST /__mock/reset`): every holder of the store object sees the reset,
  * so the app need not swap references.

@@ -46,13 +46,14 @@ export type CounterName =
   | 'enquiry'
   | 'application'
   | 'upload';
-export type Counters = Record<CounterName, number>;
+type Counters = Record<CounterName, number>;
 
 export type Currency = 'INR' | 'USD';
-export type Title = 'Mr' | 'Ms';
+type Title = 'Mr' | 'Ms';
 
 /** A paying tier: the name the login answer and `activebookings.membership` carry. */
-export type TierName = MembershipTierName;
+type TierName = MembershipTierName;
+
 export type { MembershipSlug };
 /** Buyer kinds of an event's price list: a guest or a member without a tier buys as 'Non Member'. */
 export type BuyerKind = 'Non Member' | TierName;
@@ -138,7 +139,7 @@ export interface VideoRecord {
   is_default: boolean;
 }
 
-export type PackageKind = 'sponsor' | 'enterprise';
+type PackageKind = 'sponsor' | 'enterprise';
 export interface PackageRecord {
   id: number;
   kind: PackageKind;
@@ -150,8 +151,8 @@ export interface PackageRecord {
   non_member_price: number;
 }
 
-export type VenturePassType = 'day_1_pass' | 'day_2_pass' | 'two_days_pass';
-export type VentureMemberType = 'member' | 'non_member';
+type VenturePassType = 'day_1_pass' | 'day_2_pass' | 'two_days_pass';
+type VentureMemberType = 'member' | 'non_member';
 /** A Venture Vault edition: its days, venue and start/end instants (with the venue's offset). */
 export interface VentureEditionRecord {
   id: number;
@@ -175,7 +176,7 @@ export interface VentureRecord {
   non_member_price_both_day: number;
 }
 
-export interface PartnerOfferRecord {
+interface PartnerOfferRecord {
   offer_id: number;
   title: string;
   short_description: string;
@@ -272,14 +273,14 @@ export interface OrderRecord {
   paid_at: string | null;
 }
 
-export interface PaymentRecord {
+interface PaymentRecord {
   payment_id: string;
   order_id: string;
   signature: string;
   created_at: string;
 }
 
-export type RefundStatus = '' | 'initiated' | 'failed' | 'refunded';
+type RefundStatus = '' | 'initiated' | 'failed' | 'refunded';
 export interface EventPurchaseRecord {
   id: number;
   user_id: number | null;
@@ -328,7 +329,7 @@ export interface MembershipRecord {
   modified_expiry_date: string;
 }
 
-export interface VentureBookingRecord {
+interface VentureBookingRecord {
   id: number;
   user_id: number | null;
   buyer: BuyerDetails;
@@ -345,13 +346,13 @@ export interface VentureBookingRecord {
 /** A stored form submission: the fields as received (strings, lists of strings), files as upload ids. */
 export type FormFields = Record<string, string | string[] | number | boolean | null>;
 
-export interface EnquiryRecord {
+interface EnquiryRecord {
   id: number;
   fields: FormFields;
   created_at: string;
 }
 
-export interface ApplicationRecord {
+interface ApplicationRecord {
   id: number;
   user_id: number;
   fields: FormFields;

@@ -3,8 +3,8 @@ import type { Env } from '../env.ts';
 import { type AttemptLimiter, createAttemptLimiter } from './attempts.ts';
 
 /** forgot-password: at most 3 codes per address per 10 minutes. */
-export const OTP_REQUESTS_MAX = 3;
-export const OTP_REQUESTS_WINDOW_MS = 10 * 60 * 1000;
+const OTP_REQUESTS_MAX = 3;
+const OTP_REQUESTS_WINDOW_MS = 10 * 60 * 1000;
 
 /** The brute-force and enumeration guards of the auth calls; kept in memory, emptied on reset. */
 export interface Guards {

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 const require = createRequire(import.meta.url);
 
 /** The path of a package's command-line script (from its package.json `bin`). */
-export function binOf(pkg: string, name: string): string {
+function binOf(pkg: string, name: string): string {
   const manifest = require.resolve(`${pkg}/package.json`);
   const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as { bin: string | Record<string, string> };
   const file = typeof bin === 'string' ? bin : bin[name];

@@ -12,7 +12,7 @@ const portmanOperation = (operation: string) => {
  * Computes the `dynamickey` header before every request, as a Postman user would in a collection
  * pre-request script (CryptoJS is built into Postman's sandbox).
  */
-export const DYNAMIC_KEY_SCRIPT = `const phrase = pm.collectionVariables.get('dynamicKeyPhrase') || '${DEFAULT_DYNAMIC_KEY_PHRASE}';
+const DYNAMIC_KEY_SCRIPT = `const phrase = pm.collectionVariables.get('dynamicKeyPhrase') || '${DEFAULT_DYNAMIC_KEY_PHRASE}';
 const stamp = new Date().toISOString().slice(0, 13);
 pm.request.headers.upsert({ key: 'dynamickey', value: CryptoJS.SHA256(stamp + ':' + phrase).toString() });`;
 

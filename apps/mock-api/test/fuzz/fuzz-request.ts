@@ -79,7 +79,10 @@ function urlencoded(fields: Record<string, unknown>): string {
 const jsonOf = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) => (v instanceof Blob ? v.size : v)) ?? 'null';
 
-function bodyOf(spec: BodySpec, fields: Record<string, unknown>): { body: BodyInit; type: string | null } {
+function bodyOf(
+  spec: BodySpec,
+  fields: Record<string, unknown>,
+): { body: NonNullable<RequestInit['body']>; type: string | null } {
   switch (spec.kind) {
     case 'json':
       return { body: jsonOf(fields), type: 'application/json' };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /** A 2 MB + 1 byte upload (one instance: the photo limit is checked by size before the bytes are read). */
-export const OVERSIZED_PHOTO = new Blob([new Uint8Array(2 * 1024 * 1024 + 1)], { type: 'image/png' });
+const OVERSIZED_PHOTO = new Blob([new Uint8Array(2 * 1024 * 1024 + 1)], { type: 'image/png' });
 
 const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -70,7 +70,7 @@ const scalars = fc.oneof(
 );
 
 /** A value of the wrong kind for any field: odd or huge strings, numbers, lists, nested junk. */
-export const junkValue: fc.Arbitrary<unknown> = fc.oneof(
+const junkValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: scalars },
   { weight: 1, arbitrary: fc.nat({ max: 200_000 }).map((n) => 'x'.repeat(n)) },
   { weight: 1, arbitrary: fc.array(scalars, { maxLength: 4 }) },

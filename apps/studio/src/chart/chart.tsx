@@ -97,5 +97,3 @@ export function Chart({ chartId, active, selected, onSelect, screens }: ChartPro
     </div>
   );
 }
-
-export default Chart;

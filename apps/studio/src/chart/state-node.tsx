@@ -1,7 +1,7 @@
 import { Handle, type Node, type NodeProps, Position } from '@xyflow/react';
 import type { LaidOutState } from './layout.ts';
 
-export type StateNodeData = LaidOutState & {
+type StateNodeData = LaidOutState & {
   active: boolean;
   selected: boolean;
   /** 'screen' when a recorded screen exists, 'unreached' when a recording exists but reached it not. */

@@ -1,7 +1,7 @@
 import { BaseEdge, type Edge, EdgeLabelRenderer, type EdgeProps } from '@xyflow/react';
 import type { LaidOutEdge } from './layout.ts';
 
-export type TransitionEdgeData = LaidOutEdge & { live: boolean };
+type TransitionEdgeData = LaidOutEdge & { live: boolean };
 export type TransitionFlowEdge = Edge<TransitionEdgeData, 'transition'>;
 
 export function TransitionEdge({ id, data, markerEnd }: EdgeProps<TransitionFlowEdge>) {

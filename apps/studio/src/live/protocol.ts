@@ -5,7 +5,7 @@
  */
 
 /** From the app: an actor was created. */
-export interface ActorMessage {
+interface ActorMessage {
   kind: 'actor';
   sessionId: string;
   parentId?: string;
@@ -13,7 +13,7 @@ export interface ActorMessage {
 }
 
 /** From the app: an actor's new snapshot (and the event that made it). */
-export interface SnapshotMessage {
+interface SnapshotMessage {
   kind: 'snapshot';
   sessionId: string;
   machineId?: string;
@@ -24,7 +24,7 @@ export interface SnapshotMessage {
 }
 
 /** From the app (only when recording screens): the page has painted this snapshot. */
-export interface PaintedMessage {
+interface PaintedMessage {
   kind: 'painted';
   sessionId: string;
   machineId: string;

@@ -2,13 +2,13 @@
  * Route loaders that redirect before a page renders: guarded routes need a token (platform.md §2,
  * §6), and a signed-in user opening /login goes to /profile.
  */
-import { guardedRouteRedirect, LOGIN_RETURN_PARAM, loginRouteRedirect, SESSION_ROUTES } from '@lwl/machines';
+import { LOGIN_RETURN_PARAM, loginRouteRedirect, routeRedirect, SESSION_ROUTES } from '@lwl/machines';
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { storedSession } from '../lib/storage.ts';
 
-/** Loader of the guarded routes (/, /all-members, /profile, /new-member-form). */
-export function requireToken(): Response | null {
-  const to = guardedRouteRedirect(storedSession());
+/** Loader of the guarded routes: the paths of GUARDED_PATHS (@lwl/machines) need a token. */
+export function requireToken({ request }: LoaderFunctionArgs): Response | null {
+  const to = routeRedirect(new URL(request.url).pathname, storedSession());
   return to ? redirect(to) : null;
 }
 

@@ -1,7 +1,7 @@
 /** The validating proxy's record (`GET /__mock/drift`), development only. */
 import { env } from '../lib/env.ts';
 
-export interface DriftEntry {
+interface DriftEntry {
   at: string;
   operation: string;
   side: 'request' | 'response';

@@ -46,7 +46,7 @@ function isStateMachine(value: unknown): value is AnyStateMachine {
   );
 }
 
-export function fileNameOf(exportName: string): string {
+function fileNameOf(exportName: string): string {
   const base = exportName.replace(/Machine$/, '') || exportName;
   return base
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')

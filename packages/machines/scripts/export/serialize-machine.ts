@@ -18,7 +18,7 @@ function toArray<T>(value: T | readonly T[] | undefined): T[] {
 }
 
 /** A readable name for an action: its name in `setup({ actions })`, or the built-in's kind. */
-export function actionName(action: unknown): string {
+function actionName(action: unknown): string {
   if (typeof action === 'string') return action;
   if (typeof action === 'function') {
     const builtin = (action as { type?: unknown }).type;

@@ -79,7 +79,7 @@ export const paidOrder: CreateOrderResponse = {
   message: 'Payment successful.',
 };
 
-export const confirmed: ConfirmAnswer = { status: 1, message: 'Payment received. See you there!' };
+const confirmed: ConfirmAnswer = { status: 1, message: 'Payment received. See you there!' };
 
 export interface CheckoutFakes<TRequest> {
   order?: Scripted<OrderAnswer>;

@@ -21,8 +21,8 @@ describe('session rules', () => {
     expect(hasEventAccess({ token: null, planName: 'Titan' })).toBe(false);
   });
 
-  it('guards /, /all-members, /profile and the application form', () => {
-    for (const path of ['/', '/all-members', '/profile', '/profile/', '/new-member-form']) {
+  it('guards /, /all-members, /profile, the application form and the invoices', () => {
+    for (const path of ['/', '/all-members', '/profile', '/profile/', '/new-member-form', '/invoices']) {
       expect(isGuardedPath(path)).toBe(true);
     }
     for (const path of ['/login', '/upcoming-events', '/event/x', '/membership']) {

@@ -13,8 +13,8 @@ export const signedOut: SessionData = { token: null, planName: null, userName: n
 /** Where the session sends people: the login page, the dashboard and the account area. */
 export const SESSION_ROUTES = { login: ROUTES.login, home: ROUTES.home, profile: ROUTES.profile } as const;
 
-/** Routes that need a token (platform.md §2 and §6; the application form's path is ours). */
-export const GUARDED_PATHS = ['/', '/all-members', '/profile', '/new-member-form'] as const;
+/** Routes that need a token (platform.md §2 and §6; the application form's and the invoices' paths are ours). */
+export const GUARDED_PATHS = ['/', '/all-members', '/profile', '/new-member-form', '/invoices'] as const;
 
 /** Signed in means an AuthToken is present. */
 export function isSignedIn(session: Pick<SessionData, 'token'>): boolean {

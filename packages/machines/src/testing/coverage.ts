@@ -29,7 +29,7 @@
  */
 import type { AnyStateMachine, AnyTransitionDefinition, InspectionEvent, StateNode } from 'xstate';
 
-export interface TransitionInfo {
+interface TransitionInfo {
   /** Stable key: `<source id>|<event type>|<index>`. */
   key: string;
   sourceId: string;
@@ -62,7 +62,7 @@ function childNodes(node: AnyNode): AnyNode[] {
 }
 
 /** Every state node of a machine, depth-first in document order (root first). */
-export function allStateNodes(machine: AnyStateMachine): AnyNode[] {
+function allStateNodes(machine: AnyStateMachine): AnyNode[] {
   const out: AnyNode[] = [];
   const visit = (node: AnyNode): void => {
     out.push(node);
@@ -121,7 +121,7 @@ function describe(transition: AnyTransitionDefinition, index: number): Transitio
 }
 
 /** Every transition of a machine: `on`, `always`, `after`, invoke done/error, state `onDone`. */
-export function enumerateTransitions(machine: AnyStateMachine): TransitionInfo[] {
+function enumerateTransitions(machine: AnyStateMachine): TransitionInfo[] {
   const out: TransitionInfo[] = [];
   for (const node of allStateNodes(machine)) {
     for (const [, list] of node.transitions) {
@@ -186,14 +186,5 @@ export function trackTransitions(machine: AnyStateMachine): TransitionCoverage {
         `${missing.length} of ${transitions.length} transitions of machine "${machine.id}" were never taken:\n${lines}`,
       );
     },
-  };
-}
-
-/** One `inspect` callback feeding several trackers (a parent machine and the machines it invokes). */
-export function combineInspectors(
-  ...inspectors: Array<{ inspect: (event: InspectionEvent) => void }>
-): (event: InspectionEvent) => void {
-  return (event) => {
-    for (const i of inspectors) i.inspect(event);
   };
 }

@@ -73,7 +73,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (token) headers.set('authorization', `Bearer ${token}`);
     }
     let url = `${base}${path}`;
-    let body: BodyInit | undefined;
+    let body: NonNullable<RequestInit['body']> | undefined;
     if (def.body === 'none') {
       url += toQueryString(rest);
     } else if (def.body === 'json') {

@@ -1,6 +1,6 @@
 import { formatMoney } from '../constants/money.ts';
 import {
-  LAP_PRICE,
+  LAP_DEFAULT_PRICE,
   LAP_TERM_MONTHS,
   OVERVIEW_PRICES,
   type OverviewPrice,
@@ -57,6 +57,6 @@ export const OVERVIEW_PLANS = {
 /** Limited Access Pass card of the overview page. */
 export const OVERVIEW_LAP_PLAN: PlanDisplay = toPlanDisplay(
   `${LAP_TERM_MONTHS} Months`,
-  { price: LAP_PRICE, oldPrice: null },
+  { price: LAP_DEFAULT_PRICE, oldPrice: null },
   'INR',
 );

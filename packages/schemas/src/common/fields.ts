@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_MAX } from '../constants/limits.ts';
+import { ISO_DATE_PATTERN } from './date-pattern.ts';
 import { commonMessages, textTooLong } from './messages.ts';
 
 /** The "standard e-mail pattern" of the specs. */
@@ -56,7 +57,7 @@ export const lenientBool = (message = 'Invalid value.') =>
   );
 
 /** ISO date `YYYY-MM-DD`. */
-export const isoDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const isoDate = () => z.string().regex(ISO_DATE_PATTERN);
 /** ISO 8601 timestamp. */
 export const isoDateTime = () => z.string().datetime({ offset: true });
 

@@ -76,9 +76,7 @@ export const LAP_PRICE_BY_CITY: Readonly<Record<IndiaPageCity, number>> = {
 };
 /** Shown before a city is known. */
 export const LAP_DEFAULT_PRICE = LAP_PRICE_BY_CITY[INDIA_PAGE_DEFAULT_CITY];
-
-/** Limited Access Pass: 3 months, any 3 all-member events (the default city's price). */
-export const LAP_PRICE = LAP_DEFAULT_PRICE;
+/** Limited Access Pass: 3 months, any 3 all-member events. */
 export const LAP_TERM_MONTHS = 3;
 export const LAP_EVENT_COUNT = 3;
 
@@ -112,7 +110,7 @@ export const STATIC_CATALOGUE_PRICES = {
   },
   globalAccessUsd: GLOBAL_ACCESS_PRICES_USD,
   uaeUsd: UAE_PRICES_USD,
-  lap: LAP_PRICE,
+  lap: LAP_DEFAULT_PRICE,
 } as const;
 
 /** One overview plan: 1-year plans show joining + annual fee, longer ones a struck price. */

@@ -2,7 +2,6 @@ export * from './endpoints.ts';
 export * from './event.ts';
 export * from './event-instant.ts';
 export * from './examples.ts';
-export * from './forms.ts';
 export * from './messages.ts';
 export * from './quantity.ts';
 export * from './requests.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { isoDate } from '../common/fields.ts';
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDay = isoDate();
 
 /**
  * A Venture Vault edition (a contract extension: the specs fix one edition, 4–5 April 2025, in the

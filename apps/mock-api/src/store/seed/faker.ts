@@ -1,7 +1,7 @@
 import { base, en, en_IN, Faker } from '@faker-js/faker';
 
 /** The fixed seed: every start generates the same data. */
-export const SEED = 20250404;
+const SEED = 20250404;
 
 /** A private faker instance seeded with `SEED`, its relative dates anchored at `now`. */
 export function createSeedFaker(now: Date): Faker {

@@ -6,9 +6,9 @@ import { COMPANY_ENDINGS, DESIGNATIONS, type MemberIndustry } from './copy/peopl
 /** The seeded accounts' password (README: titan@lwl.test and maverick@lwl.test). */
 export const SEED_PASSWORD = 'Lwl@12345';
 export const TITAN_EMAIL = 'titan@lwl.test';
-export const MAVERICK_EMAIL = 'maverick@lwl.test';
+const MAVERICK_EMAIL = 'maverick@lwl.test';
 /** Accounts in all: the two sign-in accounts plus directory members (more than 5 pages of 20). */
-export const SEED_USER_COUNT = 130;
+const SEED_USER_COUNT = 130;
 
 const INDUSTRIES: readonly MemberIndustry[] = [
   'Technology',

@@ -56,10 +56,7 @@ export interface CheckoutWiring<TRequest> extends CheckoutCalls<TRequest> {
   receiptItem?: () => ReceiptItem | null;
 }
 
-export function provideCheckout<TRequest>(
-  machine: CheckoutMachine<TRequest>,
-  wiring: CheckoutWiring<TRequest>,
-) {
+function provideCheckout<TRequest>(machine: CheckoutMachine<TRequest>, wiring: CheckoutWiring<TRequest>) {
   return machine.provide({
     actors: {
       createOrder: fromRequest(({ input, signal }) => wiring.createOrder(input.request, signal)),

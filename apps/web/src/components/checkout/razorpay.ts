@@ -4,7 +4,7 @@
  */
 import type { Currency, PaymentConfirmation, PaymentFailure } from '@lwl/schemas';
 
-export interface RazorpayPrefill {
+interface RazorpayPrefill {
   name?: string;
   email?: string;
   contact?: string;
@@ -23,7 +23,7 @@ export interface RazorpayOptions {
   modal?: { ondismiss?: () => void };
 }
 
-export interface RazorpayCheckout {
+interface RazorpayCheckout {
   open(): void;
   close?(): void;
   on(event: 'payment.failed', callback: (failure: PaymentFailure) => void): unknown;

@@ -53,5 +53,3 @@ export function useOrderSummary(
     applyCoupon: (code: string) => send({ type: 'coupon.apply', coupon: code }),
   };
 }
-
-export type OrderSummaryState = ReturnType<typeof useOrderSummary>;

@@ -2,7 +2,10 @@
 import { type EventBookingContext, findSelectablePlan } from '@lwl/machines';
 import { type Event, eventInstant, type ReceiptItem, ROUTES } from '@lwl/schemas';
 
-/** The event, the ticket type and quantity, when and where, and where the booking now appears. */
+/**
+ * The event, the ticket type and quantity, when and where, and where the booking now appears.
+ * @public read through the module that use-event-booking.ts loads with import()
+ */
 export function eventReceiptItem(event: Event, context: EventBookingContext): ReceiptItem | null {
   const plan = findSelectablePlan(event.prices, context.planId);
   const quantity = Number(context.quantity);

@@ -16,7 +16,7 @@ import { api } from '../../lib/api.ts';
 import { actorOptions } from '../../lib/inspect.ts';
 import { showToast } from '../../lib/toast.ts';
 
-export const eventCheckoutCalls: CheckoutCalls<EventOrderRequest> = {
+const eventCheckoutCalls: CheckoutCalls<EventOrderRequest> = {
   createOrder: (request, signal) =>
     request.kind === 'guest'
       ? api.request(eventsEndpoints['POST event-payment'], request.body, { signal })

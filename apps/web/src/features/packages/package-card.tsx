@@ -3,7 +3,7 @@ import { formatInr } from '@lwl/schemas';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import type { SanitizedPackage } from './use-packages.ts';
 
-export const BUY_NOW = 'Buy Now';
+const BUY_NOW = 'Buy Now';
 
 export function PackageCard({ pkg, onBuy }: { pkg: SanitizedPackage; onBuy: () => void }) {
   const titleId = `package-${pkg.id}-title`;

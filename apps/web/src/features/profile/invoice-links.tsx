@@ -22,7 +22,7 @@ export function InvoicesAvailability({ children }: { children: ReactNode }) {
   return <InvoicesAvailable.Provider value={available}>{children}</InvoicesAvailable.Provider>;
 }
 
-export function useInvoicesAvailable(): boolean {
+function useInvoicesAvailable(): boolean {
   return useContext(InvoicesAvailable);
 }
 

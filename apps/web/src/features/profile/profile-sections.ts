@@ -8,7 +8,7 @@ export const PROFILE_SECTIONS = [
 ] as const;
 
 export type ProfileSectionId = (typeof PROFILE_SECTIONS)[number]['id'];
-export const DEFAULT_PROFILE_SECTION: ProfileSectionId = 'account';
+const DEFAULT_PROFILE_SECTION: ProfileSectionId = 'account';
 
 export function profileSectionOf(value: string | null): ProfileSectionId {
   return PROFILE_SECTIONS.find((section) => section.id === value)?.id ?? DEFAULT_PROFILE_SECTION;

@@ -69,7 +69,3 @@ export function useSignUp(variant: SignUpVariant) {
   });
   return signUp;
 }
-
-export type SignUpActor = ReturnType<typeof useSignUp>[2];
-export type SignUpSnapshot = ReturnType<typeof useSignUp>[0];
-export type SignUpSend = ReturnType<typeof useSignUp>[1];

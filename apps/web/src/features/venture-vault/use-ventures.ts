@@ -6,7 +6,7 @@ import { createResourceMachine } from '@lwl/machines';
 import { type VentureEdition, type VenturePackage, ventureMessages } from '@lwl/schemas';
 import { useResource } from '../../session/use-resource.ts';
 
-export interface VenturesAnswer {
+interface VenturesAnswer {
   packages: VenturePackage[];
   edition: VentureEdition | null;
 }

@@ -10,7 +10,7 @@ export interface PriceTagProps {
   className?: string;
 }
 
-export function OldPrice({ amount, currency }: { amount: number; currency: Currency }) {
+function OldPrice({ amount, currency }: { amount: number; currency: Currency }) {
   return (
     <s className="price-old">
       <span className="visually-hidden">was </span>

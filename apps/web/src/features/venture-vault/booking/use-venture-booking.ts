@@ -63,10 +63,7 @@ export function useVentureBooking(signedIn: boolean, edition?: VentureEdition) {
   return booking;
 }
 
-export function ventureReceiptItem(
-  context: VentureBookingContext,
-  edition?: VentureEdition,
-): ReceiptItem | null {
+function ventureReceiptItem(context: VentureBookingContext, edition?: VentureEdition): ReceiptItem | null {
   const { pkg, passChoice, details } = context;
   if (pkg === null || !isPassType(passChoice)) return null;
   return {
