@@ -13,7 +13,7 @@ export interface ToastParams {
 }
 
 /** A message to show (a toast of a known kind, an alert). */
-export interface MessageParams {
+interface MessageParams {
   message: string;
 }
 
