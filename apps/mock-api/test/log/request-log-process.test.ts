@@ -17,7 +17,8 @@ const work = mkdtempSync(join(tmpdir(), 'lwl-request-log-'));
 /** Every mock started here; one a failed test left running is stopped after the test. */
 const started = new Set<ChildProcess>();
 afterEach(() => {
-  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of started)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   started.clear();
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
