@@ -47,15 +47,19 @@ async function main(): Promise<void> {
     wants('build') || wants('lighthouse')
       ? await step('production build', () => buildAndMeasure(cfg))
       : undefined;
-  const api = wants('api') ? await step('API throughput', () => benchApi(cfg)) : undefined;
+  const api = wants('api')
+    ? await step(`API throughput (${cfg.runs} × ${cfg.durationS} s per target and server)`, () =>
+        benchApi(cfg),
+      )
+    : undefined;
   const beside =
     wants('log') || wants('peers')
-      ? await step('request log and peers', () =>
+      ? await step(`request log and peers (${cfg.runs} × ${cfg.durationS} s per server)`, () =>
           benchBeside(cfg, { log: wants('log'), peers: wants('peers') }),
         )
       : undefined;
   const lighthouse = wants('lighthouse')
-    ? await step('Lighthouse', async () => {
+    ? await step(`Lighthouse (${cfg.lighthouseRuns} runs per route)`, async () => {
         const mock = startMock(cfg);
         await waitForHttp(mock, `${apiOrigin(cfg)}/api/events`);
         const result = await benchLighthouse(cfg);
@@ -80,7 +84,7 @@ async function main(): Promise<void> {
 }
 
 async function step<T>(name: string, measure: () => Promise<T>): Promise<T> {
-  console.error(`${name} (${cfg.runs} × ${cfg.durationS} s per server where it applies)`);
+  console.error(name);
   return measure();
 }
 

@@ -1,11 +1,11 @@
 import SonicBoom from 'sonic-boom';
 import type { Logger } from './logger.ts';
 
-/** How long a written line may wait in the buffer before it reaches the file or terminal. */
+/** How long a written line may wait before it reaches the file or terminal. */
 export const LOG_FLUSH_MS = 250;
 
-/** Bytes gathered before a write is started without waiting for the flush timer (below sonic-boom's 16 kB write size). */
-const BATCH_BYTES = 8 * 1024;
+/** Characters gathered before a batch is handed to the destination without waiting for the timer. */
+const BATCH_CHARS = 8 * 1024;
 
 export interface StreamLogger extends Logger {
   /** Resolves once every line written so far has reached the destination (or it failed: a log never blocks an exit). */
@@ -13,40 +13,51 @@ export interface StreamLogger extends Logger {
 }
 
 /**
- * The server's logger: info lines go to `fd` (standard output by default) through sonic-boom, the
- * asynchronous destination pino uses, in batches of 8 kB written off the event loop and at
- * least every `flushMs`. `console.log` writes each line synchronously to a file or a terminal (one
- * system call per request, on the request's path); here a request only appends to a buffer.
+ * The server's logger: info lines go to `fd` (standard output by default) in batches, at least every
+ * `flushMs`, through sonic-boom, the asynchronous destination pino uses, which writes them off the
+ * event loop (partial writes, EAGAIN and the synchronous flush at exit are its job). `console.log`
+ * writes each line synchronously to a file or a terminal: one system call per request, on the
+ * request's path. The lines are joined here rather than written one by one to sonic-boom, whose
+ * `write` measures its whole pending buffer each time (microseconds per line at 8 kB batches).
  * Errors stay on `console.error`: rare, and wanted at once, with their stack.
  * See docs/decisions/0016-request-log-destination.md.
  */
 export function streamLogger(options: { fd?: number; flushMs?: number } = {}): StreamLogger {
-  const destination = new SonicBoom({
-    fd: options.fd ?? 1,
-    sync: false,
-    minLength: BATCH_BYTES,
-    periodicFlush: options.flushMs ?? LOG_FLUSH_MS,
-  });
+  const destination = new SonicBoom({ fd: options.fd ?? 1, sync: false });
   // A closed pipe or a full disk must not crash the mock: drop the log, keep serving.
   destination.on('error', () => undefined);
+  let batch: string[] = [];
+  let batchChars = 0;
+  const handOver = () => {
+    if (batch.length === 0) return;
+    const text = `${batch.join('\n')}\n`;
+    batch = [];
+    batchChars = 0;
+    destination.write(text);
+  };
+  setInterval(handOver, options.flushMs ?? LOG_FLUSH_MS).unref();
   const flushNow = () => {
+    handOver();
     try {
       destination.flushSync();
     } catch {
       // the destination is gone; nothing more to write
     }
   };
-  // Whatever ends the process (process.exit included), the buffered lines are written first.
+  // Whatever ends the process (process.exit included), the pending lines are written first.
   process.once('exit', flushNow);
   return {
     info: (line) => {
-      destination.write(`${line}\n`);
+      batch.push(line);
+      batchChars += line.length + 1;
+      if (batchChars >= BATCH_CHARS) handOver();
     },
     error: (line, error) => {
       console.error(line, ...(error === undefined ? [] : [error]));
     },
     flush: () =>
       new Promise<void>((resolve) => {
+        handOver();
         // Waits for a write in flight (a synchronous flush could overtake it), at most a second.
         const giveUp = setTimeout(() => {
           flushNow();

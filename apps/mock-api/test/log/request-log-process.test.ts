@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DYNAMIC_KEY_HEADER, dynamicKey } from '@lwl/schemas';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { EXAMPLE_ACCOUNT } from '../../src/openapi/seed-examples.ts';
 
 /**
@@ -14,6 +14,13 @@ import { EXAMPLE_ACCOUNT } from '../../src/openapi/seed-examples.ts';
  */
 const SERVER = resolve(import.meta.dirname, '../../src/server.ts');
 const work = mkdtempSync(join(tmpdir(), 'lwl-request-log-'));
+/** Every mock started here; one a failed test left running is stopped after the test. */
+const started = new Set<ChildProcess>();
+afterEach(() => {
+  for (const child of started)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  started.clear();
+});
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 interface Mock {
@@ -37,6 +44,7 @@ async function startMock(stdout: 'file' | 'pipe'): Promise<Mock> {
     env: { ...process.env, HOST: '', PORT: '0', MOCK_LOG: '', MOCK_DATA_FILE: '', NODE_ENV: 'development' },
     stdio: ['ignore', fd ?? 'pipe', 'pipe'],
   });
+  started.add(child);
   if (fd !== undefined) closeSync(fd);
   let piped = '';
   let errors = '';
