@@ -5,6 +5,7 @@ import { MemberCard } from './member-card.tsx';
 import { useDirectory } from './use-directory.ts';
 import '../../components/ui/button.css';
 import './directory.css';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 
 export function Component() {
   const [snapshot, send] = useDirectory();
@@ -25,16 +26,9 @@ export function Component() {
         <SearchBox label="Find a member by name, company or city" />
         <p className="directory-search-note">Searches every member, not only this page.</p>
       </div>
-      {error ? (
-        <div className="directory-error" role="alert">
-          <p>{error}</p>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => go(page)}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {error ? <RetryAlert className="directory-error" message={error} onRetry={() => go(page)} /> : null}
       {snapshot.matches('ready') && members.length === 0 && !error ? (
-        <p className="directory-state">No members found.</p>
+        <p className="state-note">No members found.</p>
       ) : null}
       <ul className="directory-grid" aria-busy={loading} aria-label={`Members, page ${page}`}>
         {members.map((member) => (

@@ -59,7 +59,7 @@ export function EventCard({
           height={270}
         />
       </div>
-      <div className="event-card-body">
+      <div className="stack event-card-body">
         <p className="event-card-date">{formatDate(event.event_date)}</p>
         <Heading className="event-card-title">{event.name}</Heading>
         <p className="event-card-meta">
@@ -70,11 +70,11 @@ export function EventCard({
     </>
   );
   return reload ? (
-    <a className="event-card" href={eventPath(event.slug)}>
+    <a className="card card-link stack event-card" href={eventPath(event.slug)}>
       {body}
     </a>
   ) : (
-    <Link className="event-card" to={eventPath(event.slug)}>
+    <Link className="card card-link stack event-card" to={eventPath(event.slug)}>
       {body}
     </Link>
   );

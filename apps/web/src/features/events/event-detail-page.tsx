@@ -117,7 +117,7 @@ function EventView({ event, signedIn }: { event: Event; signedIn: boolean }) {
           {event.related_events.length === 0 ? (
             <p className="events-note">{eventMessages.noRelatedEvents}</p>
           ) : (
-            <ul className="event-grid event-grid-compact">
+            <ul className="grid-auto event-grid event-grid-compact">
               {event.related_events.map((related) => (
                 <li key={related.id}>
                   <EventCard event={related} reload />
@@ -131,7 +131,7 @@ function EventView({ event, signedIn }: { event: Event; signedIn: boolean }) {
           {event.non_related_events.length === 0 ? (
             <p className="events-note">{eventMessages.noUpcomingEvent}</p>
           ) : (
-            <ul className="event-grid event-grid-compact">
+            <ul className="grid-auto event-grid event-grid-compact">
               {event.non_related_events.map((other) => (
                 <li key={other.id}>
                   <EventCard event={other} />

@@ -48,7 +48,7 @@ export function Component() {
             Loading events…
           </p>
         ) : (
-          <ul className="event-grid" aria-label="Past events">
+          <ul className="grid-auto event-grid" aria-label="Past events">
             {events.map((event, index) => (
               <li key={event.id}>
                 <EventCard event={event} headingLevel={2} imageLoading={listImageLoading(index)} />

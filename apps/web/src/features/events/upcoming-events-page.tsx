@@ -22,13 +22,13 @@ export function Component() {
       </EventsBanner>
       <div className="container events-page">
         {chips.length > 1 ? (
-          <fieldset className="event-chips">
+          <fieldset className="cluster event-chips">
             <legend className="visually-hidden">Filter by category</legend>
             {chips.map((chip) => (
               <button
                 key={chip}
                 type="button"
-                className="event-chip"
+                className="chip"
                 aria-pressed={chip === category}
                 onClick={() => send({ type: 'category.select', category: chip })}
               >
@@ -45,7 +45,7 @@ export function Component() {
           <p className="events-note">{eventMessages.noUpcomingEvent}</p>
         ) : (
           <ul
-            className="event-grid"
+            className="grid-auto event-grid"
             aria-label={category === 'All' ? 'Upcoming events' : `${category} events`}
           >
             {shown.map((event, index) => (

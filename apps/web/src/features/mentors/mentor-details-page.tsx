@@ -8,6 +8,7 @@ import { useIsSignedIn } from '../../session/session-context.ts';
 import { MentorBooking } from './mentor-booking.tsx';
 import { MENTORS_PATH, type SanitizedMentor, useMentor } from './use-mentor.ts';
 import './mentors.css';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -27,14 +28,9 @@ function MentorDetails({ slug }: { slug: string }) {
       {mentor ? (
         <MentorProfile mentor={mentor} />
       ) : snapshot.matches('failed') ? (
-        <div className="mentors-state" role="alert">
-          <p>{snapshot.context.errorMessage}</p>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => send({ type: 'retry' })}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert message={snapshot.context.errorMessage} onRetry={() => send({ type: 'retry' })} />
       ) : (
-        <p className="mentors-state">Loading…</p>
+        <p className="state-note">Loading…</p>
       )}
     </div>
   );
@@ -69,7 +65,7 @@ function MentorProfile({ mentor }: { mentor: SanitizedMentor }) {
             <strong>Area of interest:</strong> {mentor.area_of_interest}
           </p>
         ) : null}
-        <div className="mentor-price card">
+        <div className="card stack mentor-price">
           <span className="mentor-price-label">Session price</span>
           <span className="mentor-price-value">{priceLabel}</span>
           <MentorBooking mentor={mentor} signedIn={signedIn} priceLabel={priceLabel} />

@@ -8,6 +8,7 @@ import { useMentors } from './use-mentors.ts';
 import '../../components/ui/button.css';
 import '../../components/ui/form-field.css';
 import './mentors.css';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 
 export function Component() {
   const [snapshot, send] = useMentors();
@@ -25,7 +26,7 @@ export function Component() {
           <h1>Mentors</h1>
           <p className="page-intro">One-to-one sessions with leaders from across industries.</p>
         </div>
-        <div className="mentors-filter">
+        <div className="stack mentors-filter">
           <label htmlFor={filterId} className="field-label">
             Industry
           </label>
@@ -44,16 +45,11 @@ export function Component() {
         </div>
       </div>
       {snapshot.matches('failed') ? (
-        <div className="mentors-state" role="alert">
-          <p>{snapshot.context.errorMessage}</p>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => send({ type: 'retry' })}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert message={snapshot.context.errorMessage} onRetry={() => send({ type: 'retry' })} />
       ) : snapshot.matches('empty') || (snapshot.matches('ready') && shown.length === 0) ? (
-        <p className="mentors-state">No mentors found.</p>
+        <p className="state-note">No mentors found.</p>
       ) : (
-        <ul className="mentors-grid" aria-busy={snapshot.matches('loading')}>
+        <ul className="grid-auto mentors-grid" aria-busy={snapshot.matches('loading')}>
           {shown.map((mentor) => (
             <li key={mentor.id}>
               <MentorCard mentor={mentor} membersOnly={!canBookMentor(signedIn, mentor)} />

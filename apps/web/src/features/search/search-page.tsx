@@ -16,6 +16,7 @@ import { useGlobalSearch } from './use-global-search.ts';
 import '../../components/ui/button.css';
 import '../../components/ui/form-field.css';
 import './search.css';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 
 export function Component() {
   const [params] = useSearchParams();
@@ -65,18 +66,11 @@ function SearchForm({ term }: { term: string }) {
 function Results({ term }: { term: string }) {
   const [snapshot, send] = useGlobalSearch(term);
   if (snapshot.matches('failed')) {
-    return (
-      <div className="search-state" role="alert">
-        <p>{snapshot.context.errorMessage}</p>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => send({ type: 'retry' })}>
-          Try again
-        </button>
-      </div>
-    );
+    return <RetryAlert message={snapshot.context.errorMessage} onRetry={() => send({ type: 'retry' })} />;
   }
-  if (snapshot.matches('empty')) return <p className="search-state search-none">{searchMessages.noResult}</p>;
+  if (snapshot.matches('empty')) return <p className="state-note search-none">{searchMessages.noResult}</p>;
   const results = snapshot.context.data;
-  if (!results) return <p className="search-state">Searching…</p>;
+  if (!results) return <p className="state-note">Searching…</p>;
   return <ResultGroups results={results} />;
 }
 

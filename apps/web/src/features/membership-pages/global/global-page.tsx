@@ -18,7 +18,7 @@ export function Component() {
             For women leaders and professionals based outside India (except the UAE): sessions, a global
             directory and privileges, all in one membership.
           </p>
-          <div className="mp-hero-actions">
+          <div className="cluster mp-actions">
             <Link to="/membership" className="btn btn-accent">
               Join Our Community
             </Link>
@@ -28,9 +28,9 @@ export function Component() {
       <section className="mp-section" aria-labelledby="global-audience-title">
         <div className="container">
           <h2 id="global-audience-title">Who it's for</h2>
-          <ul className="mp-cards">
+          <ul className="grid-auto">
             {GLOBAL_AUDIENCE.map((card) => (
-              <li key={card.title} className="mp-card">
+              <li key={card.title} className="card mp-card">
                 <h3>{card.title}</h3>
                 <p>{card.description}</p>
               </li>

@@ -28,7 +28,7 @@ export function Component() {
             LWL brings together women leaders, founders and professionals across India to learn, connect and
             grow. Choose the membership that matches where you are in your journey.
           </p>
-          <nav className="mp-hero-actions" aria-label="On this page">
+          <nav className="cluster mp-actions" aria-label="On this page">
             <a href="#titan" className="btn btn-accent btn-sm">
               Titan
             </a>

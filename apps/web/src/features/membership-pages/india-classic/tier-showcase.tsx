@@ -55,7 +55,7 @@ export function TierShowcase({ id, copy, entry, members, benefits, alt = false }
               ))}
             </ul>
           </div>
-          <div className="plan-card plan-card-highlight">
+          <div className="card stack plan-card plan-card-highlight">
             <span className="eyebrow">{entry.term}</span>
             <h3 className="plan-card-title">{entry.title} membership</h3>
             <PriceTag price={entry.price} oldPrice={catalogueOldPrice(entry)} currency={entry.currency} />

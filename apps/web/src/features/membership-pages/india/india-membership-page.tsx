@@ -54,7 +54,7 @@ function TierSection({ id, name, tagline, city, prices, addOns, alt = false }: T
           <p>{tagline}</p>
         </div>
         <PlanCards rows={prices} currency="INR" label={`${name} pricing in ${city}`} />
-        <div className="mp-actions">
+        <div className="cluster mp-actions">
           <BuyNow to={`/member-details/${id}`} label="Buy Now" />
         </div>
         <h3 className="india-addons-title">{name} add-ons</h3>
@@ -107,7 +107,7 @@ function CityContent({ city }: { city: IndiaPageCity }) {
                 ))}
               </ul>
             </div>
-            <div className="plan-card plan-card-highlight">
+            <div className="card stack plan-card plan-card-highlight">
               <h3 className="plan-card-title">Pass price in {city}</h3>
               <PriceTag price={LAP_PRICE_BY_CITY[city]} currency="INR" />
               <BuyNow to="/member-details/lap" label="Buy Now" />
@@ -136,7 +136,7 @@ export function Component() {
                 Two tiers for women leaders: Titan for 15+ years of experience, Maverick for 5+. Prices depend
                 on your city.
               </p>
-              <nav className="mp-hero-actions" aria-label="On this page">
+              <nav className="cluster mp-actions" aria-label="On this page">
                 <a href="#titan" className="btn btn-accent btn-sm">
                   Titan
                 </a>

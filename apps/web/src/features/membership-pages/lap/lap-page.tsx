@@ -18,7 +18,7 @@ function CityPass({ city }: { city: string }) {
   return (
     <section className="mp-section" aria-labelledby="lap-price-title">
       <div className="container lap-grid">
-        <div className="plan-card plan-card-highlight lap-price-card">
+        <div className="card stack plan-card plan-card-highlight lap-price-card">
           <span className="eyebrow">{LAP_TERM}</span>
           <h2 id="lap-price-title">Limited Access Pass in {shown}</h2>
           <PriceTag price={LAP_PRICE_BY_CITY[shown]} currency="INR" />

@@ -33,7 +33,7 @@ export function Component() {
           <p className="mp-hero-lead">
             Four ways to belong to a community of women leaders, in India and around the world.
           </p>
-          <nav aria-label="Membership tiers" className="mp-hero-actions">
+          <nav aria-label="Membership tiers" className="cluster mp-actions">
             {SECTIONS.map((section) => (
               <a key={section.id} href={`#${section.id}`} className="btn btn-on-dark btn-sm">
                 {section.copy.name}
@@ -59,7 +59,7 @@ export function Component() {
             </div>
             <TierColumns copy={section.copy} />
             <PlanDisplayCards plans={section.plans} label={`${section.copy.name} plans`} />
-            <div className="mp-actions">
+            <div className="cluster mp-actions">
               <BuyNow to={section.buyTo} />
             </div>
           </div>

@@ -21,7 +21,7 @@ export function UsdPricingSection({ idPrefix, rows, label, buyTo }: UsdPricingSe
           <p>Prices in US dollars.</p>
         </div>
         <PlanCards rows={rows} currency="USD" label={label} />
-        <div className="mp-actions">
+        <div className="cluster mp-actions">
           <BuyNow to={buyTo} />
         </div>
       </div>

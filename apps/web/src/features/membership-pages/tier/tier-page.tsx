@@ -26,7 +26,7 @@ export function TierPage({ tier }: { tier: Tier }) {
           <span className="eyebrow">LWL India</span>
           <h1 id="tier-title">{copy.name} Membership</h1>
           <p className="mp-hero-lead">{copy.tagline}</p>
-          <div className="mp-hero-actions">
+          <div className="cluster mp-actions">
             <BuyNow to={buyTo} label="Buy Now" variant="accent" />
           </div>
         </div>
@@ -43,7 +43,7 @@ export function TierPage({ tier }: { tier: Tier }) {
         <div className="container">
           <h2 id="tier-pricing-title">Pricing</h2>
           <PlanDisplayCards plans={plans} label={`${copy.name} plans`} />
-          <div className="mp-actions">
+          <div className="cluster mp-actions">
             <BuyNow to={buyTo} label="Buy Now" />
           </div>
         </div>

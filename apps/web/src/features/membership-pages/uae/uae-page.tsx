@@ -33,7 +33,7 @@ export function Component() {
           <p className="mp-hero-lead">
             LWL arrives in the UAE with a membership for the region's women leaders. Join us for the launch.
           </p>
-          <div className="mp-hero-actions">
+          <div className="cluster mp-actions">
             <a
               href={EXTERNAL_LINKS.uaeLaunchRsvp}
               target="_blank"
