@@ -2,6 +2,7 @@
 import { type ApplicationField, type ApplicationFormValues, PHOTO_MIME_TYPES } from '@lwl/schemas';
 import { useFormContext } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field.tsx';
+import { InputField, SelectField } from '../../components/ui/input-field.tsx';
 import { RequiredLabel } from '../membership-purchase/form-parts/field-label.tsx';
 import { APPLICATION_QUESTIONS, type Question } from './application-questions.ts';
 import { ChoiceGroup } from './choice-group.tsx';
@@ -38,18 +39,16 @@ export function ApplicationQuestion({ name }: { name: ApplicationField }) {
       );
     case 'select':
       return (
-        <FormField id={id} label={label} hint={question.hint} error={error} className={className}>
-          {(control) => (
-            <select {...control} {...register(name)} className="select">
-              <option value="">Select an option</option>
-              {question.options.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          id={id}
+          label={label}
+          hint={question.hint}
+          error={error}
+          className={className}
+          {...register(name)}
+          placeholder="Select an option"
+          options={question.options}
+        />
       );
     case 'textarea':
       return (
@@ -67,33 +66,31 @@ export function ApplicationQuestion({ name }: { name: ApplicationField }) {
       );
     case 'file':
       return (
-        <FormField id={id} label={label} hint={question.hint} error={error} className="span-2">
-          {(control) => (
-            <input
-              {...control}
-              {...register(name, { onChange: () => void trigger(name) })}
-              type="file"
-              accept={PHOTO_MIME_TYPES.join(',')}
-              className="input"
-            />
-          )}
-        </FormField>
+        <InputField
+          id={id}
+          label={label}
+          hint={question.hint}
+          error={error}
+          className="span-2"
+          {...register(name, { onChange: () => void trigger(name) })}
+          type="file"
+          accept={PHOTO_MIME_TYPES.join(',')}
+        />
       );
     default:
       return (
-        <FormField id={id} label={label} hint={question.hint} error={error} className={className}>
-          {(control) => (
-            <input
-              {...control}
-              {...register(name)}
-              type={question.kind}
-              required={question.required}
-              aria-required={question.required}
-              autoComplete={question.autoComplete}
-              className="input"
-            />
-          )}
-        </FormField>
+        <InputField
+          id={id}
+          label={label}
+          hint={question.hint}
+          error={error}
+          className={className}
+          {...register(name)}
+          type={question.kind}
+          required={question.required}
+          aria-required={question.required}
+          autoComplete={question.autoComplete}
+        />
       );
   }
 }

@@ -114,7 +114,7 @@ export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
         <span>Total</span>
         <strong>{formatInr(total)}</strong>
       </div>
-      <p className="booking-disclaimer">{ADMISSION_RIGHTS_DISCLAIMER}</p>
+      <p className="fine-print-xs">{ADMISSION_RIGHTS_DISCLAIMER}</p>
       <button
         type="button"
         className="btn btn-accent btn-block"

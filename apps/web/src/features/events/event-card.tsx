@@ -60,7 +60,7 @@ export function EventCard({
         />
       </div>
       <div className="stack event-card-body">
-        <p className="event-card-date">{formatDate(event.event_date)}</p>
+        <p className="kicker event-card-date">{formatDate(event.event_date)}</p>
         <Heading className="event-card-title">{event.name}</Heading>
         <p className="event-card-meta">
           <span className="event-card-city">{event.city}</span>

@@ -88,8 +88,8 @@ function EventView({ event, signedIn }: { event: Event; signedIn: boolean }) {
         </dl>
       </EventsBanner>
 
-      <div className="container event-layout">
-        <div className="event-main">
+      <div className="container split event-layout">
+        <div className="stack event-main">
           <section aria-labelledby="about-title" className="event-about">
             <h2 id="about-title">About The Event</h2>
             {/* The banner art repeats the heading's name, date and city: decoration here. */}
@@ -111,7 +111,7 @@ function EventView({ event, signedIn }: { event: Event; signedIn: boolean }) {
         </Suspense>
       </div>
 
-      <div className="container event-more">
+      <div className="container stack event-more">
         <section aria-labelledby="related-title">
           <h2 id="related-title">Related Events</h2>
           {event.related_events.length === 0 ? (

@@ -50,7 +50,9 @@ export function Component() {
                       {INVOICE_STATUS_LABELS[invoice.status]}
                     </span>
                     {invoice.credit_note_number ? (
-                      <span className="invoice-credit-note">Credit note {invoice.credit_note_number}</span>
+                      <span className="fine-print-xs invoice-credit-note">
+                        Credit note {invoice.credit_note_number}
+                      </span>
                     ) : null}
                   </td>
                   <td>

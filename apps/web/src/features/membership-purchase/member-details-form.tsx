@@ -14,6 +14,7 @@ import {
 } from '@lwl/schemas';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field.tsx';
+import { InputField, SelectField } from '../../components/ui/input-field.tsx';
 import { deferredResolver } from '../../lib/deferred.ts';
 import { CheckoutStatus } from '../checkout/checkout-status.tsx';
 import { membershipSummaryItem } from '../checkout/membership-receipt.ts';
@@ -91,7 +92,7 @@ export function MemberDetailsForm({ slug }: { slug: PurchaseFormSlug }) {
 
   return (
     <FormProvider {...form}>
-      <form className="membership-form" noValidate onSubmit={onSubmit} aria-label="Membership purchase">
+      <form className="stack membership-form" noValidate onSubmit={onSubmit} aria-label="Membership purchase">
         <FormSection id="membership-details-title" title="Membership Details">
           <MembershipDetailsFields
             options={options}
@@ -114,23 +115,15 @@ export function MemberDetailsForm({ slug }: { slug: PurchaseFormSlug }) {
             phonePrefix={INDIA_PHONE_PREFIX}
             phoneRequired
             location={
-              <FormField id="purchase-state" label="State" error={errors.state?.message}>
-                {(control) => (
-                  <select
-                    {...control}
-                    {...register('state')}
-                    autoComplete="address-level1"
-                    className="select"
-                  >
-                    <option value="">Select state</option>
-                    {INDIA_STATES.map((state) => (
-                      <option key={state} value={state}>
-                        {state}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
+              <SelectField
+                id="purchase-state"
+                label="State"
+                error={errors.state?.message}
+                {...register('state')}
+                autoComplete="address-level1"
+                placeholder="Select state"
+                options={INDIA_STATES}
+              />
             }
           />
         </FormSection>
@@ -152,14 +145,13 @@ export function MemberDetailsForm({ slug }: { slug: PurchaseFormSlug }) {
             payDisabled={checkout.busy || checkout.phase === 'paying'}
           >
             {referredBy ? (
-              <FormField
+              <InputField
                 id="purchase-reffered-by"
                 label="Referred By"
                 hint="Optional"
                 error={errors.reffered_by?.message}
-              >
-                {(control) => <input {...control} {...register('reffered_by')} className="input" />}
-              </FormField>
+                {...register('reffered_by')}
+              />
             ) : (
               <FormField
                 id="purchase-statement"

@@ -42,7 +42,7 @@ function MentorProfile({ mentor }: { mentor: SanitizedMentor }) {
   const allowed = canBookMentor(signedIn, mentor);
   const priceLabel = `${formatInr(mentorSessionPrice(signedIn, mentor))} plus GST`;
   return (
-    <article className="mentor-profile">
+    <article className="split mentor-profile">
       <div className="mentor-profile-media">
         <img
           src={allowed ? mentor.image : mentor.blur_image}
@@ -66,7 +66,7 @@ function MentorProfile({ mentor }: { mentor: SanitizedMentor }) {
           </p>
         ) : null}
         <div className="card stack mentor-price">
-          <span className="mentor-price-label">Session price</span>
+          <span className="kicker mentor-price-label">Session price</span>
           <span className="mentor-price-value">{priceLabel}</span>
           <MentorBooking mentor={mentor} signedIn={signedIn} priceLabel={priceLabel} />
           {allowed ? null : (

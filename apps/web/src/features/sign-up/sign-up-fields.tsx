@@ -12,6 +12,7 @@ import {
 } from '@lwl/schemas';
 import { useFormContext } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field.tsx';
+import { InputField } from '../../components/ui/input-field.tsx';
 import { membershipSummaryItem } from '../checkout/membership-receipt.ts';
 import { PaymentPanel } from '../checkout/payment-panel.tsx';
 import type { CheckoutRefLike } from '../checkout/use-checkout-view.ts';
@@ -104,32 +105,22 @@ export function SignUpFields({
                   </select>
                 )}
               </FormField>
-              <FormField id={id('city')} label={<RequiredLabel text="City" />} error={errors.city?.message}>
-                {(control) => (
-                  <input
-                    {...control}
-                    {...register('city')}
-                    autoComplete="address-level2"
-                    aria-required="true"
-                    className="input"
-                  />
-                )}
-              </FormField>
-              <FormField
+              <InputField
+                id={id('city')}
+                label={<RequiredLabel text="City" />}
+                error={errors.city?.message}
+                {...register('city')}
+                autoComplete="address-level2"
+                aria-required="true"
+              />
+              <InputField
                 id={id('state')}
                 label={<RequiredLabel text="State" />}
                 error={errors.state?.message}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    {...register('state')}
-                    autoComplete="address-level1"
-                    aria-required="true"
-                    className="input"
-                  />
-                )}
-              </FormField>
+                {...register('state')}
+                autoComplete="address-level1"
+                aria-required="true"
+              />
             </>
           }
         />

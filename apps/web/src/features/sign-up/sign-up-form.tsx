@@ -56,7 +56,12 @@ function GlobalForm({ label, priceIdField, onValid, children }: VariantFormProps
   });
   return (
     <FormProvider {...form}>
-      <form className="membership-form" noValidate onSubmit={form.handleSubmit(onValid)} aria-label={label}>
+      <form
+        className="stack membership-form"
+        noValidate
+        onSubmit={form.handleSubmit(onValid)}
+        aria-label={label}
+      >
         {children}
       </form>
     </FormProvider>
@@ -70,7 +75,12 @@ function UaeForm({ label, priceIdField, onValid, children }: VariantFormProps) {
   });
   return (
     <FormProvider {...form}>
-      <form className="membership-form" noValidate onSubmit={form.handleSubmit(onValid)} aria-label={label}>
+      <form
+        className="stack membership-form"
+        noValidate
+        onSubmit={form.handleSubmit(onValid)}
+        aria-label={label}
+      >
         {children}
       </form>
     </FormProvider>

@@ -77,7 +77,7 @@ function VideoLibraryView({ signedIn }: { signedIn: boolean }) {
           </fieldset>
           {shown.length === 0 ? <p className="state-note">No videos match your search.</p> : null}
           {featured ? (
-            <section className="video-featured" aria-labelledby="video-featured-title">
+            <section className="split video-featured" aria-labelledby="video-featured-title">
               <VideoPlayer key={featured.id} video={featured} featured />
               <div className="video-featured-text">
                 <span className="eyebrow">Featured · {featured.category.name}</span>

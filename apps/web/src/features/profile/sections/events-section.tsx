@@ -37,13 +37,13 @@ export default function EventsSection() {
         <li key={purchase.id} className="purchase card">
           <div className="purchase-main">
             <h3 className="purchase-title">{purchase.event.name}</h3>
-            <p className="purchase-meta">
+            <p className="fine-print">
               {formatDate(purchase.event.event_date)} · {purchase.event.city}
             </p>
-            <p className="purchase-address">{purchase.event.address}</p>
+            <p className="fine-print">{purchase.event.address}</p>
             <InvoiceRowLink purchase={purchase.event.name} />
           </div>
-          <dl className="purchase-facts">
+          <dl className="cluster purchase-facts">
             <div>
               <dt>Purchased</dt>
               <dd>{formatDate(purchase.purchased_date)}</dd>

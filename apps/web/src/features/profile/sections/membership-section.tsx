@@ -40,7 +40,7 @@ export default function MembershipSection() {
             aria-label="Member card"
           >
             <span className="member-card-brand">LWL</span>
-            <p className="member-card-tier">{record.membership}</p>
+            <p className="kicker member-card-tier">{record.membership}</p>
             <p className="member-card-name">
               {answer.user.first_name} {answer.user.last_name}
             </p>

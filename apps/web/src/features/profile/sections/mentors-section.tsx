@@ -32,10 +32,10 @@ export default function MentorsSection() {
           <img src={booking.mentor.image} alt="" width={64} height={64} className="purchase-image" />
           <div className="purchase-main">
             <h3 className="purchase-title">{booking.mentor.name}</h3>
-            <p className="purchase-meta">{booking.mentor.designation}</p>
+            <p className="fine-print">{booking.mentor.designation}</p>
             <InvoiceRowLink purchase={booking.mentor.name} />
           </div>
-          <dl className="purchase-facts">
+          <dl className="cluster purchase-facts">
             <div>
               <dt>Amount</dt>
               <dd>{formatInr(booking.amount)}</dd>

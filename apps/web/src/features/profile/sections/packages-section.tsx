@@ -31,10 +31,10 @@ export default function PackagesSection() {
         <li key={index} className="purchase card">
           <div className="purchase-main">
             <h3 className="purchase-title">{purchase.package.name}</h3>
-            <p className="purchase-meta">Purchased {purchase.edited_created_at}</p>
+            <p className="fine-print">Purchased {purchase.edited_created_at}</p>
             <InvoiceRowLink purchase={purchase.package.name} />
           </div>
-          <dl className="purchase-facts">
+          <dl className="cluster purchase-facts">
             <div>
               <dt>Amount</dt>
               <dd>{formatInr(purchase.amount)}</dd>

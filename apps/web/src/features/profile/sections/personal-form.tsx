@@ -17,6 +17,7 @@ import {
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { InputField } from '../../../components/ui/input-field.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
 const TEXT_FIELDS = [
@@ -111,41 +112,27 @@ export default function PersonalForm({ user, busy, onSave }: PersonalFormProps) 
           )}
         </FormField>
         {TEXT_FIELDS.map((field) => (
-          <FormField
+          <InputField
             key={field.name}
             id={`profile-${field.name}`}
             label={field.label}
             error={errors[field.name]?.message}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...register(field.name)}
-                type={'type' in field ? field.type : 'text'}
-                inputMode={'inputMode' in field ? field.inputMode : undefined}
-                autoComplete={field.autoComplete}
-                className="input"
-              />
-            )}
-          </FormField>
+            {...register(field.name)}
+            type={'type' in field ? field.type : 'text'}
+            inputMode={'inputMode' in field ? field.inputMode : undefined}
+            autoComplete={field.autoComplete}
+          />
         ))}
         {emailChanged(user.email, watch('email')) && (
-          <FormField
+          <InputField
             id="profile-current-password"
             label={profileMessages.currentPasswordLabel}
             hint={profileMessages.currentPasswordHint}
             error={errors.current_password?.message}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...register('current_password')}
-                type="password"
-                autoComplete="current-password"
-                className="input"
-              />
-            )}
-          </FormField>
+            {...register('current_password')}
+            type="password"
+            autoComplete="current-password"
+          />
         )}
       </fieldset>
       <div className="form-actions">

@@ -1,0 +1,55 @@
+/**
+ * The two commonest FormField controls, so a form writes one element per field: a text input and a
+ * select of plain string options. Everything else (the `register` result, type, autoComplete…) goes
+ * to the control as given.
+ */
+import type { ComponentProps, ReactNode } from 'react';
+import { FormField, type FormFieldProps } from './form-field.tsx';
+
+type FieldProps = Pick<FormFieldProps, 'id' | 'label' | 'error' | 'hint' | 'className'>;
+
+export function InputField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: FieldProps & Omit<ComponentProps<'input'>, 'id' | 'className'>) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => <input {...control} {...input} className="input" />}
+    </FormField>
+  );
+}
+
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  placeholder,
+  options,
+  ...select
+}: FieldProps &
+  Omit<ComponentProps<'select'>, 'id' | 'className' | 'children'> & {
+    /** The first, empty option's text. */
+    placeholder: ReactNode;
+    options: readonly string[];
+  }) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <select {...control} {...select} className="select">
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
