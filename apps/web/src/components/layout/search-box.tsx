@@ -1,18 +1,11 @@
 /** A search box: Enter goes to /globalSearch?search={term} (platform.md §2 Header, dashboard). */
-import { globalSearchPath } from '@lwl/schemas';
-import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useId } from 'react';
+import { useSearchSubmit } from '../../lib/use-search-submit.ts';
 import './search-box.css';
 
 export function SearchBox({ label, variant = 'compact' }: { label: string; variant?: 'compact' | 'large' }) {
-  const [term, setTerm] = useState('');
-  const navigate = useNavigate();
+  const { term, setTerm, onSubmit } = useSearchSubmit();
   const id = useId();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trimmed = term.trim();
-    if (trimmed !== '') navigate(globalSearchPath(trimmed));
-  };
   return (
     // biome-ignore lint/a11y/useSemanticElements: <form role="search"> is the widely supported search landmark
     <form role="search" className={`search-box search-box-${variant}`} onSubmit={onSubmit}>

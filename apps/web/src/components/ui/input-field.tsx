@@ -5,6 +5,7 @@
  */
 import type { ComponentProps, ReactNode } from 'react';
 import { FormField, type FormFieldProps } from './form-field.tsx';
+import { Options } from './options.tsx';
 
 type FieldProps = Pick<FormFieldProps, 'id' | 'label' | 'error' | 'hint' | 'className'>;
 
@@ -43,11 +44,7 @@ export function SelectField({
       {(control) => (
         <select {...control} {...select} className="select">
           <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          <Options values={options} />
         </select>
       )}
     </FormField>

@@ -22,6 +22,7 @@ import {
   type QuantityOption,
 } from '@lwl/schemas';
 import { Link, useLocation } from 'react-router-dom';
+import { Options } from '../../components/ui/options.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { CheckoutStatus } from '../checkout/checkout-status.tsx';
 import {
@@ -228,11 +229,7 @@ function PlanRow({
               if (isQuantity(e.target.value)) onQuantity(e.target.value);
             }}
           >
-            {QUANTITY_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
+            <Options values={QUANTITY_OPTIONS} />
           </select>
         </label>
       ) : (

@@ -11,7 +11,8 @@ import { usePageName } from '../../app/page-meta.ts';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useSessionSelector } from '../../session/session-context.ts';
-import { EventCard, eventTimeRange } from './event-card.tsx';
+import { eventTimeRange } from './event-card.tsx';
+import { EventGrid } from './event-grid.tsx';
 import { UPCOMING_EVENTS_PATH } from './event-paths.ts';
 import { EventsBanner } from './events-banner.tsx';
 import { useEventDetail } from './use-event-detail.ts';
@@ -117,13 +118,7 @@ function EventView({ event, signedIn }: { event: Event; signedIn: boolean }) {
           {event.related_events.length === 0 ? (
             <p className="events-note">{eventMessages.noRelatedEvents}</p>
           ) : (
-            <ul className="grid-auto event-grid event-grid-compact">
-              {event.related_events.map((related) => (
-                <li key={related.id}>
-                  <EventCard event={related} reload />
-                </li>
-              ))}
-            </ul>
+            <EventGrid events={event.related_events} compact reload />
           )}
         </section>
         <section aria-labelledby="other-title">
@@ -131,13 +126,7 @@ function EventView({ event, signedIn }: { event: Event; signedIn: boolean }) {
           {event.non_related_events.length === 0 ? (
             <p className="events-note">{eventMessages.noUpcomingEvent}</p>
           ) : (
-            <ul className="grid-auto event-grid event-grid-compact">
-              {event.non_related_events.map((other) => (
-                <li key={other.id}>
-                  <EventCard event={other} />
-                </li>
-              ))}
-            </ul>
+            <EventGrid events={event.non_related_events} compact />
           )}
         </section>
       </div>

@@ -5,6 +5,7 @@
 import { durationsForCity, membershipCities, membershipFee } from '@lwl/machines';
 import { formatInr, type MembershipPriceOption } from '@lwl/schemas';
 import { FormField } from '../../components/ui/form-field.tsx';
+import { Options } from '../../components/ui/options.tsx';
 import { RequiredLabel } from './form-parts/field-label.tsx';
 import { DurationOptions, MembershipFeeLine } from './form-parts/membership-duration.tsx';
 
@@ -42,11 +43,7 @@ export function MembershipDetailsFields({
               <option value="" disabled>
                 Select city
               </option>
-              {membershipCities(options).map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
+              <Options values={membershipCities(options)} />
             </select>
           )}
         </FormField>

@@ -8,6 +8,7 @@ import { useMentors } from './use-mentors.ts';
 import '../../components/ui/button.css';
 import '../../components/ui/form-field.css';
 import './mentors.css';
+import { Options } from '../../components/ui/options.tsx';
 import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 
 export function Component() {
@@ -36,11 +37,7 @@ export function Component() {
             value={industry}
             onChange={(event) => setIndustry(event.target.value)}
           >
-            {industryOptions(mentors).map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
+            <Options values={industryOptions(mentors)} />
           </select>
         </div>
       </div>

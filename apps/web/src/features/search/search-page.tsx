@@ -2,15 +2,15 @@
 import {
   eventPath,
   formatInr,
-  globalSearchPath,
   mentorDetailsPath,
   type SearchEvent,
   type SearchResults,
   searchMessages,
 } from '@lwl/schemas';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate } from '../../lib/format.ts';
+import { useSearchSubmit } from '../../lib/use-search-submit.ts';
 import { MemberAvatar } from '../directory/member-avatar.tsx';
 import { useGlobalSearch } from './use-global-search.ts';
 import '../../components/ui/button.css';
@@ -33,13 +33,7 @@ export function Component() {
 }
 
 function SearchForm({ term }: { term: string }) {
-  const [value, setValue] = useState(term);
-  const navigate = useNavigate();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = value.trim();
-    if (next !== '') navigate(globalSearchPath(next));
-  };
+  const { term: value, setTerm: setValue, onSubmit } = useSearchSubmit(term);
   return (
     <search>
       <form className="search-form" onSubmit={onSubmit}>
@@ -119,26 +113,27 @@ function ResultGroups({ results }: { results: SearchResults }) {
           </li>
         ))}
       </Group>
-      <Group
-        id="upcoming"
-        title="Upcoming Events"
-        empty={searchMessages.noUpcomingEvents}
-        count={results.upcomingEvents.length}
-      >
-        {results.upcomingEvents.map((event) => (
-          <EventHit key={event.slug} event={event} />
-        ))}
-      </Group>
-      <Group
-        id="past"
-        title="Past Events"
-        empty={searchMessages.noPastEvents}
-        count={results.pastEvents.length}
-      >
-        {results.pastEvents.map((event) => (
-          <EventHit key={event.slug} event={event} />
-        ))}
-      </Group>
+      {[
+        {
+          id: 'upcoming',
+          title: 'Upcoming Events',
+          empty: searchMessages.noUpcomingEvents,
+          events: results.upcomingEvents,
+        },
+        { id: 'past', title: 'Past Events', empty: searchMessages.noPastEvents, events: results.pastEvents },
+      ].map((group) => (
+        <Group
+          key={group.id}
+          id={group.id}
+          title={group.title}
+          empty={group.empty}
+          count={group.events.length}
+        >
+          {group.events.map((event) => (
+            <EventHit key={event.slug} event={event} />
+          ))}
+        </Group>
+      ))}
     </div>
   );
 }

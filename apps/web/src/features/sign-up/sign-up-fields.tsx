@@ -13,6 +13,7 @@ import {
 import { useFormContext } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { InputField } from '../../components/ui/input-field.tsx';
+import { Options } from '../../components/ui/options.tsx';
 import { membershipSummaryItem } from '../checkout/membership-receipt.ts';
 import { PaymentPanel } from '../checkout/payment-panel.tsx';
 import type { CheckoutRefLike } from '../checkout/use-checkout-view.ts';
@@ -97,11 +98,7 @@ export function SignUpFields({
                 {(control) => (
                   <select {...control} {...register('country')} aria-required="true" className="select">
                     <option value="">Select {view.countryLabel.toLowerCase()}</option>
-                    {view.countries.map((country) => (
-                      <option key={country} value={country}>
-                        {country}
-                      </option>
-                    ))}
+                    <Options values={view.countries} />
                   </select>
                 )}
               </FormField>

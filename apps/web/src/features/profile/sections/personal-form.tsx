@@ -18,6 +18,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { InputField } from '../../../components/ui/input-field.tsx';
+import { Options } from '../../../components/ui/options.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
 const TEXT_FIELDS = [
@@ -87,11 +88,7 @@ export default function PersonalForm({ user, busy, onSave }: PersonalFormProps) 
         <FormField id="profile-title" label="Title" error={errors.title?.message}>
           {(control) => (
             <select {...control} {...register('title')} className="select">
-              {TITLES.map((title) => (
-                <option key={title} value={title}>
-                  {title}
-                </option>
-              ))}
+              <Options values={TITLES} />
             </select>
           )}
         </FormField>
