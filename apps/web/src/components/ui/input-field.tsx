@@ -1,8 +1,9 @@
 /**
- * The two commonest FormField controls, so a form writes one element per field: a text input and a
- * select of plain string options. Everything else (the `register` result, type, autoComplete…) goes
- * to the control as given.
+ * The commonest FormField controls, so a form writes one element per field: a text input, a textarea
+ * and a select of plain string options. Everything else (the `register` result, type,
+ * autoComplete…) goes to the control as given.
  */
+import { PHONE_MAX_DIGITS } from '@lwl/schemas';
 import type { ComponentProps, ReactNode } from 'react';
 import { FormField, type FormFieldProps } from './form-field.tsx';
 import { Options } from './options.tsx';
@@ -23,6 +24,30 @@ export function InputField({
     </FormField>
   );
 }
+
+/** A free-text answer, four rows high. */
+export function TextareaField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...textarea
+}: FieldProps & Omit<ComponentProps<'textarea'>, 'id' | 'className'>) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => <textarea {...control} rows={4} {...textarea} className="input" />}
+    </FormField>
+  );
+}
+
+/** What an Indian mobile number's input carries besides its registration (digits after +91). */
+export const PHONE_INPUT = {
+  type: 'tel',
+  inputMode: 'numeric',
+  autoComplete: 'tel-national',
+  maxLength: PHONE_MAX_DIGITS,
+} as const;
 
 export function SelectField({
   id,

@@ -1,8 +1,7 @@
 /** One question of the application form, drawn by its kind (text, choice groups, select, file). */
 import { type ApplicationField, type ApplicationFormValues, PHOTO_MIME_TYPES } from '@lwl/schemas';
 import { useFormContext } from 'react-hook-form';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { InputField, SelectField } from '../../components/ui/input-field.tsx';
+import { InputField, SelectField, TextareaField } from '../../components/ui/input-field.tsx';
 import { RequiredLabel } from '../membership-purchase/form-parts/field-label.tsx';
 import { APPLICATION_QUESTIONS, type Question } from './application-questions.ts';
 import { ChoiceGroup } from './choice-group.tsx';
@@ -52,17 +51,15 @@ export function ApplicationQuestion({ name }: { name: ApplicationField }) {
       );
     case 'textarea':
       return (
-        <FormField id={id} label={label} hint={question.hint} error={error} className={className}>
-          {(control) => (
-            <textarea
-              {...control}
-              {...register(name)}
-              rows={4}
-              autoComplete={question.autoComplete}
-              className="input"
-            />
-          )}
-        </FormField>
+        <TextareaField
+          id={id}
+          label={label}
+          hint={question.hint}
+          error={error}
+          className={className}
+          {...register(name)}
+          autoComplete={question.autoComplete}
+        />
       );
     case 'file':
       return (

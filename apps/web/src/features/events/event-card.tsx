@@ -70,11 +70,11 @@ export function EventCard({
     </>
   );
   return reload ? (
-    <a className="card card-link stack event-card" href={eventPath(event.slug)}>
+    <a className="card card-flush card-link stack event-card" href={eventPath(event.slug)}>
       {body}
     </a>
   ) : (
-    <Link className="card card-link stack event-card" to={eventPath(event.slug)}>
+    <Link className="card card-flush card-link stack event-card" to={eventPath(event.slug)}>
       {body}
     </Link>
   );

@@ -22,7 +22,7 @@ export function Component() {
       </p>
       {snapshot.matches('ready') ? (
         <div className="invoices card">
-          <table className="invoices-table">
+          <table className="data-table invoices-table">
             <caption className="visually-hidden">Invoices</caption>
             <thead>
               <tr>

@@ -13,8 +13,7 @@ import {
   showsReferredBy,
 } from '@lwl/schemas';
 import { FormProvider, useForm } from 'react-hook-form';
-import { FormField } from '../../components/ui/form-field.tsx';
-import { InputField, SelectField } from '../../components/ui/input-field.tsx';
+import { InputField, SelectField, TextareaField } from '../../components/ui/input-field.tsx';
 import { deferredResolver } from '../../lib/deferred.ts';
 import { CheckoutStatus } from '../checkout/checkout-status.tsx';
 import { membershipSummaryItem } from '../checkout/membership-receipt.ts';
@@ -153,16 +152,13 @@ export function MemberDetailsForm({ slug }: { slug: PurchaseFormSlug }) {
                 {...register('reffered_by')}
               />
             ) : (
-              <FormField
+              <TextareaField
                 id="purchase-statement"
                 label="Statement of Purpose"
                 hint="Optional"
                 error={errors.statement_of_purpose?.message}
-              >
-                {(control) => (
-                  <textarea {...control} {...register('statement_of_purpose')} rows={4} className="input" />
-                )}
-              </FormField>
+                {...register('statement_of_purpose')}
+              />
             )}
           </PaymentPanel>
         </FormSection>

@@ -7,7 +7,7 @@ export function MentorCard({ mentor, membersOnly }: { mentor: Mentor; membersOnl
   return (
     <Link
       to={mentorDetailsPath(mentor.slug)}
-      className={`card card-link stack mentor-card${membersOnly ? ' is-members-only' : ''}`}
+      className={`card card-flush card-link stack mentor-card${membersOnly ? ' is-members-only' : ''}`}
     >
       <span className="mentor-card-media">
         <img

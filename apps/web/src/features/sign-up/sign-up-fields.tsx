@@ -12,7 +12,7 @@ import {
 } from '@lwl/schemas';
 import { useFormContext } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { InputField } from '../../components/ui/input-field.tsx';
+import { InputField, TextareaField } from '../../components/ui/input-field.tsx';
 import { Options } from '../../components/ui/options.tsx';
 import { membershipSummaryItem } from '../checkout/membership-receipt.ts';
 import { PaymentPanel } from '../checkout/payment-panel.tsx';
@@ -135,16 +135,13 @@ export function SignUpFields({
           payLabel="Pay Now"
           payDisabled={payDisabled}
         >
-          <FormField
+          <TextareaField
             id={id('statement')}
             label="Statement of Purpose"
             hint="Optional"
             error={errors.statement_of_purpose?.message}
-          >
-            {(control) => (
-              <textarea {...control} {...register('statement_of_purpose')} rows={4} className="input" />
-            )}
-          </FormField>
+            {...register('statement_of_purpose')}
+          />
         </PaymentPanel>
       </FormSection>
     </>

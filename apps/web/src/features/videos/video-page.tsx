@@ -89,7 +89,7 @@ function VideoLibraryView({ signedIn }: { signedIn: boolean }) {
           {rest.length > 0 ? (
             <ul className="grid-auto videos-grid" aria-label="Videos">
               {rest.map((video) => (
-                <li key={video.id} className="card stack video-card">
+                <li key={video.id} className="card card-flush stack video-card">
                   <VideoPlayer video={video} />
                   <div className="video-card-body">
                     <span className="kicker">{video.category.name}</span>

@@ -17,6 +17,10 @@ import './india-classic.css';
 const PAGE_TITLE = PAGE_META['/india'].title;
 // The pass is the catalogue's fifth entry (membership.md §2).
 const pass = STATIC_CATALOGUE[4] ?? catalogueEntry('lap');
+const SHOWCASES = [
+  { id: 'titan', copy: TITAN_COPY, members: FEATURED_TITANS, benefits: TITAN_ADD_ONS },
+  { id: 'maverick', copy: MAVERICK_COPY, members: FEATURED_MAVERICKS, benefits: MAVERICK_ADD_ONS },
+] as const;
 
 export function Component() {
   return (
@@ -29,34 +33,30 @@ export function Component() {
       >
         <TierAnchors />
       </MarketingHero>
-      <TierShowcase
-        id="titan"
-        copy={TITAN_COPY}
-        entry={catalogueEntry('titan')}
-        members={FEATURED_TITANS}
-        benefits={TITAN_ADD_ONS}
-      />
-      <TierShowcase
-        id="maverick"
-        copy={MAVERICK_COPY}
-        entry={catalogueEntry('maverick')}
-        members={FEATURED_MAVERICKS}
-        benefits={MAVERICK_ADD_ONS}
-        alt
-      />
+      {SHOWCASES.map((showcase, index) => (
+        <TierShowcase
+          key={showcase.id}
+          id={showcase.id}
+          copy={showcase.copy}
+          entry={catalogueEntry(showcase.id)}
+          members={showcase.members}
+          benefits={showcase.benefits}
+          alt={index === 1}
+        />
+      ))}
       <MarketingSection titleId="classic-privileges-title">
         <h2 id="classic-privileges-title">Compare privileges</h2>
         <TierPrivilegeTable caption="Titan and Maverick privileges" rows={TITAN_MAVERICK_PRIVILEGES} />
       </MarketingSection>
       <MarketingSection id="lap" titleId="classic-lap-title" alt>
-        <div className="card split classic-lap">
+        <div className="card split mp-pass classic-lap">
           <PassSummary
             titleId="classic-lap-title"
             term={pass.term}
             title={pass.title}
             benefits={pass.benefits}
           />
-          <div className="classic-lap-buy">
+          <div className="mp-pass-buy">
             <PriceTag price={pass.price} oldPrice={pass.oldPrice} currency={pass.currency} />
             <BuyNow to="/member-details/lap" label="Buy Now" />
           </div>

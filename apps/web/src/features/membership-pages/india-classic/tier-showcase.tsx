@@ -3,9 +3,10 @@ import { type CatalogueEntry, catalogueOldPrice, formatMoney } from '@lwl/schema
 import type { AddOn } from '../shared/add-on-slider.tsx';
 import { AddOnSlider } from '../shared/add-on-slider.tsx';
 import { BuyNow } from '../shared/buy-now.tsx';
-import { BulletList, MarketingSection, SectionHead } from '../shared/page-parts.tsx';
+import { MarketingSection, SectionHead } from '../shared/page-parts.tsx';
 import { PriceTag } from '../shared/price-tag.tsx';
 import { Slider } from '../shared/slider.tsx';
+import { TierColumn } from '../shared/tier-columns.tsx';
 import type { TierCopy } from '../shared/tier-copy.ts';
 import { type FeaturedMember, initials } from './featured-members.ts';
 
@@ -42,10 +43,7 @@ export function TierShowcase({ id, copy, entry, members, benefits, alt = false }
         {copy.tagline}
       </SectionHead>
       <div className="split classic-grid">
-        <div className="card">
-          <h3>{copy.audienceTitle}</h3>
-          <BulletList items={copy.audience} />
-        </div>
+        <TierColumn title={copy.audienceTitle} lines={copy.audience} className="card" />
         <div className="card stack plan-card plan-card-highlight">
           <span className="eyebrow">{entry.term}</span>
           <h3 className="plan-card-title">{entry.title} membership</h3>

@@ -63,27 +63,27 @@ function TierSection({ id, name, tagline, city, prices, addOns, alt = false }: T
   );
 }
 
+const TIERS = [
+  { id: 'titan', name: 'Titan', copy: TITAN_COPY, addOns: TITAN_ADD_ONS },
+  { id: 'maverick', name: 'Maverick', copy: MAVERICK_COPY, addOns: MAVERICK_ADD_ONS },
+] as const;
+
 function CityContent({ city }: { city: IndiaPageCity }) {
   const prices = INDIA_CITY_PRICE_ROWS[city];
   return (
     <>
-      <TierSection
-        id="titan"
-        name="Titan"
-        tagline={TITAN_COPY.tagline}
-        city={city}
-        prices={prices.titan}
-        addOns={TITAN_ADD_ONS}
-      />
-      <TierSection
-        id="maverick"
-        name="Maverick"
-        tagline={MAVERICK_COPY.tagline}
-        city={city}
-        prices={prices.maverick}
-        addOns={MAVERICK_ADD_ONS}
-        alt
-      />
+      {TIERS.map((tier, index) => (
+        <TierSection
+          key={tier.id}
+          id={tier.id}
+          name={tier.name}
+          tagline={tier.copy.tagline}
+          city={city}
+          prices={prices[tier.id]}
+          addOns={tier.addOns}
+          alt={index === 1}
+        />
+      ))}
       <MarketingSection titleId="privileges-title">
         <h2 id="privileges-title">Compare privileges</h2>
         <div className="privilege-tables">

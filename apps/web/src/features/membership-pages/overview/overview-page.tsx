@@ -62,9 +62,9 @@ export function Component() {
         </MarketingSection>
       ))}
       <MarketingSection id="lap" titleId="lap-title">
-        <div className="card split overview-lap">
+        <div className="card split mp-pass">
           <PassSummary titleId="lap-title" term={lap.term} title={lap.title} benefits={lap.benefits} />
-          <div className="overview-lap-buy">
+          <div className="mp-pass-buy overview-lap-buy">
             <PlanDisplayCards plans={[OVERVIEW_LAP_PLAN]} label={`${lap.title} price`} />
             <BuyNow to="/member-details/lap" />
           </div>

@@ -3,11 +3,11 @@
  * §3, §5). Each form renders its own location fields (state, or country, city and state) in `location`.
  * Read through the form context: the three forms share these field names.
  */
-import { type MembershipPurchaseFormValues, PHONE_MAX_DIGITS, PHOTO_MIME_TYPES, TITLES } from '@lwl/schemas';
+import { type MembershipPurchaseFormValues, PHOTO_MIME_TYPES, TITLES } from '@lwl/schemas';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { type ControlProps, FormField } from '../../../components/ui/form-field.tsx';
-import { InputField, SelectField } from '../../../components/ui/input-field.tsx';
+import { InputField, PHONE_INPUT, SelectField } from '../../../components/ui/input-field.tsx';
 import { RequiredLabel } from './field-label.tsx';
 
 export type PersonalFieldValues = Pick<
@@ -65,10 +65,7 @@ export function PersonalFields({ idPrefix, phonePrefix, phoneRequired, location 
     <input
       {...control}
       {...register('phone')}
-      type="tel"
-      inputMode="numeric"
-      autoComplete="tel-national"
-      maxLength={PHONE_MAX_DIGITS}
+      {...PHONE_INPUT}
       aria-required={phoneRequired}
       className="input"
     />

@@ -7,6 +7,7 @@ import {
   type EventPurchase,
   formatMoney,
 } from '@lwl/schemas';
+import { TermList } from '../../../components/ui/term-list.tsx';
 import { api } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useResource } from '../../../session/use-resource.ts';
@@ -43,24 +44,19 @@ export default function EventsSection() {
             <p className="fine-print">{purchase.event.address}</p>
             <InvoiceRowLink purchase={purchase.event.name} />
           </div>
-          <dl className="cluster purchase-facts">
-            <div>
-              <dt>Purchased</dt>
-              <dd>{formatDate(purchase.purchased_date)}</dd>
-            </div>
-            <div>
-              <dt>Amount</dt>
-              <dd>{formatMoney(purchase.amount, purchase.currency)}</dd>
-            </div>
-            {purchase.refund_status ? (
-              <div>
-                <dt>Refund status</dt>
-                <dd>
-                  <span className="status-badge">{purchase.refund_status}</span>
-                </dd>
-              </div>
-            ) : null}
-          </dl>
+          <TermList
+            className="cluster purchase-facts"
+            items={[
+              { term: 'Purchased', value: formatDate(purchase.purchased_date) },
+              { term: 'Amount', value: formatMoney(purchase.amount, purchase.currency) },
+              purchase.refund_status
+                ? {
+                    term: 'Refund status',
+                    value: <span className="status-badge">{purchase.refund_status}</span>,
+                  }
+                : null,
+            ]}
+          />
           {isRefundEligible(purchase, today) ? (
             <button
               type="button"

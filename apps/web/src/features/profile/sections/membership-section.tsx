@@ -1,5 +1,6 @@
 /** Membership Details: tier, dates, price and the member card ('No Membership Exists' without one). */
 import { accountMessages, formatMoney, memberId, tierCurrency } from '@lwl/schemas';
+import { TermList } from '../../../components/ui/term-list.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { EmptyState, FailedState, LoadingState, SectionTitle } from './section-parts.tsx';
 import { useAccountMembership } from './use-account-membership.ts';
@@ -17,24 +18,15 @@ export default function MembershipSection() {
         <EmptyState message={accountMessages.noMembership} />
       ) : answer && record ? (
         <div className="membership">
-          <dl className="detail-list card">
-            <div>
-              <dt>Membership</dt>
-              <dd>{record.membership}</dd>
-            </div>
-            <div>
-              <dt>Purchase date</dt>
-              <dd>{formatDate(record.created_date)}</dd>
-            </div>
-            <div>
-              <dt>Expiry date</dt>
-              <dd>{formatDate(record.modified_expiry_date)}</dd>
-            </div>
-            <div>
-              <dt>Price</dt>
-              <dd>{formatMoney(record.membership_price, tierCurrency(record.membership))}</dd>
-            </div>
-          </dl>
+          <TermList
+            className="detail-list card"
+            items={[
+              { term: 'Membership', value: record.membership },
+              { term: 'Purchase date', value: formatDate(record.created_date) },
+              { term: 'Expiry date', value: formatDate(record.modified_expiry_date) },
+              { term: 'Price', value: formatMoney(record.membership_price, tierCurrency(record.membership)) },
+            ]}
+          />
           <article
             className={`member-card${record.membership === 'Titan' ? ' member-card-titan' : ''}`}
             aria-label="Member card"
@@ -44,18 +36,16 @@ export default function MembershipSection() {
             <p className="member-card-name">
               {answer.user.first_name} {answer.user.last_name}
             </p>
-            <dl className="member-card-meta">
-              <div>
-                <dt>Member ID</dt>
-                <dd>{memberId(record.user_id)}</dd>
-              </div>
-              <div>
-                <dt>Valid</dt>
-                <dd>
-                  {formatDate(record.created_date)} – {formatDate(record.modified_expiry_date)}
-                </dd>
-              </div>
-            </dl>
+            <TermList
+              className="member-card-meta"
+              items={[
+                { term: 'Member ID', value: memberId(record.user_id) },
+                {
+                  term: 'Valid',
+                  value: `${formatDate(record.created_date)} – ${formatDate(record.modified_expiry_date)}`,
+                },
+              ]}
+            />
           </article>
         </div>
       ) : (

@@ -7,6 +7,7 @@ import {
   formatInr,
   type MentorBooking,
 } from '@lwl/schemas';
+import { TermList } from '../../../components/ui/term-list.tsx';
 import { api } from '../../../lib/api.ts';
 import { useResource } from '../../../session/use-resource.ts';
 import { InvoiceRowLink } from '../../invoices/invoice-links.tsx';
@@ -35,12 +36,10 @@ export default function MentorsSection() {
             <p className="fine-print">{booking.mentor.designation}</p>
             <InvoiceRowLink purchase={booking.mentor.name} />
           </div>
-          <dl className="cluster purchase-facts">
-            <div>
-              <dt>Amount</dt>
-              <dd>{formatInr(booking.amount)}</dd>
-            </div>
-          </dl>
+          <TermList
+            className="cluster purchase-facts"
+            items={[{ term: 'Amount', value: formatInr(booking.amount) }]}
+          />
         </li>
       )}
     />

@@ -7,6 +7,7 @@ import {
   formatInr,
   type PackagePurchase,
 } from '@lwl/schemas';
+import { TermList } from '../../../components/ui/term-list.tsx';
 import { api } from '../../../lib/api.ts';
 import { useResource } from '../../../session/use-resource.ts';
 import { InvoiceRowLink } from '../../invoices/invoice-links.tsx';
@@ -34,12 +35,10 @@ export default function PackagesSection() {
             <p className="fine-print">Purchased {purchase.edited_created_at}</p>
             <InvoiceRowLink purchase={purchase.package.name} />
           </div>
-          <dl className="cluster purchase-facts">
-            <div>
-              <dt>Amount</dt>
-              <dd>{formatInr(purchase.amount)}</dd>
-            </div>
-          </dl>
+          <TermList
+            className="cluster purchase-facts"
+            items={[{ term: 'Amount', value: formatInr(purchase.amount) }]}
+          />
         </li>
       )}
     />

@@ -7,7 +7,6 @@ import {
   emailChanged,
   INDIA_PHONE_PREFIX,
   type PersonalDetails,
-  PHONE_MAX_DIGITS,
   PHOTO_MIME_TYPES,
   profileFormSchemaFor,
   profileMessages,
@@ -17,7 +16,7 @@ import {
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { InputField } from '../../../components/ui/input-field.tsx';
+import { InputField, PHONE_INPUT } from '../../../components/ui/input-field.tsx';
 import { Options } from '../../../components/ui/options.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
@@ -96,15 +95,7 @@ export default function PersonalForm({ user, busy, onSave }: PersonalFormProps) 
           {(control) => (
             <div className="input-group">
               <span className="input-group-prefix">{INDIA_PHONE_PREFIX}</span>
-              <input
-                {...control}
-                {...register('phone')}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={PHONE_MAX_DIGITS}
-                className="input"
-              />
+              <input {...control} {...register('phone')} {...PHONE_INPUT} className="input" />
             </div>
           )}
         </FormField>
