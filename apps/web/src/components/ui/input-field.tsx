@@ -10,32 +10,21 @@ import { Options } from './options.tsx';
 
 type FieldProps = Pick<FormFieldProps, 'id' | 'label' | 'error' | 'hint' | 'className'>;
 
-export function InputField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  ...input
-}: FieldProps & Omit<ComponentProps<'input'>, 'id' | 'className'>) {
-  return (
-    <FormField id={id} label={label} error={error} hint={hint} className={className}>
-      {(control) => <input {...control} {...input} className="input" />}
-    </FormField>
-  );
+/** The FormField's own props, and the rest for the control. */
+function splitField<TProps extends FieldProps>({ id, label, error, hint, className, ...control }: TProps) {
+  return [{ id, label, error, hint, className }, control] as const;
+}
+
+export function InputField(props: FieldProps & Omit<ComponentProps<'input'>, 'id' | 'className'>) {
+  const [field, input] = splitField(props);
+  return <FormField {...field}>{(control) => <input {...control} {...input} className="input" />}</FormField>;
 }
 
 /** A free-text answer, four rows high. */
-export function TextareaField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  ...textarea
-}: FieldProps & Omit<ComponentProps<'textarea'>, 'id' | 'className'>) {
+export function TextareaField(props: FieldProps & Omit<ComponentProps<'textarea'>, 'id' | 'className'>) {
+  const [field, textarea] = splitField(props);
   return (
-    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+    <FormField {...field}>
       {(control) => <textarea {...control} rows={4} {...textarea} className="input" />}
     </FormField>
   );
@@ -49,23 +38,17 @@ export const PHONE_INPUT = {
   maxLength: PHONE_MAX_DIGITS,
 } as const;
 
-export function SelectField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  placeholder,
-  options,
-  ...select
-}: FieldProps &
-  Omit<ComponentProps<'select'>, 'id' | 'className' | 'children'> & {
-    /** The first, empty option's text. */
-    placeholder: ReactNode;
-    options: readonly string[];
-  }) {
+export function SelectField(
+  props: FieldProps &
+    Omit<ComponentProps<'select'>, 'id' | 'className' | 'children'> & {
+      /** The first, empty option's text. */
+      placeholder: ReactNode;
+      options: readonly string[];
+    },
+) {
+  const [field, { placeholder, options, ...select }] = splitField(props);
   return (
-    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+    <FormField {...field}>
       {(control) => (
         <select {...control} {...select} className="select">
           <option value="">{placeholder}</option>

@@ -19,6 +19,7 @@ export function ApplicationQuestion({ name }: { name: ApplicationField }) {
   const label = questionLabel(question);
   const wide = question.kind === 'textarea' || question.kind === 'radio' || question.kind === 'checkboxes';
   const className = wide ? 'span-2' : undefined;
+  const field = { id, label, hint: question.hint, error, className };
 
   switch (question.kind) {
     case 'radio':
@@ -39,35 +40,18 @@ export function ApplicationQuestion({ name }: { name: ApplicationField }) {
     case 'select':
       return (
         <SelectField
-          id={id}
-          label={label}
-          hint={question.hint}
-          error={error}
-          className={className}
+          {...field}
           {...register(name)}
           placeholder="Select an option"
           options={question.options}
         />
       );
     case 'textarea':
-      return (
-        <TextareaField
-          id={id}
-          label={label}
-          hint={question.hint}
-          error={error}
-          className={className}
-          {...register(name)}
-          autoComplete={question.autoComplete}
-        />
-      );
+      return <TextareaField {...field} {...register(name)} autoComplete={question.autoComplete} />;
     case 'file':
       return (
         <InputField
-          id={id}
-          label={label}
-          hint={question.hint}
-          error={error}
+          {...field}
           className="span-2"
           {...register(name, { onChange: () => void trigger(name) })}
           type="file"
@@ -77,11 +61,7 @@ export function ApplicationQuestion({ name }: { name: ApplicationField }) {
     default:
       return (
         <InputField
-          id={id}
-          label={label}
-          hint={question.hint}
-          error={error}
-          className={className}
+          {...field}
           {...register(name)}
           type={question.kind}
           required={question.required}

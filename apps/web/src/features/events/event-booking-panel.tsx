@@ -77,6 +77,14 @@ export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
     },
     checkout: snapshot.children.checkout,
   };
+  // What both purchase dialogs (member: coupon; guest: contact details) are given alike.
+  const dialogProps = {
+    open: dialogOpen,
+    description: event.name,
+    busy: checkout.busy,
+    summary: orderSummary,
+    onClose: () => send({ type: 'dialog.close' }),
+  };
 
   return (
     <aside className="booking-panel card" aria-labelledby="booking-title">
@@ -137,22 +145,14 @@ export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
 
       {signedIn ? (
         <LazyCouponDialog
-          open={dialogOpen}
-          description={event.name}
+          {...dialogProps}
           defaultValues={snapshot.context.coupon}
-          busy={checkout.busy}
-          summary={orderSummary}
-          onClose={() => send({ type: 'dialog.close' })}
           onSubmit={(form) => send({ type: 'coupon.submit', form })}
         />
       ) : (
         <LazyPurchaseDetailsDialog
-          open={dialogOpen}
-          description={event.name}
+          {...dialogProps}
           defaultValues={snapshot.context.details}
-          busy={checkout.busy}
-          summary={orderSummary}
-          onClose={() => send({ type: 'dialog.close' })}
           onSubmit={(details) => send({ type: 'details.submit', details })}
         />
       )}

@@ -19,6 +19,7 @@ import { CheckoutStatus } from '../checkout/checkout-status.tsx';
 import { membershipSummaryItem } from '../checkout/membership-receipt.ts';
 import { PaymentPanel } from '../checkout/payment-panel.tsx';
 import { useCheckoutView } from '../checkout/use-checkout-view.ts';
+import { EMPTY_PERSONAL_VALUES } from './form-parts/empty-values.ts';
 import { FormSection } from './form-parts/form-section.tsx';
 import { GstFields } from './form-parts/gst-fields.tsx';
 import { withMachineFields } from './form-parts/machine-fields-resolver.ts';
@@ -33,19 +34,7 @@ const schemaResolver = deferredResolver(() =>
 );
 
 const DEFAULT_VALUES: MembershipPurchaseFormValues = {
-  title: '',
-  first_name: '',
-  last_name: '',
-  phone: '',
-  email: '',
-  company_name: '',
-  designation: '',
-  city: '',
-  state: '',
-  password: '',
-  confirm_password: '',
-  pincode: '',
-  provides_gst_details: false,
+  ...EMPTY_PERSONAL_VALUES,
   gst_number: '',
   gst_company_name: '',
   gst_address_line_1: '',

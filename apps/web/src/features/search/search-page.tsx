@@ -17,6 +17,7 @@ import '../../components/ui/button.css';
 import '../../components/ui/form-field.css';
 import './search.css';
 import { RetryAlert } from '../../components/ui/retry-alert.tsx';
+import { SearchInput } from '../../components/ui/search-input.tsx';
 
 export function Component() {
   const [params] = useSearchParams();
@@ -37,12 +38,9 @@ function SearchForm({ term }: { term: string }) {
   return (
     <search>
       <form className="search-form" onSubmit={onSubmit}>
-        <label htmlFor="global-search-term" className="visually-hidden">
-          Search mentors, members and events
-        </label>
-        <input
+        <SearchInput
           id="global-search-term"
-          type="search"
+          label="Search mentors, members and events"
           className="input"
           placeholder="Search mentors, members and events"
           value={value}

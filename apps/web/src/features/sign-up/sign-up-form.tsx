@@ -10,6 +10,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { deferredResolver } from '../../lib/deferred.ts';
 import { CheckoutStatus } from '../checkout/checkout-status.tsx';
 import { useCheckoutView } from '../checkout/use-checkout-view.ts';
+import { EMPTY_PERSONAL_VALUES } from '../membership-purchase/form-parts/empty-values.ts';
 import { withMachineFields } from '../membership-purchase/form-parts/machine-fields-resolver.ts';
 import { runningCheckout } from '../membership-purchase/form-parts/running-checkout.ts';
 import { signUpSchemas } from './load-sign-up-schemas.ts';
@@ -22,20 +23,8 @@ const globalResolver = deferredResolver(() =>
 const uaeResolver = deferredResolver(() => signUpSchemas().then((schemas) => schemas.uaeSignUpResolver));
 
 const DEFAULT_VALUES = {
-  title: '',
-  first_name: '',
-  last_name: '',
-  phone: '',
-  email: '',
-  company_name: '',
-  designation: '',
+  ...EMPTY_PERSONAL_VALUES,
   country: '',
-  city: '',
-  state: '',
-  password: '',
-  confirm_password: '',
-  pincode: '',
-  provides_gst_details: false,
   membership_price_id: '',
   statement_of_purpose: '',
   industry: '',

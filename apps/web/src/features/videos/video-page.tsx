@@ -14,6 +14,7 @@ import '../../components/ui/button.css';
 import '../../components/ui/form-field.css';
 import './videos.css';
 import { RetryAlert } from '../../components/ui/retry-alert.tsx';
+import { SearchInput } from '../../components/ui/search-input.tsx';
 
 export function Component() {
   const signedIn = useIsSignedIn();
@@ -45,12 +46,9 @@ function VideoLibraryView({ signedIn }: { signedIn: boolean }) {
       ) : (
         <>
           <div className="cluster videos-search">
-            <label htmlFor="videos-search" className="visually-hidden">
-              Search video titles
-            </label>
-            <input
+            <SearchInput
               id="videos-search"
-              type="search"
+              label="Search video titles"
               className="input"
               placeholder="Search video titles"
               value={search}

@@ -3,8 +3,7 @@ import { GLOBAL_AUDIENCE, GLOBAL_BENEFITS, GLOBAL_PAGE_PRICE_ROWS, GLOBAL_PRIVIL
 import { Link } from 'react-router-dom';
 import { NewsletterBox } from '../shared/newsletter-box.tsx';
 import { MarketingHero, MarketingSection } from '../shared/page-parts.tsx';
-import { SinglePrivilegeTable } from '../shared/privilege-tables.tsx';
-import { BenefitsSection, UsdPricingSection } from '../shared/usd-plan-sections.tsx';
+import { UsdPlanSections } from '../shared/usd-plan-sections.tsx';
 import '../shared/marketing.css';
 import './global.css';
 
@@ -24,8 +23,7 @@ export function Component() {
           </Link>
         </div>
       </MarketingHero>
-      <MarketingSection titleId="global-audience-title">
-        <h2 id="global-audience-title">Who it's for</h2>
+      <MarketingSection titleId="global-audience-title" title="Who it's for">
         <ul className="grid-auto">
           {GLOBAL_AUDIENCE.map((card) => (
             <li key={card.title} className="card mp-card">
@@ -35,15 +33,15 @@ export function Component() {
           ))}
         </ul>
       </MarketingSection>
-      <UsdPricingSection
+      <UsdPlanSections
         idPrefix="global"
         rows={GLOBAL_PAGE_PRICE_ROWS}
         label="Global Access pricing"
         buyTo="/global-access-membership"
+        benefits={GLOBAL_BENEFITS}
+        privilegesColumn="Global Access"
+        privileges={GLOBAL_PRIVILEGES}
       />
-      <BenefitsSection idPrefix="global" benefits={GLOBAL_BENEFITS}>
-        <SinglePrivilegeTable caption="Privileges" column="Global Access" rows={GLOBAL_PRIVILEGES} />
-      </BenefitsSection>
       <NewsletterBox buttonLabel="Subscribe" />
     </div>
   );

@@ -44,8 +44,7 @@ export function Component() {
           alt={index === 1}
         />
       ))}
-      <MarketingSection titleId="classic-privileges-title">
-        <h2 id="classic-privileges-title">Compare privileges</h2>
+      <MarketingSection titleId="classic-privileges-title" title="Compare privileges">
         <TierPrivilegeTable caption="Titan and Maverick privileges" rows={TITAN_MAVERICK_PRIVILEGES} />
       </MarketingSection>
       <MarketingSection id="lap" titleId="classic-lap-title" alt>

@@ -84,8 +84,7 @@ function CityContent({ city }: { city: IndiaPageCity }) {
           alt={index === 1}
         />
       ))}
-      <MarketingSection titleId="privileges-title">
-        <h2 id="privileges-title">Compare privileges</h2>
+      <MarketingSection titleId="privileges-title" title="Compare privileges">
         <div className="privilege-tables">
           {INDIA_PRIVILEGE_TABLES.map((table) => (
             <TierPrivilegeTable key={table.title} caption={table.title} rows={table.rows} />

@@ -45,23 +45,31 @@ export function TierAnchors({ children }: { children?: ReactNode }) {
   );
 }
 
-/** A band of the page; `alt` gives it the white background that alternates with the ivory one. */
+/**
+ * A band of the page; `alt` gives it the white background that alternates with the ivory one. With
+ * `title`, the band opens with that h2 (id `titleId`); without, the children hold the element so named.
+ */
 export function MarketingSection({
   id,
   titleId,
+  title,
   alt = false,
   containerClassName,
   children,
 }: {
   id?: string;
   titleId: string;
+  title?: ReactNode;
   alt?: boolean;
   containerClassName?: string;
   children: ReactNode;
 }) {
   return (
     <section id={id} className={alt ? 'mp-section mp-section-alt' : 'mp-section'} aria-labelledby={titleId}>
-      <div className={containerClassName ? `container ${containerClassName}` : 'container'}>{children}</div>
+      <div className={containerClassName ? `container ${containerClassName}` : 'container'}>
+        {title === undefined ? null : <h2 id={titleId}>{title}</h2>}
+        {children}
+      </div>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { BuyNow } from './buy-now.tsx';
 import { BulletList, MarketingSection, SectionHead } from './page-parts.tsx';
 import { PlanCards } from './plan-cards.tsx';
+import { SinglePrivilegeTable } from './privilege-tables.tsx';
 
 export interface UsdPricingSectionProps {
   /** Prefix of the heading id: `${idPrefix}-pricing-title`. */
@@ -45,5 +46,29 @@ export function BenefitsSection({ idPrefix, benefits, children }: BenefitsSectio
       </div>
       {children}
     </MarketingSection>
+  );
+}
+
+/** Pricing, then Benefits beside the one-column privileges table: the Global and UAE pages alike. */
+export function UsdPlanSections({
+  idPrefix,
+  rows,
+  label,
+  buyTo,
+  benefits,
+  privilegesColumn,
+  privileges,
+}: UsdPricingSectionProps &
+  Omit<BenefitsSectionProps, 'children'> & {
+    privilegesColumn: string;
+    privileges: ComponentProps<typeof SinglePrivilegeTable>['rows'];
+  }) {
+  return (
+    <>
+      <UsdPricingSection idPrefix={idPrefix} rows={rows} label={label} buyTo={buyTo} />
+      <BenefitsSection idPrefix={idPrefix} benefits={benefits}>
+        <SinglePrivilegeTable caption="Privileges" column={privilegesColumn} rows={privileges} />
+      </BenefitsSection>
+    </>
   );
 }

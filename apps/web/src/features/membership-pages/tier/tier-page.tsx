@@ -33,21 +33,18 @@ export function TierPage({ tier }: { tier: Tier }) {
           <BuyNow to={buyTo} label="Buy Now" variant="accent" />
         </div>
       </MarketingHero>
-      <MarketingSection titleId="tier-about-title">
-        <h2 id="tier-about-title">Is {copy.name} for you?</h2>
+      <MarketingSection titleId="tier-about-title" title={`Is ${copy.name} for you?`}>
         <TierColumns copy={copy} />
         <h3>Experiences</h3>
         <AddOnSlider label={`${copy.name} experiences`} items={addOns} />
       </MarketingSection>
-      <MarketingSection titleId="tier-pricing-title" alt>
-        <h2 id="tier-pricing-title">Pricing</h2>
+      <MarketingSection titleId="tier-pricing-title" title="Pricing" alt>
         <PlanDisplayCards plans={plans} label={`${copy.name} plans`} />
         <div className="cluster mp-actions">
           <BuyNow to={buyTo} label="Buy Now" />
         </div>
       </MarketingSection>
-      <MarketingSection titleId="tier-privileges-title">
-        <h2 id="tier-privileges-title">Privileges</h2>
+      <MarketingSection titleId="tier-privileges-title" title="Privileges">
         <TierPrivilegeTable caption="Titan and Maverick privileges" rows={TITAN_MAVERICK_PRIVILEGES} />
       </MarketingSection>
     </div>

@@ -11,8 +11,7 @@ import {
 import { lazy, Suspense } from 'react';
 import { NewsletterBox } from '../shared/newsletter-box.tsx';
 import { MarketingHero, MarketingSection, SectionHead } from '../shared/page-parts.tsx';
-import { SinglePrivilegeTable } from '../shared/privilege-tables.tsx';
-import { BenefitsSection, UsdPricingSection } from '../shared/usd-plan-sections.tsx';
+import { UsdPlanSections } from '../shared/usd-plan-sections.tsx';
 import '../shared/marketing.css';
 import './uae.css';
 
@@ -48,8 +47,7 @@ export function Component() {
           </a>
         </div>
       </MarketingHero>
-      <MarketingSection titleId="uae-audience-title">
-        <h2 id="uae-audience-title">Who It's for</h2>
+      <MarketingSection titleId="uae-audience-title" title="Who It's for">
         <ol className="grid-auto uae-criteria">
           {UAE_AUDIENCE.map((criterion) => (
             <li key={criterion} className="card">
@@ -58,15 +56,15 @@ export function Component() {
           ))}
         </ol>
       </MarketingSection>
-      <UsdPricingSection
+      <UsdPlanSections
         idPrefix="uae"
         rows={UAE_PAGE_PRICE_ROWS}
         label="UAE membership pricing"
         buyTo="/uae-membership"
+        benefits={UAE_BENEFITS}
+        privilegesColumn={UAE_PRIVILEGES_COLUMN}
+        privileges={UAE_PRIVILEGES}
       />
-      <BenefitsSection idPrefix="uae" benefits={UAE_BENEFITS}>
-        <SinglePrivilegeTable caption="Privileges" column={UAE_PRIVILEGES_COLUMN} rows={UAE_PRIVILEGES} />
-      </BenefitsSection>
       <MarketingSection titleId="uae-enquiry-title" alt containerClassName="uae-enquiry">
         <SectionHead titleId="uae-enquiry-title" title="Enquire about the UAE membership">
           Tell us a little about yourself and our team will get in touch.
