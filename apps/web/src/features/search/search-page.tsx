@@ -42,7 +42,6 @@ function SearchForm({ term }: { term: string }) {
           id="global-search-term"
           label="Search mentors, members and events"
           className="input"
-          placeholder="Search mentors, members and events"
           value={value}
           onChange={(event) => setValue(event.target.value)}
           enterKeyHint="search"

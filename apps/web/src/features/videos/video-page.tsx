@@ -50,7 +50,6 @@ function VideoLibraryView({ signedIn }: { signedIn: boolean }) {
               id="videos-search"
               label="Search video titles"
               className="input"
-              placeholder="Search video titles"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               aria-describedby="videos-count"

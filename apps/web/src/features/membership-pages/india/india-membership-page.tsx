@@ -119,7 +119,7 @@ export function Component() {
             eyebrow={`India Membership · ${shown}`}
             title="Lead, grow and belong with LWL in India"
             lead="Two tiers for women leaders: Titan for 15+ years of experience, Maverick for 5+. Prices depend on your city."
-            className={`city-bg city-bg-${shown.toLowerCase()}`}
+            city={shown}
           >
             <TierAnchors>
               <a

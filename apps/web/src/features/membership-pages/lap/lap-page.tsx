@@ -48,7 +48,7 @@ export function Component() {
             eyebrow={shown}
             title={LAP_TITLE}
             lead={`Try LWL for ${LAP_TERM.toLowerCase()}: any ${LAP_EVENT_COUNT} all-member events in your city, before you commit to a membership.`}
-            className={`city-bg city-bg-${shown.toLowerCase()}`}
+            city={shown}
           >
             {list}
           </MarketingHero>

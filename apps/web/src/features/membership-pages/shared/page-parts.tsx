@@ -7,6 +7,7 @@ export function MarketingHero({
   title,
   lead,
   className,
+  city,
   children,
 }: {
   titleId: string;
@@ -15,11 +16,14 @@ export function MarketingHero({
   lead: ReactNode;
   /** The page's own background class, beside `mp-hero`. */
   className?: string;
+  /** The chosen city, whose background (city-backgrounds.css) the banner takes. */
+  city?: string;
   /** The actions and tabs under the lead. */
   children?: ReactNode;
 }) {
+  const classes = ['mp-hero', className, city ? `city-bg city-bg-${city.toLowerCase()}` : null];
   return (
-    <section className={className ? `mp-hero ${className}` : 'mp-hero'} aria-labelledby={titleId}>
+    <section className={classes.filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <div className="container">
         <span className="eyebrow">{eyebrow}</span>
         <h1 id={titleId}>{title}</h1>
