@@ -24,11 +24,11 @@ import type { PlannedRun, RunResult } from './load-worker.ts';
 import { coresOf, type Started, start, waitForHttp } from './processes.ts';
 import { median } from './stats.ts';
 
-export const PEERS = {
+const PEERS = {
   'json-server': { spec: 'json-server@0.17.4', bin: ['json-server', 'lib', 'cli', 'bin.js'] },
   prism: { spec: '@stoplight/prism-cli@5.14.2', bin: ['@stoplight', 'prism-cli', 'dist', 'index.js'] },
 } as const;
-export type PeerId = keyof typeof PEERS;
+type PeerId = keyof typeof PEERS;
 export type BesideId = 'quiet' | 'log-file' | 'log-tty' | PeerId;
 
 export interface BesideServer extends ServerSummary {

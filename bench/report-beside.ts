@@ -2,8 +2,8 @@
 import type { BesideBench, BesideId, BesideServer } from './beside.ts';
 import type { BenchConfig } from './config.ts';
 
-export const LOG_RATIO_TARGET = 0.9;
-export const PEER_RATIO_TARGET = 4;
+const LOG_RATIO_TARGET = 0.9;
+const PEER_RATIO_TARGET = 4;
 
 const NAMES: Record<BesideId, string> = {
   quiet: 'mock, `MOCK_LOG=0`',

@@ -6,6 +6,7 @@ import { actorOptions, setUpInspector } from './lib/inspect.ts';
 import { SessionContext } from './session/session-context.ts';
 import './styles/tokens.css';
 import './styles/base.css';
+import './styles/layout.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

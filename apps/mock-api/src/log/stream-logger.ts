@@ -2,7 +2,7 @@ import SonicBoom from 'sonic-boom';
 import type { Logger } from './logger.ts';
 
 /** How long a written line may wait before it reaches the file or terminal. */
-export const LOG_FLUSH_MS = 250;
+const LOG_FLUSH_MS = 250;
 
 /** Characters gathered before a batch is handed to the destination without waiting for the timer. */
 const BATCH_CHARS = 8 * 1024;

@@ -12,8 +12,12 @@ export interface ToastParams {
   message: string;
 }
 
-/** A message to show (a toast of a known kind, an alert). */
-interface MessageParams {
+/**
+ * A message to show (a toast of a known kind, an alert). Exported because the machines' emitted
+ * declarations name it.
+ * @public
+ */
+export interface MessageParams {
   message: string;
 }
 

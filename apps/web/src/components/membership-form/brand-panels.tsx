@@ -20,7 +20,7 @@ export function BrandPanels() {
     <aside className="brand-panels" aria-label="Why LWL">
       {PANELS.map((panel, index) => (
         <div key={panel.title} className={`brand-panel brand-panel-${index + 1}`}>
-          <span className="brand-panel-eyebrow">{panel.eyebrow}</span>
+          <span className="kicker brand-panel-eyebrow">{panel.eyebrow}</span>
           <p className="brand-panel-title">{panel.title}</p>
           <p className="brand-panel-text">{panel.text}</p>
         </div>

@@ -21,7 +21,7 @@ export function DurationOptions({ options }: { options: MembershipPriceOption[] 
 export function MembershipFeeLine({ amount, currency }: { amount: string; currency: Currency }) {
   const gst = priceGstSuffix(currency);
   return (
-    <p className="membership-fee" aria-live="polite">
+    <p className="cluster membership-fee" aria-live="polite">
       <span>Membership fee</span>
       <strong>
         {amount}

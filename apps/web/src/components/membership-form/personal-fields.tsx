@@ -3,11 +3,12 @@
  * §3, §5). Each form renders its own location fields (state, or country, city and state) in `location`.
  * Read through the form context: the three forms share these field names.
  */
-import { type MembershipPurchaseFormValues, PHONE_MAX_DIGITS, PHOTO_MIME_TYPES, TITLES } from '@lwl/schemas';
+import { type MembershipPurchaseFormValues, PHOTO_MIME_TYPES, TITLES } from '@lwl/schemas';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { RequiredLabel } from '../ui/field-label.tsx';
 import { type ControlProps, FormField } from '../ui/form-field.tsx';
+import { InputField, PHONE_INPUT, SelectField } from '../ui/input-field.tsx';
 
 export type PersonalFieldValues = Pick<
   MembershipPurchaseFormValues,
@@ -64,64 +65,48 @@ export function PersonalFields({ idPrefix, phonePrefix, phoneRequired, location 
     <input
       {...control}
       {...register('phone')}
-      type="tel"
-      inputMode="numeric"
-      autoComplete="tel-national"
-      maxLength={PHONE_MAX_DIGITS}
+      {...PHONE_INPUT}
       aria-required={phoneRequired}
       className="input"
     />
   );
 
   const textField = (field: TextField) => (
-    <FormField
+    <InputField
       key={field.name}
       id={id(field.name)}
       label={<RequiredLabel text={field.label} />}
       error={errors[field.name]?.message}
-    >
-      {(control) => (
-        <input
-          {...control}
-          {...register(field.name)}
-          type={field.type ?? 'text'}
-          autoComplete={field.autoComplete}
-          aria-required="true"
-          className="input"
-        />
-      )}
-    </FormField>
+      {...register(field.name)}
+      type={field.type ?? 'text'}
+      autoComplete={field.autoComplete}
+      aria-required="true"
+    />
   );
 
   const passwordField = (name: 'password' | 'confirm_password', idName: string, label: string) => (
-    <FormField id={id(idName)} label={<RequiredLabel text={label} />} error={errors[name]?.message}>
-      {(control) => (
-        <input
-          {...control}
-          {...register(name)}
-          type="password"
-          autoComplete="new-password"
-          required
-          className="input"
-        />
-      )}
-    </FormField>
+    <InputField
+      id={id(idName)}
+      label={<RequiredLabel text={label} />}
+      error={errors[name]?.message}
+      {...register(name)}
+      type="password"
+      autoComplete="new-password"
+      required
+    />
   );
 
   return (
     <div className="form-grid">
-      <FormField id={id('title')} label={<RequiredLabel text="Title" />} error={errors.title?.message}>
-        {(control) => (
-          <select {...control} {...register('title')} aria-required="true" className="select">
-            <option value="">Select title</option>
-            {TITLES.map((title) => (
-              <option key={title} value={title}>
-                {title}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        id={id('title')}
+        label={<RequiredLabel text="Title" />}
+        error={errors.title?.message}
+        {...register('title')}
+        aria-required="true"
+        placeholder="Select title"
+        options={TITLES}
+      />
       {NAME_FIELDS.map(textField)}
       <FormField
         id={id('phone')}
@@ -141,40 +126,33 @@ export function PersonalFields({ idPrefix, phonePrefix, phoneRequired, location 
       </FormField>
       {CONTACT_FIELDS.map(textField)}
       {location}
-      <FormField id={id('pincode')} label={<RequiredLabel text="Pin code" />} error={errors.pincode?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('pincode')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            aria-required="true"
-            className="input"
-          />
-        )}
-      </FormField>
-      <FormField id={id('industry')} label="Industry" error={errors.industry?.message}>
-        {(control) => <input {...control} {...register('industry')} className="input" />}
-      </FormField>
+      <InputField
+        id={id('pincode')}
+        label={<RequiredLabel text="Pin code" />}
+        error={errors.pincode?.message}
+        {...register('pincode')}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        aria-required="true"
+      />
+      <InputField
+        id={id('industry')}
+        label="Industry"
+        error={errors.industry?.message}
+        {...register('industry')}
+      />
       {passwordField('password', 'password', 'Password')}
       {passwordField('confirm_password', 'confirm-password', 'Confirm Password')}
-      <FormField
+      <InputField
         id={id('image')}
         label="Photo"
         hint="JPEG, PNG or GIF, up to 2 MB."
         error={errors.image?.message}
         className="span-2"
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('image', { onChange: () => void trigger('image') })}
-            type="file"
-            accept={PHOTO_MIME_TYPES.join(',')}
-            className="input"
-          />
-        )}
-      </FormField>
+        {...register('image', { onChange: () => void trigger('image') })}
+        type="file"
+        accept={PHOTO_MIME_TYPES.join(',')}
+      />
     </div>
   );
 }

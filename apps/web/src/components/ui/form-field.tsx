@@ -56,7 +56,7 @@ export function FormField({
         </>
       )}
       {hint ? (
-        <p id={hintId} className="field-hint">
+        <p id={hintId} className="fine-print-xs">
           {hint}
         </p>
       ) : null}

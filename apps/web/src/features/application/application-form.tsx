@@ -133,7 +133,7 @@ export function ApplicationForm({
                 headingRefs.current[index] = element;
               }}
             >
-              <span className="application-step-count">
+              <span className="kicker application-step-count">
                 Step {index + 1} of {APPLICATION_STEPS.length}
               </span>
               {item.title}
@@ -145,7 +145,7 @@ export function ApplicationForm({
             </div>
           </section>
         ))}
-        <div className="application-actions">
+        <div className="cluster application-actions">
           {buttons.back ? (
             <button type="button" className="btn btn-secondary" onClick={() => move('step.back')}>
               Back

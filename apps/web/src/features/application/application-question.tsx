@@ -2,7 +2,7 @@
 import { type ApplicationField, type ApplicationFormValues, PHOTO_MIME_TYPES } from '@lwl/schemas';
 import { useFormContext } from 'react-hook-form';
 import { RequiredLabel } from '../../components/ui/field-label.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
+import { InputField, SelectField, TextareaField } from '../../components/ui/input-field.tsx';
 import { APPLICATION_QUESTIONS, type Question } from './application-questions.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 
@@ -19,6 +19,7 @@ export function ApplicationQuestion({ name }: { name: ApplicationField }) {
   const label = questionLabel(question);
   const wide = question.kind === 'textarea' || question.kind === 'radio' || question.kind === 'checkboxes';
   const className = wide ? 'span-2' : undefined;
+  const field = { id, label, hint: question.hint, error, className };
 
   switch (question.kind) {
     case 'radio':
@@ -38,62 +39,35 @@ export function ApplicationQuestion({ name }: { name: ApplicationField }) {
       );
     case 'select':
       return (
-        <FormField id={id} label={label} hint={question.hint} error={error} className={className}>
-          {(control) => (
-            <select {...control} {...register(name)} className="select">
-              <option value="">Select an option</option>
-              {question.options.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          {...field}
+          {...register(name)}
+          placeholder="Select an option"
+          options={question.options}
+        />
       );
     case 'textarea':
-      return (
-        <FormField id={id} label={label} hint={question.hint} error={error} className={className}>
-          {(control) => (
-            <textarea
-              {...control}
-              {...register(name)}
-              rows={4}
-              autoComplete={question.autoComplete}
-              className="input"
-            />
-          )}
-        </FormField>
-      );
+      return <TextareaField {...field} {...register(name)} autoComplete={question.autoComplete} />;
     case 'file':
       return (
-        <FormField id={id} label={label} hint={question.hint} error={error} className="span-2">
-          {(control) => (
-            <input
-              {...control}
-              {...register(name, { onChange: () => void trigger(name) })}
-              type="file"
-              accept={PHOTO_MIME_TYPES.join(',')}
-              className="input"
-            />
-          )}
-        </FormField>
+        <InputField
+          {...field}
+          className="span-2"
+          {...register(name, { onChange: () => void trigger(name) })}
+          type="file"
+          accept={PHOTO_MIME_TYPES.join(',')}
+        />
       );
     default:
       return (
-        <FormField id={id} label={label} hint={question.hint} error={error} className={className}>
-          {(control) => (
-            <input
-              {...control}
-              {...register(name)}
-              type={question.kind}
-              required={question.required}
-              aria-required={question.required}
-              autoComplete={question.autoComplete}
-              className="input"
-            />
-          )}
-        </FormField>
+        <InputField
+          {...field}
+          {...register(name)}
+          type={question.kind}
+          required={question.required}
+          aria-required={question.required}
+          autoComplete={question.autoComplete}
+        />
       );
   }
 }

@@ -35,7 +35,7 @@ export function ChoiceGroup({ id, legend, type, options, registration, hint, err
         ))}
       </div>
       {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
+        <p id={`${id}-hint`} className="fine-print-xs">
           {hint}
         </p>
       ) : null}

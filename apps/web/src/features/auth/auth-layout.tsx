@@ -12,7 +12,7 @@ export function AuthLayout({
   return (
     <div className="auth-page">
       <div className="auth-card">
-        <div className="auth-aside">
+        <div className="stack auth-aside">
           <h2>{aside.title}</h2>
           <p>{aside.text}</p>
         </div>

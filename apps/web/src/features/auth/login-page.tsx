@@ -3,12 +3,12 @@
 import { LOGIN_RETURN_PARAM } from '@lwl/machines';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { FormField } from '../../components/ui/form-field.tsx';
 import { deferredResolver } from '../../lib/deferred.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { authSchemas } from './load-auth-schemas.ts';
 import { useLogin } from './use-login.ts';
 import '../../components/ui/button.css';
+import { InputField } from '../../components/ui/input-field.tsx';
 
 const resolver = deferredResolver(() => authSchemas().then((schemas) => schemas.loginResolver));
 
@@ -35,22 +35,22 @@ export function Component() {
       <h1>Login</h1>
       <p className="auth-sub">Use the e-mail address of your LWL membership.</p>
       <form className="form-stack" noValidate onSubmit={onSubmit} aria-describedby="login-error">
-        <FormField id="login-email" label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input {...control} {...register('email')} type="email" autoComplete="email" className="input" />
-          )}
-        </FormField>
-        <FormField id="login-password" label="Password" error={errors.password?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('password')}
-              type="password"
-              autoComplete="current-password"
-              className="input"
-            />
-          )}
-        </FormField>
+        <InputField
+          id="login-email"
+          label="Email"
+          error={errors.email?.message}
+          {...register('email')}
+          type="email"
+          autoComplete="email"
+        />
+        <InputField
+          id="login-password"
+          label="Password"
+          error={errors.password?.message}
+          {...register('password')}
+          type="password"
+          autoComplete="current-password"
+        />
         <div id="login-error" aria-live="polite">
           {snapshot.context.errorMessage ? (
             <p className="form-message form-message-error">{snapshot.context.errorMessage}</p>
@@ -60,7 +60,7 @@ export function Component() {
           Login
         </button>
       </form>
-      <div className="auth-links">
+      <div className="cluster auth-links">
         <Link to="/forgot-password">Forgot Password</Link>
         <Link to="/membership">Not a member yet? Explore membership</Link>
       </div>

@@ -63,7 +63,7 @@ export function Component() {
       <div aria-live="polite">
         {errorMessage ? <p className="form-message form-message-error">{errorMessage}</p> : null}
       </div>
-      <div className="auth-links">
+      <div className="cluster auth-links">
         <Link to="/login">Login</Link>
         {step === 1 || step === 2 ? (
           <button type="button" className="btn btn-link" onClick={() => send({ type: 'email.change' })}>

@@ -1,6 +1,6 @@
 /** The three forms of the password reset, one per step. */
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../components/ui/form-field.tsx';
+import { InputField } from '../../components/ui/input-field.tsx';
 import { deferredResolver } from '../../lib/deferred.ts';
 import { authSchemas } from './load-auth-schemas.ts';
 
@@ -22,11 +22,14 @@ export function EmailStep({ busy, onSubmit, initialEmail }: StepProps<string> & 
   });
   return (
     <form className="form-stack" noValidate onSubmit={handleSubmit((values) => onSubmit(values.email))}>
-      <FormField id="reset-email" label="Email" error={formState.errors.email?.message}>
-        {(control) => (
-          <input {...control} {...register('email')} type="email" autoComplete="email" className="input" />
-        )}
-      </FormField>
+      <InputField
+        id="reset-email"
+        label="Email"
+        error={formState.errors.email?.message}
+        {...register('email')}
+        type="email"
+        autoComplete="email"
+      />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         Send OTP
       </button>
@@ -41,23 +44,16 @@ export function OtpStep({ busy, onSubmit }: StepProps<string>) {
   });
   return (
     <form className="form-stack" noValidate onSubmit={handleSubmit((values) => onSubmit(values.token))}>
-      <FormField
+      <InputField
         id="reset-otp"
         label="OTP"
         hint="Enter the 6-digit code we sent to your e-mail."
         error={formState.errors.token?.message}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('token')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            className="input"
-          />
-        )}
-      </FormField>
+        {...register('token')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+      />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         Verify OTP
       </button>
@@ -72,32 +68,22 @@ export function PasswordStep({ busy, onSubmit }: StepProps<string>) {
   });
   return (
     <form className="form-stack" noValidate onSubmit={handleSubmit((values) => onSubmit(values.password))}>
-      <FormField id="reset-password" label="New Password" error={formState.errors.password?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('password')}
-            type="password"
-            autoComplete="new-password"
-            className="input"
-          />
-        )}
-      </FormField>
-      <FormField
+      <InputField
+        id="reset-password"
+        label="New Password"
+        error={formState.errors.password?.message}
+        {...register('password')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <InputField
         id="reset-confirm-password"
         label="Confirm Password"
         error={formState.errors.confirm_password?.message}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('confirm_password')}
-            type="password"
-            autoComplete="new-password"
-            className="input"
-          />
-        )}
-      </FormField>
+        {...register('confirm_password')}
+        type="password"
+        autoComplete="new-password"
+      />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         Reset Password
       </button>

@@ -2,9 +2,9 @@
  * /update-password: the static Update Your Password page (platform.md §2): username or e-mail, old,
  * new and confirm password. The spec gives it no submit behaviour, so the form sends nothing.
  */
-import { FormField } from '../../components/ui/form-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import '../../components/ui/button.css';
+import { InputField } from '../../components/ui/input-field.tsx';
 
 const FIELDS = [
   { id: 'update-username', label: 'Username or Email', type: 'text', autoComplete: 'username' },
@@ -26,17 +26,14 @@ export function Component() {
       <h1>Update Your Password</h1>
       <form className="form-stack" onSubmit={(event) => event.preventDefault()}>
         {FIELDS.map((field) => (
-          <FormField key={field.id} id={field.id} label={field.label}>
-            {(control) => (
-              <input
-                {...control}
-                name={field.id}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                className="input"
-              />
-            )}
-          </FormField>
+          <InputField
+            key={field.id}
+            id={field.id}
+            label={field.label}
+            name={field.id}
+            type={field.type}
+            autoComplete={field.autoComplete}
+          />
         ))}
         <button type="submit" className="btn btn-primary btn-block">
           Update Password

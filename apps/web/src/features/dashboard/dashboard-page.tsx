@@ -14,7 +14,7 @@ export function Component() {
     <div className="dashboard">
       <section className="dashboard-hero" aria-labelledby="dashboard-title">
         <div className="container">
-          {planName ? <span className="dashboard-plan">{planName} member</span> : null}
+          {planName ? <span className="kicker tag dashboard-plan">{planName} member</span> : null}
           <h1 id="dashboard-title">{dashboardWelcome(userName)}</h1>
           <p className="dashboard-lead">Find events, mentors, members and more.</p>
           <div className="dashboard-search">
@@ -26,10 +26,10 @@ export function Component() {
         <DashboardSummary />
         <section aria-labelledby="dashboard-explore">
           <h2 id="dashboard-explore">Explore your benefits</h2>
-          <ul className="dashboard-cards">
+          <ul className="grid-auto dashboard-cards">
             {DASHBOARD_CARDS.map((card) => (
               <li key={card.to}>
-                <Link to={card.to} className="dashboard-card">
+                <Link to={card.to} className="card card-link stack dashboard-card">
                   <span className="dashboard-card-title">{card.label}</span>
                   <span className="dashboard-card-text">{CARD_BLURBS[card.to]}</span>
                   <span className="dashboard-card-arrow" aria-hidden="true">
@@ -42,7 +42,7 @@ export function Component() {
         </section>
         <section aria-labelledby="dashboard-resources" className="dashboard-resources">
           <h2 id="dashboard-resources">Member resources</h2>
-          <ul className="dashboard-links">
+          <ul className="cluster dashboard-links">
             {DASHBOARD_EXTERNAL_LINKS.map((link) => (
               <li key={link.href}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer" className="dashboard-link">

@@ -24,8 +24,8 @@ export function DashboardSummary() {
 
 function Tile({ label, children, link }: { label: string; children: ReactNode; link: ReactNode }) {
   return (
-    <article className="summary-tile card" aria-label={label}>
-      <span className="summary-label">{label}</span>
+    <article className="card stack summary-tile" aria-label={label}>
+      <span className="kicker">{label}</span>
       <div className="summary-body" aria-live="polite">
         {children}
       </div>
@@ -36,7 +36,7 @@ function Tile({ label, children, link }: { label: string; children: ReactNode; l
 
 function Retry({ onRetry }: { onRetry: () => void }) {
   return (
-    <p className="summary-muted" role="alert">
+    <p className="fine-print" role="alert">
       Could not load this.{' '}
       <button type="button" className="summary-retry" onClick={onRetry}>
         Try again
@@ -61,14 +61,14 @@ function MembershipTile() {
       {snapshot.matches('failed') ? (
         <Retry onRetry={() => send({ type: 'retry' })} />
       ) : snapshot.matches('empty') ? (
-        <p className="summary-muted">{accountMessages.noMembership}</p>
+        <p className="fine-print">{accountMessages.noMembership}</p>
       ) : record ? (
         <>
           <p className="summary-value">{record.membership}</p>
-          <p className="summary-muted">Valid until {formatDate(record.modified_expiry_date)}</p>
+          <p className="fine-print">Valid until {formatDate(record.modified_expiry_date)}</p>
         </>
       ) : (
-        <p className="summary-muted">Loading…</p>
+        <p className="fine-print">Loading…</p>
       )}
     </Tile>
   );
@@ -91,14 +91,14 @@ function NextEventTile() {
       ) : next ? (
         <>
           <p className="summary-value">{next.event.name}</p>
-          <p className="summary-muted">
+          <p className="fine-print">
             {formatDate(next.event.event_date)} · {next.event.city}
           </p>
         </>
       ) : snapshot.context.data ? (
-        <p className="summary-muted">No upcoming bookings yet.</p>
+        <p className="fine-print">No upcoming bookings yet.</p>
       ) : (
-        <p className="summary-muted">Loading…</p>
+        <p className="fine-print">Loading…</p>
       )}
     </Tile>
   );

@@ -5,6 +5,7 @@ import { MemberCard } from './member-card.tsx';
 import { useDirectory } from './use-directory.ts';
 import '../../components/ui/button.css';
 import './directory.css';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 
 export function Component() {
   const [snapshot, send] = useDirectory();
@@ -21,22 +22,17 @@ export function Component() {
         {total > 0 ? `${total} members of the LWL community.` : 'Members of the LWL community.'}
       </p>
       {/* all-members has no filter; the global search matches every member's name, company, city. */}
-      <div className="directory-search">
+      <div className="cluster directory-search">
         <SearchBox label="Find a member by name, company or city" />
-        <p className="directory-search-note">Searches every member, not only this page.</p>
+        <p className="fine-print">Searches every member, not only this page.</p>
       </div>
       {error ? (
-        <div className="directory-error" role="alert">
-          <p>{error}</p>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => go(page)}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert className="cluster directory-error" message={error} onRetry={() => go(page)} />
       ) : null}
       {snapshot.matches('ready') && members.length === 0 && !error ? (
-        <p className="directory-state">No members found.</p>
+        <p className="state-note">No members found.</p>
       ) : null}
-      <ul className="directory-grid" aria-busy={loading} aria-label={`Members, page ${page}`}>
+      <ul className="grid-auto directory-grid" aria-busy={loading} aria-label={`Members, page ${page}`}>
         {members.map((member) => (
           <li key={member.email}>
             <MemberCard member={member} />
@@ -44,10 +40,10 @@ export function Component() {
         ))}
       </ul>
       {count > 1 ? (
-        <nav className="pagination" aria-label="Pages">
+        <nav className="cluster pagination" aria-label="Pages">
           <button
             type="button"
-            className="pagination-step"
+            className="chip pagination-step"
             disabled={loading || !canRequestPage(snapshot.context, page - 1)}
             onClick={() => go(page - 1)}
           >
@@ -58,7 +54,7 @@ export function Component() {
               <li key={number}>
                 <button
                   type="button"
-                  className="pagination-page"
+                  className="chip pagination-page"
                   aria-label={`Page ${number}`}
                   aria-current={number === page ? 'page' : undefined}
                   disabled={loading}
@@ -71,7 +67,7 @@ export function Component() {
           </ul>
           <button
             type="button"
-            className="pagination-step"
+            className="chip pagination-step"
             disabled={loading || !canRequestPage(snapshot.context, page + 1)}
             onClick={() => go(page + 1)}
           >

@@ -11,13 +11,13 @@ export function MemberCard({ member }: { member: DirectoryEntry }) {
     ['Industry', member.industry],
   ];
   return (
-    <article className="member-card">
+    <article className="card member-card">
       <div className="member-card-head">
         <MemberAvatar image={member.image} size={72} className="member-card-image" />
         <div className="member-card-id">
           <h2 className="member-card-name">{name}</h2>
           {member.activebookings ? (
-            <span className="member-card-tier">{member.activebookings.membership}</span>
+            <span className="tag member-card-tier">{member.activebookings.membership}</span>
           ) : null}
         </div>
       </div>

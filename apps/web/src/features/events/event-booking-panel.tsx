@@ -30,6 +30,7 @@ import {
 } from '../../components/checkout/lazy-dialogs.tsx';
 import type { PurchaseSummary } from '../../components/checkout/purchase-summary.ts';
 import { useCheckoutView } from '../../components/checkout/use-checkout-view.ts';
+import { Options } from '../../components/ui/options.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { preloadEventReceipt, useEventBooking } from './use-event-booking.ts';
 import '../../components/ui/button.css';
@@ -76,6 +77,14 @@ export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
     },
     checkout: snapshot.children.checkout,
   };
+  // What both purchase dialogs (member: coupon; guest: contact details) are given alike.
+  const dialogProps = {
+    open: dialogOpen,
+    description: event.name,
+    busy: checkout.busy,
+    summary: orderSummary,
+    onClose: () => send({ type: 'dialog.close' }),
+  };
 
   return (
     <aside className="booking-panel card" aria-labelledby="booking-title">
@@ -114,7 +123,7 @@ export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
         <span>Total</span>
         <strong>{formatInr(total)}</strong>
       </div>
-      <p className="booking-disclaimer">{ADMISSION_RIGHTS_DISCLAIMER}</p>
+      <p className="fine-print-xs">{ADMISSION_RIGHTS_DISCLAIMER}</p>
       <button
         type="button"
         className="btn btn-accent btn-block"
@@ -136,22 +145,14 @@ export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
 
       {signedIn ? (
         <LazyCouponDialog
-          open={dialogOpen}
-          description={event.name}
+          {...dialogProps}
           defaultValues={snapshot.context.coupon}
-          busy={checkout.busy}
-          summary={orderSummary}
-          onClose={() => send({ type: 'dialog.close' })}
           onSubmit={(form) => send({ type: 'coupon.submit', form })}
         />
       ) : (
         <LazyPurchaseDetailsDialog
-          open={dialogOpen}
-          description={event.name}
+          {...dialogProps}
           defaultValues={snapshot.context.details}
-          busy={checkout.busy}
-          summary={orderSummary}
-          onClose={() => send({ type: 'dialog.close' })}
           onSubmit={(details) => send({ type: 'details.submit', details })}
         />
       )}
@@ -228,11 +229,7 @@ function PlanRow({
               if (isQuantity(e.target.value)) onQuantity(e.target.value);
             }}
           >
-            {QUANTITY_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
+            <Options values={QUANTITY_OPTIONS} />
           </select>
         </label>
       ) : (

@@ -59,8 +59,8 @@ export function EventCard({
           height={270}
         />
       </div>
-      <div className="event-card-body">
-        <p className="event-card-date">{formatDate(event.event_date)}</p>
+      <div className="stack event-card-body">
+        <p className="kicker event-card-date">{formatDate(event.event_date)}</p>
         <Heading className="event-card-title">{event.name}</Heading>
         <p className="event-card-meta">
           <span className="event-card-city">{event.city}</span>
@@ -70,11 +70,11 @@ export function EventCard({
     </>
   );
   return reload ? (
-    <a className="event-card" href={eventPath(event.slug)}>
+    <a className="card card-flush card-link stack event-card" href={eventPath(event.slug)}>
       {body}
     </a>
   ) : (
-    <Link className="event-card" to={eventPath(event.slug)}>
+    <Link className="card card-flush card-link stack event-card" to={eventPath(event.slug)}>
       {body}
     </Link>
   );

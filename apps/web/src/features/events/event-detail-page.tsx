@@ -11,7 +11,8 @@ import { usePageName } from '../../app/page-meta.ts';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useSessionSelector } from '../../session/session-context.ts';
-import { EventCard, eventTimeRange } from './event-card.tsx';
+import { eventTimeRange } from './event-card.tsx';
+import { EventGrid } from './event-grid.tsx';
 import { UPCOMING_EVENTS_PATH } from './event-paths.ts';
 import { EventsBanner } from './events-banner.tsx';
 import { useEventDetail } from './use-event-detail.ts';
@@ -88,8 +89,8 @@ function EventView({ event, signedIn }: { event: Event; signedIn: boolean }) {
         </dl>
       </EventsBanner>
 
-      <div className="container event-layout">
-        <div className="event-main">
+      <div className="container split event-layout">
+        <div className="stack event-main">
           <section aria-labelledby="about-title" className="event-about">
             <h2 id="about-title">About The Event</h2>
             {/* The banner art repeats the heading's name, date and city: decoration here. */}
@@ -111,19 +112,13 @@ function EventView({ event, signedIn }: { event: Event; signedIn: boolean }) {
         </Suspense>
       </div>
 
-      <div className="container event-more">
+      <div className="container stack event-more">
         <section aria-labelledby="related-title">
           <h2 id="related-title">Related Events</h2>
           {event.related_events.length === 0 ? (
             <p className="events-note">{eventMessages.noRelatedEvents}</p>
           ) : (
-            <ul className="event-grid event-grid-compact">
-              {event.related_events.map((related) => (
-                <li key={related.id}>
-                  <EventCard event={related} reload />
-                </li>
-              ))}
-            </ul>
+            <EventGrid events={event.related_events} compact reload />
           )}
         </section>
         <section aria-labelledby="other-title">
@@ -131,13 +126,7 @@ function EventView({ event, signedIn }: { event: Event; signedIn: boolean }) {
           {event.non_related_events.length === 0 ? (
             <p className="events-note">{eventMessages.noUpcomingEvent}</p>
           ) : (
-            <ul className="event-grid event-grid-compact">
-              {event.non_related_events.map((other) => (
-                <li key={other.id}>
-                  <EventCard event={other} />
-                </li>
-              ))}
-            </ul>
+            <EventGrid events={event.non_related_events} compact />
           )}
         </section>
       </div>

@@ -1,9 +1,10 @@
 /** /past-events (platform.md §2): banner and list; a click opens /event/{slug}. */
 import { createResourceMachine } from '@lwl/machines';
 import { commonMessages, eventsEndpoints, type PastEvent } from '@lwl/schemas';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 import { api } from '../../lib/api.ts';
 import { useResource } from '../../session/use-resource.ts';
-import { EventCard, listImageLoading } from './event-card.tsx';
+import { EventGrid } from './event-grid.tsx';
 import { UPCOMING_EVENTS_PATH } from './event-paths.ts';
 import { EventsBanner } from './events-banner.tsx';
 import '../../components/ui/button.css';
@@ -31,16 +32,11 @@ export function Component() {
       </EventsBanner>
       <div className="container events-page">
         {snapshot.matches('failed') ? (
-          <div className="events-note" role="alert">
-            <p>{snapshot.context.errorMessage ?? commonMessages.somethingWrongTryAgain}</p>
-            <button
-              type="button"
-              className="btn btn-secondary btn-sm"
-              onClick={() => send({ type: 'retry' })}
-            >
-              Try again
-            </button>
-          </div>
+          <RetryAlert
+            className="events-note"
+            message={snapshot.context.errorMessage ?? commonMessages.somethingWrongTryAgain}
+            onRetry={() => send({ type: 'retry' })}
+          />
         ) : snapshot.matches('empty') ? (
           <p className="events-note">No past events yet.</p>
         ) : snapshot.matches('loading') && events.length === 0 ? (
@@ -48,13 +44,7 @@ export function Component() {
             Loading events…
           </p>
         ) : (
-          <ul className="event-grid" aria-label="Past events">
-            {events.map((event, index) => (
-              <li key={event.id}>
-                <EventCard event={event} headingLevel={2} imageLoading={listImageLoading(index)} />
-              </li>
-            ))}
-          </ul>
+          <EventGrid events={events} label="Past events" main />
         )}
       </div>
     </>

@@ -1,7 +1,7 @@
 /** /upcoming-events (platform.md §2, §4): category chips, cards, 6 visible, Load More. */
 import { categoryChips, showsLoadMore, visibleEvents } from '@lwl/machines';
 import { eventMessages } from '@lwl/schemas';
-import { EventCard, listImageLoading } from './event-card.tsx';
+import { EventGrid } from './event-grid.tsx';
 import { EventsBanner } from './events-banner.tsx';
 import { useUpcomingEvents } from './use-upcoming-events.ts';
 import '../../components/ui/button.css';
@@ -22,13 +22,13 @@ export function Component() {
       </EventsBanner>
       <div className="container events-page">
         {chips.length > 1 ? (
-          <fieldset className="event-chips">
+          <fieldset className="cluster event-chips">
             <legend className="visually-hidden">Filter by category</legend>
             {chips.map((chip) => (
               <button
                 key={chip}
                 type="button"
-                className="event-chip"
+                className="chip"
                 aria-pressed={chip === category}
                 onClick={() => send({ type: 'category.select', category: chip })}
               >
@@ -44,16 +44,11 @@ export function Component() {
         ) : shown.length === 0 ? (
           <p className="events-note">{eventMessages.noUpcomingEvent}</p>
         ) : (
-          <ul
-            className="event-grid"
-            aria-label={category === 'All' ? 'Upcoming events' : `${category} events`}
-          >
-            {shown.map((event, index) => (
-              <li key={event.id}>
-                <EventCard event={event} headingLevel={2} imageLoading={listImageLoading(index)} />
-              </li>
-            ))}
-          </ul>
+          <EventGrid
+            events={shown}
+            label={category === 'All' ? 'Upcoming events' : `${category} events`}
+            main
+          />
         )}
         {showsLoadMore(events, category, visibleCount) ? (
           <div className="events-more">

@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format.ts';
 import { useInvoices } from './use-invoices.ts';
 import '../../components/ui/button.css';
 import './invoices.css';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 
 export function Component() {
   const [snapshot, send] = useInvoices();
@@ -21,7 +22,7 @@ export function Component() {
       </p>
       {snapshot.matches('ready') ? (
         <div className="invoices card">
-          <table className="invoices-table">
+          <table className="data-table invoices-table">
             <caption className="visually-hidden">Invoices</caption>
             <thead>
               <tr>
@@ -49,7 +50,9 @@ export function Component() {
                       {INVOICE_STATUS_LABELS[invoice.status]}
                     </span>
                     {invoice.credit_note_number ? (
-                      <span className="invoice-credit-note">Credit note {invoice.credit_note_number}</span>
+                      <span className="fine-print-xs invoice-credit-note">
+                        Credit note {invoice.credit_note_number}
+                      </span>
                     ) : null}
                   </td>
                   <td>
@@ -74,12 +77,11 @@ export function Component() {
           <p>{snapshot.matches('empty') ? invoiceMessages.noInvoices : invoiceMessages.unavailable}</p>
         </div>
       ) : snapshot.matches('failed') ? (
-        <div className="invoices-empty card" role="alert">
-          <p>{invoiceMessages.listFailed}</p>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => send({ type: 'retry' })}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert
+          className="invoices-empty card"
+          message={invoiceMessages.listFailed}
+          onRetry={() => send({ type: 'retry' })}
+        />
       ) : (
         <p className="invoices-loading">Loading…</p>
       )}

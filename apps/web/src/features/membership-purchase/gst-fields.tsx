@@ -5,6 +5,7 @@
 import { GST_CHECKBOX_LABEL, INDIA_STATES, type MembershipPurchaseFormValues } from '@lwl/schemas';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field.tsx';
+import { Options } from '../../components/ui/options.tsx';
 
 type GstFieldValues = Pick<
   MembershipPurchaseFormValues,
@@ -56,11 +57,7 @@ export function GstFields({ idPrefix }: { idPrefix: string }) {
             {(controlProps) => (
               <select {...controlProps} {...register('gst_state')} className="select">
                 <option value="">Select a state</option>
-                {INDIA_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
+                <Options values={INDIA_STATES} />
               </select>
             )}
           </FormField>

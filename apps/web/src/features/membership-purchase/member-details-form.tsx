@@ -18,10 +18,11 @@ import { membershipSummaryItem } from '../../components/checkout/membership-rece
 import { PaymentPanel } from '../../components/checkout/payment-panel.tsx';
 import { runningCheckout } from '../../components/checkout/running-checkout.ts';
 import { useCheckoutView } from '../../components/checkout/use-checkout-view.ts';
+import { EMPTY_PERSONAL_VALUES } from '../../components/membership-form/empty-values.ts';
 import { FormSection } from '../../components/membership-form/form-section.tsx';
 import { withMachineFields } from '../../components/membership-form/machine-fields-resolver.ts';
 import { PersonalFields } from '../../components/membership-form/personal-fields.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
+import { InputField, SelectField, TextareaField } from '../../components/ui/input-field.tsx';
 import { deferredResolver } from '../../lib/deferred.ts';
 import { GstFields } from './gst-fields.tsx';
 import { purchaseSchemas } from './load-purchase-schemas.ts';
@@ -33,19 +34,7 @@ const schemaResolver = deferredResolver(() =>
 );
 
 const DEFAULT_VALUES: MembershipPurchaseFormValues = {
-  title: '',
-  first_name: '',
-  last_name: '',
-  phone: '',
-  email: '',
-  company_name: '',
-  designation: '',
-  city: '',
-  state: '',
-  password: '',
-  confirm_password: '',
-  pincode: '',
-  provides_gst_details: false,
+  ...EMPTY_PERSONAL_VALUES,
   gst_number: '',
   gst_company_name: '',
   gst_address_line_1: '',
@@ -91,7 +80,7 @@ export function MemberDetailsForm({ slug }: { slug: PurchaseFormSlug }) {
 
   return (
     <FormProvider {...form}>
-      <form className="membership-form" noValidate onSubmit={onSubmit} aria-label="Membership purchase">
+      <form className="stack membership-form" noValidate onSubmit={onSubmit} aria-label="Membership purchase">
         <FormSection id="membership-details-title" title="Membership Details">
           <MembershipDetailsFields
             options={options}
@@ -114,23 +103,15 @@ export function MemberDetailsForm({ slug }: { slug: PurchaseFormSlug }) {
             phonePrefix={INDIA_PHONE_PREFIX}
             phoneRequired
             location={
-              <FormField id="purchase-state" label="State" error={errors.state?.message}>
-                {(control) => (
-                  <select
-                    {...control}
-                    {...register('state')}
-                    autoComplete="address-level1"
-                    className="select"
-                  >
-                    <option value="">Select state</option>
-                    {INDIA_STATES.map((state) => (
-                      <option key={state} value={state}>
-                        {state}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
+              <SelectField
+                id="purchase-state"
+                label="State"
+                error={errors.state?.message}
+                {...register('state')}
+                autoComplete="address-level1"
+                placeholder="Select state"
+                options={INDIA_STATES}
+              />
             }
           />
         </FormSection>
@@ -152,25 +133,21 @@ export function MemberDetailsForm({ slug }: { slug: PurchaseFormSlug }) {
             payDisabled={checkout.busy || checkout.phase === 'paying'}
           >
             {referredBy ? (
-              <FormField
+              <InputField
                 id="purchase-reffered-by"
                 label="Referred By"
                 hint="Optional"
                 error={errors.reffered_by?.message}
-              >
-                {(control) => <input {...control} {...register('reffered_by')} className="input" />}
-              </FormField>
+                {...register('reffered_by')}
+              />
             ) : (
-              <FormField
+              <TextareaField
                 id="purchase-statement"
                 label="Statement of Purpose"
                 hint="Optional"
                 error={errors.statement_of_purpose?.message}
-              >
-                {(control) => (
-                  <textarea {...control} {...register('statement_of_purpose')} rows={4} className="input" />
-                )}
-              </FormField>
+                {...register('statement_of_purpose')}
+              />
             )}
           </PaymentPanel>
         </FormSection>

@@ -7,6 +7,7 @@ import { formatInr, type MembershipPriceOption } from '@lwl/schemas';
 import { DurationOptions, MembershipFeeLine } from '../../components/membership-form/membership-duration.tsx';
 import { RequiredLabel } from '../../components/ui/field-label.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
+import { Options } from '../../components/ui/options.tsx';
 
 export interface MembershipDetailsFieldsProps {
   options: MembershipPriceOption[];
@@ -42,11 +43,7 @@ export function MembershipDetailsFields({
               <option value="" disabled>
                 Select city
               </option>
-              {membershipCities(options).map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
+              <Options values={membershipCities(options)} />
             </select>
           )}
         </FormField>

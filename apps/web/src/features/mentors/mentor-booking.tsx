@@ -22,7 +22,7 @@ export function MentorBooking({
   const booking = useMentorBooking({ mentor, signedIn });
   const [snapshot, send] = booking;
   return (
-    <div className="mentor-actions">
+    <div className="cluster mentor-actions">
       <button type="button" className="btn btn-primary" onClick={() => send({ type: 'payment.open' })}>
         {MENTOR_PAY_NOW_LABEL}
       </button>

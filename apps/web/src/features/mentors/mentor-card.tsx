@@ -7,7 +7,7 @@ export function MentorCard({ mentor, membersOnly }: { mentor: Mentor; membersOnl
   return (
     <Link
       to={mentorDetailsPath(mentor.slug)}
-      className={`mentor-card${membersOnly ? ' is-members-only' : ''}`}
+      className={`card card-flush card-link stack mentor-card${membersOnly ? ' is-members-only' : ''}`}
     >
       <span className="mentor-card-media">
         <img
@@ -20,10 +20,10 @@ export function MentorCard({ mentor, membersOnly }: { mentor: Mentor; membersOnl
         />
         {membersOnly ? <span className="mentor-card-badge">{mentorMessages.forMembersOnly}</span> : null}
       </span>
-      <span className="mentor-card-body">
-        {industry ? <span className="mentor-card-industry">{industry}</span> : null}
+      <span className="stack mentor-card-body">
+        {industry ? <span className="kicker">{industry}</span> : null}
         <span className="mentor-card-name">{mentor.name}</span>
-        <span className="mentor-card-role">
+        <span className="fine-print">
           {mentor.designation}, {mentor.company_name}
         </span>
       </span>

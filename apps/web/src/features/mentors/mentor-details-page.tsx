@@ -8,6 +8,7 @@ import { useIsSignedIn } from '../../session/session-context.ts';
 import { MentorBooking } from './mentor-booking.tsx';
 import { MENTORS_PATH, type SanitizedMentor, useMentor } from './use-mentor.ts';
 import './mentors.css';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -27,14 +28,9 @@ function MentorDetails({ slug }: { slug: string }) {
       {mentor ? (
         <MentorProfile mentor={mentor} />
       ) : snapshot.matches('failed') ? (
-        <div className="mentors-state" role="alert">
-          <p>{snapshot.context.errorMessage}</p>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => send({ type: 'retry' })}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert message={snapshot.context.errorMessage} onRetry={() => send({ type: 'retry' })} />
       ) : (
-        <p className="mentors-state">Loading…</p>
+        <p className="state-note">Loading…</p>
       )}
     </div>
   );
@@ -46,7 +42,7 @@ function MentorProfile({ mentor }: { mentor: SanitizedMentor }) {
   const allowed = canBookMentor(signedIn, mentor);
   const priceLabel = `${formatInr(mentorSessionPrice(signedIn, mentor))} plus GST`;
   return (
-    <article className="mentor-profile">
+    <article className="split mentor-profile">
       <div className="mentor-profile-media">
         <img
           src={allowed ? mentor.image : mentor.blur_image}
@@ -69,8 +65,8 @@ function MentorProfile({ mentor }: { mentor: SanitizedMentor }) {
             <strong>Area of interest:</strong> {mentor.area_of_interest}
           </p>
         ) : null}
-        <div className="mentor-price card">
-          <span className="mentor-price-label">Session price</span>
+        <div className="card stack mentor-price">
+          <span className="kicker mentor-price-label">Session price</span>
           <span className="mentor-price-value">{priceLabel}</span>
           <MentorBooking mentor={mentor} signedIn={signedIn} priceLabel={priceLabel} />
           {allowed ? null : (

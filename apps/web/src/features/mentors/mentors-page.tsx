@@ -8,6 +8,8 @@ import { useMentors } from './use-mentors.ts';
 import '../../components/ui/button.css';
 import '../../components/ui/form-field.css';
 import './mentors.css';
+import { Options } from '../../components/ui/options.tsx';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 
 export function Component() {
   const [snapshot, send] = useMentors();
@@ -25,7 +27,7 @@ export function Component() {
           <h1>Mentors</h1>
           <p className="page-intro">One-to-one sessions with leaders from across industries.</p>
         </div>
-        <div className="mentors-filter">
+        <div className="stack mentors-filter">
           <label htmlFor={filterId} className="field-label">
             Industry
           </label>
@@ -35,25 +37,16 @@ export function Component() {
             value={industry}
             onChange={(event) => setIndustry(event.target.value)}
           >
-            {industryOptions(mentors).map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
+            <Options values={industryOptions(mentors)} />
           </select>
         </div>
       </div>
       {snapshot.matches('failed') ? (
-        <div className="mentors-state" role="alert">
-          <p>{snapshot.context.errorMessage}</p>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => send({ type: 'retry' })}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert message={snapshot.context.errorMessage} onRetry={() => send({ type: 'retry' })} />
       ) : snapshot.matches('empty') || (snapshot.matches('ready') && shown.length === 0) ? (
-        <p className="mentors-state">No mentors found.</p>
+        <p className="state-note">No mentors found.</p>
       ) : (
-        <ul className="mentors-grid" aria-busy={snapshot.matches('loading')}>
+        <ul className="grid-auto mentors-grid" aria-busy={snapshot.matches('loading')}>
           {shown.map((mentor) => (
             <li key={mentor.id}>
               <MentorCard mentor={mentor} membersOnly={!canBookMentor(signedIn, mentor)} />

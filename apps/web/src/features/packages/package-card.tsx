@@ -8,7 +8,7 @@ const BUY_NOW = 'Buy Now';
 export function PackageCard({ pkg, onBuy }: { pkg: SanitizedPackage; onBuy: () => void }) {
   const titleId = `package-${pkg.id}-title`;
   return (
-    <article className="package-card" aria-labelledby={titleId}>
+    <article className="card stack package-card" aria-labelledby={titleId}>
       <h3 id={titleId} className="package-card-title">
         {pkg.name}
       </h3>

@@ -1,5 +1,6 @@
 /** A loaded package list with its states ('Record not found. Please try again later.' when empty). */
 import { commonMessages } from '@lwl/schemas';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 import { PackageCard } from './package-card.tsx';
 import type { SanitizedPackage, useSponsorPackages } from './use-packages.ts';
 
@@ -13,18 +14,11 @@ export function PackageList({
   onBuy: (pkg: SanitizedPackage) => void;
 }) {
   if (snapshot.matches('failed')) {
-    return (
-      <div className="packages-state" role="alert">
-        <p>{snapshot.context.errorMessage}</p>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => send({ type: 'retry' })}>
-          Try again
-        </button>
-      </div>
-    );
+    return <RetryAlert message={snapshot.context.errorMessage} onRetry={() => send({ type: 'retry' })} />;
   }
-  if (snapshot.matches('empty')) return <p className="packages-state">{commonMessages.recordNotFound}</p>;
+  if (snapshot.matches('empty')) return <p className="state-note">{commonMessages.recordNotFound}</p>;
   return (
-    <ul className="packages-grid" aria-busy={snapshot.matches('loading')}>
+    <ul className="grid-auto packages-grid" aria-busy={snapshot.matches('loading')}>
       {(snapshot.context.data ?? []).map((pkg) => (
         <li key={pkg.id}>
           <PackageCard pkg={pkg} onBuy={() => onBuy(pkg)} />

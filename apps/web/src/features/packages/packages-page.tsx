@@ -21,9 +21,9 @@ function SponsorPackages({ signedIn }: { signedIn: boolean }) {
       <span className="eyebrow">Sponsorship</span>
       <h1>Sponsor Packages</h1>
       <p className="page-intro">Reach thousands of women leaders through the LWL community.</p>
-      <ul className="promo-grid">
+      <ul className="grid-auto promo-grid">
         {SPONSOR_PROMO_CARDS.map((card) => (
-          <li key={card.id} className="promo-card">
+          <li key={card.id} className="card promo-card">
             <h2 className="promo-card-title">{card.title}</h2>
             <p>{card.description}</p>
           </li>

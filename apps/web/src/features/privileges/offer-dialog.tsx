@@ -53,7 +53,7 @@ export function OfferDialog({ open, loading, detail, onClose, returnFocusTo }: O
               <img src={detail.image_2} alt="" className="offer-dialog-image" width={480} height={240} />
               <SafeHtml html={detail.description} className="offer-dialog-description" />
               <div className="offer-dialog-code">
-                <span className="offer-dialog-code-label">Offer code</span>
+                <span className="kicker offer-dialog-code-label">Offer code</span>
                 <SafeHtml html={detail.code} />
               </div>
             </>

@@ -2,22 +2,24 @@
 import {
   eventPath,
   formatInr,
-  globalSearchPath,
   mentorDetailsPath,
   type SearchEvent,
   type SearchResults,
   searchMessages,
   searchResultsName,
 } from '@lwl/schemas';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { usePageName } from '../../app/page-meta.ts';
 import { MemberAvatar } from '../../components/ui/member-avatar.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { useSearchSubmit } from '../../lib/use-search-submit.ts';
 import { useGlobalSearch } from './use-global-search.ts';
 import '../../components/ui/button.css';
 import '../../components/ui/form-field.css';
 import './search.css';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
+import { SearchInput } from '../../components/ui/search-input.tsx';
 
 export function Component() {
   const [params] = useSearchParams();
@@ -36,24 +38,14 @@ export function Component() {
 }
 
 function SearchForm({ term }: { term: string }) {
-  const [value, setValue] = useState(term);
-  const navigate = useNavigate();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = value.trim();
-    if (next !== '') navigate(globalSearchPath(next));
-  };
+  const { term: value, setTerm: setValue, onSubmit } = useSearchSubmit(term);
   return (
     <search>
       <form className="search-form" onSubmit={onSubmit}>
-        <label htmlFor="global-search-term" className="visually-hidden">
-          Search mentors, members and events
-        </label>
-        <input
+        <SearchInput
           id="global-search-term"
-          type="search"
+          label="Search mentors, members and events"
           className="input"
-          placeholder="Search mentors, members and events"
           value={value}
           onChange={(event) => setValue(event.target.value)}
           enterKeyHint="search"
@@ -69,18 +61,11 @@ function SearchForm({ term }: { term: string }) {
 function Results({ term }: { term: string }) {
   const [snapshot, send] = useGlobalSearch(term);
   if (snapshot.matches('failed')) {
-    return (
-      <div className="search-state" role="alert">
-        <p>{snapshot.context.errorMessage}</p>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => send({ type: 'retry' })}>
-          Try again
-        </button>
-      </div>
-    );
+    return <RetryAlert message={snapshot.context.errorMessage} onRetry={() => send({ type: 'retry' })} />;
   }
-  if (snapshot.matches('empty')) return <p className="search-state search-none">{searchMessages.noResult}</p>;
+  if (snapshot.matches('empty')) return <p className="state-note search-none">{searchMessages.noResult}</p>;
   const results = snapshot.context.data;
-  if (!results) return <p className="search-state">Searching…</p>;
+  if (!results) return <p className="state-note">Searching…</p>;
   return <ResultGroups results={results} />;
 }
 
@@ -129,26 +114,27 @@ function ResultGroups({ results }: { results: SearchResults }) {
           </li>
         ))}
       </Group>
-      <Group
-        id="upcoming"
-        title="Upcoming Events"
-        empty={searchMessages.noUpcomingEvents}
-        count={results.upcomingEvents.length}
-      >
-        {results.upcomingEvents.map((event) => (
-          <EventHit key={event.slug} event={event} />
-        ))}
-      </Group>
-      <Group
-        id="past"
-        title="Past Events"
-        empty={searchMessages.noPastEvents}
-        count={results.pastEvents.length}
-      >
-        {results.pastEvents.map((event) => (
-          <EventHit key={event.slug} event={event} />
-        ))}
-      </Group>
+      {[
+        {
+          id: 'upcoming',
+          title: 'Upcoming Events',
+          empty: searchMessages.noUpcomingEvents,
+          events: results.upcomingEvents,
+        },
+        { id: 'past', title: 'Past Events', empty: searchMessages.noPastEvents, events: results.pastEvents },
+      ].map((group) => (
+        <Group
+          key={group.id}
+          id={group.id}
+          title={group.title}
+          empty={group.empty}
+          count={group.events.length}
+        >
+          {group.events.map((event) => (
+            <EventHit key={event.slug} event={event} />
+          ))}
+        </Group>
+      ))}
     </div>
   );
 }

@@ -19,6 +19,8 @@ import { DurationOptions, MembershipFeeLine } from '../../components/membership-
 import { PersonalFields } from '../../components/membership-form/personal-fields.tsx';
 import { RequiredLabel } from '../../components/ui/field-label.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
+import { InputField, TextareaField } from '../../components/ui/input-field.tsx';
+import { Options } from '../../components/ui/options.tsx';
 import { SIGN_UP_VARIANTS } from './sign-up-variants.ts';
 import { signUpQuoteCall } from './use-sign-up.ts';
 
@@ -93,40 +95,26 @@ export function SignUpFields({
                 {(control) => (
                   <select {...control} {...register('country')} aria-required="true" className="select">
                     <option value="">Select {view.countryLabel.toLowerCase()}</option>
-                    {view.countries.map((country) => (
-                      <option key={country} value={country}>
-                        {country}
-                      </option>
-                    ))}
+                    <Options values={view.countries} />
                   </select>
                 )}
               </FormField>
-              <FormField id={id('city')} label={<RequiredLabel text="City" />} error={errors.city?.message}>
-                {(control) => (
-                  <input
-                    {...control}
-                    {...register('city')}
-                    autoComplete="address-level2"
-                    aria-required="true"
-                    className="input"
-                  />
-                )}
-              </FormField>
-              <FormField
+              <InputField
+                id={id('city')}
+                label={<RequiredLabel text="City" />}
+                error={errors.city?.message}
+                {...register('city')}
+                autoComplete="address-level2"
+                aria-required="true"
+              />
+              <InputField
                 id={id('state')}
                 label={<RequiredLabel text="State" />}
                 error={errors.state?.message}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    {...register('state')}
-                    autoComplete="address-level1"
-                    aria-required="true"
-                    className="input"
-                  />
-                )}
-              </FormField>
+                {...register('state')}
+                autoComplete="address-level1"
+                aria-required="true"
+              />
             </>
           }
         />
@@ -144,16 +132,13 @@ export function SignUpFields({
           payLabel="Pay Now"
           payDisabled={payDisabled}
         >
-          <FormField
+          <TextareaField
             id={id('statement')}
             label="Statement of Purpose"
             hint="Optional"
             error={errors.statement_of_purpose?.message}
-          >
-            {(control) => (
-              <textarea {...control} {...register('statement_of_purpose')} rows={4} className="input" />
-            )}
-          </FormField>
+            {...register('statement_of_purpose')}
+          />
         </PaymentPanel>
       </FormSection>
     </>

@@ -10,6 +10,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { CheckoutStatus } from '../../components/checkout/checkout-status.tsx';
 import { runningCheckout } from '../../components/checkout/running-checkout.ts';
 import { useCheckoutView } from '../../components/checkout/use-checkout-view.ts';
+import { EMPTY_PERSONAL_VALUES } from '../../components/membership-form/empty-values.ts';
 import { withMachineFields } from '../../components/membership-form/machine-fields-resolver.ts';
 import { deferredResolver } from '../../lib/deferred.ts';
 import { signUpSchemas } from './load-sign-up-schemas.ts';
@@ -22,20 +23,8 @@ const globalResolver = deferredResolver(() =>
 const uaeResolver = deferredResolver(() => signUpSchemas().then((schemas) => schemas.uaeSignUpResolver));
 
 const DEFAULT_VALUES = {
-  title: '',
-  first_name: '',
-  last_name: '',
-  phone: '',
-  email: '',
-  company_name: '',
-  designation: '',
+  ...EMPTY_PERSONAL_VALUES,
   country: '',
-  city: '',
-  state: '',
-  password: '',
-  confirm_password: '',
-  pincode: '',
-  provides_gst_details: false,
   membership_price_id: '',
   statement_of_purpose: '',
   industry: '',
@@ -56,7 +45,12 @@ function GlobalForm({ label, priceIdField, onValid, children }: VariantFormProps
   });
   return (
     <FormProvider {...form}>
-      <form className="membership-form" noValidate onSubmit={form.handleSubmit(onValid)} aria-label={label}>
+      <form
+        className="stack membership-form"
+        noValidate
+        onSubmit={form.handleSubmit(onValid)}
+        aria-label={label}
+      >
         {children}
       </form>
     </FormProvider>
@@ -70,7 +64,12 @@ function UaeForm({ label, priceIdField, onValid, children }: VariantFormProps) {
   });
   return (
     <FormProvider {...form}>
-      <form className="membership-form" noValidate onSubmit={form.handleSubmit(onValid)} aria-label={label}>
+      <form
+        className="stack membership-form"
+        noValidate
+        onSubmit={form.handleSubmit(onValid)}
+        aria-label={label}
+      >
         {children}
       </form>
     </FormProvider>

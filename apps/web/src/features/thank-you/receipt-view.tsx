@@ -76,7 +76,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         ))}
         {receipt.email || !signedIn ? null : <AccountEmailRow />}
       </dl>
-      <div className="receipt-actions">
+      <div className="cluster receipt-actions">
         {receipt.schedule ? (
           <button
             type="button"

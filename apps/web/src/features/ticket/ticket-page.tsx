@@ -12,6 +12,7 @@ import { formatDate } from '../../lib/format.ts';
 import { useSessionSelector } from '../../session/session-context.ts';
 import '../../components/ui/button.css';
 import './ticket.css';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 
 export function Component() {
   const signedIn = useSessionSelector((s) => isSignedIn(s.context));
@@ -48,12 +49,11 @@ function MemberTickets() {
   const { snapshot, send, tickets } = useTickets();
   if (snapshot.matches('failed')) {
     return (
-      <div className="card tickets-note" role="alert">
-        <p>{snapshot.context.errorMessage ?? 'Your tickets could not be loaded.'}</p>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => send({ type: 'retry' })}>
-          Try again
-        </button>
-      </div>
+      <RetryAlert
+        className="card tickets-note"
+        message={snapshot.context.errorMessage ?? 'Your tickets could not be loaded.'}
+        onRetry={() => send({ type: 'retry' })}
+      />
     );
   }
   if (snapshot.matches('loading') && snapshot.context.data === undefined) {

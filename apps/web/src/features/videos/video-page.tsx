@@ -13,6 +13,8 @@ import { VideoPlayer } from './video-player.tsx';
 import '../../components/ui/button.css';
 import '../../components/ui/form-field.css';
 import './videos.css';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
+import { SearchInput } from '../../components/ui/search-input.tsx';
 
 export function Component() {
   const signedIn = useIsSignedIn();
@@ -38,40 +40,31 @@ function VideoLibraryView({ signedIn }: { signedIn: boolean }) {
           : 'A selection of talks; members see the full library.'}
       </p>
       {snapshot.matches('failed') ? (
-        <div className="videos-state" role="alert">
-          <p>{snapshot.context.errorMessage}</p>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => send({ type: 'retry' })}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert message={snapshot.context.errorMessage} onRetry={() => send({ type: 'retry' })} />
       ) : snapshot.matches('empty') ? (
-        <p className="videos-state">No videos found.</p>
+        <p className="state-note">No videos found.</p>
       ) : (
         <>
-          <div className="videos-search">
-            <label htmlFor="videos-search" className="visually-hidden">
-              Search video titles
-            </label>
-            <input
+          <div className="cluster videos-search">
+            <SearchInput
               id="videos-search"
-              type="search"
+              label="Search video titles"
               className="input"
-              placeholder="Search video titles"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               aria-describedby="videos-count"
             />
-            <p id="videos-count" className="videos-count" aria-live="polite">
+            <p id="videos-count" className="fine-print" aria-live="polite">
               {shown.length === 1 ? '1 video' : `${shown.length} videos`}
             </p>
           </div>
-          <fieldset className="videos-filter">
+          <fieldset className="cluster videos-filter">
             <legend className="visually-hidden">Video categories</legend>
             {videoCategories(videos).map((name) => (
               <button
                 key={name}
                 type="button"
-                className="videos-chip"
+                className="chip"
                 aria-pressed={name === category}
                 onClick={() => setCategory(name)}
               >
@@ -79,9 +72,9 @@ function VideoLibraryView({ signedIn }: { signedIn: boolean }) {
               </button>
             ))}
           </fieldset>
-          {shown.length === 0 ? <p className="videos-state">No videos match your search.</p> : null}
+          {shown.length === 0 ? <p className="state-note">No videos match your search.</p> : null}
           {featured ? (
-            <section className="video-featured" aria-labelledby="video-featured-title">
+            <section className="split video-featured" aria-labelledby="video-featured-title">
               <VideoPlayer key={featured.id} video={featured} featured />
               <div className="video-featured-text">
                 <span className="eyebrow">Featured · {featured.category.name}</span>
@@ -91,14 +84,14 @@ function VideoLibraryView({ signedIn }: { signedIn: boolean }) {
             </section>
           ) : null}
           {rest.length > 0 ? (
-            <ul className="videos-grid" aria-label="Videos">
+            <ul className="grid-auto videos-grid" aria-label="Videos">
               {rest.map((video) => (
-                <li key={video.id} className="video-card">
+                <li key={video.id} className="card card-flush stack video-card">
                   <VideoPlayer video={video} />
                   <div className="video-card-body">
-                    <span className="video-card-category">{video.category.name}</span>
+                    <span className="kicker">{video.category.name}</span>
                     <h3 className="video-card-title">{video.title}</h3>
-                    <p className="video-card-text">{video.description}</p>
+                    <p className="fine-print">{video.description}</p>
                   </div>
                 </li>
               ))}

@@ -2,51 +2,46 @@
 import { GLOBAL_AUDIENCE, GLOBAL_BENEFITS, GLOBAL_PAGE_PRICE_ROWS, GLOBAL_PRIVILEGES } from '@lwl/schemas';
 import { Link } from 'react-router-dom';
 import { NewsletterBox } from '../shared/newsletter-box.tsx';
-import { SinglePrivilegeTable } from '../shared/privilege-tables.tsx';
-import { BenefitsSection, UsdPricingSection } from '../shared/usd-plan-sections.tsx';
+import { MarketingHero, MarketingSection } from '../shared/page-parts.tsx';
+import { UsdPlanSections } from '../shared/usd-plan-sections.tsx';
 import '../shared/marketing.css';
 import './global.css';
 
 export function Component() {
   return (
     <div className="mp-page global">
-      <section className="mp-hero global-hero" aria-labelledby="global-title">
-        <div className="container">
-          <span className="eyebrow">Global Access Membership</span>
-          <h1 id="global-title">Your LWL community, wherever you lead</h1>
-          <p className="mp-hero-lead">
-            For women leaders and professionals based outside India (except the UAE): sessions, a global
-            directory and privileges, all in one membership.
-          </p>
-          <div className="mp-hero-actions">
-            <Link to="/membership" className="btn btn-accent">
-              Join Our Community
-            </Link>
-          </div>
+      <MarketingHero
+        titleId="global-title"
+        eyebrow="Global Access Membership"
+        title="Your LWL community, wherever you lead"
+        lead="For women leaders and professionals based outside India (except the UAE): sessions, a global directory and privileges, all in one membership."
+        className="global-hero"
+      >
+        <div className="cluster mp-actions">
+          <Link to="/membership" className="btn btn-accent">
+            Join Our Community
+          </Link>
         </div>
-      </section>
-      <section className="mp-section" aria-labelledby="global-audience-title">
-        <div className="container">
-          <h2 id="global-audience-title">Who it's for</h2>
-          <ul className="mp-cards">
-            {GLOBAL_AUDIENCE.map((card) => (
-              <li key={card.title} className="mp-card">
-                <h3>{card.title}</h3>
-                <p>{card.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <UsdPricingSection
+      </MarketingHero>
+      <MarketingSection titleId="global-audience-title" title="Who it's for">
+        <ul className="grid-auto">
+          {GLOBAL_AUDIENCE.map((card) => (
+            <li key={card.title} className="card mp-card">
+              <h3>{card.title}</h3>
+              <p>{card.description}</p>
+            </li>
+          ))}
+        </ul>
+      </MarketingSection>
+      <UsdPlanSections
         idPrefix="global"
         rows={GLOBAL_PAGE_PRICE_ROWS}
         label="Global Access pricing"
         buyTo="/global-access-membership"
+        benefits={GLOBAL_BENEFITS}
+        privilegesColumn="Global Access"
+        privileges={GLOBAL_PRIVILEGES}
       />
-      <BenefitsSection idPrefix="global" benefits={GLOBAL_BENEFITS}>
-        <SinglePrivilegeTable caption="Privileges" column="Global Access" rows={GLOBAL_PRIVILEGES} />
-      </BenefitsSection>
       <NewsletterBox buttonLabel="Subscribe" />
     </div>
   );

@@ -5,6 +5,7 @@
 import { catalogueEntry, PAGE_META, STATIC_CATALOGUE, TITAN_MAVERICK_PRIVILEGES } from '@lwl/schemas';
 import { MAVERICK_ADD_ONS, TITAN_ADD_ONS } from '../india/india-copy.ts';
 import { BuyNow } from '../shared/buy-now.tsx';
+import { MarketingHero, MarketingSection, PassSummary, TierAnchors } from '../shared/page-parts.tsx';
 import { PriceTag } from '../shared/price-tag.tsx';
 import { TierPrivilegeTable } from '../shared/privilege-tables.tsx';
 import { MAVERICK_COPY, TITAN_COPY } from '../shared/tier-copy.ts';
@@ -16,68 +17,50 @@ import './india-classic.css';
 const PAGE_TITLE = PAGE_META['/india'].title;
 // The pass is the catalogue's fifth entry (membership.md §2).
 const pass = STATIC_CATALOGUE[4] ?? catalogueEntry('lap');
+const SHOWCASES = [
+  { id: 'titan', copy: TITAN_COPY, members: FEATURED_TITANS, benefits: TITAN_ADD_ONS },
+  { id: 'maverick', copy: MAVERICK_COPY, members: FEATURED_MAVERICKS, benefits: MAVERICK_ADD_ONS },
+] as const;
 
 export function Component() {
   return (
     <div className="mp-page india-classic">
-      <section className="mp-hero" aria-labelledby="classic-title">
-        <div className="container">
-          <span className="eyebrow">LWL India</span>
-          <h1 id="classic-title">{PAGE_TITLE}</h1>
-          <p className="mp-hero-lead">
-            LWL brings together women leaders, founders and professionals across India to learn, connect and
-            grow. Choose the membership that matches where you are in your journey.
-          </p>
-          <nav className="mp-hero-actions" aria-label="On this page">
-            <a href="#titan" className="btn btn-accent btn-sm">
-              Titan
-            </a>
-            <a href="#maverick" className="btn btn-on-dark btn-sm">
-              Maverick
-            </a>
-          </nav>
-        </div>
-      </section>
-      <TierShowcase
-        id="titan"
-        copy={TITAN_COPY}
-        entry={catalogueEntry('titan')}
-        members={FEATURED_TITANS}
-        benefits={TITAN_ADD_ONS}
-      />
-      <TierShowcase
-        id="maverick"
-        copy={MAVERICK_COPY}
-        entry={catalogueEntry('maverick')}
-        members={FEATURED_MAVERICKS}
-        benefits={MAVERICK_ADD_ONS}
-        alt
-      />
-      <section className="mp-section" aria-labelledby="classic-privileges-title">
-        <div className="container">
-          <h2 id="classic-privileges-title">Compare privileges</h2>
-          <TierPrivilegeTable caption="Titan and Maverick privileges" rows={TITAN_MAVERICK_PRIVILEGES} />
-        </div>
-      </section>
-      <section id="lap" className="mp-section mp-section-alt" aria-labelledby="classic-lap-title">
-        <div className="container">
-          <div className="card classic-lap">
-            <div>
-              <span className="eyebrow">{pass.term}</span>
-              <h2 id="classic-lap-title">{pass.title}</h2>
-              <ul className="mp-list">
-                {pass.benefits.map((benefit) => (
-                  <li key={benefit}>{benefit}</li>
-                ))}
-              </ul>
-            </div>
-            <div className="classic-lap-buy">
-              <PriceTag price={pass.price} oldPrice={pass.oldPrice} currency={pass.currency} />
-              <BuyNow to="/member-details/lap" label="Buy Now" />
-            </div>
+      <MarketingHero
+        titleId="classic-title"
+        eyebrow="LWL India"
+        title={PAGE_TITLE}
+        lead="LWL brings together women leaders, founders and professionals across India to learn, connect and grow. Choose the membership that matches where you are in your journey."
+      >
+        <TierAnchors />
+      </MarketingHero>
+      {SHOWCASES.map((showcase, index) => (
+        <TierShowcase
+          key={showcase.id}
+          id={showcase.id}
+          copy={showcase.copy}
+          entry={catalogueEntry(showcase.id)}
+          members={showcase.members}
+          benefits={showcase.benefits}
+          alt={index === 1}
+        />
+      ))}
+      <MarketingSection titleId="classic-privileges-title" title="Compare privileges">
+        <TierPrivilegeTable caption="Titan and Maverick privileges" rows={TITAN_MAVERICK_PRIVILEGES} />
+      </MarketingSection>
+      <MarketingSection id="lap" titleId="classic-lap-title" alt>
+        <div className="card split mp-pass classic-lap">
+          <PassSummary
+            titleId="classic-lap-title"
+            term={pass.term}
+            title={pass.title}
+            benefits={pass.benefits}
+          />
+          <div className="mp-pass-buy">
+            <PriceTag price={pass.price} oldPrice={pass.oldPrice} currency={pass.currency} />
+            <BuyNow to="/member-details/lap" label="Buy Now" />
           </div>
         </div>
-      </section>
+      </MarketingSection>
     </div>
   );
 }

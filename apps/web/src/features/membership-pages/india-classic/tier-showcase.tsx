@@ -3,8 +3,10 @@ import { type CatalogueEntry, catalogueOldPrice, formatMoney } from '@lwl/schema
 import type { AddOn } from '../shared/add-on-slider.tsx';
 import { AddOnSlider } from '../shared/add-on-slider.tsx';
 import { BuyNow } from '../shared/buy-now.tsx';
+import { MarketingSection, SectionHead } from '../shared/page-parts.tsx';
 import { PriceTag } from '../shared/price-tag.tsx';
 import { Slider } from '../shared/slider.tsx';
+import { TierColumn } from '../shared/tier-columns.tsx';
 import type { TierCopy } from '../shared/tier-copy.ts';
 import { type FeaturedMember, initials } from './featured-members.ts';
 
@@ -36,52 +38,38 @@ function MemberCard({ member }: { member: FeaturedMember }) {
 
 export function TierShowcase({ id, copy, entry, members, benefits, alt = false }: TierShowcaseProps) {
   return (
-    <section
-      id={id}
-      className={alt ? 'mp-section mp-section-alt' : 'mp-section'}
-      aria-labelledby={`${id}-title`}
-    >
-      <div className="container">
-        <div className="mp-section-head">
-          <h2 id={`${id}-title`}>{copy.name}</h2>
-          <p>{copy.tagline}</p>
-        </div>
-        <div className="classic-grid">
-          <div className="card">
-            <h3>{copy.audienceTitle}</h3>
-            <ul className="mp-list">
-              {copy.audience.map((line) => (
-                <li key={line}>{line}</li>
+    <MarketingSection id={id} titleId={`${id}-title`} alt={alt}>
+      <SectionHead titleId={`${id}-title`} title={copy.name}>
+        {copy.tagline}
+      </SectionHead>
+      <div className="split classic-grid">
+        <TierColumn title={copy.audienceTitle} lines={copy.audience} className="card" />
+        <div className="card stack plan-card plan-card-highlight">
+          <span className="eyebrow">{entry.term}</span>
+          <h3 className="plan-card-title">{entry.title} membership</h3>
+          <PriceTag price={entry.price} oldPrice={catalogueOldPrice(entry)} currency={entry.currency} />
+          {entry.otherprices.length > 0 ? (
+            <ul className="plan-fee-details">
+              {entry.otherprices.map((other) => (
+                <li key={other.term}>
+                  <span>{other.term}</span>
+                  <span>{formatMoney(other.price, other.currency)}</span>
+                </li>
               ))}
             </ul>
-          </div>
-          <div className="plan-card plan-card-highlight">
-            <span className="eyebrow">{entry.term}</span>
-            <h3 className="plan-card-title">{entry.title} membership</h3>
-            <PriceTag price={entry.price} oldPrice={catalogueOldPrice(entry)} currency={entry.currency} />
-            {entry.otherprices.length > 0 ? (
-              <ul className="plan-fee-details">
-                {entry.otherprices.map((other) => (
-                  <li key={other.term}>
-                    <span>{other.term}</span>
-                    <span>{formatMoney(other.price, other.currency)}</span>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <BuyNow to={`/member-details/${entry.id}`} label="Buy Now" />
-          </div>
+          ) : null}
+          <BuyNow to={`/member-details/${entry.id}`} label="Buy Now" />
         </div>
-        <h3 className="classic-slider-title">Featured {copy.name} members</h3>
-        <Slider
-          label={`Featured ${copy.name} members`}
-          items={members}
-          itemKey={(member) => member.name}
-          renderItem={(member) => <MemberCard member={member} />}
-        />
-        <h3 className="classic-slider-title">{copy.name} benefits</h3>
-        <AddOnSlider label={`${copy.name} benefits`} items={benefits} />
       </div>
-    </section>
+      <h3 className="classic-slider-title">Featured {copy.name} members</h3>
+      <Slider
+        label={`Featured ${copy.name} members`}
+        items={members}
+        itemKey={(member) => member.name}
+        renderItem={(member) => <MemberCard member={member} />}
+      />
+      <h3 className="classic-slider-title">{copy.name} benefits</h3>
+      <AddOnSlider label={`${copy.name} benefits`} items={benefits} />
+    </MarketingSection>
   );
 }

@@ -7,6 +7,7 @@ import { LAP_EVENT_COUNT, LAP_PAGE_CITIES, LAP_PAGE_DEFAULT_CITY, LAP_PRICE_BY_C
 import { BuyNow } from '../shared/buy-now.tsx';
 import { CityTabs } from '../shared/city-tabs.tsx';
 import { LAP_BENEFITS, LAP_TERM, LAP_TITLE } from '../shared/lap-copy.ts';
+import { BulletList, MarketingHero, MarketingSection } from '../shared/page-parts.tsx';
 import { PriceTag } from '../shared/price-tag.tsx';
 import { asCity, useCitySwitch } from '../shared/use-city-switch.ts';
 import '../shared/marketing.css';
@@ -16,25 +17,20 @@ import './lap.css';
 function CityPass({ city }: { city: string }) {
   const shown = asCity(LAP_PAGE_CITIES, city, LAP_PAGE_DEFAULT_CITY);
   return (
-    <section className="mp-section" aria-labelledby="lap-price-title">
-      <div className="container lap-grid">
-        <div className="plan-card plan-card-highlight lap-price-card">
-          <span className="eyebrow">{LAP_TERM}</span>
-          <h2 id="lap-price-title">Limited Access Pass in {shown}</h2>
-          <PriceTag price={LAP_PRICE_BY_CITY[shown]} currency="INR" />
-          <BuyNow to="/member-details/lap" label="Buy Now" />
-        </div>
-        <div className="card">
-          <h2>What the pass includes</h2>
-          <ul className="mp-list">
-            {LAP_BENEFITS.map((benefit) => (
-              <li key={benefit}>{benefit}</li>
-            ))}
-            <li>Meet LWL members before you choose a membership</li>
-          </ul>
-        </div>
+    <MarketingSection titleId="lap-price-title" containerClassName="split lap-grid">
+      <div className="card stack plan-card plan-card-highlight lap-price-card">
+        <span className="eyebrow">{LAP_TERM}</span>
+        <h2 id="lap-price-title">Limited Access Pass in {shown}</h2>
+        <PriceTag price={LAP_PRICE_BY_CITY[shown]} currency="INR" />
+        <BuyNow to="/member-details/lap" label="Buy Now" />
       </div>
-    </section>
+      <div className="card">
+        <h2>What the pass includes</h2>
+        <BulletList items={LAP_BENEFITS}>
+          <li>Meet LWL members before you choose a membership</li>
+        </BulletList>
+      </div>
+    </MarketingSection>
   );
 }
 
@@ -47,17 +43,15 @@ export function Component() {
         cities={cities}
         label="Choose your city"
         renderList={(list) => (
-          <section className={`mp-hero city-bg city-bg-${shown.toLowerCase()}`} aria-labelledby="lap-title">
-            <div className="container">
-              <span className="eyebrow">{shown}</span>
-              <h1 id="lap-title">{LAP_TITLE}</h1>
-              <p className="mp-hero-lead">
-                Try LWL for {LAP_TERM.toLowerCase()}: any {LAP_EVENT_COUNT} all-member events in your city,
-                before you commit to a membership.
-              </p>
-              {list}
-            </div>
-          </section>
+          <MarketingHero
+            titleId="lap-title"
+            eyebrow={shown}
+            title={LAP_TITLE}
+            lead={`Try LWL for ${LAP_TERM.toLowerCase()}: any ${LAP_EVENT_COUNT} all-member events in your city, before you commit to a membership.`}
+            city={shown}
+          >
+            {list}
+          </MarketingHero>
         )}
       >
         {(city) => <CityPass city={city} />}

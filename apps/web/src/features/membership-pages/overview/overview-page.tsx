@@ -1,6 +1,7 @@
 /** /membership: the four tier sections and the Limited Access Pass card (membership.md §2, §9 overview). */
 import { catalogueEntry, OVERVIEW_LAP_PLAN, OVERVIEW_PLANS, type PlanDisplay } from '@lwl/schemas';
 import { BuyNow } from '../shared/buy-now.tsx';
+import { MarketingHero, MarketingSection, PassSummary, SectionHead } from '../shared/page-parts.tsx';
 import { PlanDisplayCards } from '../shared/plan-display-cards.tsx';
 import { TierColumns } from '../shared/tier-columns.tsx';
 import { GLOBAL_COPY, MAVERICK_COPY, TITAN_COPY, type TierCopy, UAE_COPY } from '../shared/tier-copy.ts';
@@ -26,64 +27,49 @@ const lap = catalogueEntry('lap');
 export function Component() {
   return (
     <div className="mp-page overview">
-      <section className="mp-hero" aria-labelledby="overview-title">
-        <div className="container">
-          <span className="eyebrow">LWL Membership</span>
-          <h1 id="overview-title">Find the membership that fits your journey</h1>
-          <p className="mp-hero-lead">
-            Four ways to belong to a community of women leaders, in India and around the world.
-          </p>
-          <nav aria-label="Membership tiers" className="mp-hero-actions">
-            {SECTIONS.map((section) => (
-              <a key={section.id} href={`#${section.id}`} className="btn btn-on-dark btn-sm">
-                {section.copy.name}
-              </a>
-            ))}
-            <a href="#lap" className="btn btn-on-dark btn-sm">
-              {lap.title}
+      <MarketingHero
+        titleId="overview-title"
+        eyebrow="LWL Membership"
+        title="Find the membership that fits your journey"
+        lead="Four ways to belong to a community of women leaders, in India and around the world."
+      >
+        <nav aria-label="Membership tiers" className="cluster mp-actions">
+          {SECTIONS.map((section) => (
+            <a key={section.id} href={`#${section.id}`} className="btn btn-on-dark btn-sm">
+              {section.copy.name}
             </a>
-          </nav>
-        </div>
-      </section>
+          ))}
+          <a href="#lap" className="btn btn-on-dark btn-sm">
+            {lap.title}
+          </a>
+        </nav>
+      </MarketingHero>
       {SECTIONS.map((section, index) => (
-        <section
+        <MarketingSection
           key={section.id}
           id={section.id}
-          className={index % 2 === 1 ? 'mp-section mp-section-alt' : 'mp-section'}
-          aria-labelledby={`${section.id}-title`}
+          titleId={`${section.id}-title`}
+          alt={index % 2 === 1}
         >
-          <div className="container">
-            <div className="mp-section-head">
-              <h2 id={`${section.id}-title`}>{section.copy.name}</h2>
-              <p>{section.copy.tagline}</p>
-            </div>
-            <TierColumns copy={section.copy} />
-            <PlanDisplayCards plans={section.plans} label={`${section.copy.name} plans`} />
-            <div className="mp-actions">
-              <BuyNow to={section.buyTo} />
-            </div>
+          <SectionHead titleId={`${section.id}-title`} title={section.copy.name}>
+            {section.copy.tagline}
+          </SectionHead>
+          <TierColumns copy={section.copy} />
+          <PlanDisplayCards plans={section.plans} label={`${section.copy.name} plans`} />
+          <div className="cluster mp-actions">
+            <BuyNow to={section.buyTo} />
           </div>
-        </section>
+        </MarketingSection>
       ))}
-      <section id="lap" className="mp-section" aria-labelledby="lap-title">
-        <div className="container">
-          <div className="overview-lap card">
-            <div>
-              <span className="eyebrow">{lap.term}</span>
-              <h2 id="lap-title">{lap.title}</h2>
-              <ul className="mp-list">
-                {lap.benefits.map((benefit) => (
-                  <li key={benefit}>{benefit}</li>
-                ))}
-              </ul>
-            </div>
-            <div className="overview-lap-buy">
-              <PlanDisplayCards plans={[OVERVIEW_LAP_PLAN]} label={`${lap.title} price`} />
-              <BuyNow to="/member-details/lap" />
-            </div>
+      <MarketingSection id="lap" titleId="lap-title">
+        <div className="card split mp-pass">
+          <PassSummary titleId="lap-title" term={lap.term} title={lap.title} benefits={lap.benefits} />
+          <div className="mp-pass-buy overview-lap-buy">
+            <PlanDisplayCards plans={[OVERVIEW_LAP_PLAN]} label={`${lap.title} price`} />
+            <BuyNow to="/member-details/lap" />
           </div>
         </div>
-      </section>
+      </MarketingSection>
     </div>
   );
 }

@@ -17,7 +17,7 @@ export interface CityTabsProps {
 export function CityTabs({ cities, label, renderList, children }: CityTabsProps) {
   const list = (
     <>
-      <Tabs.List className="city-tabs" aria-label={label}>
+      <Tabs.List className="cluster city-tabs" aria-label={label}>
         {cities.tabs.map((tab) => (
           <Tabs.Trigger
             key={tab.city}

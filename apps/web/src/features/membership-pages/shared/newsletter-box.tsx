@@ -3,7 +3,7 @@
  * (membership.md §2, §5, §7), so a submit sends nothing: it only confirms locally.
  */
 import { type FormEvent, useId, useState } from 'react';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { InputField } from '../../../components/ui/input-field.tsx';
 
 export interface NewsletterBoxProps {
   buttonLabel: 'Subscribe' | 'SUBSCRIBE NOW';
@@ -25,18 +25,14 @@ export function NewsletterBox({ buttonLabel }: NewsletterBoxProps) {
           <p>News of LWL events, masterclasses and member stories, now and then.</p>
         </div>
         <form className="newsletter-form" noValidate onSubmit={onSubmit}>
-          <FormField id={`${id}-email`} label="Email address">
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                name="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                className="input"
-              />
-            )}
-          </FormField>
+          <InputField
+            id={`${id}-email`}
+            label="Email address"
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+          />
           <button type="submit" className="btn btn-accent">
             {buttonLabel}
           </button>

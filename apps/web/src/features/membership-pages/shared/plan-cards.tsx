@@ -13,7 +13,10 @@ export function PlanCards({ rows, currency, label }: PlanCardsProps) {
   return (
     <ul className="plan-cards" aria-label={label}>
       {rows.map((row) => (
-        <li key={row.duration} className={row.highlight ? 'plan-card plan-card-highlight' : 'plan-card'}>
+        <li
+          key={row.duration}
+          className={`card stack plan-card${row.highlight ? ' plan-card-highlight' : ''}`}
+        >
           {row.highlight ? <span className="plan-badge">Best value</span> : null}
           <h3 className="plan-card-title">{row.duration}</h3>
           <PriceTag price={row.price} oldPrice={row.oldPrice} currency={currency} />

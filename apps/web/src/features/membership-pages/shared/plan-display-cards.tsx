@@ -4,7 +4,7 @@ import { type PlanDisplay, priceGstSuffix } from '@lwl/schemas';
 function PlanDisplayCard({ plan }: { plan: PlanDisplay }) {
   const gst = priceGstSuffix(plan.currency);
   return (
-    <li className="plan-card">
+    <li className="card stack plan-card">
       <h3 className="plan-card-title">{plan.title}</h3>
       <p className="price-tag">
         {plan.feeDetailTotalLabel !== null ? (
@@ -14,7 +14,7 @@ function PlanDisplayCard({ plan }: { plan: PlanDisplay }) {
           </s>
         ) : null}
         <span className="price-now">{plan.totalFee}</span>
-        {gst !== null ? <span className="price-gst">{gst}</span> : null}
+        {gst !== null ? <span className="fine-print">{gst}</span> : null}
       </p>
       {plan.feeDetails.length > 0 ? (
         <ul className="plan-fee-details">

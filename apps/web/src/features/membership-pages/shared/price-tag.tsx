@@ -25,7 +25,7 @@ export function PriceTag({ price, oldPrice = null, currency, className }: PriceT
     <p className={['price-tag', className ?? ''].filter(Boolean).join(' ')}>
       {oldPrice !== null ? <OldPrice amount={oldPrice} currency={currency} /> : null}
       <span className="price-now">{formatMoney(price, currency)}</span>
-      {gst !== null ? <span className="price-gst">{gst}</span> : null}
+      {gst !== null ? <span className="fine-print">{gst}</span> : null}
     </p>
   );
 }

@@ -1,7 +1,9 @@
 /** The Pricing (US dollars) and Benefits sections of the Global and UAE pages. */
 import type { ComponentProps, ReactNode } from 'react';
 import { BuyNow } from './buy-now.tsx';
+import { BulletList, MarketingSection, SectionHead } from './page-parts.tsx';
 import { PlanCards } from './plan-cards.tsx';
+import { SinglePrivilegeTable } from './privilege-tables.tsx';
 
 export interface UsdPricingSectionProps {
   /** Prefix of the heading id: `${idPrefix}-pricing-title`. */
@@ -11,47 +13,62 @@ export interface UsdPricingSectionProps {
   buyTo: string;
 }
 
-export function UsdPricingSection({ idPrefix, rows, label, buyTo }: UsdPricingSectionProps) {
+function UsdPricingSection({ idPrefix, rows, label, buyTo }: UsdPricingSectionProps) {
   const titleId = `${idPrefix}-pricing-title`;
   return (
-    <section className="mp-section mp-section-alt" aria-labelledby={titleId}>
-      <div className="container">
-        <div className="mp-section-head">
-          <h2 id={titleId}>Pricing</h2>
-          <p>Prices in US dollars.</p>
-        </div>
-        <PlanCards rows={rows} currency="USD" label={label} />
-        <div className="mp-actions">
-          <BuyNow to={buyTo} />
-        </div>
+    <MarketingSection titleId={titleId} alt>
+      <SectionHead titleId={titleId} title="Pricing">
+        Prices in US dollars.
+      </SectionHead>
+      <PlanCards rows={rows} currency="USD" label={label} />
+      <div className="cluster mp-actions">
+        <BuyNow to={buyTo} />
       </div>
-    </section>
+    </MarketingSection>
   );
 }
 
 export interface BenefitsSectionProps {
-  /** Prefix of the heading id (`${idPrefix}-benefits-title`) and of the layout class (`${idPrefix}-benefits`). */
+  /** Prefix of the heading id (`${idPrefix}-benefits-title`). */
   idPrefix: string;
   benefits: readonly string[];
   /** The privileges table beside the list. */
   children: ReactNode;
 }
 
-export function BenefitsSection({ idPrefix, benefits, children }: BenefitsSectionProps) {
+function BenefitsSection({ idPrefix, benefits, children }: BenefitsSectionProps) {
   const titleId = `${idPrefix}-benefits-title`;
   return (
-    <section className="mp-section" aria-labelledby={titleId}>
-      <div className={`container ${idPrefix}-benefits`}>
-        <div>
-          <h2 id={titleId}>Benefits</h2>
-          <ul className="mp-list">
-            {benefits.map((benefit) => (
-              <li key={benefit}>{benefit}</li>
-            ))}
-          </ul>
-        </div>
-        {children}
+    <MarketingSection titleId={titleId} containerClassName="split mp-benefits">
+      <div>
+        <h2 id={titleId}>Benefits</h2>
+        <BulletList items={benefits} />
       </div>
-    </section>
+      {children}
+    </MarketingSection>
+  );
+}
+
+/** Pricing, then Benefits beside the one-column privileges table: the Global and UAE pages alike. */
+export function UsdPlanSections({
+  idPrefix,
+  rows,
+  label,
+  buyTo,
+  benefits,
+  privilegesColumn,
+  privileges,
+}: UsdPricingSectionProps &
+  Omit<BenefitsSectionProps, 'children'> & {
+    privilegesColumn: string;
+    privileges: ComponentProps<typeof SinglePrivilegeTable>['rows'];
+  }) {
+  return (
+    <>
+      <UsdPricingSection idPrefix={idPrefix} rows={rows} label={label} buyTo={buyTo} />
+      <BenefitsSection idPrefix={idPrefix} benefits={benefits}>
+        <SinglePrivilegeTable caption="Privileges" column={privilegesColumn} rows={privileges} />
+      </BenefitsSection>
+    </>
   );
 }

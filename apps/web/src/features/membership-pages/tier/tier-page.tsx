@@ -3,6 +3,7 @@ import { OVERVIEW_PLANS, TITAN_MAVERICK_PRIVILEGES } from '@lwl/schemas';
 import { MAVERICK_ADD_ONS, TITAN_ADD_ONS } from '../india/india-copy.ts';
 import { AddOnSlider } from '../shared/add-on-slider.tsx';
 import { BuyNow } from '../shared/buy-now.tsx';
+import { MarketingHero, MarketingSection } from '../shared/page-parts.tsx';
 import { PlanDisplayCards } from '../shared/plan-display-cards.tsx';
 import { TierPrivilegeTable } from '../shared/privilege-tables.tsx';
 import { TierColumns } from '../shared/tier-columns.tsx';
@@ -21,39 +22,31 @@ export function TierPage({ tier }: { tier: Tier }) {
   const buyTo = `/member-details/${tier}`;
   return (
     <div className="mp-page tier">
-      <section className={`mp-hero tier-hero-${tier}`} aria-labelledby="tier-title">
-        <div className="container">
-          <span className="eyebrow">LWL India</span>
-          <h1 id="tier-title">{copy.name} Membership</h1>
-          <p className="mp-hero-lead">{copy.tagline}</p>
-          <div className="mp-hero-actions">
-            <BuyNow to={buyTo} label="Buy Now" variant="accent" />
-          </div>
+      <MarketingHero
+        titleId="tier-title"
+        eyebrow="LWL India"
+        title={`${copy.name} Membership`}
+        lead={copy.tagline}
+        className={`tier-hero-${tier}`}
+      >
+        <div className="cluster mp-actions">
+          <BuyNow to={buyTo} label="Buy Now" variant="accent" />
         </div>
-      </section>
-      <section className="mp-section" aria-labelledby="tier-about-title">
-        <div className="container">
-          <h2 id="tier-about-title">Is {copy.name} for you?</h2>
-          <TierColumns copy={copy} />
-          <h3>Experiences</h3>
-          <AddOnSlider label={`${copy.name} experiences`} items={addOns} />
+      </MarketingHero>
+      <MarketingSection titleId="tier-about-title" title={`Is ${copy.name} for you?`}>
+        <TierColumns copy={copy} />
+        <h3>Experiences</h3>
+        <AddOnSlider label={`${copy.name} experiences`} items={addOns} />
+      </MarketingSection>
+      <MarketingSection titleId="tier-pricing-title" title="Pricing" alt>
+        <PlanDisplayCards plans={plans} label={`${copy.name} plans`} />
+        <div className="cluster mp-actions">
+          <BuyNow to={buyTo} label="Buy Now" />
         </div>
-      </section>
-      <section className="mp-section mp-section-alt" aria-labelledby="tier-pricing-title">
-        <div className="container">
-          <h2 id="tier-pricing-title">Pricing</h2>
-          <PlanDisplayCards plans={plans} label={`${copy.name} plans`} />
-          <div className="mp-actions">
-            <BuyNow to={buyTo} label="Buy Now" />
-          </div>
-        </div>
-      </section>
-      <section className="mp-section" aria-labelledby="tier-privileges-title">
-        <div className="container">
-          <h2 id="tier-privileges-title">Privileges</h2>
-          <TierPrivilegeTable caption="Titan and Maverick privileges" rows={TITAN_MAVERICK_PRIVILEGES} />
-        </div>
-      </section>
+      </MarketingSection>
+      <MarketingSection titleId="tier-privileges-title" title="Privileges">
+        <TierPrivilegeTable caption="Titan and Maverick privileges" rows={TITAN_MAVERICK_PRIVILEGES} />
+      </MarketingSection>
     </div>
   );
 }

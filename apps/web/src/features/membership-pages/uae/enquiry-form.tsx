@@ -12,6 +12,7 @@ import {
 } from '@lwl/schemas';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { InputField, SelectField } from '../../../components/ui/input-field.tsx';
 import { useUaeEnquiry } from './use-uae-enquiry.ts';
 
 const EMPTY = {
@@ -43,103 +44,79 @@ export function EnquiryForm() {
 
   return (
     <form className="enquiry-form form-grid" onSubmit={onSubmit} aria-describedby="enquiry-messages">
-      <FormField id="enquiry-first-name" label="First Name" error={errors.first_name?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('first_name')}
-            required
-            autoComplete="given-name"
-            className="input"
-          />
-        )}
-      </FormField>
-      <FormField id="enquiry-last-name" label="Last Name" error={errors.last_name?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('last_name')}
-            required
-            autoComplete="family-name"
-            className="input"
-          />
-        )}
-      </FormField>
-      <FormField id="enquiry-email" label="Email" error={errors.email?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('email')}
-            type="email"
-            required
-            autoComplete="email"
-            className="input"
-          />
-        )}
-      </FormField>
-      <FormField id="enquiry-phone" label="Phone" error={errors.phone?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('phone')}
-            type="tel"
-            required
-            autoComplete="tel"
-            className="input"
-          />
-        )}
-      </FormField>
-      <FormField id="enquiry-city" label="City" error={errors.city?.message}>
-        {(control) => (
-          <select {...control} {...register('city')} required className="select">
-            <option value="">Select your city</option>
-            {ENQUIRY_CITIES.map((city) => (
-              <option key={city} value={city}>
-                {city}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField id="enquiry-designation" label="Designation" error={errors.designation?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('designation')}
-            autoComplete="organization-title"
-            className="input"
-          />
-        )}
-      </FormField>
-      <FormField id="enquiry-company" label="Company Name" error={errors.company_name?.message}>
-        {(control) => (
-          <input {...control} {...register('company_name')} autoComplete="organization" className="input" />
-        )}
-      </FormField>
-      <FormField id="enquiry-income" label="Annual Income" error={errors.annual_income?.message}>
-        {(control) => (
-          <select {...control} {...register('annual_income')} className="select">
-            <option value="">Select annual income</option>
-            {ENQUIRY_ANNUAL_INCOMES.map((income) => (
-              <option key={income} value={income}>
-                {income}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField id="enquiry-experience" label="Work Experience" error={errors.work_experience?.message}>
-        {(control) => (
-          <select {...control} {...register('work_experience')} className="select">
-            <option value="">Select work experience</option>
-            {ENQUIRY_WORK_EXPERIENCES.map((experience) => (
-              <option key={experience} value={experience}>
-                {experience}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <InputField
+        id="enquiry-first-name"
+        label="First Name"
+        error={errors.first_name?.message}
+        {...register('first_name')}
+        required
+        autoComplete="given-name"
+      />
+      <InputField
+        id="enquiry-last-name"
+        label="Last Name"
+        error={errors.last_name?.message}
+        {...register('last_name')}
+        required
+        autoComplete="family-name"
+      />
+      <InputField
+        id="enquiry-email"
+        label="Email"
+        error={errors.email?.message}
+        {...register('email')}
+        type="email"
+        required
+        autoComplete="email"
+      />
+      <InputField
+        id="enquiry-phone"
+        label="Phone"
+        error={errors.phone?.message}
+        {...register('phone')}
+        type="tel"
+        required
+        autoComplete="tel"
+      />
+      <SelectField
+        id="enquiry-city"
+        label="City"
+        error={errors.city?.message}
+        {...register('city')}
+        required
+        placeholder="Select your city"
+        options={ENQUIRY_CITIES}
+      />
+      <InputField
+        id="enquiry-designation"
+        label="Designation"
+        error={errors.designation?.message}
+        {...register('designation')}
+        autoComplete="organization-title"
+      />
+      <InputField
+        id="enquiry-company"
+        label="Company Name"
+        error={errors.company_name?.message}
+        {...register('company_name')}
+        autoComplete="organization"
+      />
+      <SelectField
+        id="enquiry-income"
+        label="Annual Income"
+        error={errors.annual_income?.message}
+        {...register('annual_income')}
+        placeholder="Select annual income"
+        options={ENQUIRY_ANNUAL_INCOMES}
+      />
+      <SelectField
+        id="enquiry-experience"
+        label="Work Experience"
+        error={errors.work_experience?.message}
+        {...register('work_experience')}
+        placeholder="Select work experience"
+        options={ENQUIRY_WORK_EXPERIENCES}
+      />
       <FormField
         id="enquiry-consent"
         label="I agree to be contacted by LWL about the UAE membership."

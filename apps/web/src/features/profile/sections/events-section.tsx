@@ -7,6 +7,7 @@ import {
   type EventPurchase,
   formatMoney,
 } from '@lwl/schemas';
+import { TermList } from '../../../components/ui/term-list.tsx';
 import { api } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useResource } from '../../../session/use-resource.ts';
@@ -37,30 +38,25 @@ export default function EventsSection() {
         <li key={purchase.id} className="purchase card">
           <div className="purchase-main">
             <h3 className="purchase-title">{purchase.event.name}</h3>
-            <p className="purchase-meta">
+            <p className="fine-print">
               {formatDate(purchase.event.event_date)} · {purchase.event.city}
             </p>
-            <p className="purchase-address">{purchase.event.address}</p>
+            <p className="fine-print">{purchase.event.address}</p>
             <InvoiceRowLink purchase={purchase.event.name} />
           </div>
-          <dl className="purchase-facts">
-            <div>
-              <dt>Purchased</dt>
-              <dd>{formatDate(purchase.purchased_date)}</dd>
-            </div>
-            <div>
-              <dt>Amount</dt>
-              <dd>{formatMoney(purchase.amount, purchase.currency)}</dd>
-            </div>
-            {purchase.refund_status ? (
-              <div>
-                <dt>Refund status</dt>
-                <dd>
-                  <span className="status-badge">{purchase.refund_status}</span>
-                </dd>
-              </div>
-            ) : null}
-          </dl>
+          <TermList
+            className="cluster purchase-facts"
+            items={[
+              { term: 'Purchased', value: formatDate(purchase.purchased_date) },
+              { term: 'Amount', value: formatMoney(purchase.amount, purchase.currency) },
+              purchase.refund_status
+                ? {
+                    term: 'Refund status',
+                    value: <span className="status-badge">{purchase.refund_status}</span>,
+                  }
+                : null,
+            ]}
+          />
           {isRefundEligible(purchase, today) ? (
             <button
               type="button"

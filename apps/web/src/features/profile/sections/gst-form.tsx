@@ -10,6 +10,7 @@ import {
 } from '@lwl/schemas';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { InputField, SelectField } from '../../../components/ui/input-field.tsx';
 import { GST_TEXT_FIELDS } from './gst-fields.ts';
 
 export default function GstForm({
@@ -47,28 +48,23 @@ export default function GstForm({
           )}
         </FormField>
         {GST_TEXT_FIELDS.map((field) => (
-          <FormField
+          <InputField
             key={field.name}
             id={field.name}
             label={field.label}
             error={errors[field.name]?.message}
             hint={field.name === 'gst_number' && gstinIssue ? gstinHints[gstinIssue] : undefined}
-          >
-            {(control) => <input {...control} {...register(field.name)} className="input" />}
-          </FormField>
+            {...register(field.name)}
+          />
         ))}
-        <FormField id="gst_state" label="State" error={errors.gst_state?.message}>
-          {(control) => (
-            <select {...control} {...register('gst_state')} className="select">
-              <option value="">Select a state</option>
-              {INDIA_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          id="gst_state"
+          label="State"
+          error={errors.gst_state?.message}
+          {...register('gst_state')}
+          placeholder="Select a state"
+          options={INDIA_STATES}
+        />
       </fieldset>
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>

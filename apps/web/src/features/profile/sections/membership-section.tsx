@@ -1,6 +1,7 @@
 /** Membership Details: tier, dates, price and the member card ('No Membership Exists' without one). */
 import { accountMessages, formatMoney, memberId, tierCurrency } from '@lwl/schemas';
 import { useAccountMembership } from '../../../account/use-account-membership.ts';
+import { TermList } from '../../../components/ui/term-list.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { EmptyState, FailedState, LoadingState, SectionTitle } from './section-parts.tsx';
 
@@ -17,45 +18,34 @@ export default function MembershipSection() {
         <EmptyState message={accountMessages.noMembership} />
       ) : answer && record ? (
         <div className="membership">
-          <dl className="detail-list card">
-            <div>
-              <dt>Membership</dt>
-              <dd>{record.membership}</dd>
-            </div>
-            <div>
-              <dt>Purchase date</dt>
-              <dd>{formatDate(record.created_date)}</dd>
-            </div>
-            <div>
-              <dt>Expiry date</dt>
-              <dd>{formatDate(record.modified_expiry_date)}</dd>
-            </div>
-            <div>
-              <dt>Price</dt>
-              <dd>{formatMoney(record.membership_price, tierCurrency(record.membership))}</dd>
-            </div>
-          </dl>
+          <TermList
+            className="detail-list card"
+            items={[
+              { term: 'Membership', value: record.membership },
+              { term: 'Purchase date', value: formatDate(record.created_date) },
+              { term: 'Expiry date', value: formatDate(record.modified_expiry_date) },
+              { term: 'Price', value: formatMoney(record.membership_price, tierCurrency(record.membership)) },
+            ]}
+          />
           <article
             className={`member-card${record.membership === 'Titan' ? ' member-card-titan' : ''}`}
             aria-label="Member card"
           >
             <span className="member-card-brand">LWL</span>
-            <p className="member-card-tier">{record.membership}</p>
+            <p className="kicker member-card-tier">{record.membership}</p>
             <p className="member-card-name">
               {answer.user.first_name} {answer.user.last_name}
             </p>
-            <dl className="member-card-meta">
-              <div>
-                <dt>Member ID</dt>
-                <dd>{memberId(record.user_id)}</dd>
-              </div>
-              <div>
-                <dt>Valid</dt>
-                <dd>
-                  {formatDate(record.created_date)} – {formatDate(record.modified_expiry_date)}
-                </dd>
-              </div>
-            </dl>
+            <TermList
+              className="member-card-meta"
+              items={[
+                { term: 'Member ID', value: memberId(record.user_id) },
+                {
+                  term: 'Valid',
+                  value: `${formatDate(record.created_date)} – ${formatDate(record.modified_expiry_date)}`,
+                },
+              ]}
+            />
           </article>
         </div>
       ) : (

@@ -7,6 +7,7 @@ import {
   formatInr,
   type MentorBooking,
 } from '@lwl/schemas';
+import { TermList } from '../../../components/ui/term-list.tsx';
 import { api } from '../../../lib/api.ts';
 import { useResource } from '../../../session/use-resource.ts';
 import { InvoiceRowLink } from '../invoice-links.tsx';
@@ -32,15 +33,13 @@ export default function MentorsSection() {
           <img src={booking.mentor.image} alt="" width={64} height={64} className="purchase-image" />
           <div className="purchase-main">
             <h3 className="purchase-title">{booking.mentor.name}</h3>
-            <p className="purchase-meta">{booking.mentor.designation}</p>
+            <p className="fine-print">{booking.mentor.designation}</p>
             <InvoiceRowLink purchase={booking.mentor.name} />
           </div>
-          <dl className="purchase-facts">
-            <div>
-              <dt>Amount</dt>
-              <dd>{formatInr(booking.amount)}</dd>
-            </div>
-          </dl>
+          <TermList
+            className="cluster purchase-facts"
+            items={[{ term: 'Amount', value: formatInr(booking.amount) }]}
+          />
         </li>
       )}
     />

@@ -7,6 +7,7 @@ import {
   formatInr,
   type PackagePurchase,
 } from '@lwl/schemas';
+import { TermList } from '../../../components/ui/term-list.tsx';
 import { api } from '../../../lib/api.ts';
 import { useResource } from '../../../session/use-resource.ts';
 import { InvoiceRowLink } from '../invoice-links.tsx';
@@ -31,15 +32,13 @@ export default function PackagesSection() {
         <li key={index} className="purchase card">
           <div className="purchase-main">
             <h3 className="purchase-title">{purchase.package.name}</h3>
-            <p className="purchase-meta">Purchased {purchase.edited_created_at}</p>
+            <p className="fine-print">Purchased {purchase.edited_created_at}</p>
             <InvoiceRowLink purchase={purchase.package.name} />
           </div>
-          <dl className="purchase-facts">
-            <div>
-              <dt>Amount</dt>
-              <dd>{formatInr(purchase.amount)}</dd>
-            </div>
-          </dl>
+          <TermList
+            className="cluster purchase-facts"
+            items={[{ term: 'Amount', value: formatInr(purchase.amount) }]}
+          />
         </li>
       )}
     />

@@ -7,7 +7,6 @@ import {
   emailChanged,
   INDIA_PHONE_PREFIX,
   type PersonalDetails,
-  PHONE_MAX_DIGITS,
   PHOTO_MIME_TYPES,
   profileFormSchemaFor,
   profileMessages,
@@ -17,6 +16,8 @@ import {
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { InputField, PHONE_INPUT } from '../../../components/ui/input-field.tsx';
+import { Options } from '../../../components/ui/options.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
 const TEXT_FIELDS = [
@@ -86,11 +87,7 @@ export default function PersonalForm({ user, busy, onSave }: PersonalFormProps) 
         <FormField id="profile-title" label="Title" error={errors.title?.message}>
           {(control) => (
             <select {...control} {...register('title')} className="select">
-              {TITLES.map((title) => (
-                <option key={title} value={title}>
-                  {title}
-                </option>
-              ))}
+              <Options values={TITLES} />
             </select>
           )}
         </FormField>
@@ -98,54 +95,32 @@ export default function PersonalForm({ user, busy, onSave }: PersonalFormProps) 
           {(control) => (
             <div className="input-group">
               <span className="input-group-prefix">{INDIA_PHONE_PREFIX}</span>
-              <input
-                {...control}
-                {...register('phone')}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={PHONE_MAX_DIGITS}
-                className="input"
-              />
+              <input {...control} {...register('phone')} {...PHONE_INPUT} className="input" />
             </div>
           )}
         </FormField>
         {TEXT_FIELDS.map((field) => (
-          <FormField
+          <InputField
             key={field.name}
             id={`profile-${field.name}`}
             label={field.label}
             error={errors[field.name]?.message}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...register(field.name)}
-                type={'type' in field ? field.type : 'text'}
-                inputMode={'inputMode' in field ? field.inputMode : undefined}
-                autoComplete={field.autoComplete}
-                className="input"
-              />
-            )}
-          </FormField>
+            {...register(field.name)}
+            type={'type' in field ? field.type : 'text'}
+            inputMode={'inputMode' in field ? field.inputMode : undefined}
+            autoComplete={field.autoComplete}
+          />
         ))}
         {emailChanged(user.email, watch('email')) && (
-          <FormField
+          <InputField
             id="profile-current-password"
             label={profileMessages.currentPasswordLabel}
             hint={profileMessages.currentPasswordHint}
             error={errors.current_password?.message}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...register('current_password')}
-                type="password"
-                autoComplete="current-password"
-                className="input"
-              />
-            )}
-          </FormField>
+            {...register('current_password')}
+            type="password"
+            autoComplete="current-password"
+          />
         )}
       </fieldset>
       <div className="form-actions">

@@ -1,6 +1,7 @@
 /** Pieces every account section shares: its title, the failed and empty states. */
 import type { ReactNode } from 'react';
 import '../../../components/ui/button.css';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 
 export function SectionTitle({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
@@ -22,12 +23,11 @@ export function EmptyState({ message }: { message: string }) {
 
 export function FailedState({ message, onRetry }: { message: string | null; onRetry: () => void }) {
   return (
-    <div className="empty-state" role="alert">
-      <p>{message ?? 'This list could not be loaded.'}</p>
-      <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
+    <RetryAlert
+      className="empty-state"
+      message={message ?? 'This list could not be loaded.'}
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -7,9 +7,9 @@ import { scrollToPackages } from './scroll-to-packages.ts';
 export function Banner({ view }: { view: VentureEditionView }) {
   return (
     <section className="vv-banner" aria-labelledby="vv-title">
-      <div className="container vv-banner-inner">
+      <div className="container split vv-banner-inner">
         <div className="vv-banner-copy">
-          <span className="vv-banner-eyebrow">LWL presents</span>
+          <span className="kicker tag vv-banner-eyebrow">LWL presents</span>
           <h1 id="vv-title">{view.title}</h1>
           <p className="vv-banner-lead">
             A two-day event for women founders and business leaders: capital, growth and the people who make
@@ -17,11 +17,11 @@ export function Banner({ view }: { view: VentureEditionView }) {
           </p>
           <ul className="vv-banner-meta" aria-busy={view.datesLabel === null}>
             <li>
-              <span className="vv-banner-meta-label">When</span>
+              <span className="kicker vv-banner-meta-label">When</span>
               {view.datesLabel ?? '…'}
             </li>
             <li>
-              <span className="vv-banner-meta-label">Where</span>
+              <span className="kicker vv-banner-meta-label">Where</span>
               {view.venue ?? '…'}
             </li>
           </ul>

@@ -6,7 +6,7 @@ export function PayNowBar({ text, view }: { text: string; view: VentureEditionVi
   if (!view.bookingOpen) return null;
   return (
     <aside className="vv-paybar" aria-label="Book your pass">
-      <div className="container vv-paybar-inner">
+      <div className="container cluster vv-paybar-inner">
         <p className="vv-paybar-text">
           <strong>{text}</strong>
           {view.datesLabel !== null ? (

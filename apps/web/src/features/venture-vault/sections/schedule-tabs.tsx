@@ -24,7 +24,7 @@ export function ScheduleTabs({ days }: { days: readonly string[] }) {
           </Tabs.List>
           {VENTURE_VAULT.scheduleDays.map((day) => (
             <Tabs.Content key={day} value={scheduleTabValue(day)} className="vv-tabs-panel">
-              <table className="vv-schedule">
+              <table className="data-table vv-schedule">
                 <caption className="visually-hidden">{day} schedule</caption>
                 <thead className="vv-schedule-head">
                   <tr>

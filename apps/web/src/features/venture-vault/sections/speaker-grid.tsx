@@ -16,19 +16,17 @@ export function SpeakerGrid() {
       <div className="container">
         <span className="eyebrow">Speakers</span>
         <h2 id="vv-speakers-title">Learn from {VENTURE_VAULT.speakers} founders, investors and experts</h2>
-        <ul id={GRID_ID} className={`vv-speakers${expanded ? ' vv-speakers-expanded' : ''}`}>
+        <ul id={GRID_ID} className={`grid-auto vv-speakers${expanded ? ' vv-speakers-expanded' : ''}`}>
           {VENTURE_SPEAKERS.map((speaker, index) => (
             <li
               key={speaker.name}
-              className={
-                index >= VENTURE_VAULT.mobileSpeakersShown ? 'vv-speaker vv-speaker-extra' : 'vv-speaker'
-              }
+              className={`card stack vv-speaker${index >= VENTURE_VAULT.mobileSpeakersShown ? ' vv-speaker-extra' : ''}`}
             >
               <span className={`vv-avatar vv-avatar-${index % 4}`} aria-hidden="true">
                 {initialsOf(speaker.name)}
               </span>
               <span className="vv-speaker-name">{speaker.name}</span>
-              <span className="vv-speaker-role">{speaker.designation}</span>
+              <span className="fine-print">{speaker.designation}</span>
             </li>
           ))}
         </ul>

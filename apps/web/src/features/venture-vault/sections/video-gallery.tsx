@@ -48,7 +48,7 @@ function Slider({ videos }: { videos: readonly Video[] }) {
                 onClick={() => setPlaying(video.id)}
               >
                 <span className="vv-slide-play" aria-hidden="true" />
-                <span className="vv-slide-category">{video.category.name}</span>
+                <span className="kicker vv-slide-category">{video.category.name}</span>
                 <span className="vv-slide-title">{video.title}</span>
               </button>
             )}
