@@ -1,5 +1,5 @@
 /**
- * One price from page to charge (design.md, money): for each marketing page, the plan price it shows
+ * One price from page to charge (docs/decisions/0009): for each marketing page, the plan price it shows
  * is the fee the purchase form shows and, with the GST rule applied (INR plans + 18 %, USD plans
  * none), the amount in the provider's checkout dialog.
  */
@@ -94,7 +94,7 @@ const CASES: Case[] = [
 
 /** '₹1,10,000' → 110000; '$1,220.00' → 1220. */
 const money = (text: string | null): number => Number((text ?? '').replace(/[^\d.]/g, ''));
-/** The checkout's total by design.md's rule: INR plans + 18 % GST, USD plans none (to the paisa / cent). */
+/** The checkout's total by docs/decisions/0009's rule: INR plans + 18 % GST, USD plans none (to the paisa / cent). */
 const charged = (price: number, currency: 'INR' | 'USD') =>
   currency === 'INR' ? Math.round(price * 118) / 100 : price;
 

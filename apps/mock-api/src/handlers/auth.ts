@@ -7,7 +7,7 @@ import type { OtpRecord, Store } from '../store/store.ts';
 import { badRequest, tooManyRequests } from './shared.ts';
 import { userView } from './user-view.ts';
 
-/** Password reset OTPs (design.md): 6 digits, valid 10 minutes, at most 5 tries, single use. */
+/** Password reset OTPs (docs/product-rules.md): 6 digits, valid 10 minutes, at most 5 tries, single use. */
 const OTP_TTL_MS = 10 * 60 * 1000;
 const OTP_MAX_TRIES = 5;
 const OTP_SUBJECT = 'Your LWL password reset code';

@@ -37,7 +37,7 @@ function startMs(event: EventRecord): number {
 }
 
 /**
- * Upcoming until it starts (design.md: an event's sales close at its start). One that has started or
+ * Upcoming until it starts (docs/product-rules.md: an event's sales close at its start). One that has started or
  * ended is 'past': its page hides booking and create-order refuses it.
  */
 export const isUpcoming = (event: EventRecord, now: Date): boolean =>

@@ -14,7 +14,7 @@ import { currentEdition, editionView } from './venture-editions.ts';
 
 /**
  * The pass price for the caller, for the edition on sale; `member_type: 'member'` needs a signed-in
- * caller. Sales close 24 hours before the edition starts (design.md, money: sales close), so an order
+ * caller. Sales close 24 hours before the edition starts (docs/product-rules.md: sales close), so an order
  * and a quote are refused alike once registration has closed.
  */
 export function venturePrice(

@@ -182,7 +182,7 @@ function operationOf(key: string, def: EndpointDef): JsonSchema {
     parameters: parametersOf(def, input, fields),
     ...(requestBody ? { requestBody } : {}),
     responses,
-    // A call beyond the specs (design.md "Contract extensions"), so a backend team sees what the web expects.
+    // A call beyond the specs (docs/decisions/0010), so a backend team sees what the web expects.
     ...(def.extension ? { 'x-lwl-extension': true } : {}),
   };
 }

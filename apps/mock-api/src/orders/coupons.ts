@@ -1,6 +1,6 @@
 import { commonMessages } from '@lwl/schemas';
 
-/** Coupons of the mock (design.md), percent off the listed price before GST; compared without regard to case. */
+/** Coupons of the mock (docs/decisions/0012), percent off the listed price before GST; compared without regard to case. */
 const COUPON_PERCENT_OFF: Readonly<Record<string, number>> = { FREE100: 100, LWL10: 10 };
 
 export type CouponResult =

@@ -5,7 +5,7 @@ import { fullApp, GUEST_CONTACT, parseOk } from './setup.ts';
 
 type Client = ReturnType<typeof fullApp>['client'];
 
-/** Hand arithmetic of design.md's rule, independent of `computeCharge`: paise, GST 18 % to the paisa. */
+/** Hand arithmetic of docs/decisions/0009's rule, independent of `computeCharge`: paise, GST 18 % to the paisa. */
 const paise = (rupees: number) => Math.round(rupees * 100);
 const plusGst = (net: number) => net + Math.round(net * 0.18);
 const includedGst = (total: number) => Math.round((total * 18) / 118);

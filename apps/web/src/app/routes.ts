@@ -1,5 +1,6 @@
 /**
- * The route table (platform.md §2, membership.md §2, design.md "Routes not named in the specs").
+ * The route table (platform.md §2, membership.md §2, and /new-member-form, /update-password, /india
+ * and /invoices, which the specs do not name).
  * One line per route; every page is lazy-loaded and exports `Component`. The production index.html
  * preloads the current route's chunks (route-preload-plugin.ts reads the `path` and `import` of each
  * line).

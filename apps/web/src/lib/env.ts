@@ -1,5 +1,5 @@
 /**
- * Build-time configuration, read once (design.md: VITE_API_BASE_URL and VITE_CHECKOUT_SCRIPT_URL,
+ * Build-time configuration, read once (VITE_API_BASE_URL and VITE_CHECKOUT_SCRIPT_URL,
  * defaulting to the mock on localhost:8787; VITE_CHECKOUT_KEY_ID, the provider's key id). Checked without zod so the entry chunk stays small;
  * an invalid URL fails at start-up with a message naming the variable.
  */

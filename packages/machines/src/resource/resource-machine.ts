@@ -1,5 +1,5 @@
 /**
- * One read-only resource (design.md "Machines": past events, videos, search, packages, the account
+ * One read-only resource (docs/decisions/0004: past events, videos, search, packages, the account
  * area's lists): loading → ready | empty | failed. A 401 is handed to the session; a refusal (400) shows
  * the server's message; any other failure shows the page's own message (or nothing when it has none:
  * some lists only log). The last data is kept through reloads and failures.

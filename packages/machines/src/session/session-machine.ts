@@ -1,5 +1,5 @@
 /**
- * The signed-in state of the web app (platform.md §3, §4, §8; design.md "Machines").
+ * The signed-in state of the web app (platform.md §3, §4, §8; docs/decisions/0004).
  * Signed in = an AuthToken is stored. Every flow that meets a 401 sends `session.expire` here,
  * so the storage is cleared, the user told and sent to /login in one place, once.
  */

@@ -1,4 +1,4 @@
-/** Default phrase of the `dynamickey` header (design.md); the mock reads `DYNAMIC_KEY_PHRASE`. */
+/** Default phrase of the `dynamickey` header (docs/decisions/0002); the mock reads `DYNAMIC_KEY_PHRASE`. */
 export const DEFAULT_DYNAMIC_KEY_PHRASE = 'lwl-dev-phrase';
 export const DYNAMIC_KEY_HEADER = 'dynamickey';
 

@@ -30,7 +30,7 @@ export interface EndpointDef<
   errors: readonly ErrorStatus[];
   summary: string;
   /**
-   * A contract extension: a call the web needs beyond the specs' endpoints (design.md "Contract
+   * A contract extension: a call the web needs beyond the specs' endpoints (docs/decisions/0010 "Contract
    * extensions"), marked `x-lwl-extension: true` in the OpenAPI document. The web degrades when a
    * backend answers 404 for it.
    */

@@ -51,7 +51,7 @@ const SPEC_CALLS = [
   'POST new-member-form',
 ] as const;
 
-/** Calls the web needs beyond the specs (design.md "Contract extensions"). */
+/** Calls the web needs beyond the specs (docs/decisions/0010). */
 const EXTENSIONS = [
   'POST logout',
   'GET account-invoices',

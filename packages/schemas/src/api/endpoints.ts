@@ -36,7 +36,7 @@ export const endpoints = {
   ...enquiryEndpoints,
   ...privilegesEndpoints,
   ...applicationEndpoints,
-  // Contract extensions (design.md): beyond the specs, marked `x-lwl-extension` in the OpenAPI document.
+  // Contract extensions (docs/decisions/0010): beyond the specs, marked `x-lwl-extension` in the OpenAPI document.
   ...invoicesEndpoints,
   ...checkoutEndpoints,
 } satisfies Record<string, EndpointDef>;

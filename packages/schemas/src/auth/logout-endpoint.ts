@@ -3,7 +3,7 @@ import { defineEndpoint } from '../api/endpoint.ts';
 import { okMessageBody } from '../common/envelope.ts';
 
 /**
- * `POST logout`, a contract extension (design.md "Contract extensions"): ends the session on the
+ * `POST logout`, a contract extension (docs/decisions/0010): ends the session on the
  * server. Its own module so the web's app shell can call it without the other auth schemas. A backend
  * without it answers 404; the web logs out locally all the same.
  */

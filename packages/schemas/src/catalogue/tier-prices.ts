@@ -44,7 +44,7 @@ export const INDIA_CITY_PRICE_ROWS: Readonly<
 export const GLOBAL_PAGE_PRICE_ROWS: readonly TierPriceRow[] = tierPriceRows(GLOBAL_ACCESS_PRICES_USD, null);
 
 /**
- * UAE page (USD): the UAE plan's own prices 820/1220/1700 (what the server charges; design.md), the
+ * UAE page (USD): the UAE plan's own prices 820/1220/1700 (what the server charges; docs/decisions/0009), the
  * 2-year card highlighted as the specs show it.
  */
 export const UAE_PAGE_PRICE_ROWS: readonly TierPriceRow[] = tierPriceRows(UAE_PRICES_USD, 2);

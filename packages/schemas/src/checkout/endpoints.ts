@@ -1,7 +1,7 @@
 import { defineEndpoint, type EndpointDef } from '../api/endpoint.ts';
 import { orderQuoteInputSchema, orderQuoteResponseSchema } from './quote.ts';
 
-/** Calls the web needs beyond the specs' 44 (design.md, contract extensions): marked `extension`. */
+/** Calls the web needs beyond the specs' 44 (docs/decisions/0010): marked `extension`. */
 export const checkoutEndpoints = {
   'POST order-quote': defineEndpoint({
     method: 'POST',

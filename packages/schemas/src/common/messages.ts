@@ -26,7 +26,7 @@ export const commonMessages = {
   paymentFailedPrefix: 'Payment Failed! ',
   fileTooLarge: 'File size must be less than 2MB',
   fileUnsupported: 'Unsupported file format',
-  // Decisions of design.md (not in the specs' catalogues):
+  // Decisions of docs/decisions/0002 (not in the specs' catalogues):
   invalidCoupon: 'Invalid coupon code.',
   paymentVerificationFailed: 'Payment verification failed.',
   paymentCancelled: 'Payment cancelled. You have not been charged.',

@@ -13,7 +13,7 @@ export type Title = (typeof TITLES)[number];
 /** Ticket quantity selector: '0' to '5', default '0' (platform.md §5). */
 export const QUANTITY_OPTIONS = ['0', '1', '2', '3', '4', '5'] as const;
 export const DEFAULT_QUANTITY = '0';
-/** An order's quantity is 1 to 5 (design.md). */
+/** An order's quantity is 1 to 5 (a decision where the specs are silent). */
 export const MIN_ORDER_QUANTITY = 1;
 export const MAX_ORDER_QUANTITY = 5;
 
@@ -30,7 +30,7 @@ export const memberId = (userId: number | string): string => `${MEMBER_ID_PREFIX
 /** Slides per view by width (membership.md §9). */
 export const SLIDES_PER_VIEW = [4, 3, 2] as const;
 
-/** A request body over this answers 413 (design.md). */
+/** A request body over this answers 413 (docs/decisions/0002). */
 export const MAX_REQUEST_BODY_BYTES = 10 * 1024 * 1024;
 
 /**

@@ -11,7 +11,7 @@ const usd = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
-/** Rupees with Indian digit grouping: 110000 → '₹1,10,000' (design.md: Intl.NumberFormat('en-IN')). */
+/** Rupees with Indian digit grouping: 110000 → '₹1,10,000' (Intl.NumberFormat('en-IN')). */
 export function formatInr(amount: number): string {
   return inr.format(amount);
 }

@@ -3,7 +3,7 @@ import { INDIA_PAGE_DEFAULT_CITY, type IndiaPageCity } from './cities.ts';
 
 /**
  * Prices of membership.md §9, as numbers: INR rupees unless the name says USD. Every price a page shows
- * is one the server charges (design.md, money): INR plans are charged the price + GST, USD plans (Global
+ * is one the server charges (docs/decisions/0009): INR plans are charged the price + GST, USD plans (Global
  * Access, UAE) are exports and carry no GST. `PRICE_GST_SUFFIX` is what INR prices append.
  */
 export const PRICE_GST_SUFFIX = '+ GST';
@@ -28,7 +28,7 @@ const struck = (price: number, oldPrice: number): PricePoint => ({ price, oldPri
 
 /**
  * Global Access, USD, on the overview and the global page: 400/532/686, struck 820/1220/1700. The specs
- * show them with '+ GST'; a USD plan is an export without GST (design.md), so no page labels it so.
+ * show them with '+ GST'; a USD plan is an export without GST (docs/decisions/0009), so no page labels it so.
  */
 export const GLOBAL_ACCESS_PRICES_USD: ByYears<PricePoint> = {
   1: struck(400, 820),
@@ -38,7 +38,7 @@ export const GLOBAL_ACCESS_PRICES_USD: ByYears<PricePoint> = {
 
 /**
  * UAE, USD: 820/1220/1700, no old prices, on every page that shows it (overview, static catalogue, the
- * UAE page) and in the charge (design.md: the UAE page no longer shows Global's 400/532/686).
+ * UAE page) and in the charge (docs/decisions/0009: the UAE page no longer shows Global's 400/532/686).
  */
 export const UAE_PRICES_USD: ByYears<PricePoint> = { 1: plain(820), 2: plain(1220), 3: plain(1700) };
 
@@ -87,7 +87,7 @@ const priceByYears = (byYears: ByYears<PricePoint>): ByYears<number> => ({
 });
 
 /**
- * Reading 1, the static catalogue, settled so that page = charge (design.md, money). The specs'
+ * Reading 1, the static catalogue, settled so that page = charge (docs/decisions/0009). The specs'
  * catalogue lists Titan 1 year at 99,000 and Maverick at 40,500 against the overview's 1,10,000 and
  * 45,000; the server sells neither 99,000 nor 40,500 in any city, while the overview's numbers are the
  * default city's (Delhi) and equal the catalogue's own joining + first annual fee (65,000 + 45,000,

@@ -19,7 +19,7 @@ export const eventBuyerKindSchema = z.enum(EVENT_BUYER_KINDS);
 export type EventBuyerKind = z.infer<typeof eventBuyerKindSchema>;
 
 /**
- * One row of an event's `prices`: one per buyer kind (design.md). `membership` names the buyer kind
+ * One row of an event's `prices`: one per buyer kind (a decision where the specs are silent). `membership` names the buyer kind
  * ('Non Member', 'Titan', ...); `member` is false for the non-member row and true for a tier's row.
  * `can_view` is true for the rows the caller may buy. Prices in rupees.
  */

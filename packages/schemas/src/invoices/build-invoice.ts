@@ -29,7 +29,7 @@ export interface InvoiceInput {
   paymentId: string | null;
 }
 
-/** Every field of a GST tax invoice for one order (design.md "Money": the invoice split). */
+/** Every field of a GST tax invoice for one order (docs/decisions/0009: the invoice split). */
 export function buildInvoice(input: InvoiceInput): Invoice {
   const { breakdown, buyer } = input;
   const issue_date = indiaDate(input.issuedAt);

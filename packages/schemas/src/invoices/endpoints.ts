@@ -4,7 +4,7 @@ import { requiredText } from '../common/fields.ts';
 import { accountInvoiceResponseSchema, accountInvoicesResponseSchema } from './invoice-schema.ts';
 
 /**
- * The tax invoices of the signed-in member: contract extensions (design.md "Contract extensions"),
+ * The tax invoices of the signed-in member: contract extensions (docs/decisions/0010),
  * not in the specs. The web hides its Invoices links when a backend answers 404 for the list.
  */
 export const invoicesEndpoints = {

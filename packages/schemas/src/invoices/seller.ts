@@ -1,6 +1,6 @@
 /**
  * The seller printed on every tax invoice. SAMPLE VALUES: they are not a real registration; a backend
- * replaces them with LWL's legal name, registered address and GSTIN (design.md "Money": the seller is
+ * replaces them with LWL's legal name, registered address and GSTIN (docs/decisions/0009: the seller is
  * registered in Maharashtra). The GSTIN passes the format and check-digit test.
  */
 export const SELLER = {

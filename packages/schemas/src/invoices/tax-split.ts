@@ -19,7 +19,7 @@ export interface TaxSplit {
 }
 
 /**
- * How an order's GST is shown on its invoice (design.md "Money"): USD sales are exports (no tax
+ * How an order's GST is shown on its invoice (docs/decisions/0009): USD sales are exports (no tax
  * lines); a buyer in the seller's state (Maharashtra) pays CGST 9 % + SGST 9 %; any other Indian
  * state IGST 18 %. The buyer's state is the GST state when given, else the billing state; with
  * neither (a guest's purchase) the place of supply is the seller's own state (IGST Act s. 12(2)(b):

@@ -42,7 +42,7 @@ const share = (amount: number, numerator: number, denominator: number): number =
   Math.round((amount * numerator) / denominator);
 
 /**
- * The one pricing rule of every purchase (design.md, money): the coupon applies to the listed price
+ * The one pricing rule of every purchase (docs/decisions/0009): the coupon applies to the listed price
  * before GST; GST at 18 % is added on top, or stated as included (total × 18/118), or absent for
  * exports; everything in integers of the minor unit, GST rounded to the nearest paisa / cent.
  */

@@ -1,5 +1,5 @@
 /**
- * Messages of the payment sandbox (design.md, payment sandbox): the checkout stand-in shows them as the
+ * Messages of the payment sandbox (docs/decisions/0012): the checkout stand-in shows them as the
  * `payment.failed` description when 'Simulate success' cannot pay. The specs give no wording for them.
  */
 export const paymentMessages = {

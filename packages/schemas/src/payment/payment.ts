@@ -4,7 +4,7 @@ import { requiredText } from '../common/fields.ts';
 import { chargeBreakdownSchema } from '../money/charge-schema.ts';
 import { currencySchema } from '../money/currency.ts';
 
-/** `order_` + 14 alphanumerics (design.md, payment sandbox). */
+/** `order_` + 14 alphanumerics (docs/decisions/0012). */
 export const ORDER_ID_PATTERN = /^order_[A-Za-z0-9]{14}$/;
 export const PAYMENT_ID_PATTERN = /^pay_[A-Za-z0-9]{14}$/;
 

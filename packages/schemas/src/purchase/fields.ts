@@ -14,5 +14,5 @@ export const phoneField = (requiredMessage: string) =>
     .pipe(z.string().regex(/^\d+$/, { error: purchaseMessages.phoneDigitsOnly }))
     .pipe(z.string().max(PHONE_MAX_DIGITS, { error: purchaseMessages.phoneTooLong }));
 
-/** A coupon code: optional; an empty or blank string means none (design.md). Checked by the server. */
+/** A coupon code: optional; an empty or blank string means none (docs/decisions/0003). Checked by the server. */
 export const couponField = () => optionalText();
