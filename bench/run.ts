@@ -31,7 +31,7 @@ function commands(): string[] {
     `taskset -c ${cfg.serverCore} node --import tsx bench/floor-server.ts <fixtures.json> ${cfg.floorPort}`,
     `taskset -c ${cfg.loadCore} node --import tsx bench/load-worker.ts <plan.json>`,
     `${mockEnv} node --import tsx bench/mock-server.ts (unpinned, for Lighthouse)`,
-    `(cd apps/web && node ../../node_modules/vite/bin/vite.js preview --outDir ${cfg.dist} --port ${cfg.webPort} --strictPort)`,
+    `node --import tsx apps/web/scripts/preview.ts --dir ${cfg.dist} --port ${cfg.webPort} --host 127.0.0.1 (npm run preview)`,
     `lighthouse(url, { port, onlyCategories: ['performance'] }) with chrome-launcher, CHROME_PATH=${cfg.chromePath}`,
   ];
 }

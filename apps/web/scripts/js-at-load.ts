@@ -76,7 +76,7 @@ const STEP_TIMEOUT_MS = 60_000;
 /** Modules (Vite manifest keys) that only an action loads. */
 const ACTION_ONLY_MODULES = [/invoice-pdf\.ts$/, /node_modules\/ics\//, /src\/dev\//, /pdf-lib/];
 
-/** The API origin and the checkout script the build was made for, from its CSP. */
+/** The API origin and the payment provider's script origin the build was made for, from its CSP. */
 export function buildOrigins(indexHtml: string): { api: string; checkoutScript: string } {
   const csp = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(indexHtml)?.[1] ?? '';
   const directive = (name: string) =>
@@ -247,8 +247,7 @@ async function measureRoute(
       .map((script) => script.url)
       .filter(
         (url) =>
-          actionOnly.files.has(url.replace(/^\//, '')) ||
-          url.split('?')[0] === actionOnly.checkoutScript.split('?')[0],
+          actionOnly.files.has(url.replace(/^\//, '')) || url.startsWith(`${actionOnly.checkoutScript}/`),
       ),
   };
 }
