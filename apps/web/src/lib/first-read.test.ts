@@ -1,6 +1,6 @@
 import { eventsEndpoints, ventureEndpoints } from '@lwl/schemas';
 import { describe, expect, it } from 'vitest';
-import { firstReadPath, startFirstRead, takeFirstRead } from './first-read.ts';
+import { firstImage, firstReadPath, startFirstRead, takeFirstRead } from './first-read.ts';
 
 const BASE = 'http://api.test/api/';
 
@@ -55,5 +55,20 @@ describe('first read', () => {
     });
     expect(calls).toBe(0);
     expect(takeFirstRead(new Request(`${BASE}events`))).toBeNull();
+  });
+});
+
+describe('first image', () => {
+  const api = `${BASE}events`;
+  it("is the record's or the first item's image, on the API's origin only", () => {
+    expect(firstImage({ data: { image: 'http://api.test/images/a.svg' } }, api)).toBe(
+      'http://api.test/images/a.svg',
+    );
+    expect(firstImage({ data: [{ image: '/images/b.svg' }, { image: '/images/c.svg' }] }, api)).toBe(
+      'http://api.test/images/b.svg',
+    );
+    expect(firstImage({ data: { image: 'https://elsewhere.test/x.svg' } }, api)).toBeNull();
+    expect(firstImage({ data: [] }, api)).toBeNull();
+    expect(firstImage('nope', api)).toBeNull();
   });
 });
