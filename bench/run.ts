@@ -65,7 +65,8 @@ async function main(): Promise<void> {
 /** Where the hand-recorded soak run starts in docs/bench.md (`npm run soak`); a bench run keeps it. */
 const SOAK_MARKER = '<!-- soak: recorded from `npm run soak`; `npm run bench` keeps this section -->';
 /** Where the recorded before/after of the load-performance work starts; a bench run keeps it too. */
-const LOAD_MARKER = '<!-- load-performance before/after: recorded by hand; `npm run bench` keeps this section -->';
+const LOAD_MARKER =
+  '<!-- load-performance before/after: recorded by hand; `npm run bench` keeps this section -->';
 
 /** The hand-recorded sections at the end of the previous report, from the first of their markers. */
 async function keptSoakSection(): Promise<string> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { preconnectTags } from '../preconnect-plugin.ts';
 import { actionOnlyFiles, buildOrigins } from './js-at-load.ts';
 
 describe('js-at-load helpers', () => {
@@ -20,5 +21,13 @@ describe('js-at-load helpers', () => {
       'src/features/events/event-detail-page.tsx': { file: 'assets/event-detail-page-3.js' },
     });
     expect([...files].sort()).toEqual(['assets/index-2.js', 'assets/invoice-pdf-1.js']);
+  });
+});
+
+describe('preconnectTags', () => {
+  it("opens both kinds of connection to the API's origin", () => {
+    expect(preconnectTags('http://localhost:8860/api/')).toBe(
+      '<link rel="preconnect" href="http://localhost:8860" crossorigin />\n    <link rel="preconnect" href="http://localhost:8860" />',
+    );
   });
 });
