@@ -1,6 +1,8 @@
 /**
  * Part 3: Lighthouse (mobile defaults: emulated phone, simulated slow 4G and 4× CPU slowdown) on the
- * production build served by `vite preview`, with the mock API answering. Runs go round-robin over
+ * production build served as `npm run preview` serves it (apps/web/scripts/preview.ts: the build's
+ * precompressed brotli/gzip copies, `_headers`, hashed assets cached for a year), with the mock API
+ * answering. Runs go round-robin over
  * the routes so that a change in machine load spreads over all of them; each route's metrics are the
  * median of its runs.
  */
@@ -44,7 +46,7 @@ interface Diagnosis {
   shiftingElements: string[];
 }
 
-interface RouteScore {
+export interface RouteScore {
   route: string;
   scores: number[];
   performance: number;
@@ -146,20 +148,23 @@ function sample(lhr: LighthouseResult): Sample {
   };
 }
 
+/** The production build served by `npm run preview`'s server (started directly, without npm). */
 function startPreview(cfg: BenchConfig): Started {
   return start(
-    'vite preview',
+    'npm run preview',
     process.execPath,
     [
-      path.join(cfg.repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'),
-      'preview',
-      '--outDir',
+      '--import',
+      'tsx',
+      path.join(cfg.repoRoot, 'apps', 'web', 'scripts', 'preview.ts'),
+      '--dir',
       cfg.dist,
       '--port',
       String(cfg.webPort),
-      '--strictPort',
+      '--host',
+      '127.0.0.1',
     ],
-    { cwd: path.join(cfg.repoRoot, 'apps', 'web') },
+    { cwd: cfg.repoRoot },
   );
 }
 

@@ -1,14 +1,19 @@
 /** Renders one benchmark run as the markdown of docs/bench.md. */
+
+import { BUDGET_KB } from '../apps/web/scripts/bundle-sizes.ts';
 import type { ApiBench, ApiRow, ServerSummary } from './api-throughput.ts';
 import type { BesideBench } from './beside.ts';
 import type { buildAndMeasure } from './bundle-table.ts';
 import type { BenchConfig } from './config.ts';
-import type { LighthouseBench } from './lighthouse.ts';
+import type { LighthouseBench, RouteScore } from './lighthouse.ts';
 import type { MachineFacts } from './machine.ts';
 import { besideHeadline, besideSections } from './report-beside.ts';
 
 const API_RATIO_TARGET = 0.7;
-const PERFORMANCE_TARGET = 90;
+const PERFORMANCE_TARGET = 98;
+const LCP_TARGET_MS = 1_800;
+/** The earlier target (the first-paint work before this one): performance ≥ 95 with LCP ≤ 2.5 s. */
+const EARLIER_TARGET = { performance: 95, lcpMs: 2_500 };
 
 export interface BenchRun {
   cfg: BenchConfig;
@@ -161,12 +166,33 @@ serialisation of a fresh body. CPU profiles of the mock under this load, what wa
 does not cache finished answers: [docs/mock-performance.md](mock-performance.md).`;
 
 function bundleSection({ bundle, commands }: BenchRun & { bundle: NonNullable<BenchRun['bundle']> }): string {
-  return `## 2. First-load JavaScript per route (gzip)
+  return `## 2. JavaScript per route (gzip)
 
 From the production build made for this run (\`${commands[1]}\`, ${bundle.buildSeconds.toFixed(1)} s, always rebuilt: the build bakes
-the API address in and a stale \`apps/web/dist\` would measure old code), computed by
-\`apps/web/scripts/bundle-sizes.ts\` from the Vite manifest: the entry and its static imports, plus the route's
-lazy chunk and its static imports; "+ x.tsx" rows add a section the page loads on demand.
+the API address in and a stale \`apps/web/dist\` would measure old code).
+
+### What Chromium fetches while each page loads (budget ${BUDGET_KB} kB)
+
+\`apps/web/scripts/js-at-load.ts\` (also run by \`npm run budget\`): every script response from the navigation until the
+page has settled (the app marks it loaded and no request is in flight for a second), each file once at its gzip size;
+lazy chunks requested meanwhile included. /thank-you counts a cold load together with what a member's FREE100
+booking fetches from Pay Now until its receipt shows. Bytes only: nothing here is timed.
+
+${table(
+  ['route', 'JS at load (kB gzip)', 'files', `≤ ${BUDGET_KB} kB`, 'action-only code fetched'],
+  bundle.atLoad.map((row) => [
+    `\`${row.route}\``,
+    row.kb.toFixed(1),
+    String(row.scripts.length),
+    row.kb <= BUDGET_KB ? 'met' : `**over by ${(row.kb - BUDGET_KB).toFixed(1)}**`,
+    row.actionOnly.length === 0 ? 'none' : row.actionOnly.join(', '),
+  ]),
+)}
+
+### Critical path, from the Vite manifest
+
+\`apps/web/scripts/bundle-sizes.ts\`: the entry and its static imports, plus the route's lazy chunk and its static
+imports; "+ x.tsx" rows add a section the page loads on demand.
 
 Entry alone (${bundle.entry.chunks} chunks): **${bundle.entry.kb.toFixed(1)} kB**.
 
@@ -174,6 +200,18 @@ ${table(
   ['route module', 'first-load JS (kB gzip)'],
   bundle.rows.map((row) => [`\`${row.route}\``, row.kb.toFixed(1)]),
 )}`;
+}
+
+const meets = (route: RouteScore, performance: number, lcpMs: number) =>
+  route.performance >= performance && route.lcpMs <= lcpMs;
+
+function verdict(route: RouteScore, performance: number, lcpMs: number): string {
+  if (meets(route, performance, lcpMs)) return 'met';
+  const misses = [
+    route.performance < performance ? `score ${performance - route.performance} below` : '',
+    route.lcpMs > lcpMs ? `LCP ${ms(route.lcpMs - lcpMs)} over` : '',
+  ];
+  return `missed (${misses.filter(Boolean).join(', ')})`;
 }
 
 function lighthouseSection({ cfg, lighthouse }: BenchRun & { lighthouse: LighthouseBench }): string {
@@ -184,10 +222,11 @@ function lighthouseSection({ cfg, lighthouse }: BenchRun & { lighthouse: Lightho
     ms(route.lcpMs),
     ms(route.tbtMs),
     route.cls.toFixed(3),
-    route.performance >= PERFORMANCE_TARGET ? 'met' : `missed by ${PERFORMANCE_TARGET - route.performance}`,
+    verdict(route, PERFORMANCE_TARGET, LCP_TARGET_MS),
+    verdict(route, EARLIER_TARGET.performance, EARLIER_TARGET.lcpMs),
   ]);
   const misses = lighthouse.routes
-    .filter((route) => route.performance < PERFORMANCE_TARGET)
+    .filter((route) => !meets(route, PERFORMANCE_TARGET, LCP_TARGET_MS))
     .map((route) => {
       const d = route.diagnosis;
       const lost = d.lostPoints
@@ -197,20 +236,33 @@ function lighthouseSection({ cfg, lighthouse }: BenchRun & { lighthouse: Lightho
       const opportunities = d.opportunities
         .map((o) => `${o.title}${o.value ? ` (${o.value})` : ''}: ~${int(o.savingsMs)} ms`)
         .join('; ');
-      return `- \`${route.route}\` (${route.performance}, ${PERFORMANCE_TARGET - route.performance} below target): points lost by metric in the median run: ${lost || 'none'}. Main-thread work ${d.mainThread}, JS execution ${d.bootup}.${d.shiftingElements.length > 0 ? ` Layout shifts from: ${d.shiftingElements.map((e) => `\`${e}\``).join(', ')}.` : ''}${opportunities ? ` Largest estimated savings: ${opportunities}.` : ''}`;
+      return `- \`${route.route}\` (${route.performance}, LCP ${ms(route.lcpMs)}): points lost by metric in the median run: ${lost || 'none'}. Main-thread work ${d.mainThread}, JS execution ${d.bootup}.${d.shiftingElements.length > 0 ? ` Layout shifts from: ${d.shiftingElements.map((e) => `\`${e}\``).join(', ')}.` : ''}${opportunities ? ` Largest estimated savings: ${opportunities}.` : ''}`;
     });
   const warnings = [...new Set(lighthouse.routes.flatMap((route) => route.warnings))];
   return `## 3. Lighthouse (mobile)
 
 Lighthouse ${lighthouse.lighthouseVersion} with Chromium ${lighthouse.chromeVersion}, default (mobile) settings: emulated
-Moto G Power, simulated slow 4G and 4× CPU slowdown; performance category only. Production build served by
-\`vite preview\` on port ${cfg.webPort}, the mock API on port ${cfg.apiPort}. ${cfg.lighthouseRuns} runs per route, round-robin;
+Moto G Power, simulated slow 4G and 4× CPU slowdown; performance category only. Production build served as
+\`npm run preview\` serves it (precompressed brotli, \`_headers\`, hashed assets cached for a year) on port ${cfg.webPort},
+the mock API on port ${cfg.apiPort}. ${cfg.lighthouseRuns} runs per route, round-robin;
 figures are medians. Lighthouse's CPU benchmark index of this machine during the runs: ${int(lighthouse.benchmarkIndex)}
 (median; the lower, the slower the machine looked).
 
-${table(['route', 'performance', 'runs', 'LCP', 'TBT', 'CLS', `target ≥ ${PERFORMANCE_TARGET}`], rows)}
+${table(
+  [
+    'route',
+    'performance',
+    'runs',
+    'LCP',
+    'TBT',
+    'CLS',
+    `target ≥ ${PERFORMANCE_TARGET}, LCP ≤ ${LCP_TARGET_MS / 1000} s`,
+    `earlier target ≥ ${EARLIER_TARGET.performance}, LCP ≤ ${EARLIER_TARGET.lcpMs / 1000} s`,
+  ],
+  rows,
+)}
 
-${misses.length === 0 ? `All routes meet the target of ${PERFORMANCE_TARGET}.` : `Routes below ${PERFORMANCE_TARGET}, and where the points went (weight × (1 − metric score)):\n\n${misses.join('\n')}`}
+${misses.length === 0 ? `All routes meet the target (performance ≥ ${PERFORMANCE_TARGET}, LCP ≤ ${LCP_TARGET_MS / 1000} s).` : `Routes missing the target (performance ≥ ${PERFORMANCE_TARGET}, LCP ≤ ${LCP_TARGET_MS / 1000} s), and where the points went (weight × (1 − metric score)):\n\n${misses.join('\n')}`}
 ${warnings.length > 0 ? `\nLighthouse warnings: ${warnings.join(' ')}\n` : ''}`;
 }
 
@@ -224,7 +276,7 @@ export function renderReport(run: BenchRun): string {
       `mock/bare throughput ${api.rows.map((row) => `${row.label} ${row.ratio.toFixed(2)}×`).join(', ')} (target ≥ ${API_RATIO_TARGET}×)`,
     beside && besideHeadline(beside),
     lighthouse &&
-      `Lighthouse performance ${lighthouse.routes.map((route) => `${route.route} ${route.performance}`).join(', ')} (target ≥ ${PERFORMANCE_TARGET})`,
+      `Lighthouse performance ${lighthouse.routes.map((route) => `${route.route} ${route.performance} (LCP ${(route.lcpMs / 1000).toFixed(1)} s)`).join(', ')} (target ≥ ${PERFORMANCE_TARGET} with LCP ≤ ${LCP_TARGET_MS / 1000} s)`,
   ].filter(Boolean);
   return `# Benchmarks
 

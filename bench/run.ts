@@ -35,7 +35,7 @@ function commands(): string[] {
     `taskset -c ${cfg.loadCore} node --import tsx bench/load-worker.ts <plan.json>`,
     ...besideCommands(cfg),
     `${mockEnv} node --import tsx bench/mock-server.ts (unpinned, for Lighthouse)`,
-    `(cd apps/web && node ../../node_modules/vite/bin/vite.js preview --outDir ${cfg.dist} --port ${cfg.webPort} --strictPort)`,
+    `node --import tsx apps/web/scripts/preview.ts --dir ${cfg.dist} --port ${cfg.webPort} --host 127.0.0.1 (npm run preview)`,
     `lighthouse(url, { port, onlyCategories: ['performance'] }) with chrome-launcher, CHROME_PATH=${cfg.chromePath}`,
   ];
 }
@@ -90,11 +90,15 @@ async function step<T>(name: string, measure: () => Promise<T>): Promise<T> {
 
 /** Where the hand-recorded soak run starts in docs/bench.md (`npm run soak`); a bench run keeps it. */
 const SOAK_MARKER = '<!-- soak: recorded from `npm run soak`; `npm run bench` keeps this section -->';
+/** Where the recorded before/after of the load-performance work starts; a bench run keeps it too. */
+const LOAD_MARKER =
+  '<!-- load-performance before/after: recorded by hand; `npm run bench` keeps this section -->';
 
+/** The hand-recorded sections at the end of the previous report, from the first of their markers. */
 async function keptSoakSection(): Promise<string> {
   const previous = await readFile(cfg.out, 'utf8').catch(() => '');
-  const at = previous.indexOf(SOAK_MARKER);
-  return at === -1 ? '' : `\n${previous.slice(at)}`;
+  const starts = [LOAD_MARKER, SOAK_MARKER].map((marker) => previous.indexOf(marker)).filter((at) => at >= 0);
+  return starts.length === 0 ? '' : `\n${previous.slice(Math.min(...starts))}`;
 }
 
 /** A partial run (`--only`) never overwrites docs/bench.md unless BENCH_OUT says so. */

@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cspPlugin } from './csp-plugin.ts';
+import { precompressPlugin } from './precompress-plugin.ts';
+import { preconnectPlugin } from './preconnect-plugin.ts';
 import { ROUTES_FILE, routePreloadPlugin } from './route-preload-plugin.ts';
 import { headersPlugin } from './security-headers.ts';
 
@@ -33,7 +35,14 @@ const REACT_ROUTER_PRODUCTION = [
 const ALWAYS_LOADED = /(^|\/)(framework|shell|rolldown-runtime)-[\w-]+\.js$/;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), routePreloadPlugin(ROUTES_FILE), cspPlugin(), headersPlugin()],
+  plugins: [
+    react(),
+    routePreloadPlugin(ROUTES_FILE),
+    preconnectPlugin(),
+    cspPlugin(),
+    headersPlugin(),
+    precompressPlugin(),
+  ],
   resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

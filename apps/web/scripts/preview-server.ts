@@ -1,6 +1,8 @@
 /**
  * A static server for the production build with the headers of `dist/_headers` and compression:
- * what a static host does, to check the build as it will be served. `npm run preview`.
+ * what a static host does, to check the build as it will be served. `npm run preview`. The build's
+ * precompressed copies (`.br`, `.gz`: precompress-plugin.ts) are sent as they are; a file without one
+ * is compressed on the fly.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -79,12 +81,13 @@ export function createPreviewServer(distDir: string): Server {
       res.end();
       return;
     }
-    const source = createReadStream(file);
     const onError = (error: NodeJS.ErrnoException | null) => {
       if (error) res.destroy(error);
     };
-    if (encoding === 'br') pipeline(source, createBrotliCompress(), res, onError);
-    else if (encoding === 'gzip') pipeline(source, createGzip(), res, onError);
-    else pipeline(source, res, onError);
+    const ready = encoding ? `${file}${encoding === 'br' ? '.br' : '.gz'}` : null;
+    if (ready && existsSync(ready)) pipeline(createReadStream(ready), res, onError);
+    else if (encoding === 'br') pipeline(createReadStream(file), createBrotliCompress(), res, onError);
+    else if (encoding === 'gzip') pipeline(createReadStream(file), createGzip(), res, onError);
+    else pipeline(createReadStream(file), res, onError);
   });
 }

@@ -5,11 +5,12 @@ import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { ConfirmHost } from '../components/ui/confirm-host.tsx';
 import { LoaderScreen, LoadingOverlay } from '../components/ui/loading-overlay.tsx';
-import { afterPageLoad, watchFirstPage } from '../lib/page-loaded.ts';
+import { watchFirstPage } from '../lib/page-loaded.ts';
+import { toasterWanted } from '../lib/toast.ts';
 import { type PageName, PageNameContext, useDocumentMeta } from './page-meta.ts';
 
-// Loaded once the first page is on screen: toasts wait for it (lib/toast.ts).
-const AppToaster = lazy(afterPageLoad(() => import('../components/ui/app-toaster.tsx')));
+// Loaded by the first toast, which waits for it (lib/toast.ts).
+const AppToaster = lazy(() => toasterWanted.then(() => import('../components/ui/app-toaster.tsx')));
 // Development only: the import is dropped from production builds.
 const DevPanel = import.meta.env.DEV ? lazy(() => import('../dev/dev-panel.tsx')) : null;
 

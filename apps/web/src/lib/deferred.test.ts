@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, deferredResolver } from './deferred.ts';
-import { loadNow } from './page-loaded.ts';
+import { firstInputOn } from './page-loaded.ts';
 
 describe('deferred', () => {
-  // In this order: the page loads (once for the whole file) in the second test.
-  it('loads at the first call when that comes before the page has loaded, and shares one promise', async () => {
+  it('loads at the first call when that comes before the first input, and shares one promise', async () => {
     let calls = 0;
     const get = deferred(async () => {
       calls += 1;
@@ -16,14 +15,20 @@ describe('deferred', () => {
     expect(calls).toBe(1);
   });
 
-  it('starts loading by itself once the page has loaded', async () => {
+  it('starts loading by itself at the first input on the page, not before', async () => {
+    const page = new EventTarget();
     let calls = 0;
     deferred(async () => {
       calls += 1;
-    });
+    }, firstInputOn(page));
+    page.dispatchEvent(new Event('focus'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(calls).toBe(0);
-    loadNow();
+    page.dispatchEvent(new Event('pointerdown'));
     await vi.waitFor(() => expect(calls).toBe(1));
+    page.dispatchEvent(new Event('keydown'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toBe(1);
   });
 
   it('loads again after a failed download', async () => {

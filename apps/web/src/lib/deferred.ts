@@ -1,16 +1,16 @@
 /**
- * Code a page needs right after its first paint but not for it. zod (~24 kB gzip), the form schemas
- * and the API endpoint table are only used when a form validates (on blur or submit) and when a
- * machine's call runs (after mount), so a form page keeps them in a `<flow>-schemas.ts` module loaded
- * with `deferred(() => import('./<flow>-schemas.ts'))`: the download starts once the page is on
- * screen (lib/page-loaded.ts), or at the first call if that comes sooner, and every caller awaits the
- * same promise.
+ * Code a page needs only once the user acts, not for its first paint. zod (~24 kB gzip), the form
+ * schemas and the API endpoint table are only used when a form validates (on blur or submit) and when
+ * a machine's call runs, so a form page keeps them in a `<flow>-schemas.ts` module loaded with
+ * `deferred(() => import('./<flow>-schemas.ts'))`: the download starts at the user's first input on
+ * the page (a press, a key, typed text: lib/page-loaded.ts), or at the first call if that comes
+ * sooner, and every caller awaits the same promise.
  */
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { pageLoaded } from './page-loaded.ts';
+import { firstInput } from './page-loaded.ts';
 
-/** Starts `load` once the page has loaded; the getter returns its promise (and loads again after a failed download). */
-export function deferred<T>(load: () => Promise<T>): () => Promise<T> {
+/** Starts `load` at the first input; the getter returns its promise (and loads again after a failed download). */
+export function deferred<T>(load: () => Promise<T>, start: Promise<unknown> = firstInput): () => Promise<T> {
   let loading: Promise<T> | undefined;
   const get = (): Promise<T> => {
     loading ??= load().catch((error: unknown) => {
@@ -20,7 +20,7 @@ export function deferred<T>(load: () => Promise<T>): () => Promise<T> {
     return loading;
   };
   // The caller that awaits reports a failure; this early start must not surface it twice.
-  void pageLoaded.then(() => get().catch(() => undefined));
+  void start.then(() => get().catch(() => undefined));
   return get;
 }
 

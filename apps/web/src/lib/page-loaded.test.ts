@@ -46,23 +46,4 @@ describe('pageLoaded', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(page.isSettled()).toBe(true);
   });
-
-  it('settles at once when the user reaches for what waits', async () => {
-    const page = await freshModules();
-    void page.pendingRequests.track(new Promise(() => {}));
-    page.watchFirstPage();
-    page.loadNow();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(page.isSettled()).toBe(true);
-  });
-
-  it('runs what waits for it only then', async () => {
-    const page = await freshModules();
-    const load = vi.fn(async () => 'menus');
-    const later = page.afterPageLoad(load)();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(load).not.toHaveBeenCalled();
-    page.loadNow();
-    expect(await later).toBe('menus');
-  });
 });

@@ -13,6 +13,8 @@ let settle: () => void = () => {};
 export const pageLoaded = new Promise<void>((resolve) => {
   settle = resolve;
 });
+// Where a tool reading the page (the JS-at-load budget, apps/web/scripts/js-at-load.ts) sees it.
+void pageLoaded.then(() => globalThis.document?.documentElement.setAttribute('data-page-loaded', ''));
 
 let watching = false;
 
@@ -33,13 +35,21 @@ export function watchFirstPage(): void {
   check();
 }
 
-/** Starts whatever waits for the page at once (the user is reaching for it). */
-export function loadNow(): void {
-  settle();
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'input'] as const;
+
+/** Settles at the first of INPUT_EVENTS on `target` (never without one). */
+export function firstInputOn(target: EventTarget | undefined): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      for (const name of INPUT_EVENTS) target?.removeEventListener(name, done, true);
+      resolve();
+    };
+    for (const name of INPUT_EVENTS) target?.addEventListener(name, done, { capture: true, passive: true });
+  });
 }
 
-/** `load` once the page has loaded (lib/deferred, lazy components). */
-export const afterPageLoad =
-  <T>(load: () => Promise<T>) =>
-  (): Promise<T> =>
-    pageLoaded.then(load);
+/**
+ * Settles at the user's first input on the page (a pointer press, a key, a touch, typed text): code
+ * only an action needs (a form's schemas, lib/deferred.ts) starts downloading then, not at load.
+ */
+export const firstInput = firstInputOn(globalThis.document);

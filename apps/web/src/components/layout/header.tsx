@@ -2,14 +2,14 @@
 import { HEADER_ACCOUNT_LINK, HEADER_LOGIN_LINK } from '@lwl/schemas';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { afterPageLoad, loadNow } from '../../lib/page-loaded.ts';
 import { useIsSignedIn } from '../../session/session-context.ts';
 import { NavMenusFallback } from './nav-menus-fallback.tsx';
+import { menusWanted, wantMenus } from './nav-menus-intent.ts';
 import { SearchBox } from './search-box.tsx';
 import './header.css';
 import '../ui/button.css';
 
-const NavMenus = lazy(afterPageLoad(() => import('./nav-menus.tsx')));
+const NavMenus = lazy(() => menusWanted.then(() => import('./nav-menus.tsx')));
 
 export function Header() {
   const signedIn = useIsSignedIn();
@@ -20,14 +20,15 @@ export function Header() {
   useEffect(() => setMenuOpen(false), [location.key]);
   const account = signedIn ? HEADER_ACCOUNT_LINK : HEADER_LOGIN_LINK;
   const nav = useRef<HTMLDivElement>(null);
-  // Reaching for the menus (pointer or keyboard) loads them before the page has finished loading.
+  // Reaching for the menus (pointer or keyboard) loads them: nothing else does (nav-menus-intent.ts).
   useEffect(() => {
     const element = nav.current;
-    element?.addEventListener('pointerenter', loadNow);
-    element?.addEventListener('focusin', loadNow);
+    const want = () => wantMenus();
+    element?.addEventListener('pointerenter', want);
+    element?.addEventListener('focusin', want);
     return () => {
-      element?.removeEventListener('pointerenter', loadNow);
-      element?.removeEventListener('focusin', loadNow);
+      element?.removeEventListener('pointerenter', want);
+      element?.removeEventListener('focusin', want);
     };
   }, []);
 
@@ -49,7 +50,7 @@ export function Header() {
           aria-expanded={menuOpen}
           aria-controls="site-nav"
           onClick={() => {
-            loadNow();
+            wantMenus();
             setMenuOpen((open) => !open);
           }}
         >

@@ -1,7 +1,8 @@
-/** What the header shows for the few milliseconds before its menus' chunk arrives. */
+/** The header's menu triggers until their chunk is loaded (nav-menus-intent.ts): using one loads it. */
 import { HEADER_ENTERPRISE_LINK } from '@lwl/schemas';
 import { NavLink } from 'react-router-dom';
 import { Chevron } from './chevron.tsx';
+import { wantMenus } from './nav-menus-intent.ts';
 
 export function NavMenusFallback() {
   return (
@@ -9,7 +10,19 @@ export function NavMenusFallback() {
       <ul className="nav-list">
         {['Membership', 'Benefits'].map((label) => (
           <li key={label} className="nav-item">
-            <button type="button" className="nav-trigger" disabled>
+            <button
+              type="button"
+              className="nav-trigger"
+              aria-haspopup="menu"
+              aria-expanded="false"
+              onFocus={() => wantMenus({ label, open: false, keyboard: false })}
+              // As radix's trigger: a press opens (the menus may arrive between the press and the click).
+              onPointerDown={(event) => {
+                if (event.button === 0) wantMenus({ label, open: true, keyboard: false });
+              }}
+              // A click from Enter or Space has no pointer detail.
+              onClick={(event) => wantMenus({ label, open: true, keyboard: event.detail === 0 })}
+            >
               {label}
               <Chevron />
             </button>

@@ -1,6 +1,7 @@
 /**
  * The header's menus (platform.md §2): Membership and Benefits open a radix DropdownMenu of links
- * (keyboard: Enter/Space/arrows, Escape closes); Enterprise is a link. Loaded after first paint.
+ * (keyboard: Enter/Space/arrows, Escape closes); Enterprise is a link. Loaded when the user reaches
+ * for them (nav-menus-intent.ts), carrying on what was done to the fallback's triggers meanwhile.
  */
 import {
   HEADER_BENEFITS_LINKS,
@@ -9,16 +10,35 @@ import {
   type NavLink as NavLinkItem,
 } from '@lwl/schemas';
 import { DropdownMenu } from 'radix-ui';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { isCurrentPath, menuHoldsPath } from './active-link.ts';
 import { Chevron } from './chevron.tsx';
+import { type MenuIntent, takeMenuIntent } from './nav-menus-intent.ts';
 
-function Menu({ label, links }: { label: string; links: readonly NavLinkItem[] }) {
+function Menu({
+  label,
+  links,
+  intent,
+}: {
+  label: string;
+  links: readonly NavLinkItem[];
+  intent: MenuIntent | null;
+}) {
   const { pathname } = useLocation();
+  const mine = intent?.label === label ? intent : null;
+  const trigger = useRef<HTMLButtonElement>(null);
+  const keyboardFocused = useRef(false);
+  // The fallback's trigger had focus: it went with it, so this one takes it.
+  useLayoutEffect(() => {
+    if (mine && !mine.open && (document.activeElement === document.body || !document.activeElement))
+      trigger.current?.focus();
+  }, [mine]);
   return (
     <li className="nav-item">
-      <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Root modal={false} defaultOpen={mine?.open ?? false}>
         <DropdownMenu.Trigger
+          ref={trigger}
           className="nav-trigger"
           aria-current={menuHoldsPath(links, pathname) ? 'true' : undefined}
         >
@@ -26,7 +46,18 @@ function Menu({ label, links }: { label: string; links: readonly NavLinkItem[] }
           <Chevron />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content className="nav-menu" align="start" sideOffset={8}>
+          <DropdownMenu.Content
+            className="nav-menu"
+            align="start"
+            sideOffset={8}
+            ref={(content) => {
+              // Opened from the keyboard on the fallback, before radix could see the key: focus the
+              // first item as radix does, once the content has taken focus on mounting.
+              if (!content || !mine?.keyboard || keyboardFocused.current) return;
+              keyboardFocused.current = true;
+              requestAnimationFrame(() => content.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
+            }}
+          >
             {links.map((link) => (
               <DropdownMenu.Item key={link.label} asChild className="nav-menu-item">
                 {'to' in link ? (
@@ -52,11 +83,12 @@ function Menu({ label, links }: { label: string; links: readonly NavLinkItem[] }
 }
 
 export default function NavMenus() {
+  const [intent] = useState(takeMenuIntent);
   return (
     <nav className="nav-root" aria-label="Main">
       <ul className="nav-list">
-        <Menu label="Membership" links={HEADER_MEMBERSHIP_LINKS} />
-        <Menu label="Benefits" links={HEADER_BENEFITS_LINKS} />
+        <Menu label="Membership" links={HEADER_MEMBERSHIP_LINKS} intent={intent} />
+        <Menu label="Benefits" links={HEADER_BENEFITS_LINKS} intent={intent} />
         <li className="nav-item">
           <NavLink to={HEADER_ENTERPRISE_LINK.to} className="nav-link">
             {HEADER_ENTERPRISE_LINK.label}

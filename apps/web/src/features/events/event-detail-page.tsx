@@ -10,6 +10,7 @@ import { useParams } from 'react-router-dom';
 import { usePageName } from '../../app/page-meta.ts';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { loadSanitizer } from '../../lib/sanitize.ts';
 import { useSessionSelector } from '../../session/session-context.ts';
 import { eventTimeRange } from './event-card.tsx';
 import { EventGrid } from './event-grid.tsx';
@@ -26,6 +27,8 @@ import './events.css';
  */
 const bookingPanel = import('./event-booking-panel.tsx');
 const EventBookingPanel = lazy(() => bookingPanel.then((m) => ({ default: m.EventBookingPanel })));
+// The description's sanitiser too: the description is rendered only once it is clean.
+void loadSanitizer();
 
 export function Component() {
   const { id = '' } = useParams();
@@ -38,16 +41,22 @@ function EventDetail({ slug }: { slug: string }) {
   // Event pages count as signed in with a token AND a PlanName (platform.md §4).
   const signedIn = useSessionSelector((s) => isSignedIn(s.context) && Boolean(s.context.planName));
   const event = snapshot.context.data;
-  if (!event) {
-    return (
-      <div className="container page">
-        <p className="events-note" role="status">
-          Loading event…
-        </p>
-      </div>
-    );
-  }
-  return <EventView event={event} signedIn={signedIn} />;
+  const loading = (
+    <div className="container page">
+      <p className="events-note" role="status">
+        Loading event…
+      </p>
+    </div>
+  );
+  // The page appears with its booking panel (usually downloaded by then), never an empty panel that
+  // the prices then push the page down from (layout shift).
+  return event ? (
+    <Suspense fallback={loading}>
+      <EventView event={event} signedIn={signedIn} />
+    </Suspense>
+  ) : (
+    loading
+  );
 }
 
 function EventView({ event, signedIn }: { event: Event; signedIn: boolean }) {
@@ -107,9 +116,7 @@ function EventView({ event, signedIn }: { event: Event; signedIn: boolean }) {
             </ul>
           </section>
         </div>
-        <Suspense fallback={<aside className="booking-panel card" aria-busy="true" />}>
-          <EventBookingPanel event={event} signedIn={signedIn} />
-        </Suspense>
+        <EventBookingPanel event={event} signedIn={signedIn} />
       </div>
 
       <div className="container stack event-more">

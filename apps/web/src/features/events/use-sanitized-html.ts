@@ -3,10 +3,14 @@
  * raw HTML).
  */
 import { useEffect, useState } from 'react';
-import { loadSanitizer, type SanitizedHtml } from '../../lib/sanitize.ts';
+import { loadedSanitizer, loadSanitizer, type SanitizedHtml } from '../../lib/sanitize.ts';
 
 export function useSanitizedHtml(html: string): SanitizedHtml | null {
-  const [clean, setClean] = useState<{ source: string; html: SanitizedHtml } | null>(null);
+  // Clean at once when the sanitiser is already here: the description renders with the page.
+  const [clean, setClean] = useState<{ source: string; html: SanitizedHtml } | null>(() => {
+    const sanitize = loadedSanitizer();
+    return sanitize ? { source: html, html: sanitize(html) } : null;
+  });
   useEffect(() => {
     let current = true;
     void loadSanitizer().then((sanitize) => {

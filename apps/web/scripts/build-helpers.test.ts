@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { preconnectTags } from '../preconnect-plugin.ts';
+import { actionOnlyFiles, buildOrigins } from './js-at-load.ts';
+
+describe('js-at-load helpers', () => {
+  it("reads the API and checkout origins from the build's policy", () => {
+    const page =
+      "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'self'; script-src 'self' 'sha256-x=' http://localhost:9001; img-src 'self' http://localhost:9000 data: blob:\" />";
+    expect(buildOrigins(page)).toEqual({
+      api: 'http://localhost:9000',
+      checkoutScript: 'http://localhost:9001',
+    });
+    expect(() => buildOrigins('<html></html>')).toThrow(/no CSP/);
+  });
+
+  it('names the files of action-only modules (PDF, calendar file, developer panel)', () => {
+    const files = actionOnlyFiles({
+      'index.html': { file: 'assets/index.js', isEntry: true },
+      'src/features/invoices/invoice-pdf.ts': { file: 'assets/invoice-pdf-1.js' },
+      '../../node_modules/ics/dist/index.js': { file: 'assets/index-2.js' },
+      'src/features/events/event-detail-page.tsx': { file: 'assets/event-detail-page-3.js' },
+    });
+    expect([...files].sort()).toEqual(['assets/index-2.js', 'assets/invoice-pdf-1.js']);
+  });
+});
+
+describe('preconnectTags', () => {
+  it("opens both kinds of connection to the API's origin", () => {
+    expect(preconnectTags('http://localhost:8860/api/')).toBe(
+      '<link rel="preconnect" href="http://localhost:8860" crossorigin />\n    <link rel="preconnect" href="http://localhost:8860" />',
+    );
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * The header's menus (nav-menus.tsx, radix and floating-ui: ~30 kB gzip) load only when the user
+ * reaches for them: a pointer over the navigation, focus inside it, the phone's menu button. Until
+ * then the fallback (nav-menus-fallback.tsx) shows the same triggers; what the user did to one of them
+ * (focused it, opened it by pointer or keyboard) is kept here, and the menus carry it on once loaded.
+ */
+export interface MenuIntent {
+  label: string;
+  open: boolean;
+  /** Opened from the keyboard: focus goes to the first item, as radix does. */
+  keyboard: boolean;
+}
+
+let intent: MenuIntent | null = null;
+let load: () => void = () => {};
+
+/** Settles when the menus are wanted. */
+export const menusWanted = new Promise<void>((resolve) => {
+  load = resolve;
+});
+
+export function wantMenus(next?: MenuIntent): void {
+  if (next && !intent?.open) intent = next;
+  load();
+}
+
+/** The intent left by the fallback, once. */
+export function takeMenuIntent(): MenuIntent | null {
+  const taken = intent;
+  intent = null;
+  return taken;
+}

@@ -1,0 +1,74 @@
+import { eventsEndpoints, ventureEndpoints } from '@lwl/schemas';
+import { describe, expect, it } from 'vitest';
+import { firstImage, firstReadPath, startFirstRead, takeFirstRead } from './first-read.ts';
+
+const BASE = 'http://api.test/api/';
+
+describe('first read', () => {
+  it("names the page's own GET, as its endpoint builds it", () => {
+    expect(firstReadPath('/upcoming-events')).toBe(eventsEndpoints['GET events'].path);
+    expect(firstReadPath('/venture-vault/')).toBe(ventureEndpoints['GET ventures'].path);
+    expect(firstReadPath('/event/women%20in%20leadership')).toBe('events/women%20in%20leadership');
+    expect(firstReadPath('/event/bad%')).toBeNull();
+    expect(firstReadPath('/membership')).toBeNull();
+  });
+
+  it('hands the started response to the same request once, never to another', async () => {
+    const sent: Request[] = [];
+    const answer = new Response('{}');
+    startFirstRead('/event/summit', BASE, 'tok', async (request) => {
+      sent.push(request);
+      return answer;
+    });
+    const taken = takeFirstRead(
+      new Request(`${BASE}events/summit`, { headers: { authorization: 'Bearer tok', dynamickey: 'k' } }),
+    );
+    expect(await taken).toBe(answer);
+    startFirstRead('/event/summit', BASE, 'tok', async (request) => {
+      sent.push(request);
+      return answer;
+    });
+    expect(sent[0]?.url).toBe(`${BASE}events/summit`);
+    expect(sent[0]?.headers.get('dynamickey')).toMatch(/^[0-9a-f]{64}$/);
+    const same = () =>
+      new Request(`${BASE}events/summit`, {
+        headers: { accept: 'application/json', dynamickey: 'k', authorization: 'Bearer tok' },
+      });
+    expect(takeFirstRead(new Request(`${BASE}events/other`))).toBeNull();
+    expect(
+      takeFirstRead(new Request(`${BASE}events/summit`, { headers: { authorization: 'Bearer x' } })),
+    ).toBeNull();
+    expect(
+      takeFirstRead(
+        new Request(`${BASE}events/summit`, { headers: { authorization: 'Bearer tok', prefer: 'code=500' } }),
+      ),
+    ).toBeNull();
+    expect(await takeFirstRead(same())).toBe(answer);
+    expect(takeFirstRead(same())).toBeNull();
+  });
+
+  it('starts nothing for a page without a first read', async () => {
+    let calls = 0;
+    startFirstRead('/login', BASE, null, async () => {
+      calls += 1;
+      return new Response('{}');
+    });
+    expect(calls).toBe(0);
+    expect(takeFirstRead(new Request(`${BASE}events`))).toBeNull();
+  });
+});
+
+describe('first image', () => {
+  const api = `${BASE}events`;
+  it("is the record's or the first item's image, on the API's origin only", () => {
+    expect(firstImage({ data: { image: 'http://api.test/images/a.svg' } }, api)).toBe(
+      'http://api.test/images/a.svg',
+    );
+    expect(firstImage({ data: [{ image: '/images/b.svg' }, { image: '/images/c.svg' }] }, api)).toBe(
+      'http://api.test/images/b.svg',
+    );
+    expect(firstImage({ data: { image: 'https://elsewhere.test/x.svg' } }, api)).toBeNull();
+    expect(firstImage({ data: [] }, api)).toBeNull();
+    expect(firstImage('nope', api)).toBeNull();
+  });
+});

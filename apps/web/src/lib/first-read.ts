@@ -1,0 +1,100 @@
+/**
+ * The first screen's API read, started with the app instead of after the page's code. Without it,
+ * /upcoming-events, /event/{slug} and /venture-vault ask for their data only once their chunk (and
+ * zod) has downloaded, run and rendered; started here, at the entry's start-up, the answer travels
+ * while those chunks still download. The page's own call (lib/api.ts) then takes this response when
+ * it asks for exactly the same thing (method, URL, authorization, no other header), once; anything
+ * else goes to the network as before. The answer is read, checked and handled by the page's call as
+ * any other: only the request starts earlier. When the answer names an image first (the event's
+ * banner, the first card of the list: the page's largest paint), its download starts at once too, as a
+ * preload hint; the page's <img> then finds it loaded or on its way.
+ */
+import { DEFAULT_DYNAMIC_KEY_PHRASE, DYNAMIC_KEY_HEADER, dynamicKey, fillPath } from '@lwl/schemas';
+
+/** Page path → the API path its first screen reads (the page's GET, input as the page sends it). */
+const FIRST_READS: readonly [RegExp, (match: RegExpMatchArray) => string][] = [
+  [/^\/upcoming-events\/?$/i, () => 'events'],
+  [
+    /^\/event\/([^/]+)\/?$/i,
+    ([, slug = '']) => fillPath('events/{slug}', { slug: decodeURIComponent(slug) }).path,
+  ],
+  [/^\/venture-vault\/?$/i, () => 'ventures'],
+];
+
+/** Headers the client sets on a read; a request carrying any other is not the page's plain read. */
+const READ_HEADERS = new Set(['accept', DYNAMIC_KEY_HEADER, 'authorization']);
+
+let started: { url: string; authorization: string | null; response: Promise<Response> } | null = null;
+
+/** The API path the first screen of `pathname` reads, if any. */
+export function firstReadPath(pathname: string): string | null {
+  for (const [pattern, path] of FIRST_READS) {
+    const match = pathname.match(pattern);
+    if (match) {
+      try {
+        return path(match);
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** Starts the read of `pathname`'s first screen (as the API client would send it), if it has one. */
+export function startFirstRead(
+  pathname: string,
+  apiBaseUrl: string,
+  token: string | null,
+  send: (request: Request) => Promise<Response> = fetch,
+): void {
+  const path = firstReadPath(pathname);
+  if (path === null) return;
+  const url = `${apiBaseUrl.endsWith('/') ? apiBaseUrl : `${apiBaseUrl}/`}${path}`;
+  const authorization = token ? `Bearer ${token}` : null;
+  const response = (async () => {
+    const headers = new Headers({ accept: 'application/json' });
+    headers.set(DYNAMIC_KEY_HEADER, await dynamicKey(new Date(), DEFAULT_DYNAMIC_KEY_PHRASE));
+    if (authorization) headers.set('authorization', authorization);
+    return send(new Request(url, { headers }));
+  })();
+  // Unclaimed, its failure is nobody's: the page's own call reports its own.
+  response.then((answer) => hintFirstImage(answer.clone(), url)).catch(() => undefined);
+  started = { url, authorization, response };
+}
+
+/** The first image an answer names (`data.image`, or the first item's), on the API's origin. */
+export function firstImage(body: unknown, apiUrl: string): string | null {
+  const data: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, 'data') : null;
+  const item: unknown = Array.isArray(data) ? data[0] : data;
+  const image: unknown = typeof item === 'object' && item !== null ? Reflect.get(item, 'image') : null;
+  if (typeof image !== 'string') return null;
+  try {
+    const resolved = new URL(image, apiUrl);
+    return resolved.origin === new URL(apiUrl).origin ? resolved.href : null;
+  } catch {
+    return null;
+  }
+}
+
+async function hintFirstImage(answer: Response, apiUrl: string): Promise<void> {
+  if (!answer.ok || typeof document === 'undefined') return;
+  const image = firstImage(await answer.json(), apiUrl);
+  if (image === null) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = image;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
+
+/** The started read when `request` asks for exactly it (handed out once), else null. */
+export function takeFirstRead(request: Request): Promise<Response> | null {
+  if (started === null || request.method !== 'GET' || request.url !== started.url) return null;
+  if (request.headers.get('authorization') !== started.authorization) return null;
+  for (const [name] of request.headers) if (!READ_HEADERS.has(name)) return null;
+  const { response } = started;
+  started = null;
+  return response;
+}
