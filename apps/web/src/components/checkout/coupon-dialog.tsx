@@ -3,13 +3,13 @@
  * modal"; sponsor packages alike): an optional coupon and 'Pay  Now'.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CouponForm, couponFormSchema, PAY_NOW_LABEL } from '@lwl/schemas';
+import { type CouponForm, couponFormSchema } from '@lwl/schemas';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { CouponField } from './coupon-field.tsx';
 import { DialogFrame } from './dialog-frame.tsx';
 import { orderQuoteCall } from './order-quote-call.ts';
-import { OrderSummary } from './order-summary.tsx';
+import { SummaryAndPay } from './order-summary.tsx';
 import type { PurchaseSummary } from './purchase-summary.ts';
 import { useOrderSummary } from './use-order-summary.ts';
 import '../ui/button.css';
@@ -81,12 +81,7 @@ function CouponFields({
           applying={quote.quoting}
         />
       </div>
-      <div className="purchase-layout-summary">
-        <OrderSummary item={summary.what} breakdown={quote.breakdown} quoting={quote.quoting} />
-      </div>
-      <button type="submit" className="btn btn-primary btn-block pay-now purchase-layout-pay" disabled={busy}>
-        {PAY_NOW_LABEL}
-      </button>
+      <SummaryAndPay item={summary.what} quote={quote} busy={busy} />
     </form>
   );
 }

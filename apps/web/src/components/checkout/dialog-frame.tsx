@@ -1,11 +1,6 @@
-/**
- * The frame of the purchase dialogs: a radix Dialog with a title, an optional description, a close
- * button, Escape and a focus trap. Its content mounts on open, so a form inside starts from its
- * default values each time.
- */
-import { Dialog } from 'radix-ui';
+/** The frame of the purchase dialogs: the shared modal, laid out for a form beside its order summary. */
 import type { ReactNode } from 'react';
-import '../ui/dialog.css';
+import { Modal } from '../ui/modal.tsx';
 import './checkout.css';
 
 export interface DialogFrameProps {
@@ -18,30 +13,8 @@ export interface DialogFrameProps {
 
 export function DialogFrame({ open, title, description, onClose, children }: DialogFrameProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          className="dialog-content purchase-dialog"
-          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
-        >
-          <div className="dialog-head">
-            <Dialog.Title className="dialog-title">{title}</Dialog.Title>
-            <Dialog.Close className="dialog-close" aria-label="Close">
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </div>
-          {description !== undefined ? (
-            <Dialog.Description className="dialog-description">{description}</Dialog.Description>
-          ) : null}
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal open={open} onClose={onClose} title={title} description={description} className="purchase-dialog">
+      {children}
+    </Modal>
   );
 }

@@ -3,7 +3,14 @@
  * total, all from the server's breakdown. Without one (a backend without `order-quote`, or the quote
  * failed) it shows the page's listed price and says the total is confirmed at payment.
  */
-import { type ChargeBreakdown, type Currency, checkoutTexts, formatMinor, formatMoney } from '@lwl/schemas';
+import {
+  type ChargeBreakdown,
+  type Currency,
+  checkoutTexts,
+  formatMinor,
+  formatMoney,
+  PAY_NOW_LABEL,
+} from '@lwl/schemas';
 import { useId } from 'react';
 import './order-summary.css';
 
@@ -49,6 +56,28 @@ export function OrderSummary({
         {quoting ? checkoutTexts.quoting : ''}
       </p>
     </section>
+  );
+}
+
+/** A purchase dialog's summary and its Pay Now button, after the fields (the summary sits beside them on wide screens). */
+export function SummaryAndPay({
+  item,
+  quote,
+  busy,
+}: {
+  item: SummaryItem;
+  quote: { breakdown: ChargeBreakdown | null; quoting: boolean };
+  busy: boolean;
+}) {
+  return (
+    <>
+      <div className="purchase-layout-summary">
+        <OrderSummary item={item} breakdown={quote.breakdown} quoting={quote.quoting} />
+      </div>
+      <button type="submit" className="btn btn-primary btn-block pay-now purchase-layout-pay" disabled={busy}>
+        {PAY_NOW_LABEL}
+      </button>
+    </>
   );
 }
 

@@ -5,19 +5,14 @@
  * packages' non-member dialog.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  PAY_NOW_LABEL,
-  type PurchaseDetails,
-  purchaseDetailsSchema,
-  sponsorDetailsSchema,
-} from '@lwl/schemas';
+import { type PurchaseDetails, purchaseDetailsSchema, sponsorDetailsSchema } from '@lwl/schemas';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { ContactFields } from './contact-fields.tsx';
 import { CouponField } from './coupon-field.tsx';
 import { DialogFrame } from './dialog-frame.tsx';
 import { orderQuoteCall } from './order-quote-call.ts';
-import { OrderSummary } from './order-summary.tsx';
+import { SummaryAndPay } from './order-summary.tsx';
 import type { PurchaseSummary } from './purchase-summary.ts';
 import { useOrderSummary } from './use-order-summary.ts';
 import '../ui/button.css';
@@ -111,12 +106,7 @@ function DetailsForm({
           />
         </div>
       </div>
-      <div className="purchase-layout-summary">
-        <OrderSummary item={summary.what} breakdown={quote.breakdown} quoting={quote.quoting} />
-      </div>
-      <button type="submit" className="btn btn-primary btn-block pay-now purchase-layout-pay" disabled={busy}>
-        {PAY_NOW_LABEL}
-      </button>
+      <SummaryAndPay item={summary.what} quote={quote} busy={busy} />
     </form>
   );
 }

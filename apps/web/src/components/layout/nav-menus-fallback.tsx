@@ -1,7 +1,5 @@
-/** The header's menu triggers until their chunk is loaded (nav-menus-intent.ts): using one loads it. */
-import { HEADER_ENTERPRISE_LINK } from '@lwl/schemas';
-import { NavLink } from 'react-router-dom';
 import { Chevron } from './chevron.tsx';
+import { EnterpriseNavItem } from './enterprise-nav-item.tsx';
 import { wantMenus } from './nav-menus-intent.ts';
 
 export function NavMenusFallback() {
@@ -28,11 +26,7 @@ export function NavMenusFallback() {
             </button>
           </li>
         ))}
-        <li className="nav-item">
-          <NavLink to={HEADER_ENTERPRISE_LINK.to} className="nav-link">
-            {HEADER_ENTERPRISE_LINK.label}
-          </NavLink>
-        </li>
+        <EnterpriseNavItem />
       </ul>
     </nav>
   );

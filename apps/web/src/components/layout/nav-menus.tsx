@@ -3,17 +3,13 @@
  * (keyboard: Enter/Space/arrows, Escape closes); Enterprise is a link. Loaded when the user reaches
  * for them (nav-menus-intent.ts), carrying on what was done to the fallback's triggers meanwhile.
  */
-import {
-  HEADER_BENEFITS_LINKS,
-  HEADER_ENTERPRISE_LINK,
-  HEADER_MEMBERSHIP_LINKS,
-  type NavLink as NavLinkItem,
-} from '@lwl/schemas';
+import { HEADER_BENEFITS_LINKS, HEADER_MEMBERSHIP_LINKS, type NavLink as NavLinkItem } from '@lwl/schemas';
 import { DropdownMenu } from 'radix-ui';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { isCurrentPath, menuHoldsPath } from './active-link.ts';
 import { Chevron } from './chevron.tsx';
+import { EnterpriseNavItem } from './enterprise-nav-item.tsx';
 import { type MenuIntent, takeMenuIntent } from './nav-menus-intent.ts';
 
 function Menu({
@@ -89,11 +85,7 @@ export default function NavMenus() {
       <ul className="nav-list">
         <Menu label="Membership" links={HEADER_MEMBERSHIP_LINKS} intent={intent} />
         <Menu label="Benefits" links={HEADER_BENEFITS_LINKS} intent={intent} />
-        <li className="nav-item">
-          <NavLink to={HEADER_ENTERPRISE_LINK.to} className="nav-link">
-            {HEADER_ENTERPRISE_LINK.label}
-          </NavLink>
-        </li>
+        <EnterpriseNavItem />
       </ul>
     </nav>
   );

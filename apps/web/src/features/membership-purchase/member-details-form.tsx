@@ -22,7 +22,8 @@ import { EMPTY_PERSONAL_VALUES } from '../../components/membership-form/empty-va
 import { FormSection } from '../../components/membership-form/form-section.tsx';
 import { withMachineFields } from '../../components/membership-form/machine-fields-resolver.ts';
 import { PersonalFields } from '../../components/membership-form/personal-fields.tsx';
-import { InputField, SelectField, TextareaField } from '../../components/ui/input-field.tsx';
+import { StatementField } from '../../components/membership-form/statement-field.tsx';
+import { InputField, SelectField } from '../../components/ui/input-field.tsx';
 import { deferredResolver } from '../../lib/deferred.ts';
 import { GstFields } from './gst-fields.tsx';
 import { purchaseSchemas } from './load-purchase-schemas.ts';
@@ -141,12 +142,10 @@ export function MemberDetailsForm({ slug }: { slug: PurchaseFormSlug }) {
                 {...register('reffered_by')}
               />
             ) : (
-              <TextareaField
+              <StatementField
                 id="purchase-statement"
-                label="Statement of Purpose"
-                hint="Optional"
                 error={errors.statement_of_purpose?.message}
-                {...register('statement_of_purpose')}
+                registration={register('statement_of_purpose')}
               />
             )}
           </PaymentPanel>

@@ -3,9 +3,8 @@
  * The X button, an overlay click and Escape all close it; the machine then clears the detail.
  */
 import type { OfferDetail } from '@lwl/schemas';
-import { Dialog } from 'radix-ui';
+import { Modal } from '../../components/ui/modal.tsx';
 import { SafeHtml } from './safe-html.tsx';
-import '../../components/ui/dialog.css';
 
 export interface OfferDialogProps {
   open: boolean;
@@ -18,49 +17,31 @@ export interface OfferDialogProps {
 
 export function OfferDialog({ open, loading, detail, onClose, returnFocusTo }: OfferDialogProps) {
   return (
-    <Dialog.Root
+    <Modal
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
+      onClose={onClose}
+      title={detail?.title ?? (loading ? 'Loading offer…' : 'Offer unavailable')}
+      className="offer-dialog"
+      returnFocusTo={returnFocusTo}
+      overlayTestId="offer-dialog-overlay"
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" data-testid="offer-dialog-overlay" />
-        <Dialog.Content
-          className="dialog-content offer-dialog"
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo()?.focus();
-          }}
-        >
-          <div className="dialog-head">
-            <Dialog.Title className="dialog-title">
-              {detail?.title ?? (loading ? 'Loading offer…' : 'Offer unavailable')}
-            </Dialog.Title>
-            <Dialog.Close className="dialog-close" aria-label="Close">
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
+      {loading ? (
+        <div className="offer-dialog-loading" role="status">
+          <span className="offer-spinner" aria-hidden="true" />
+          Loading the offer…
+        </div>
+      ) : null}
+      {detail ? (
+        <>
+          <img src={detail.image_2} alt="" className="offer-dialog-image" width={480} height={240} />
+          <SafeHtml html={detail.description} className="offer-dialog-description" />
+          <div className="offer-dialog-code">
+            <span className="kicker offer-dialog-code-label">Offer code</span>
+            <SafeHtml html={detail.code} />
           </div>
-          {loading ? (
-            <div className="offer-dialog-loading" role="status">
-              <span className="offer-spinner" aria-hidden="true" />
-              Loading the offer…
-            </div>
-          ) : null}
-          {detail ? (
-            <>
-              <img src={detail.image_2} alt="" className="offer-dialog-image" width={480} height={240} />
-              <SafeHtml html={detail.description} className="offer-dialog-description" />
-              <div className="offer-dialog-code">
-                <span className="kicker offer-dialog-code-label">Offer code</span>
-                <SafeHtml html={detail.code} />
-              </div>
-            </>
-          ) : null}
-          {!loading && !detail ? <p>This offer could not be loaded. Please close and try again.</p> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </>
+      ) : null}
+      {!loading && !detail ? <p>This offer could not be loaded. Please close and try again.</p> : null}
+    </Modal>
   );
 }

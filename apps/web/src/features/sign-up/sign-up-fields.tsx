@@ -17,9 +17,10 @@ import type { CheckoutRefLike } from '../../components/checkout/use-checkout-vie
 import { FormSection } from '../../components/membership-form/form-section.tsx';
 import { DurationOptions, MembershipFeeLine } from '../../components/membership-form/membership-duration.tsx';
 import { PersonalFields } from '../../components/membership-form/personal-fields.tsx';
+import { StatementField } from '../../components/membership-form/statement-field.tsx';
 import { RequiredLabel } from '../../components/ui/field-label.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { InputField, TextareaField } from '../../components/ui/input-field.tsx';
+import { InputField } from '../../components/ui/input-field.tsx';
 import { Options } from '../../components/ui/options.tsx';
 import { SIGN_UP_VARIANTS } from './sign-up-variants.ts';
 import { signUpQuoteCall } from './use-sign-up.ts';
@@ -132,12 +133,10 @@ export function SignUpFields({
           payLabel="Pay Now"
           payDisabled={payDisabled}
         >
-          <TextareaField
+          <StatementField
             id={id('statement')}
-            label="Statement of Purpose"
-            hint="Optional"
             error={errors.statement_of_purpose?.message}
-            {...register('statement_of_purpose')}
+            registration={register('statement_of_purpose')}
           />
         </PaymentPanel>
       </FormSection>

@@ -1,0 +1,68 @@
+/**
+ * The frame of every modal dialog: a radix Dialog with a title, an optional description, a close
+ * button (×), Escape, an overlay click and a focus trap. Its content mounts on open, so a form inside
+ * starts from its default values each time.
+ */
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import './dialog.css';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  /** Classes of the dialog box beside `dialog-content`. */
+  className: string;
+  description?: ReactNode;
+  /** Where the focus goes when the dialog closes, when there is no radix trigger to return to. */
+  returnFocusTo?: () => HTMLElement | null;
+  overlayTestId?: string;
+  children: ReactNode;
+}
+
+export function Modal({
+  open,
+  onClose,
+  title,
+  className,
+  description,
+  returnFocusTo,
+  overlayTestId,
+  children,
+}: ModalProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" data-testid={overlayTestId} />
+        <Dialog.Content
+          className={`dialog-content ${className}`}
+          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+          {...(returnFocusTo
+            ? {
+                onCloseAutoFocus: (event: Event) => {
+                  event.preventDefault();
+                  returnFocusTo()?.focus();
+                },
+              }
+            : {})}
+        >
+          <div className="dialog-head">
+            <Dialog.Title className="dialog-title">{title}</Dialog.Title>
+            <Dialog.Close className="dialog-close" aria-label="Close">
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          {description !== undefined ? (
+            <Dialog.Description className="dialog-description">{description}</Dialog.Description>
+          ) : null}
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
