@@ -4,56 +4,38 @@
  * navigation. The API client and endpoints load after first paint (purchase-schemas.ts).
  */
 import {
-  fromRequest,
   type MembershipOrderRequest,
   membershipCheckoutMachine,
   membershipPurchaseMachine,
 } from '@lwl/machines';
 import type { PurchaseFormSlug } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
+import { useCheckoutLogic, useReceiptSource } from '../../components/checkout/checkout-providers.ts';
 import {
-  type CheckoutCalls,
-  useCheckoutLogic,
-  useReceiptSource,
-} from '../../components/checkout/checkout-providers.ts';
-import { membershipReceiptItem } from '../../components/checkout/membership-receipt.ts';
-import type { QuoteCall } from '../../components/checkout/use-order-summary.ts';
+  chosenMembershipReceipt,
+  membershipCalls,
+} from '../../components/membership-form/membership-calls.ts';
 import { actorOptions } from '../../lib/inspect.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { showToast } from '../../lib/toast.ts';
 import { purchaseSchemas } from './load-purchase-schemas.ts';
 
-const membershipCheckoutCalls: CheckoutCalls<MembershipOrderRequest> = {
-  createOrder: async (request, signal) => {
-    const { api, membershipEndpoints } = await purchaseSchemas();
-    return api.request(membershipEndpoints['POST membership-payment'], request, { signal });
-  },
-  confirmPayment: async (confirmation, signal) => {
-    const { api, membershipEndpoints } = await purchaseSchemas();
-    return api.request(membershipEndpoints['POST membership-payment-callback'], confirmation, { signal });
-  },
-};
+const calls = membershipCalls<MembershipOrderRequest>(
+  purchaseSchemas,
+  ({ api, membershipEndpoints }) =>
+    (request, signal) =>
+      api.request(membershipEndpoints['POST membership-payment'], request, { signal }),
+);
 
 /** `POST order-quote`, with the client loaded on demand like the form's other calls. */
-export const deferredQuoteCall: QuoteCall = async (request, signal) => {
-  const { api, checkoutEndpoints } = await purchaseSchemas();
-  return api.request(checkoutEndpoints['POST order-quote'], request, { signal });
-};
+export const deferredQuoteCall = calls.quote;
 
 export function useMembershipPurchase(slug: PurchaseFormSlug) {
   const receipt = useReceiptSource();
-  const checkout = useCheckoutLogic(membershipCheckoutMachine, membershipCheckoutCalls, {
-    receiptItem: receipt.get,
-  });
+  const checkout = useCheckoutLogic(membershipCheckoutMachine, calls.checkout, { receiptItem: receipt.get });
   const purchase = useMachine(
     membershipPurchaseMachine.provide({
-      actors: {
-        checkout,
-        loadOptions: fromRequest(async ({ input, signal }) => {
-          const { api, membershipEndpoints } = await purchaseSchemas();
-          return api.request(membershipEndpoints['GET membership/{slug}'], { slug: input.slug }, { signal });
-        }),
-      },
+      actors: { checkout, loadOptions: calls.loadOptions },
       actions: {
         showToast: (_, params) => showToast(params),
         navigate: (_, { to }) => navigateTo(to),
@@ -62,12 +44,6 @@ export function useMembershipPurchase(slug: PurchaseFormSlug) {
     { ...actorOptions(), input: { slug } },
   );
   const actor = purchase[2];
-  receipt.set(() => {
-    const { options, priceId, details } = actor.getSnapshot().context;
-    return membershipReceiptItem(
-      options.find((option) => option.id === priceId),
-      details?.email,
-    );
-  });
+  receipt.set(() => chosenMembershipReceipt(actor.getSnapshot().context));
   return purchase;
 }

@@ -4,54 +4,38 @@
  * toasts and navigation. The API client and endpoints load after first paint (sign-up-schemas.ts).
  */
 import {
-  fromRequest,
   type SignUpOrderRequest,
   type SignUpVariant,
   signUpCheckoutMachine,
   signUpMachine,
 } from '@lwl/machines';
 import { useMachine } from '@xstate/react';
+import { useCheckoutLogic, useReceiptSource } from '../../components/checkout/checkout-providers.ts';
 import {
-  type CheckoutCalls,
-  useCheckoutLogic,
-  useReceiptSource,
-} from '../../components/checkout/checkout-providers.ts';
-import { membershipReceiptItem } from '../../components/checkout/membership-receipt.ts';
-import type { QuoteCall } from '../../components/checkout/use-order-summary.ts';
+  chosenMembershipReceipt,
+  membershipCalls,
+} from '../../components/membership-form/membership-calls.ts';
 import { actorOptions } from '../../lib/inspect.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { showToast } from '../../lib/toast.ts';
 import { signUpSchemas } from './load-sign-up-schemas.ts';
 
-const signUpCheckoutCalls: CheckoutCalls<SignUpOrderRequest> = {
-  createOrder: async (request, signal) => {
-    const { api, membershipEndpoints } = await signUpSchemas();
-    return api.request(membershipEndpoints['POST global-membership-payment'], request, { signal });
-  },
-  confirmPayment: async (confirmation, signal) => {
-    const { api, membershipEndpoints } = await signUpSchemas();
-    return api.request(membershipEndpoints['POST membership-payment-callback'], confirmation, { signal });
-  },
-};
+const calls = membershipCalls<SignUpOrderRequest>(
+  signUpSchemas,
+  ({ api, membershipEndpoints }) =>
+    (request, signal) =>
+      api.request(membershipEndpoints['POST global-membership-payment'], request, { signal }),
+);
 
 /** `POST order-quote`, with the client loaded on demand like the form's other calls. */
-export const signUpQuoteCall: QuoteCall = async (request, signal) => {
-  const { api, checkoutEndpoints } = await signUpSchemas();
-  return api.request(checkoutEndpoints['POST order-quote'], request, { signal });
-};
+export const signUpQuoteCall = calls.quote;
 
 export function useSignUp(variant: SignUpVariant) {
   const receipt = useReceiptSource();
-  const checkout = useCheckoutLogic(signUpCheckoutMachine, signUpCheckoutCalls, { receiptItem: receipt.get });
+  const checkout = useCheckoutLogic(signUpCheckoutMachine, calls.checkout, { receiptItem: receipt.get });
   const signUp = useMachine(
     signUpMachine.provide({
-      actors: {
-        checkout,
-        loadOptions: fromRequest(async ({ input, signal }) => {
-          const { api, membershipEndpoints } = await signUpSchemas();
-          return api.request(membershipEndpoints['GET membership/{slug}'], { slug: input.slug }, { signal });
-        }),
-      },
+      actors: { checkout, loadOptions: calls.loadOptions },
       actions: {
         showToast: (_, params) => showToast(params),
         navigate: (_, { to }) => navigateTo(to),
@@ -60,12 +44,6 @@ export function useSignUp(variant: SignUpVariant) {
     { ...actorOptions(), input: { variant } },
   );
   const actor = signUp[2];
-  receipt.set(() => {
-    const { options, priceId, details } = actor.getSnapshot().context;
-    return membershipReceiptItem(
-      options.find((option) => option.id === priceId),
-      details?.email,
-    );
-  });
+  receipt.set(() => chosenMembershipReceipt(actor.getSnapshot().context));
   return signUp;
 }
