@@ -3,7 +3,7 @@
  * sideways scrolling, the footer's links for a guest or a member, touch targets of at least 24 × 24
  * px (WCAG 2.2, 2.5.8) and the document title from the one title table (PAGE_META).
  */
-import { PAGE_META, type PageMetaPath } from '@lwl/schemas';
+import { PAGE_META, type PageMetaPath, recordTitle, searchResultsName } from '@lwl/schemas';
 import { expect, type Page } from '@playwright/test';
 
 /** Pages titled after their record: the seeded record's name. */
@@ -28,6 +28,8 @@ function expectedTitle(url: string): string {
     const tab = searchParams.get('section') ?? 'account';
     return `${PROFILE_TAB_LABELS[tab]} · My Profile · LWL`;
   }
+  const term = searchParams.get('search')?.trim();
+  if (entry.pattern === '/globalSearch' && term) return recordTitle(searchResultsName(term));
   return PAGE_META[entry.pattern].title;
 }
 

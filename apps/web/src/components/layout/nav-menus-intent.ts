@@ -24,9 +24,15 @@ export function wantMenus(next?: MenuIntent): void {
   load();
 }
 
-/** The intent left by the fallback, once. */
-export function takeMenuIntent(): MenuIntent | null {
-  const taken = intent;
+/**
+ * The intent left by the fallback. Read during render, so it is only looked at here: a render React
+ * throws away (a click interrupting the menus' first render, which happens on a busy phone) must not
+ * lose it. The menus forget it once they are on screen (`forgetMenuIntent`, from an effect).
+ */
+export function peekMenuIntent(): MenuIntent | null {
+  return intent;
+}
+
+export function forgetMenuIntent(): void {
   intent = null;
-  return taken;
 }

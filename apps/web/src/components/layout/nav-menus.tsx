@@ -5,12 +5,12 @@
  */
 import { HEADER_BENEFITS_LINKS, HEADER_MEMBERSHIP_LINKS, type NavLink as NavLinkItem } from '@lwl/schemas';
 import { DropdownMenu } from 'radix-ui';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isCurrentPath, menuHoldsPath } from './active-link.ts';
 import { Chevron } from './chevron.tsx';
 import { EnterpriseNavItem } from './enterprise-nav-item.tsx';
-import { type MenuIntent, takeMenuIntent } from './nav-menus-intent.ts';
+import { forgetMenuIntent, type MenuIntent, peekMenuIntent } from './nav-menus-intent.ts';
 
 function Menu({
   label,
@@ -79,7 +79,8 @@ function Menu({
 }
 
 export default function NavMenus() {
-  const [intent] = useState(takeMenuIntent);
+  const [intent] = useState(peekMenuIntent);
+  useEffect(forgetMenuIntent, []);
   return (
     <nav className="nav-root" aria-label="Main">
       <ul className="nav-list">
