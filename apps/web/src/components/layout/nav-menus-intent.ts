@@ -24,15 +24,9 @@ export function wantMenus(next?: MenuIntent): void {
   load();
 }
 
-/**
- * The intent left by the fallback. Read during render, so it is only looked at here: a render React
- * throws away (a click interrupting the menus' first render, which happens on a busy phone) must not
- * lose it. The menus forget it once they are on screen (`forgetMenuIntent`, from an effect).
- */
-export function peekMenuIntent(): MenuIntent | null {
-  return intent;
-}
-
-export function forgetMenuIntent(): void {
+/** The intent left by the fallback, once (the menus take it once they are on screen). */
+export function takeMenuIntent(): MenuIntent | null {
+  const taken = intent;
   intent = null;
+  return taken;
 }

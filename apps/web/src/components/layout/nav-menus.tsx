@@ -5,12 +5,12 @@
  */
 import { HEADER_BENEFITS_LINKS, HEADER_MEMBERSHIP_LINKS, type NavLink as NavLinkItem } from '@lwl/schemas';
 import { DropdownMenu } from 'radix-ui';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isCurrentPath, menuHoldsPath } from './active-link.ts';
 import { Chevron } from './chevron.tsx';
 import { EnterpriseNavItem } from './enterprise-nav-item.tsx';
-import { forgetMenuIntent, type MenuIntent, peekMenuIntent } from './nav-menus-intent.ts';
+import { type MenuIntent, takeMenuIntent } from './nav-menus-intent.ts';
 
 function Menu({
   label,
@@ -25,14 +25,16 @@ function Menu({
   const mine = intent?.label === label ? intent : null;
   const trigger = useRef<HTMLButtonElement>(null);
   const keyboardFocused = useRef(false);
-  // The fallback's trigger had focus: it went with it, so this one takes it.
+  const [open, setOpen] = useState(false);
   useLayoutEffect(() => {
-    if (mine && !mine.open && (document.activeElement === document.body || !document.activeElement))
+    if (mine?.open) setOpen(true);
+    // The fallback's trigger had focus: it went with it, so this one takes it.
+    else if (mine && (document.activeElement === document.body || !document.activeElement))
       trigger.current?.focus();
   }, [mine]);
   return (
     <li className="nav-item">
-      <DropdownMenu.Root modal={false} defaultOpen={mine?.open ?? false}>
+      <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
         <DropdownMenu.Trigger
           ref={trigger}
           className="nav-trigger"
@@ -79,8 +81,11 @@ function Menu({
 }
 
 export default function NavMenus() {
-  const [intent] = useState(peekMenuIntent);
-  useEffect(forgetMenuIntent, []);
+  // What was done to the fallback until these menus are on screen. Read once committed, not while
+  // rendering: React may hold a rendered tree back (it throttles revealing suspended content) while
+  // the user presses the fallback's trigger.
+  const [intent, setIntent] = useState<MenuIntent | null>(null);
+  useLayoutEffect(() => setIntent(takeMenuIntent()), []);
   return (
     <nav className="nav-root" aria-label="Main">
       <ul className="nav-list">
