@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoDate } from '../common/fields.ts';
 import { membershipTierNameSchema } from '../membership/tier.ts';
 
@@ -13,8 +13,8 @@ export const membershipRecordSchema = z.object({
   /** Expiry date, `YYYY-MM-DD`. */
   modified_expiry_date: isoDate(),
   /** Price paid, in the tier's currency (INR; USD for Global Access and UAE). */
-  membership_price: z.number().nonnegative(),
-  user_id: z.number().int().positive(),
+  membership_price: z.number().check(z.nonnegative()),
+  user_id: z.number().check(z.int(), z.positive()),
 });
 export type MembershipRecord = z.infer<typeof membershipRecordSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoDate } from '../common/fields.ts';
 import { currencySchema } from '../payment/payment.ts';
 
@@ -11,12 +11,12 @@ export const REFUND_STATUS = { initiated: 'initiated', failed: 'failed' } as con
 
 /** One event ticket purchase (`GET account-events`). `id` is the `event_id` of `delete-event`. */
 export const eventPurchaseSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   /** `YYYY-MM-DD`. */
   purchased_date: isoDate(),
   currency: currencySchema,
-  amount: z.number().nonnegative(),
-  refund_status: z.string().nullable(),
+  amount: z.number().check(z.nonnegative()),
+  refund_status: z.nullable(z.string()),
   event: z.object({
     name: z.string(),
     /** `YYYY-MM-DD`: refunds are offered while this is today or later. */
@@ -31,14 +31,14 @@ export type EventPurchase = z.infer<typeof eventPurchaseSchema>;
 
 /** One mentor session booking (`GET account-mentors`). */
 export const mentorBookingSchema = z.object({
-  amount: z.number().nonnegative(),
+  amount: z.number().check(z.nonnegative()),
   mentor: z.object({ name: z.string(), image: z.string(), designation: z.string() }),
 });
 export type MentorBooking = z.infer<typeof mentorBookingSchema>;
 
 /** One sponsor package purchase (`GET account-packages`). */
 export const packagePurchaseSchema = z.object({
-  amount: z.number().nonnegative(),
+  amount: z.number().check(z.nonnegative()),
   /** The purchase date as displayed, e.g. '12 Mar 2025'. */
   edited_created_at: z.string(),
   package: z.object({ name: z.string() }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { okBody } from '../common/envelope.ts';
 import { lenientId } from '../common/fields.ts';
 import { accountUserSchema, membershipRecordSchema } from './membership-record.ts';
@@ -9,7 +9,7 @@ import { eventPurchaseSchema, mentorBookingSchema, packagePurchaseSchema } from 
  * without one ('No Membership Exists'); `user` names the card's holder.
  */
 export const accountMembershipResponseSchema = okBody({
-  data: membershipRecordSchema.nullable(),
+  data: z.nullable(membershipRecordSchema),
   user: accountUserSchema,
 });
 export type AccountMembershipResponse = z.infer<typeof accountMembershipResponseSchema>;

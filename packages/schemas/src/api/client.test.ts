@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { okBody, okMessageBody } from '../common/envelope.ts';
 import { fileField } from '../common/fields.ts';
 import { commonMessages } from '../common/messages.ts';
@@ -17,10 +17,10 @@ const local = {
     body: 'none',
     input: z.object({
       slug: z.string(),
-      start: z.number().optional(),
-      tags: z.array(z.string()).optional(),
-      active: z.boolean().optional(),
-      note: z.string().optional(),
+      start: z.optional(z.number()),
+      tags: z.optional(z.array(z.string())),
+      active: z.optional(z.boolean()),
+      note: z.optional(z.string()),
     }),
     response: okBody({ data: z.object({ name: z.string() }) }),
     errors: [401, 404],
@@ -41,7 +41,7 @@ const local = {
     path: 'save-json',
     auth: 'required',
     body: 'json',
-    input: z.object({ name: z.string(), count: z.number(), coupon: z.string().optional() }),
+    input: z.object({ name: z.string(), count: z.number(), coupon: z.optional(z.string()) }),
     response: okMessageBody,
     errors: [400, 401],
     summary: 'test',
@@ -56,7 +56,7 @@ const local = {
       name: z.string(),
       quantity: z.number(),
       provides_gst_details: z.boolean(),
-      optional: z.string().optional(),
+      optional: z.optional(z.string()),
       nothing: z.null(),
       image: fileField(),
       lwl_activities: z.array(z.string()),
@@ -232,7 +232,7 @@ describe('createApiClient: answers', () => {
     const { client } = setup(() => json({ status: 1, data: { title: 'no name' } }));
     const error = await failure(client.request(local.thing, { slug: 'x' }));
     expect(error).toMatchObject({ kind: 'invalid-response', status: 200, operation: 'GET things/{slug}' });
-    expect(error.cause).toBeInstanceOf(z.ZodError);
+    expect(error.cause).toBeInstanceOf(z.core.$ZodError);
   });
 
   it('fails with invalid-response when a 2xx body is not JSON', async () => {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { apiFailure } from './api-error.ts';
 import { DEFAULT_DYNAMIC_KEY_PHRASE, DYNAMIC_KEY_HEADER, dynamicKey } from './dynamic-key.ts';
 import { asRecord, fillPath, toFormData, toJsonBody, toQueryString } from './encode.ts';

@@ -3,7 +3,7 @@
  * (`npm run contract:check`) and the mock's validating proxy. Kept out of the package index (imported
  * as `@lwl/schemas/drift`), so no app bundle carries it.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { errorBodySchema } from '../common/envelope.ts';
 import type { EndpointDef, ErrorStatus } from './endpoint.ts';
 
@@ -47,7 +47,7 @@ function expectedOf(issue: z.core.$ZodIssue): string {
 }
 
 /** The drifts a failed parse names, one per issue (at most `limit`). */
-export function driftsOf(error: z.ZodError, body: unknown, limit = 10): Drift[] {
+export function driftsOf(error: z.core.$ZodError, body: unknown, limit = 10): Drift[] {
   return error.issues.slice(0, limit).map((issue) => ({
     path: issue.path.length === 0 ? '(root)' : issue.path.map(String).join('.'),
     expected: expectedOf(issue),

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** Whether a call needs, accepts or ignores the bearer token. */
 export type AuthMode = 'required' | 'optional' | 'none';
@@ -16,8 +16,8 @@ export type HttpMethod = 'GET' | 'POST';
 export interface EndpointDef<
   M extends HttpMethod = HttpMethod,
   P extends string = string,
-  I extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  I extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: M;
   path: P;
@@ -45,8 +45,8 @@ export type OperationKey<E extends EndpointDef> = `${E['method']} ${E['path']}`;
 export function defineEndpoint<
   M extends HttpMethod,
   P extends string,
-  I extends z.ZodType,
-  R extends z.ZodType,
+  I extends z.ZodMiniType,
+  R extends z.ZodMiniType,
 >(def: EndpointDef<M, P, I, R>): EndpointDef<M, P, I, R> {
   return def;
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { newMemberFormRequestSchema } from './requests.ts';
 
 /** The application form: the request itself (list answers from checkbox groups, photo from a file input). */

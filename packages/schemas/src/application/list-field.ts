@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { textTooLong } from '../common/messages.ts';
+import { preprocess } from '../common/preprocess.ts';
 import { TEXT_MAX } from '../constants/limits.ts';
 import { applicationMessages } from './messages.ts';
 
@@ -12,18 +13,15 @@ const MAX_CHOICES = 50;
  * false when none is ticked). All become a list of the non-blank choices, `[]` when none.
  */
 export const listField = () =>
-  z.preprocess(
+  preprocess(
     (v) => {
       if (v === undefined || v === null || v === false || v === '') return [];
       return Array.isArray(v) ? v : [v];
     },
-    z
-      .array(
-        z
-          .string()
-          .trim()
-          .max(TEXT_MAX.text, { error: textTooLong(TEXT_MAX.text) }),
-      )
-      .max(MAX_CHOICES, { error: applicationMessages.tooManyChoices })
-      .transform((items) => items.filter((item) => item !== '')),
+    z.pipe(
+      z
+        .array(z.string().check(z.trim(), z.maxLength(TEXT_MAX.text, { error: textTooLong(TEXT_MAX.text) })))
+        .check(z.maxLength(MAX_CHOICES, { error: applicationMessages.tooManyChoices })),
+      z.transform((items) => items.filter((item) => item !== '')),
+    ),
   );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { optionalText, requiredEmail, requiredName } from '../common/fields.ts';
 import { optionalPhotoFileSchema } from '../profile/photo-file.ts';
 import { listField } from './list-field.ts';

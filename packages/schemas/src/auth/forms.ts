@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { authMessages } from './messages.ts';
 import { confirmPasswordField, passwordConfirmation, requiredPassword } from './password.ts';
 import { forgotPasswordRequestSchema, loginRequestSchema, verifyTokenRequestSchema } from './requests.ts';
@@ -12,7 +12,7 @@ export const resetEmailFormSchema = forgotPasswordRequestSchema;
 export type ResetEmailFormValues = z.input<typeof resetEmailFormSchema>;
 
 /** Reset step 1: the OTP, under the API's name `token` (the e-mail comes from step 0). */
-export const resetOtpFormSchema = verifyTokenRequestSchema.pick({ token: true });
+export const resetOtpFormSchema = z.pick(verifyTokenRequestSchema, { token: true });
 export type ResetOtpFormValues = z.input<typeof resetOtpFormSchema>;
 
 /** Reset step 2: new password and its confirmation ('Passwords do not match' on the confirm field). */
@@ -21,5 +21,5 @@ export const resetPasswordFormSchema = z
     password: requiredPassword(authMessages.newPasswordRequired),
     confirm_password: confirmPasswordField(),
   })
-  .superRefine(...passwordConfirmation);
+  .check(z.superRefine(...passwordConfirmation));
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;

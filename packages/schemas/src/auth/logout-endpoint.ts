@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../api/endpoint.ts';
 import { okMessageBody } from '../common/envelope.ts';
 

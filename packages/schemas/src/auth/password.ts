@@ -1,23 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { textTooLong } from '../common/messages.ts';
+import { preprocess } from '../common/preprocess.ts';
 import { TEXT_MAX } from '../constants/limits.ts';
 import { authMessages } from './messages.ts';
 
 /** A required password: blank gives `message`. Not trimmed: spaces are part of a password. */
 export const requiredPassword = (message: string) =>
-  z
-    .string({ error: message })
-    .refine((v) => v.trim() !== '', { error: message })
-    .refine((v) => v.length <= TEXT_MAX.password, { error: textTooLong(TEXT_MAX.password) });
+  z.string({ error: message }).check(
+    z.refine((v) => v.trim() !== '', { error: message }),
+    z.refine((v) => v.length <= TEXT_MAX.password, { error: textTooLong(TEXT_MAX.password) }),
+  );
 
 /** An optional password: empty means absent; not trimmed; at most `TEXT_MAX.password`. */
 export const optionalPassword = () =>
-  z.preprocess(
+  preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z
-      .string()
-      .max(TEXT_MAX.password, { error: textTooLong(TEXT_MAX.password) })
-      .optional(),
+    z.optional(z.string().check(z.maxLength(TEXT_MAX.password, { error: textTooLong(TEXT_MAX.password) }))),
   );
 
 interface PasswordPair {
@@ -33,7 +31,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * are still invalid (so the form shows every error at once), but only once both passwords are filled in (a blank one has its own message).
  */
 export const passwordConfirmation = [
-  (value: PasswordPair, ctx: z.RefinementCtx) => {
+  (value: PasswordPair, ctx: z.core.$RefinementCtx) => {
     if (value.password !== value.confirm_password) {
       ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: authMessages.passwordsDoNotMatch });
     }

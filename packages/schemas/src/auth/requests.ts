@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { okBody } from '../common/envelope.ts';
 import { requiredEmail, requiredText } from '../common/fields.ts';
 import { membershipTierNameSchema } from '../membership/tier.ts';
@@ -19,10 +19,10 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
  */
 export const loginResponseSchema = okBody({
   message: z.string(),
-  token: z.string().min(1),
-  membership: membershipTierNameSchema.nullable(),
+  token: z.string().check(z.minLength(1)),
+  membership: z.nullable(membershipTierNameSchema),
   user: userSchema,
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { GLOBAL_AUDIENCE, GLOBAL_BENEFITS, UAE_AUDIENCE, UAE_BENEFITS } from './page-copy.ts';
 import { OVERVIEW_LAP_PLAN, OVERVIEW_PLANS } from './plan-display.ts';
 import {

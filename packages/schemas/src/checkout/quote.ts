@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { okBody } from '../common/envelope.ts';
 import { orderQuantityField } from '../events/quantity.ts';
 import { chargeBreakdownSchema } from '../money/charge-schema.ts';
 import { ventureMemberTypeSchema, venturePassTypeSchema } from '../venture/venture.ts';
 
-const id = z.number().int().positive();
-const coupon = z.string().max(64).optional();
+const id = z.number().check(z.int(), z.positive());
+const coupon = z.optional(z.string().check(z.maxLength(64)));
 
 /**
  * `POST order-quote` (a contract extension): what one item would cost the caller (guest or member)

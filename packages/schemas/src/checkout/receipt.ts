@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { chargeBreakdownSchema } from '../money/charge-schema.ts';
 import { currencySchema } from '../money/currency.ts';
 
@@ -10,31 +10,31 @@ import { currencySchema } from '../money/currency.ts';
 export const receiptSchema = z.object({
   kind: z.enum(['event', 'venture', 'mentor', 'package', 'membership']),
   /** What was bought: the event, pass, session, package or plan. */
-  item: z.string().min(1),
+  item: z.string().check(z.minLength(1)),
   /** The pass, plan term or ticket type, when there is one. */
-  term: z.string().optional(),
-  quantity: z.number().int().positive(),
+  term: z.optional(z.string()),
+  quantity: z.number().check(z.int(), z.positive()),
   /** Minor units, as charged (0 for a free order). */
-  amount: z.number().int().nonnegative(),
+  amount: z.number().check(z.int(), z.nonnegative()),
   currency: currencySchema,
-  breakdown: chargeBreakdownSchema.optional(),
-  order_id: z.string().min(1),
+  breakdown: z.optional(chargeBreakdownSchema),
+  order_id: z.string().check(z.minLength(1)),
   /** Absent for a free order (no payment through the provider). */
-  payment_id: z.string().optional(),
+  payment_id: z.optional(z.string()),
   paid_at: z.iso.datetime({ offset: true }),
-  email: z.string().optional(),
+  email: z.optional(z.string()),
   /** An event or a Venture Vault pass: when and where. */
-  schedule: z
-    .object({
+  schedule: z.optional(
+    z.object({
       starts_at: z.iso.datetime({ offset: true }),
       ends_at: z.iso.datetime({ offset: true }),
-      venue: z.string().min(1),
-    })
-    .optional(),
+      venue: z.string().check(z.minLength(1)),
+    }),
+  ),
   /** Where the booking now appears (account area, tickets page), or the login of a new member. */
-  account: z
-    .object({ to: z.string().startsWith('/'), kind: z.enum(['account', 'tickets', 'login']) })
-    .optional(),
+  account: z.optional(
+    z.object({ to: z.string().check(z.startsWith('/')), kind: z.enum(['account', 'tickets', 'login']) }),
+  ),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 /** What the purchase page knows about the item; the checkout adds the order, payment and amount. */

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A success body: `status: 1` plus the given fields. */
-export const okBody = <S extends z.ZodRawShape>(shape: S) => z.object({ status: z.literal(1), ...shape });
+export const okBody = <S extends z.core.$ZodShape>(shape: S) => z.object({ status: z.literal(1), ...shape });
 
 /** `{ status: 1, message }`: callbacks, refund, profile, GST, password and form calls. */
 export const okMessageBody = okBody({ message: z.string() });

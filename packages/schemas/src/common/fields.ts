@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TEXT_MAX } from '../constants/limits.ts';
 import { ISO_DATE_PATTERN } from './date-pattern.ts';
 import { commonMessages, textTooLong } from './messages.ts';
+import { preprocess } from './preprocess.ts';
 
 /** The "standard e-mail pattern" of the specs. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
@@ -10,9 +11,7 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 export const requiredText = (message: string, max: number = TEXT_MAX.text) =>
   z
     .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: textTooLong(max) });
+    .check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: textTooLong(max) }));
 
 /** A required name (first, last or full name): `TEXT_MAX.name`. */
 export const requiredName = (message: string) => requiredText(message, TEXT_MAX.name);
@@ -21,33 +20,33 @@ export const requiredName = (message: string) => requiredText(message, TEXT_MAX.
 export const requiredEmail = (
   required: string = commonMessages.emailRequired,
   invalid: string = commonMessages.emailInvalid,
-) => requiredText(required, TEXT_MAX.email).pipe(z.string().regex(EMAIL_PATTERN, { error: invalid }));
+) =>
+  z.pipe(
+    requiredText(required, TEXT_MAX.email),
+    z.string().check(z.regex(EMAIL_PATTERN, { error: invalid })),
+  );
 
 /** Optional text: empty or blank strings mean absent (a lenient backend reads `coupon: ""` so). */
 export const optionalText = (max: number = TEXT_MAX.text) =>
-  z.preprocess(
+  preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z
-      .string()
-      .trim()
-      .max(max, { error: textTooLong(max) })
-      .optional(),
+    z.optional(z.string().check(z.trim(), z.maxLength(max, { error: textTooLong(max) }))),
   );
 
 /** A numeric field sent as a number or a numeric string (multipart sends strings). */
 export const lenientInt = (message: string) =>
-  z.preprocess(
+  preprocess(
     (v) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : v),
-    z.number({ error: message }).int({ error: message }),
+    z.number({ error: message }).check(z.int({ error: message })),
   );
 
 /** An id: a positive integer given as a number or a numeric string. */
 export const lenientId = (message = 'Invalid id.') =>
-  lenientInt(message).pipe(z.number().positive({ error: message }));
+  z.pipe(lenientInt(message), z.number().check(z.positive({ error: message })));
 
 /** A boolean-like field: true/false, 1/0, "1"/"0", "true"/"false". */
 export const lenientBool = (message = 'Invalid value.') =>
-  z.preprocess(
+  preprocess(
     (v) => {
       if (v === true || v === 1 || v === '1' || v === 'true') return true;
       if (v === false || v === 0 || v === '0' || v === 'false') return false;
@@ -57,9 +56,9 @@ export const lenientBool = (message = 'Invalid value.') =>
   );
 
 /** ISO date `YYYY-MM-DD`. */
-export const isoDate = () => z.string().regex(ISO_DATE_PATTERN);
+export const isoDate = () => z.string().check(z.regex(ISO_DATE_PATTERN));
 /** ISO 8601 timestamp. */
-export const isoDateTime = () => z.string().datetime({ offset: true });
+export const isoDateTime = () => z.string().check(z.iso.datetime({ offset: true }));
 
 /** A file upload (browser `File`, or a `Blob` from Node's FormData). */
 export const fileField = () => z.instanceof(Blob);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { membershipTierNameSchema } from '../membership/tier.ts';
 
 /**
@@ -6,14 +6,14 @@ import { membershipTierNameSchema } from '../membership/tier.ts';
  * null for a member without one. Profile values a member may not have given are null.
  */
 export const directoryEntrySchema = z.object({
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   first_name: z.string(),
   last_name: z.string(),
-  company_name: z.string().nullable(),
-  designation: z.string().nullable(),
+  company_name: z.nullable(z.string()),
+  designation: z.nullable(z.string()),
   email: z.string(),
-  city: z.string().nullable(),
-  industry: z.string().nullable(),
-  activebookings: z.object({ membership: membershipTierNameSchema }).nullable(),
+  city: z.nullable(z.string()),
+  industry: z.nullable(z.string()),
+  activebookings: z.nullable(z.object({ membership: membershipTierNameSchema })),
 });
 export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { optionalText, requiredEmail, requiredName, requiredText } from '../common/fields.ts';
 import { ENQUIRY_ANNUAL_INCOMES, ENQUIRY_CITIES, ENQUIRY_WORK_EXPERIENCES } from '../constants/index.ts';
 import { optionalChoice, requiredChoice } from '../profile/fields.ts';

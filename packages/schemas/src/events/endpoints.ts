@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint, type EndpointDef } from '../api/endpoint.ts';
 import { okBody, okMessageBody } from '../common/envelope.ts';
 import { createOrderResponseSchema, paymentConfirmationSchema } from '../payment/payment.ts';

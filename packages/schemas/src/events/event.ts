@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoDate } from '../common/fields.ts';
 import { MEMBERSHIP_TIER_NAMES } from '../membership/tier-names.ts';
 import { currencySchema } from '../payment/payment.ts';
@@ -9,7 +9,7 @@ export const EVENT_STATUS_UPCOMING = 'upcoming';
 /** Display time as the API sends `start_time_edited` / `end_time_edited`: `hh:mm AM` (12-hour clock). */
 export const EVENT_TIME_PATTERN = /^(0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/;
 
-export const eventCategorySchema = z.object({ name: z.string().min(1) });
+export const eventCategorySchema = z.object({ name: z.string().check(z.minLength(1)) });
 export type EventCategory = z.infer<typeof eventCategorySchema>;
 
 /** The buyer kind of a guest (or a member without a tier) in an event's price list. */
@@ -25,17 +25,19 @@ export type EventBuyerKind = z.infer<typeof eventBuyerKindSchema>;
  */
 export const eventPlanOptionSchema = z
   .object({
-    id: z.number().int().positive(),
+    id: z.number().check(z.int(), z.positive()),
     member: z.boolean(),
     membership: eventBuyerKindSchema,
-    price: z.number().nonnegative(),
+    price: z.number().check(z.nonnegative()),
     currency: currencySchema,
     can_view: z.boolean(),
   })
-  .refine((row) => row.member === (row.membership !== EVENT_NON_MEMBER_KIND), {
-    error: "member must be false exactly for the 'Non Member' row",
-    path: ['member'],
-  });
+  .check(
+    z.refine((row) => row.member === (row.membership !== EVENT_NON_MEMBER_KIND), {
+      error: "member must be false exactly for the 'Non Member' row",
+      path: ['member'],
+    }),
+  );
 export type EventPlanOption = z.infer<typeof eventPlanOptionSchema>;
 
 /**
@@ -43,18 +45,18 @@ export type EventPlanOption = z.infer<typeof eventPlanOptionSchema>;
  * upcoming-events card and the category chips read.
  */
 export const eventCardSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1),
-  slug: z.string().min(1),
-  image: z.string().min(1),
+  id: z.number().check(z.int(), z.positive()),
+  name: z.string().check(z.minLength(1)),
+  slug: z.string().check(z.minLength(1)),
+  image: z.string().check(z.minLength(1)),
   event_date: isoDate(),
-  event_end_date: isoDate().nullable(),
-  start_time_edited: z.string().regex(EVENT_TIME_PATTERN),
-  end_time_edited: z.string().regex(EVENT_TIME_PATTERN),
-  timezone: z.string().min(1),
-  city: z.string().min(1),
+  event_end_date: z.nullable(isoDate()),
+  start_time_edited: z.string().check(z.regex(EVENT_TIME_PATTERN)),
+  end_time_edited: z.string().check(z.regex(EVENT_TIME_PATTERN)),
+  timezone: z.string().check(z.minLength(1)),
+  city: z.string().check(z.minLength(1)),
   categories: z.array(eventCategorySchema),
-  list_status: z.string().min(1),
+  list_status: z.string().check(z.minLength(1)),
   allow_non_member: z.boolean(),
 });
 export type EventCard = z.infer<typeof eventCardSchema>;
@@ -64,12 +66,12 @@ export type EventCard = z.infer<typeof eventCardSchema>;
  * `title` is the banner's breadcrumb title; `date` is the event's display date line as the account
  * area's event purchases carry it (e.g. 'Saturday, 16 May 2026').
  */
-export const eventSchema = eventCardSchema.extend({
-  title: z.string().min(1),
+export const eventSchema = z.extend(eventCardSchema, {
+  title: z.string().check(z.minLength(1)),
   description: z.string(),
-  date: z.string().min(1),
-  address: z.string().min(1),
-  refundinfo: z.string().nullable(),
+  date: z.string().check(z.minLength(1)),
+  address: z.string().check(z.minLength(1)),
+  refundinfo: z.nullable(z.string()),
   prices: z.array(eventPlanOptionSchema),
   related_events: z.array(eventCardSchema),
   non_related_events: z.array(eventCardSchema),
@@ -77,7 +79,7 @@ export const eventSchema = eventCardSchema.extend({
 export type Event = z.infer<typeof eventSchema>;
 
 /** An item of `GET past-events` (a bare array); a click opens `/event/{slug}`. */
-export const pastEventSchema = eventCardSchema.pick({
+export const pastEventSchema = z.pick(eventCardSchema, {
   id: true,
   slug: true,
   name: true,

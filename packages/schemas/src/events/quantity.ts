@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { lenientInt } from '../common/fields.ts';
 import { MAX_ORDER_QUANTITY, MIN_ORDER_QUANTITY, QUANTITY_OPTIONS } from '../constants/limits.ts';
 import { eventMessages } from './messages.ts';
@@ -10,9 +10,12 @@ export const quantityOptionSchema = z.enum(QUANTITY_OPTIONS, { error: eventMessa
 
 /** An order's quantity as the API reads it: 1 to 5, a number or a numeric string. */
 export const orderQuantityField = () =>
-  lenientInt(eventMessages.quantityRange).pipe(
+  z.pipe(
+    lenientInt(eventMessages.quantityRange),
     z
       .number()
-      .min(MIN_ORDER_QUANTITY, { error: eventMessages.quantityRange })
-      .max(MAX_ORDER_QUANTITY, { error: eventMessages.quantityRange }),
+      .check(
+        z.gte(MIN_ORDER_QUANTITY, { error: eventMessages.quantityRange }),
+        z.lte(MAX_ORDER_QUANTITY, { error: eventMessages.quantityRange }),
+      ),
   );

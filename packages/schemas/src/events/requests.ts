@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { lenientId, requiredText } from '../common/fields.ts';
 import { purchaseContactSchema } from '../purchase/details.ts';
 import { couponField } from '../purchase/fields.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint, type EndpointDef } from '../api/endpoint.ts';
 import { requiredText } from '../common/fields.ts';
 import { accountInvoiceResponseSchema, accountInvoicesResponseSchema } from './invoice-schema.ts';

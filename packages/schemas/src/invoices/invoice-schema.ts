@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { okBody } from '../common/envelope.ts';
 import { isoDate } from '../common/fields.ts';
 import { currencySchema } from '../money/currency.ts';
 
-const minor = z.number().int().nonnegative();
+const minor = z.number().check(z.int(), z.nonnegative());
 
 /** One line of a tax invoice; amounts in minor units (paise / cents). */
 export const invoiceLineSchema = z.object({
   description: z.string(),
   sac: z.string(),
-  quantity: z.number().int().positive(),
+  quantity: z.number().check(z.int(), z.positive()),
   unit_price: minor,
   discount: minor,
   taxable_value: minor,
@@ -19,11 +19,11 @@ export const invoicePartySchema = z.object({
   name: z.string(),
   email: z.string(),
   /** As the member typed it (printed as given, even when it fails the check digit); null without one. */
-  gstin: z.string().nullable(),
-  company: z.string().nullable(),
+  gstin: z.nullable(z.string()),
+  company: z.nullable(z.string()),
   address_lines: z.array(z.string()),
-  state: z.string().nullable(),
-  state_code: z.string().nullable(),
+  state: z.nullable(z.string()),
+  state_code: z.nullable(z.string()),
 });
 
 /**
@@ -34,22 +34,22 @@ export const invoicePartySchema = z.object({
  */
 export const invoiceSchema = z
   .object({
-    number: z.string().min(1),
+    number: z.string().check(z.minLength(1)),
     /** The number with '/' replaced by '-': the path parameter and the PDF's file name. */
-    slug: z.string().min(1),
+    slug: z.string().check(z.minLength(1)),
     /** Date of issue in India, `YYYY-MM-DD`. */
     issue_date: isoDate(),
     financial_year: z.string(),
     status: z.enum(['paid', 'refund_initiated']),
-    credit_note: z.object({ number: z.string(), issue_date: isoDate() }).nullable(),
-    seller: invoicePartySchema.extend({ gstin: z.string(), state: z.string(), state_code: z.string() }),
+    credit_note: z.nullable(z.object({ number: z.string(), issue_date: isoDate() })),
+    seller: z.extend(invoicePartySchema, { gstin: z.string(), state: z.string(), state_code: z.string() }),
     buyer: invoicePartySchema,
     supply: z.enum(['intra_state', 'inter_state', 'export']),
-    place_of_supply: z.object({ state: z.string(), state_code: z.string().nullable() }).nullable(),
+    place_of_supply: z.nullable(z.object({ state: z.string(), state_code: z.nullable(z.string()) })),
     /** Whether GST was added to the listed price, included in it, or not charged (export). */
     gst_treatment: z.enum(['added', 'included', 'none']),
     currency: currencySchema,
-    lines: z.array(invoiceLineSchema).min(1),
+    lines: z.array(invoiceLineSchema).check(z.minLength(1)),
     tax: z.array(
       z.object({ label: z.enum(['CGST', 'SGST', 'IGST']), rate_percent: z.number(), amount: minor }),
     ),
@@ -62,14 +62,14 @@ export const invoiceSchema = z
     }),
     amount_in_words: z.string(),
     /** Export wording for USD sales; null otherwise. */
-    note: z.string().nullable(),
-    coupon: z.string().nullable(),
+    note: z.nullable(z.string()),
+    coupon: z.nullable(z.string()),
     /** The provider's order id; null for purchases made before invoices were recorded. */
-    order_id: z.string().nullable(),
+    order_id: z.nullable(z.string()),
     /** The provider's payment id; null for a free order (FREE100). */
-    payment_id: z.string().nullable(),
+    payment_id: z.nullable(z.string()),
   })
-  .meta({ description: 'A GST tax invoice (extension). Amounts in minor units (paise/cents).' });
+  .check(z.meta({ description: 'A GST tax invoice (extension). Amounts in minor units (paise/cents).' }));
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** A row of `GET account-invoices` (newest first). */
@@ -82,7 +82,7 @@ export const invoiceSummarySchema = z.object({
   /** Minor units. */
   total: minor,
   status: invoiceSchema.shape.status,
-  credit_note_number: z.string().nullable(),
+  credit_note_number: z.nullable(z.string()),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { EMIRATES, GLOBAL_COUNTRIES } from '../constants/index.ts';
 import { membershipExamples } from './examples.ts';
 import { globalSignUpFormSchema, membershipPurchaseFormSchema, uaeSignUpFormSchema } from './forms.ts';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { confirmPasswordField, passwordConfirmation } from '../auth/password.ts';
 import { EMIRATES, GLOBAL_COUNTRIES } from '../constants/index.ts';
 import { requiredChoice } from '../profile/fields.ts';
@@ -14,33 +14,30 @@ import { globalMembershipPaymentRequestSchema, membershipPaymentRequestSchema } 
  */
 
 /** /member-details/{slug}: phone required; city (of the membership) and duration required. */
-export const membershipPurchaseFormSchema = membershipPaymentRequestSchema
-  .omit({ otp: true })
-  .extend({ confirm_password: confirmPasswordField() })
-  .superRefine(...passwordConfirmation);
+export const membershipPurchaseFormSchema = z
+  .extend(z.omit(membershipPaymentRequestSchema, { otp: true }), { confirm_password: confirmPasswordField() })
+  .check(z.superRefine(...passwordConfirmation));
 export type MembershipPurchaseFormValues = z.input<typeof membershipPurchaseFormSchema>;
 export type MembershipPurchaseFormOutput = z.output<typeof membershipPurchaseFormSchema>;
 
 /** /global-access-membership: country from the 42-country list, phone required. */
-export const globalSignUpFormSchema = globalMembershipPaymentRequestSchema
-  .omit({ otp: true })
-  .extend({
+export const globalSignUpFormSchema = z
+  .extend(z.omit(globalMembershipPaymentRequestSchema, { otp: true }), {
     phone: requiredPhoneSchema,
     country: requiredChoice(GLOBAL_COUNTRIES, m.countryRequired),
     confirm_password: confirmPasswordField(),
   })
-  .superRefine(...passwordConfirmation);
+  .check(z.superRefine(...passwordConfirmation));
 export type GlobalSignUpFormValues = z.input<typeof globalSignUpFormSchema>;
 export type GlobalSignUpFormOutput = z.output<typeof globalSignUpFormSchema>;
 
 /** /uae-membership: the country list holds the 7 emirates; phone optional. */
-export const uaeSignUpFormSchema = globalMembershipPaymentRequestSchema
-  .omit({ otp: true })
-  .extend({
+export const uaeSignUpFormSchema = z
+  .extend(z.omit(globalMembershipPaymentRequestSchema, { otp: true }), {
     phone: optionalPhoneSchema,
     country: requiredChoice(EMIRATES, m.countryRequired),
     confirm_password: confirmPasswordField(),
   })
-  .superRefine(...passwordConfirmation);
+  .check(z.superRefine(...passwordConfirmation));
 export type UaeSignUpFormValues = z.input<typeof uaeSignUpFormSchema>;
 export type UaeSignUpFormOutput = z.output<typeof uaeSignUpFormSchema>;

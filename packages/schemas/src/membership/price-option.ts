@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A membership price option of `GET membership/{slug}` (one duration). `price` is in the tier's
@@ -7,13 +7,13 @@ import { z } from 'zod';
  * chosen city; the sign-up tiers have no city.
  */
 export const membershipPriceOptionSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   /** e.g. '1 Year', '2 Years', '3 Months'. */
-  term: z.string().min(1),
-  price: z.number().nonnegative(),
+  term: z.string().check(z.minLength(1)),
+  price: z.number().check(z.nonnegative()),
   /** Tier name, e.g. 'Titan'. */
-  name: z.string().min(1),
-  city: z.string().min(1).optional(),
+  name: z.string().check(z.minLength(1)),
+  city: z.optional(z.string().check(z.minLength(1))),
 });
 export type MembershipPriceOption = z.infer<typeof membershipPriceOptionSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredPassword } from '../auth/password.ts';
 import {
   lenientBool,
@@ -29,7 +29,7 @@ const membershipPayloadShape = {
   state: optionalText(),
   password: requiredPassword(m.passwordRequired),
   pincode: requiredText(m.pinCodeRequired),
-  provides_gst_details: lenientBool().default(false),
+  provides_gst_details: z._default(lenientBool(), false),
   gst_number: optionalText(),
   gst_company_name: optionalText(),
   gst_address_line_1: optionalText(),

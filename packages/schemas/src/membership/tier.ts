@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MEMBERSHIP_SLUGS, MEMBERSHIP_TIER_NAMES } from './tier-names.ts';
 
 export const membershipTierNameSchema = z.enum(MEMBERSHIP_TIER_NAMES);

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-export const mentorCategorySchema = z.object({ name: z.string().min(1) });
+export const mentorCategorySchema = z.object({ name: z.string().check(z.minLength(1)) });
 export type MentorCategory = z.infer<typeof mentorCategorySchema>;
 
 /**
@@ -9,21 +9,21 @@ export type MentorCategory = z.infer<typeof mentorCategorySchema>;
  * Prices are rupees without GST (the page shows them plus GST).
  */
 export const mentorSchema = z.object({
-  id: z.number().int().positive(),
-  slug: z.string().min(1),
-  image: z.string().min(1),
-  blur_image: z.string().min(1),
-  name: z.string().min(1),
+  id: z.number().check(z.int(), z.positive()),
+  slug: z.string().check(z.minLength(1)),
+  image: z.string().check(z.minLength(1)),
+  blur_image: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
   title: z.string(),
-  designation: z.string().min(1),
-  company_name: z.string().min(1),
+  designation: z.string().check(z.minLength(1)),
+  company_name: z.string().check(z.minLength(1)),
   area_of_interest: z.string(),
   area_of_interest_content: z.string(),
   description: z.string(),
   session_content: z.string(),
   categories: z.array(mentorCategorySchema),
   allow_non_member: z.boolean(),
-  session_price_without_gst: z.number().nonnegative(),
-  non_member_price_without_gst: z.number().nonnegative(),
+  session_price_without_gst: z.number().check(z.nonnegative()),
+  non_member_price_without_gst: z.number().check(z.nonnegative()),
 });
 export type Mentor = z.infer<typeof mentorSchema>;

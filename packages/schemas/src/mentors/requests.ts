@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { lenientId, requiredText } from '../common/fields.ts';
 import { purchaseContactSchema } from '../purchase/details.ts';
 import { couponField } from '../purchase/fields.ts';
@@ -21,7 +21,7 @@ export const mentorFreeSessionInputSchema = z.object({
 export type MentorFreeSessionInput = z.infer<typeof mentorFreeSessionInputSchema>;
 
 /** `POST mentor-appointment-payment`: the same plus an optional coupon; same members-only rule. */
-export const mentorAppointmentPaymentInputSchema = mentorFreeSessionInputSchema.extend({
+export const mentorAppointmentPaymentInputSchema = z.extend(mentorFreeSessionInputSchema, {
   coupon: couponField(),
 });
 export type MentorAppointmentPaymentInput = z.infer<typeof mentorAppointmentPaymentInputSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const currencySchema = z.enum(['INR', 'USD']);
 export type Currency = z.infer<typeof currencySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A sponsor package (`GET packages`, `GET non-member-packages`) or an enterprise marketing bundle
@@ -6,9 +6,9 @@ import { z } from 'zod';
  * for the kind of buyer the list was fetched for (members or non-members).
  */
 export const sponsorPackageSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1),
+  id: z.number().check(z.int(), z.positive()),
+  name: z.string().check(z.minLength(1)),
   description: z.string(),
-  price_info: z.number().nonnegative(),
+  price_info: z.number().check(z.nonnegative()),
 });
 export type SponsorPackage = z.infer<typeof sponsorPackageSchema>;

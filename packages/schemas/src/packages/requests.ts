@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { lenientId } from '../common/fields.ts';
 import { sponsorContactSchema } from '../purchase/details.ts';
 import { couponField } from '../purchase/fields.ts';

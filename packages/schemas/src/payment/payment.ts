@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { okBody } from '../common/envelope.ts';
 import { requiredText } from '../common/fields.ts';
 import { chargeBreakdownSchema } from '../money/charge-schema.ts';
@@ -26,11 +26,11 @@ export { type Currency, currencySchema } from '../money/currency.ts';
  */
 export const createOrderResponseSchema = okBody({
   order_id: z.string(),
-  amount: z.number().int().nonnegative(),
+  amount: z.number().check(z.int(), z.nonnegative()),
   currency: currencySchema,
-  paid: z.literal(true).optional(),
+  paid: z.optional(z.literal(true)),
   message: z.string(),
-  breakdown: chargeBreakdownSchema.optional(),
+  breakdown: z.optional(chargeBreakdownSchema),
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The optional city tag image of an offer card. */
 export const cityTagSchema = z.object({ src: z.string(), alt: z.string() });
@@ -6,12 +6,12 @@ export type CityTag = z.infer<typeof cityTagSchema>;
 
 /** An offer card: the partner's logo, a short description, an optional city tag. */
 export const offerCardSchema = z.object({
-  offer_id: z.number().int().positive(),
+  offer_id: z.number().check(z.int(), z.positive()),
   /** The partner's logo URL. */
   image: z.string(),
   short_description: z.string(),
   title: z.string(),
-  cityTag: cityTagSchema.optional(),
+  cityTag: z.optional(cityTagSchema),
 });
 export type OfferCard = z.infer<typeof offerCardSchema>;
 

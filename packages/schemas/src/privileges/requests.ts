@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { okBody } from '../common/envelope.ts';
 import { lenientId } from '../common/fields.ts';
 import { offerCategorySchema, offerDetailSchema } from './offers.ts';

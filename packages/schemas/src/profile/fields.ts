@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from '../common/preprocess.ts';
 import { INDIA_STATES, TITLES } from '../constants/index.ts';
 import { profileMessages } from './messages.ts';
 
@@ -7,11 +8,11 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 
 /** A select whose value must be one of `values`; nothing chosen gives `message` too. */
 export const requiredChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.preprocess(blankToUndefined, z.enum(values, { error: message }));
+  preprocess(blankToUndefined, z.enum(values, { error: message }));
 
 /** A select that may be left empty; when chosen, the value must be one of `values`. */
 export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
+  preprocess(blankToUndefined, z.optional(z.enum(values, { error: message })));
 
 /** Title select: Mr or Ms (platform.md §9). */
 export const titleSchema = requiredChoice(TITLES, profileMessages.titleRequired);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { profileMessages } from './messages.ts';
 import { updateGstDetailsRequestSchema, updatePersonalDetailsRequestSchema } from './requests.ts';
 
@@ -15,15 +15,17 @@ export const emailChanged = (original: string, edited: unknown): boolean =>
  * for the current password ('current_password' carries the message).
  */
 export const profileFormSchemaFor = (originalEmail: string) =>
-  profileFormSchema.superRefine((value, ctx) => {
-    if (emailChanged(originalEmail, value.email) && !value.current_password?.trim()) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['current_password'],
-        message: profileMessages.currentPasswordRequired,
-      });
-    }
-  });
+  profileFormSchema.check(
+    z.superRefine((value, ctx) => {
+      if (emailChanged(originalEmail, value.email) && !value.current_password?.trim()) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['current_password'],
+          message: profileMessages.currentPasswordRequired,
+        });
+      }
+    }),
+  );
 
 /** GST edit form: the checkbox plus the GST fields, no validation beyond the state list. */
 export const gstFormSchema = updateGstDetailsRequestSchema;

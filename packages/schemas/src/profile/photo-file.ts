@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fileField } from '../common/fields.ts';
+import { preprocess } from '../common/preprocess.ts';
 import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from '../constants/index.ts';
 import { profileMessages } from './messages.ts';
 
@@ -10,9 +11,10 @@ const isPhotoType = (type: string): boolean => (PHOTO_MIME_TYPES as readonly str
  * ('File size must be less than 2MB') and jpeg, png or gif by its declared type ('Unsupported file
  * format'). The mock also checks the content's magic bytes.
  */
-export const photoFileSchema = fileField()
-  .refine((file) => file.size <= PHOTO_MAX_BYTES, { error: profileMessages.fileTooLarge })
-  .refine((file) => isPhotoType(file.type), { error: profileMessages.fileUnsupported });
+export const photoFileSchema = fileField().check(
+  z.refine((file) => file.size <= PHOTO_MAX_BYTES, { error: profileMessages.fileTooLarge }),
+  z.refine((file) => isPhotoType(file.type), { error: profileMessages.fileUnsupported }),
+);
 
 /**
  * What a file input hands over: nothing, '' , a File/Blob, or a FileList / array of files. Reduced to
@@ -29,4 +31,4 @@ function firstFile(value: unknown): unknown {
 }
 
 /** An optional photo: absent, or a valid photo (see `photoFileSchema`). */
-export const optionalPhotoFileSchema = z.preprocess(firstFile, photoFileSchema.optional());
+export const optionalPhotoFileSchema = preprocess(firstFile, z.optional(photoFileSchema));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { INDIA_STATES } from '../constants/index.ts';
 import { profileExamples } from './examples.ts';
 import { gstFormSchema, profileFormSchema } from './forms.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { optionalPassword } from '../auth/password.ts';
 import { okBody } from '../common/envelope.ts';
 import { lenientBool, optionalText, requiredEmail, requiredName, requiredText } from '../common/fields.ts';
@@ -32,7 +32,7 @@ export type PersonalDetails = z.output<typeof updatePersonalDetailsRequestSchema
 
 export const updatePersonalDetailsResponseSchema = okBody({
   message: z.string(),
-  data: userSchema.pick({ image: true, first_name: true, last_name: true }),
+  data: z.pick(userSchema, { image: true, first_name: true, last_name: true }),
 });
 export type UpdatePersonalDetailsResponse = z.infer<typeof updatePersonalDetailsResponseSchema>;
 
@@ -41,7 +41,7 @@ export type UpdatePersonalDetailsResponse = z.infer<typeof updatePersonalDetails
  * come from the list of 30. `provides_gst_details` reads true/false, 1/0, "1"/"0"; absent means false.
  */
 export const updateGstDetailsRequestSchema = z.object({
-  provides_gst_details: lenientBool().default(false),
+  provides_gst_details: z._default(lenientBool(), false),
   gst_number: optionalText(),
   gst_company_name: optionalText(),
   gst_address_line_1: optionalText(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { INDIA_STATES, TITLES } from '../constants/index.ts';
 
 /**
@@ -6,25 +6,25 @@ import { INDIA_STATES, TITLES } from '../constants/index.ts';
  * may leave out (phone on the UAE form, state on the purchase form, photo, GST details) are `null`.
  */
 export const userSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   title: z.enum(TITLES),
   first_name: z.string(),
   last_name: z.string(),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   email: z.string(),
   company_name: z.string(),
   designation: z.string(),
   city: z.string(),
-  state: z.string().nullable(),
+  state: z.nullable(z.string()),
   pincode: z.string(),
   /** Absolute URL of the profile photo. */
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   provides_gst_details: z.boolean(),
-  gst_number: z.string().nullable(),
-  gst_company_name: z.string().nullable(),
-  gst_address_line_1: z.string().nullable(),
-  gst_address_line_2: z.string().nullable(),
-  gst_state: z.enum(INDIA_STATES).nullable(),
-  gst_pincode: z.string().nullable(),
+  gst_number: z.nullable(z.string()),
+  gst_company_name: z.nullable(z.string()),
+  gst_address_line_1: z.nullable(z.string()),
+  gst_address_line_2: z.nullable(z.string()),
+  gst_state: z.nullable(z.enum(INDIA_STATES)),
+  gst_pincode: z.nullable(z.string()),
 });
 export type User = z.infer<typeof userSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { optionalText, requiredText } from '../common/fields.ts';
 import { PHONE_MAX_DIGITS } from '../constants/limits.ts';
 import { purchaseMessages } from './messages.ts';
@@ -10,9 +10,13 @@ import { purchaseMessages } from './messages.ts';
  * '+91…', spaces or dashes are refused rather than guessed at.
  */
 export const phoneField = (requiredMessage: string) =>
-  requiredText(requiredMessage)
-    .pipe(z.string().regex(/^\d+$/, { error: purchaseMessages.phoneDigitsOnly }))
-    .pipe(z.string().max(PHONE_MAX_DIGITS, { error: purchaseMessages.phoneTooLong }));
+  z.pipe(
+    z.pipe(
+      requiredText(requiredMessage),
+      z.string().check(z.regex(/^\d+$/, { error: purchaseMessages.phoneDigitsOnly })),
+    ),
+    z.string().check(z.maxLength(PHONE_MAX_DIGITS, { error: purchaseMessages.phoneTooLong })),
+  );
 
 /** A coupon code: optional; an empty or blank string means none (docs/decisions/0003). Checked by the server. */
 export const couponField = () => optionalText();

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoDate } from '../common/fields.ts';
 import { membershipTierNameSchema } from '../membership/tier.ts';
 
 /** A mentor hit; `amount` is the session price in rupees without GST for the caller's kind. */
 export const searchMentorSchema = z.object({
-  slug: z.string().min(1),
-  image: z.string().min(1),
-  name: z.string().min(1),
+  slug: z.string().check(z.minLength(1)),
+  image: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
   designation: z.string(),
-  amount: z.number().nonnegative(),
+  amount: z.number().check(z.nonnegative()),
 });
 export type SearchMentor = z.infer<typeof searchMentorSchema>;
 
@@ -20,22 +20,22 @@ export const searchMemberSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  company_name: z.string().nullable(),
-  designation: z.string().nullable(),
-  city: z.string().nullable(),
-  image: z.string().nullable(),
-  activebookings: z.object({ membership: membershipTierNameSchema }).nullable(),
+  company_name: z.nullable(z.string()),
+  designation: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  image: z.nullable(z.string()),
+  activebookings: z.nullable(z.object({ membership: membershipTierNameSchema })),
 });
 export type SearchMember = z.infer<typeof searchMemberSchema>;
 
 /** An upcoming or past event hit; `price` is its lowest plan price in rupees. */
 export const searchEventSchema = z.object({
-  slug: z.string().min(1),
-  image: z.string().min(1),
-  name: z.string().min(1),
+  slug: z.string().check(z.minLength(1)),
+  image: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
   event_date: isoDate(),
-  city: z.string().min(1),
-  price: z.number().nonnegative(),
+  city: z.string().check(z.minLength(1)),
+  price: z.number().check(z.nonnegative()),
 });
 export type SearchEvent = z.infer<typeof searchEventSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoDate } from '../common/fields.ts';
 
 const isoDay = isoDate();
@@ -10,19 +10,19 @@ const isoDay = isoDate();
  */
 export const ventureEditionSchema = z
   .object({
-    id: z.number().int().positive(),
-    name: z.string().min(1),
-    venue: z.string().min(1),
-    city: z.string().min(1),
+    id: z.number().check(z.int(), z.positive()),
+    name: z.string().check(z.minLength(1)),
+    venue: z.string().check(z.minLength(1)),
+    city: z.string().check(z.minLength(1)),
     /** First and last day, local to the venue. */
     start_date: isoDay,
     end_date: isoDay,
     /** Doors open / close on the first / last day, as instants with the venue's offset. */
     starts_at: z.iso.datetime({ offset: true }),
     ends_at: z.iso.datetime({ offset: true }),
-    timezone: z.string().min(1),
+    timezone: z.string().check(z.minLength(1)),
     registration_closes_at: z.iso.datetime({ offset: true }),
     registration_open: z.boolean(),
   })
-  .meta({ description: 'The Venture Vault edition the page shows (extension).' });
+  .check(z.meta({ description: 'The Venture Vault edition the page shows (extension).' }));
 export type VentureEdition = z.infer<typeof ventureEditionSchema>;

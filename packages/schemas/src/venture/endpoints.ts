@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint, type EndpointDef } from '../api/endpoint.ts';
 import { okBody, okMessageBody } from '../common/envelope.ts';
 import { createOrderResponseSchema, paymentConfirmationSchema } from '../payment/payment.ts';
@@ -13,7 +13,7 @@ export const ventureEndpoints = {
     auth: 'optional',
     body: 'none',
     input: z.object({}),
-    response: okBody({ data: z.array(venturePackageSchema), edition: ventureEditionSchema.optional() }),
+    response: okBody({ data: z.array(venturePackageSchema), edition: z.optional(ventureEditionSchema) }),
     errors: [401, 403],
     summary: 'Venture Vault ticket packages with member and non-member prices per pass length.',
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { purchaseDetailsSchema } from '../purchase/details.ts';
 import { venturePassTypeSchema } from './venture.ts';
 

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ventureMessages } from './messages.ts';
 
 /** A Venture Vault ticket package (`GET ventures`). Prices in rupees, GST included. */
 export const venturePackageSchema = z.object({
-  id: z.number().int().positive(),
-  group_info: z.string().min(1),
-  quantity_info: z.string().min(1),
-  member_price_single_day: z.number().nonnegative(),
-  member_price_both_day: z.number().nonnegative(),
-  non_member_price_single_day: z.number().nonnegative(),
-  non_member_price_both_day: z.number().nonnegative(),
+  id: z.number().check(z.int(), z.positive()),
+  group_info: z.string().check(z.minLength(1)),
+  quantity_info: z.string().check(z.minLength(1)),
+  member_price_single_day: z.number().check(z.nonnegative()),
+  member_price_both_day: z.number().check(z.nonnegative()),
+  non_member_price_single_day: z.number().check(z.nonnegative()),
+  non_member_price_both_day: z.number().check(z.nonnegative()),
 });
 export type VenturePackage = z.infer<typeof venturePackageSchema>;
 

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { okBody } from '../common/envelope.ts';
 
 /** A video of the library (`GET videos`, `GET default-videos`); `url` is the embeddable player address. */
 export const videoSchema = z.object({
-  id: z.number().int().positive(),
-  title: z.string().min(1),
+  id: z.number().check(z.int(), z.positive()),
+  title: z.string().check(z.minLength(1)),
   description: z.string(),
-  url: z.string().min(1),
-  category: z.object({ name: z.string().min(1) }),
+  url: z.string().check(z.minLength(1)),
+  category: z.object({ name: z.string().check(z.minLength(1)) }),
 });
 export type Video = z.infer<typeof videoSchema>;
 
