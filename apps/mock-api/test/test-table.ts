@@ -7,7 +7,7 @@ import {
   requiredEmail,
   requiredText,
 } from '@lwl/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fail, type HandlerMap, ok } from '../src/registry/handler.ts';
 
 /** A small endpoint table exercising every auth mode and body kind, for infrastructure tests. */
@@ -19,15 +19,15 @@ export const testTable = {
     body: 'none',
     input: z.object({
       slug: z.string(),
-      page: lenientInt('Page must be a number').optional(),
-      tags: z.array(z.string()).optional(),
+      page: z.optional(lenientInt('Page must be a number')),
+      tags: z.optional(z.array(z.string())),
     }),
     response: okBody({
       data: z.object({
         slug: z.string(),
-        page: z.number().nullable(),
+        page: z.nullable(z.number()),
         tags: z.array(z.string()),
-        userId: z.number().nullable(),
+        userId: z.nullable(z.number()),
       }),
     }),
     errors: [403, 404],
@@ -54,8 +54,8 @@ export const testTable = {
     body: 'multipart',
     input: z.object({
       title: requiredText('Title is required'),
-      image: fileField().optional(),
-      tags: z.array(z.string()).optional(),
+      image: z.optional(fileField()),
+      tags: z.optional(z.array(z.string())),
     }),
     response: okBody({ title: z.string(), size: z.number(), tags: z.array(z.string()) }),
     errors: [400, 401, 413],

@@ -37,7 +37,7 @@ function isFileSchema(schema: z.core.$ZodType): boolean {
  * sends, before preprocessing), responses the output side. Files (`z.instanceof(Blob)`) become binary
  * strings; anything else without a JSON Schema form becomes `{}`.
  */
-export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+export function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const json: JsonSchema = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',

@@ -10,6 +10,10 @@ import { chooseScenario, preferredCode } from '../scenarios/scenarios.ts';
 import { mockMessages, scenarioMessages } from './mock-messages.ts';
 import type { RuntimeHandlers } from './table.ts';
 
+// The shared schemas are built with zod/mini, which loads no locale: a field sent with the wrong type
+// is answered with zod's English message, as before (classic zod would set it up on first use).
+z.config(z.locales.en());
+
 const failure = (
   c: Context,
   status: ContentfulStatusCode,
@@ -30,7 +34,7 @@ function clientAddress(c: Context): string {
  * `safeParse`, and `safeParseAsync` only for a schema that turns out to need it: the synchronous parse
  * is several microseconds cheaper per request, and no input schema is asynchronous today.
  */
-function validate(schema: z.ZodType, value: unknown) {
+function validate(schema: EndpointDef['input'], value: unknown) {
   try {
     return schema.safeParse(value);
   } catch (error) {

@@ -11,9 +11,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Field names of an endpoint's input schema (an object schema, or one wrapped in refinements/pipes). */
-function schemaKeys(schema: z.ZodType): string[] {
-  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
-  if (schema instanceof z.ZodPipe) return schemaKeys(schema.in as z.ZodType);
+function schemaKeys(schema: z.core.$ZodType): string[] {
+  if (schema instanceof z.core.$ZodObject) return Object.keys(schema._zod.def.shape);
+  if (schema instanceof z.core.$ZodPipe) return schemaKeys(schema._zod.def.in);
   return [];
 }
 

@@ -45,7 +45,7 @@ export function parseOk<K extends Operation>(
   operation: K,
   body: unknown,
 ): z.output<Endpoints[K]['response']> {
-  const schema: z.ZodType = endpoints[operation].response;
+  const schema: EndpointDef['response'] = endpoints[operation].response;
   return schema.parse(body) as z.output<Endpoints[K]['response']>;
 }
 

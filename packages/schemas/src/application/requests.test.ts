@@ -6,7 +6,7 @@ import { applicationMessages } from './messages.ts';
 import { APPLICATION_LIST_FIELDS, newMemberFormRequestSchema } from './requests.ts';
 import { APPLICATION_STEP_COUNT, APPLICATION_STEPS } from './steps.ts';
 
-const messageAt = (result: { error?: z.ZodError }, path: string) =>
+const messageAt = (result: { error?: z.core.$ZodError }, path: string) =>
   result.error?.issues.find((issue) => issue.path.join('.') === path)?.message;
 
 const full = applicationExamples['POST new-member-form'].input;

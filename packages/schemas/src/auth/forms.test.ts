@@ -10,7 +10,7 @@ import {
 import { loginResponseSchema, resetPasswordRequestSchema, verifyTokenRequestSchema } from './requests.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
-const messageAt = (result: { error?: z.ZodError }, path: string) =>
+const messageAt = (result: { error?: z.core.$ZodError }, path: string) =>
   result.error?.issues.find((issue) => issue.path.join('.') === path)?.message;
 
 describe('login form', () => {

@@ -1,9 +1,5 @@
 import * as z from 'zod/mini';
 
-/** What classic zod's `z.preprocess` returns: any input; the schema's output and optionality. */
-export interface ZodMiniPreprocess<U extends z.core.SomeType>
-  extends z.ZodMiniType<z.core.output<U>, unknown, z.core.$ZodPreprocessInternals<U, unknown>> {}
-
 /**
  * zod/mini has no `z.preprocess`: classic zod's is this same pipe (a transform of the raw input, then
  * the schema), so parsing, issues and JSON Schema (the schema's side) are unchanged.
@@ -11,4 +7,6 @@ export interface ZodMiniPreprocess<U extends z.core.SomeType>
 export const preprocess = <U extends z.core.$ZodType>(
   fn: (input: unknown, ctx: z.core.ParsePayload) => unknown,
   schema: U,
-): ZodMiniPreprocess<U> => z.pipe(z.transform(fn), schema) as unknown as ZodMiniPreprocess<U>;
+  // Typed as classic zod types it: any input; the schema's output and optionality.
+): z.ZodMiniType<z.core.output<U>, unknown, z.core.$ZodPreprocessInternals<U, unknown>> =>
+  z.pipe(z.transform(fn), schema) as never;

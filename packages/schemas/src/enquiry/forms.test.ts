@@ -5,7 +5,7 @@ import { uaeEnquiryFormSchema } from './forms.ts';
 import { enquiryMessages } from './messages.ts';
 import { uaeEnquiryRequestSchema } from './requests.ts';
 
-const messageAt = (result: { error?: z.ZodError }, path: string) =>
+const messageAt = (result: { error?: z.core.$ZodError }, path: string) =>
   result.error?.issues.find((issue) => issue.path.join('.') === path)?.message;
 
 const request = enquiryExamples['POST uaeEnquiry'].input;

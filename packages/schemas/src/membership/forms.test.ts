@@ -6,7 +6,7 @@ import { globalSignUpFormSchema, membershipPurchaseFormSchema, uaeSignUpFormSche
 import { membershipMessages } from './messages.ts';
 import { globalMembershipPaymentRequestSchema, membershipPaymentRequestSchema } from './requests.ts';
 
-const messageAt = (result: { error?: z.ZodError }, path: string) =>
+const messageAt = (result: { error?: z.core.$ZodError }, path: string) =>
   result.error?.issues.find((issue) => issue.path.join('.') === path)?.message;
 
 const { otp: _otp, ...purchase } = membershipExamples['POST membership-payment'].input;

@@ -6,7 +6,7 @@ import { gstFormSchema, profileFormSchema } from './forms.ts';
 import { GST_CHECKBOX_LABEL } from './messages.ts';
 import { getUserResponseSchema, updateGstDetailsRequestSchema } from './requests.ts';
 
-const messageAt = (result: { error?: z.ZodError }, path: string) =>
+const messageAt = (result: { error?: z.core.$ZodError }, path: string) =>
   result.error?.issues.find((issue) => issue.path.join('.') === path)?.message;
 
 const valid = profileExamples['POST update-personal-details'].input;

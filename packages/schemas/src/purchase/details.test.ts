@@ -16,7 +16,7 @@ const valid = {
   phone: '9876543210',
 };
 
-function firstMessage(schema: z.ZodType, input: unknown): string | undefined {
+function firstMessage(schema: z.ZodMiniType, input: unknown): string | undefined {
   const result = schema.safeParse(input);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
