@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cspPlugin } from './csp-plugin.ts';
+import { firstReadPlugin } from './first-read-plugin.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
 import { preconnectPlugin } from './preconnect-plugin.ts';
 import { ROUTES_FILE, routePreloadPlugin } from './route-preload-plugin.ts';
@@ -14,9 +15,11 @@ const FORMS = /node_modules[\\/]react-hook-form[\\/]/;
 const ZOD = /node_modules[\\/]zod[\\/]/;
 /** Apart from react-hook-form: form pages load the zod resolver after first paint (src/lib/deferred.ts). */
 const ZOD_RESOLVER = /node_modules[\\/]@hookform[\\/]resolvers[\\/]/;
+/** What the first read needs before anything else (first-read-plugin.ts): never the framework. */
+const FIRST_READ = /apps[\\/]web[\\/]src[\\/](first-read-start\.ts|lib[\\/](first-read|env|storage)\.ts)/;
 /** The app shell every page loads first (kept in one chunk with the entry instead of many tiny ones). */
 const SHELL =
-  /apps[\\/]web[\\/]src[\\/](main\.tsx|app[\\/]|session[\\/]session-|lib[\\/](env|navigation|storage|toast|confirm|inspect|pending-requests|page-loaded)\.ts|components[\\/]layout[\\/](header|footer|search-box|chevron|nav-menus-fallback)\.tsx|components[\\/]ui[\\/](loading-overlay|confirm-host)\.tsx)/;
+  /apps[\\/]web[\\/]src[\\/](main\.tsx|app[\\/]|session[\\/]session-|lib[\\/](navigation|toast|confirm|inspect|pending-requests|page-loaded)\.ts|components[\\/]layout[\\/](header|footer|search-box|chevron|nav-menus-fallback)\.tsx|components[\\/]ui[\\/](loading-overlay|confirm-host)\.tsx)/;
 
 /**
  * react-router's package exports name only its development build (dev warnings on, e.g. the "Hey
@@ -37,6 +40,7 @@ const ALWAYS_LOADED = /(^|\/)(framework|shell|rolldown-runtime)-[\w-]+\.js$/;
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    firstReadPlugin(),
     routePreloadPlugin(ROUTES_FILE),
     preconnectPlugin(),
     cspPlugin(),
@@ -70,6 +74,7 @@ export default defineConfig(({ command }) => ({
         // framework every page needs, the app shell, zod (every API answer is parsed) and the form stack.
         codeSplitting: {
           groups: [
+            { name: 'first-read', test: FIRST_READ, priority: 1 },
             { name: 'framework', test: FRAMEWORK },
             { name: 'shell', test: SHELL },
             { name: 'zod', test: ZOD },

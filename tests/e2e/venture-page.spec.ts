@@ -1,7 +1,7 @@
 import { editionDatesLabel, type VentureEdition } from '@lwl/schemas';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
-import { expectNoSideScroll, openVentureVault } from '../support/venture.ts';
+import { expectNoSideScroll, openVentureVault, scrollToPageEnd } from '../support/venture.ts';
 
 const countdownUnits = ['days', 'hours', 'minutes', 'seconds'] as const;
 
@@ -33,6 +33,8 @@ test.describe('Venture Vault page', () => {
     await expect(ticketTypes).toContainText('Members');
     await expect(ticketTypes).toContainText('3 days access, up to 5 people');
     await expect(ticketTypes).toContainText('Corporates');
+    // The last sections load as the reader comes near them: axe checks them too.
+    await scrollToPageEnd(page);
     await expectAccessible(page);
   });
 
@@ -63,6 +65,7 @@ test.describe('Venture Vault page', () => {
     });
     await expect(page.getByText('4 and 5 April 2025').first()).toBeVisible();
     await expect(page.getByText('Registration is closed.').first()).toBeVisible();
+    await page.getByRole('heading', { level: 2, name: 'Choose your package' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('heading', { level: 3, name: 'Individual' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^BOOK NOW/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
@@ -105,6 +108,7 @@ test.describe('Venture Vault page', () => {
 
   test('keeps one FAQ answer open at a time, and closes it again', async ({ page }) => {
     await openVentureVault(page);
+    await scrollToPageEnd(page);
     const first = page.getByRole('button', { name: 'Can I attend online?' });
     const second = page.getByRole('button', { name: 'Will I get a certificate?' });
     await first.click();
@@ -124,6 +128,7 @@ test.describe('Venture Vault page', () => {
 
   test('loads a video player only when its poster is clicked', async ({ page }) => {
     await openVentureVault(page);
+    await scrollToPageEnd(page);
     const gallery = page.getByRole('region', { name: 'Watch the conversations' });
     await gallery.scrollIntoViewIfNeeded();
     const posters = gallery.getByRole('button', { name: /^Play video: / });

@@ -58,7 +58,7 @@ export async function recordCspViolations(page: Page): Promise<string[]> {
       const report = Reflect.get(window, '__reportCspViolation');
       if (typeof report === 'function')
         void report(
-          `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}: ${event.sample}`,
+          `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}: ${event.sample}`,
         );
     });
   });

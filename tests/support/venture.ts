@@ -8,14 +8,26 @@ export async function resetVentureMock(request: APIRequestContext): Promise<void
   expect((await request.delete(`${API_ORIGIN}/__mock/scenarios`, { data: {} })).ok()).toBe(true);
 }
 
-/** Opens /venture-vault and waits for the packages from `GET ventures`. */
+/**
+ * Opens /venture-vault, scrolls to the packages (the list loads when the reader comes near it) and
+ * waits for them, from `GET ventures`. The page scrolls back to the top, as a reader would after looking.
+ */
 export async function openVentureVault(page: Page): Promise<void> {
   await page.goto('/venture-vault');
   // The first load can be slow on a busy machine: the route chunk loads before the heading.
   await expect(page.getByRole('heading', { level: 1, name: 'Venture Vault' })).toBeVisible({
     timeout: 15_000,
   });
+  await page.getByRole('heading', { level: 2, name: 'Choose your package' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: /^BOOK NOW/ }).first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Scrolls to the end of the page, where the last sections load once the reader comes near them. */
+export async function scrollToPageEnd(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
 
 /** The booking modal of a package, opened with its BOOK NOW button. */

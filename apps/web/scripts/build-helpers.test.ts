@@ -13,14 +13,20 @@ describe('js-at-load helpers', () => {
     expect(() => buildOrigins('<html></html>')).toThrow(/no CSP/);
   });
 
-  it('names the files of action-only modules (PDF, calendar file, developer panel)', () => {
+  it('names the files of action-only modules (PDF, calendar file, payment provider glue, developer panel)', () => {
     const files = actionOnlyFiles({
       'index.html': { file: 'assets/index.js', isEntry: true },
       'src/features/invoices/invoice-pdf.ts': { file: 'assets/invoice-pdf-1.js' },
       '../../node_modules/ics/dist/index.js': { file: 'assets/index-2.js' },
       'src/features/events/event-detail-page.tsx': { file: 'assets/event-detail-page-3.js' },
+      'src/components/checkout/payment-provider.ts': { file: 'assets/payment-provider-4.js' },
+      'src/components/checkout/checkout-providers.ts': { file: 'assets/checkout-providers-5.js' },
     });
-    expect([...files].sort()).toEqual(['assets/index-2.js', 'assets/invoice-pdf-1.js']);
+    expect([...files].sort()).toEqual([
+      'assets/index-2.js',
+      'assets/invoice-pdf-1.js',
+      'assets/payment-provider-4.js',
+    ]);
   });
 });
 

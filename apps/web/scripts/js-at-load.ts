@@ -17,8 +17,8 @@
  * drops it), so that route counts a cold load of /thank-you together with what a member's FREE100
  * event booking fetches from Pay Now until its receipt shows.
  *
- * Code needed only after an action (the invoice PDF, the calendar file, the payment provider's script,
- * the developer panel) must not be fetched at load: `actionOnly` lists what was.
+ * Code needed only after an action (the invoice PDF, the calendar file, the payment provider's script
+ * and its glue, the developer panel) must not be fetched at load: `actionOnly` lists what was.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -74,7 +74,13 @@ const PURCHASE_EVENT = '/event/women-in-leadership-summit';
 const QUIET_MS = 1_000;
 const STEP_TIMEOUT_MS = 60_000;
 /** Modules (Vite manifest keys) that only an action loads. */
-const ACTION_ONLY_MODULES = [/invoice-pdf\.ts$/, /node_modules\/ics\//, /src\/dev\//, /pdf-lib/];
+const ACTION_ONLY_MODULES = [
+  /invoice-pdf\.ts$/,
+  /node_modules\/ics\//,
+  /src\/dev\//,
+  /pdf-lib/,
+  /components\/checkout\/payment-provider\.ts$/,
+];
 
 /** The API origin and the payment provider's script origin the build was made for, from its CSP. */
 export function buildOrigins(indexHtml: string): { api: string; checkoutScript: string } {

@@ -1,23 +1,11 @@
-import * as z from 'zod/mini';
 import { defineEndpoint, type EndpointDef } from '../api/endpoint.ts';
 import { okMessageBody } from '../common/envelope.ts';
-import { requiredText } from '../common/fields.ts';
 import { createOrderResponseSchema, paymentConfirmationSchema } from '../payment/payment.ts';
-import { membershipPriceOptionsSchema } from './price-option.ts';
+import { membershipOptionsEndpoint } from './options-endpoint.ts';
 import { globalMembershipPaymentRequestSchema, membershipPaymentRequestSchema } from './requests.ts';
 
 export const membershipEndpoints = {
-  'GET membership/{slug}': defineEndpoint({
-    method: 'GET',
-    path: 'membership/{slug}',
-    auth: 'none',
-    body: 'none',
-    // Any string: a slug outside MEMBERSHIP_SLUGS answers 404 (not a validation 400).
-    input: z.object({ slug: requiredText('slug is required') }),
-    response: membershipPriceOptionsSchema,
-    errors: [403, 404],
-    summary: 'Price options (durations, and cities for titan, maverick, lap) of a membership tier.',
-  }),
+  'GET membership/{slug}': membershipOptionsEndpoint,
   'POST membership-payment': defineEndpoint({
     method: 'POST',
     path: 'membership-payment',

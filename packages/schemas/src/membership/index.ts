@@ -3,6 +3,7 @@ export * from './examples.ts';
 export * from './fields.ts';
 export * from './forms.ts';
 export * from './messages.ts';
+export * from './options-endpoint.ts';
 export * from './price-option.ts';
 export * from './requests.ts';
 export * from './sign-up-otp.ts';

@@ -30,16 +30,35 @@
  * from state and the action has nothing left to do; pass `closeDialog` only for a form that lives
  * outside a machine state.
  */
-import type { CheckoutMachine, ConfirmAnswer, OrderAnswer } from '@lwl/machines';
+import type {
+  CheckoutEvent,
+  CheckoutMachine,
+  ConfirmAnswer,
+  OrderAnswer,
+  ProviderOrder,
+} from '@lwl/machines';
 import { fromRequest } from '@lwl/machines';
 import type { PaymentConfirmation, ReceiptItem } from '@lwl/schemas';
 import { useMemo, useRef } from 'react';
+import { fromCallback } from 'xstate';
 import { navigateTo } from '../../lib/navigation.ts';
 import { handOverReceipt } from '../../lib/receipt-handoff.ts';
 import { showToast } from '../../lib/toast.ts';
 import { expireSessionWith, type SessionActorRef, SessionContext } from '../../session/session-context.ts';
-import { loadProviderScript } from './load-provider-script.ts';
-import { openProviderDialog } from './provider-dialog.ts';
+
+let provider: typeof import('./payment-provider.ts') | undefined;
+
+/** The provider's glue arrives with its script, when the buyer pays (payment-provider.ts). */
+async function loadProvider(): Promise<void> {
+  provider ??= await import('./payment-provider.ts');
+  await provider.loadProviderScript();
+}
+
+/** The checkout opens the dialog only once `loadProviderScript` has succeeded: the glue is there by then. */
+const openProviderDialog = fromCallback<CheckoutEvent, ProviderOrder>(({ input, sendBack }) => {
+  if (provider === undefined) throw new Error('openProviderDialog: the checkout script is not loaded');
+  return provider.openProviderDialog({ input, sendBack });
+});
 
 /** The two HTTP calls of one purchase. Reject with the client's ApiError (401 → session, 400 → message). */
 export interface CheckoutCalls<TRequest> {
@@ -61,7 +80,7 @@ function provideCheckout<TRequest>(machine: CheckoutMachine<TRequest>, wiring: C
     actors: {
       createOrder: fromRequest(({ input, signal }) => wiring.createOrder(input.request, signal)),
       confirmPayment: fromRequest(({ input, signal }) => wiring.confirmPayment(input, signal)),
-      loadProviderScript: fromRequest(() => loadProviderScript()),
+      loadProviderScript: fromRequest(loadProvider),
       openProviderDialog,
     },
     actions: {

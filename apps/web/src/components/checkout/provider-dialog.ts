@@ -1,9 +1,9 @@
 /**
- * The checkout's `openProviderDialog` actor: opens the provider's dialog for the order and sends back
- * `payment.succeed` (with the three razorpay fields), `payment.fail` or `payment.dismiss`.
+ * The body of the checkout's `openProviderDialog` actor (checkout-providers.ts): opens the provider's
+ * dialog for the order and sends back `payment.succeed` (with the three razorpay fields),
+ * `payment.fail` or `payment.dismiss`.
  */
 import type { CheckoutEvent, ProviderOrder } from '@lwl/machines';
-import { fromCallback } from 'xstate';
 import { env } from '../../lib/env.ts';
 import { CHECKOUT_MERCHANT_NAME } from './checkout-config.ts';
 import { providerConstructor, type RazorpayOptions } from './razorpay.ts';
@@ -25,7 +25,13 @@ export function providerOptions(
   };
 }
 
-export const openProviderDialog = fromCallback<CheckoutEvent, ProviderOrder>(({ input, sendBack }) => {
+export function openProviderDialog({
+  input,
+  sendBack,
+}: {
+  input: ProviderOrder;
+  sendBack: (event: CheckoutEvent) => void;
+}): () => void {
   const Razorpay = providerConstructor();
   if (!Razorpay) throw new Error('openProviderDialog: the checkout script is not loaded');
   let settled = false;
@@ -41,4 +47,4 @@ export const openProviderDialog = fromCallback<CheckoutEvent, ProviderOrder>(({ 
     // Leaving `paying` for any other reason (page left, actor stopped) closes the provider's dialog.
     if (!settled) checkout.close?.();
   };
-});
+}

@@ -2,20 +2,25 @@
  * The calls of the two membership purchase flows (the tier form and the Global/UAE sign-up): the
  * options (`GET membership/{slug}`), the order (`POST membership-payment` or
  * `POST global-membership-payment`), its confirmation (`POST membership-payment-callback`) and the
- * quote. Each form loads the API client with its zod-backed module after first paint, so every call
- * waits for that module first.
+ * quote. The options and the quote can be the first screen's (the sign-up quotes its default
+ * duration at once): each loads only the client and its own endpoint. The order calls need the
+ * membership requests' schemas, which each form keeps in its zod-backed module loaded at the user's
+ * first input (lib/deferred.ts), so they wait for it.
  */
 import { fromRequest } from '@lwl/machines';
-import type { checkoutEndpoints, MembershipPriceOption, membershipEndpoints } from '@lwl/schemas';
+import type { MembershipPriceOption, membershipEndpoints } from '@lwl/schemas';
 import type { api } from '../../lib/api.ts';
+import { deferred } from '../../lib/deferred.ts';
 import type { CheckoutCalls } from '../checkout/checkout-providers.ts';
 import { membershipReceiptItem } from '../checkout/membership-receipt.ts';
 import type { QuoteCall } from '../checkout/use-order-summary.ts';
 
+/** At the first input, or at once where the first screen quotes (the sign-up's default duration). */
+const quoteModule = deferred(() => import('../checkout/order-quote-call.ts'));
+
 interface CallModule {
   api: typeof api;
   membershipEndpoints: typeof membershipEndpoints;
-  checkoutEndpoints: typeof checkoutEndpoints;
 }
 
 /**
@@ -33,14 +38,11 @@ export function membershipCalls<TRequest>(
       return api.request(membershipEndpoints['POST membership-payment-callback'], confirmation, { signal });
     },
   };
-  const quote: QuoteCall = async (request, signal) => {
-    const { api, checkoutEndpoints } = await load();
-    return api.request(checkoutEndpoints['POST order-quote'], request, { signal });
-  };
+  const quote: QuoteCall = async (request, signal) => (await quoteModule()).orderQuoteCall(request, signal);
   const loadOptions = fromRequest(
     async ({ input, signal }: { input: { slug: string }; signal: AbortSignal }) => {
-      const { api, membershipEndpoints } = await load();
-      return api.request(membershipEndpoints['GET membership/{slug}'], { slug: input.slug }, { signal });
+      const { api, membershipOptionsEndpoint } = await import('./membership-options-client.ts');
+      return api.request(membershipOptionsEndpoint, { slug: input.slug }, { signal });
     },
   );
   return { checkout, quote, loadOptions };

@@ -8,16 +8,15 @@ import { type Event, eventMessages, REFUND_POLICY_BULLETS, REFUND_POLICY_TITLE }
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePageName } from '../../app/page-meta.ts';
-import { RichText } from '../../components/ui/rich-text.tsx';
+import { SafeHtml } from '../../components/ui/safe-html.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { loadSanitizer } from '../../lib/sanitize.ts';
+import { sanitizerReady } from '../../lib/sanitize.ts';
 import { useSessionSelector } from '../../session/session-context.ts';
 import { eventTimeRange } from './event-card.tsx';
 import { EventGrid } from './event-grid.tsx';
 import { UPCOMING_EVENTS_PATH } from './event-paths.ts';
 import { EventsBanner } from './events-banner.tsx';
 import { useEventDetail } from './use-event-detail.ts';
-import { useSanitizedHtml } from './use-sanitized-html.ts';
 import './events.css';
 
 /**
@@ -27,8 +26,9 @@ import './events.css';
  */
 const bookingPanel = import('./event-booking-panel.tsx');
 const EventBookingPanel = lazy(() => bookingPanel.then((m) => ({ default: m.EventBookingPanel })));
-// The description's sanitiser too: the description is rendered only once it is clean.
-void loadSanitizer();
+// Browsers without the HTML Sanitizer API fetch DOMPurify beside it: the description is rendered only
+// once it is clean.
+void sanitizerReady();
 
 export function Component() {
   const { id = '' } = useParams();
@@ -61,7 +61,6 @@ function EventDetail({ slug }: { slug: string }) {
 
 function EventView({ event, signedIn }: { event: Event; signedIn: boolean }) {
   usePageName(event.name);
-  const description = useSanitizedHtml(event.description);
   const time = eventTimeRange(event);
   return (
     <>
@@ -104,7 +103,7 @@ function EventView({ event, signedIn }: { event: Event; signedIn: boolean }) {
             <h2 id="about-title">About The Event</h2>
             {/* The banner art repeats the heading's name, date and city: decoration here. */}
             <img className="event-about-image" src={event.image} alt="" width={960} height={540} />
-            {description === null ? null : <RichText className="event-description" html={description} />}
+            <SafeHtml className="event-description" html={event.description} />
           </section>
 
           <section aria-labelledby="policy-title" className="event-policy">

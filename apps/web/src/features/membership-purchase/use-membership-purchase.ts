@@ -1,7 +1,7 @@
 /**
  * The membership purchase machine wired to the API: `GET membership/{slug}` for the options, the
  * shared checkout with `POST membership-payment` and `POST membership-payment-callback`, toasts and
- * navigation. The API client and endpoints load after first paint (purchase-schemas.ts).
+ * navigation. The options load with the form; the order endpoints at the first input (purchase-schemas.ts).
  */
 import {
   type MembershipOrderRequest,

@@ -4,7 +4,7 @@
  */
 import type { OfferDetail } from '@lwl/schemas';
 import { Modal } from '../../components/ui/modal.tsx';
-import { SafeHtml } from './safe-html.tsx';
+import { SafeHtml } from '../../components/ui/safe-html.tsx';
 
 export interface OfferDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 /** The offer categories with their cards, loading and failure states, and the offer modal. */
 import { lazy, Suspense, useRef, useState } from 'react';
+import { SafeHtml } from '../../components/ui/safe-html.tsx';
 import { OfferCard } from './offer-card.tsx';
-import { SafeHtml } from './safe-html.tsx';
 import { usePartnerOffers } from './use-partner-offers.ts';
 
 // The modal (radix Dialog) loads on the first card click, outside the page's first load.

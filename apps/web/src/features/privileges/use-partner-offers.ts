@@ -8,7 +8,7 @@ import { useMachine } from '@xstate/react';
 import { api } from '../../lib/api.ts';
 import { appActions } from '../../lib/effects.ts';
 import { actorOptions } from '../../lib/inspect.ts';
-import { loadSanitizer } from '../../lib/sanitize.ts';
+import { sanitizerReady } from '../../lib/sanitize.ts';
 import { expireSessionWith, SessionContext } from '../../session/session-context.ts';
 
 export function usePartnerOffers() {
@@ -16,18 +16,19 @@ export function usePartnerOffers() {
   return useMachine(
     partnerOfferMachine.provide({
       actors: {
-        // DOMPurify loads beside each request: <SafeHtml> renders the answer with it at once.
+        // Where the browser cannot sanitise, DOMPurify loads beside each request: <SafeHtml> renders the
+        // answer at once.
         loadOffers: fromRequest(async ({ signal }) => {
           const [answer] = await Promise.all([
             api.request(privilegesEndpoints['GET partner-offers'], {}, { signal }),
-            loadSanitizer(),
+            sanitizerReady(),
           ]);
           return answer.data;
         }),
         loadOfferDetail: fromRequest(async ({ input, signal }) => {
           const [answer] = await Promise.all([
             api.request(privilegesEndpoints['GET partner-offer-detail/{offer_id}'], input, { signal }),
-            loadSanitizer(),
+            sanitizerReady(),
           ]);
           return answer.data;
         }),

@@ -1,7 +1,7 @@
 /**
  * The sign-up machine (global or UAE) wired to the API: `GET membership/{slug}` for the options, the
  * shared checkout (USD) with `POST global-membership-payment` and `POST membership-payment-callback`,
- * toasts and navigation. The API client and endpoints load after first paint (sign-up-schemas.ts).
+ * toasts and navigation. The options load with the form; the order endpoints at the first input (sign-up-schemas.ts).
  */
 import {
   type SignUpOrderRequest,

@@ -1,6 +1,7 @@
 /** /venture-vault: the Venture Vault event page (platform.md §2, §3, §4, §9). */
 import { ventureEditionView } from '@lwl/machines';
 import { lazy, Suspense } from 'react';
+import { WhenNear } from '../../components/ui/when-near.tsx';
 import { TICKET_INCLUDES, WHAT_YOU_GAIN, WHO_IS_IT_FOR } from './content/highlights.ts';
 import { Banner } from './sections/banner.tsx';
 import { FactsStrip } from './sections/facts-strip.tsx';
@@ -13,8 +14,9 @@ import { TicketTypes } from './sections/ticket-types.tsx';
 import { useVentures } from './use-ventures.ts';
 import './venture-vault.css';
 
-// The last sections load after the page (outside its first-load bundle): the gallery fetches its
-// videos and shows nothing until it has them; the FAQ and terms carry the accordion and their text.
+// The last sections load when the reader scrolls towards them (outside the page's first load): the
+// gallery fetches its videos and shows nothing until it has them; the FAQ and terms carry the
+// accordion and their text.
 const VideoGallery = lazy(() => import('./sections/video-gallery.tsx'));
 const FaqAccordions = lazy(() => import('./sections/faq-accordions.tsx'));
 
@@ -51,10 +53,12 @@ export function Component() {
       <PayNowBar text="Two days that can change your business." view={view} />
       <TicketTypes />
       <PackagesSection ventures={ventures} bookingOpen={view.bookingOpen} />
-      <Suspense fallback={null}>
-        <VideoGallery />
-        <FaqAccordions />
-      </Suspense>
+      <WhenNear>
+        <Suspense fallback={null}>
+          <VideoGallery />
+          <FaqAccordions />
+        </Suspense>
+      </WhenNear>
     </div>
   );
 }

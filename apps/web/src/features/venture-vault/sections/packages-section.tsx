@@ -1,14 +1,17 @@
 /**
  * The packages section (platform.md §2): its frame and heading are part of the page, so the Pay Now
- * bars always have a target; the list (`GET ventures`, booking, checkout, and the schemas that check
- * the answers) loads on demand right after the page, outside its first-load bundle.
+ * bars always have a target; the list (booking, checkout and their dialogs' code) loads when the reader
+ * scrolls towards it or a Pay Now brings it into view, outside the page's first load.
  */
 import { lazy, Suspense } from 'react';
+import { WhenNear } from '../../../components/ui/when-near.tsx';
 import { useIsSignedIn } from '../../../session/session-context.ts';
 import type { VenturesResource } from '../use-ventures.ts';
 import { PACKAGES_HEADING_ID, PACKAGES_SECTION_ID } from './scroll-to-packages.ts';
 
 const PackagesList = lazy(() => import('./packages-list.tsx'));
+
+const loadingPackages = <p className="vv-status">Loading packages…</p>;
 
 export function PackagesSection({
   ventures,
@@ -33,15 +36,17 @@ export function PackagesSection({
           All prices include GST.{' '}
           {signedIn ? 'You see member prices.' : 'LWL members pay less when signed in.'}
         </p>
-        <Suspense fallback={<p className="vv-status">Loading packages…</p>}>
-          {/* A new booking actor when the sign-in state changes: member type and prefill follow the token. */}
-          <PackagesList
-            key={signedIn ? 'member' : 'guest'}
-            signedIn={signedIn}
-            ventures={ventures}
-            bookingOpen={bookingOpen}
-          />
-        </Suspense>
+        <WhenNear fallback={loadingPackages}>
+          <Suspense fallback={loadingPackages}>
+            {/* A new booking actor when the sign-in state changes: member type and prefill follow the token. */}
+            <PackagesList
+              key={signedIn ? 'member' : 'guest'}
+              signedIn={signedIn}
+              ventures={ventures}
+              bookingOpen={bookingOpen}
+            />
+          </Suspense>
+        </WhenNear>
       </div>
     </section>
   );
