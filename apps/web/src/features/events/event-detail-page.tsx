@@ -5,13 +5,13 @@
  */
 import { isSignedIn } from '@lwl/machines';
 import { type Event, eventMessages, REFUND_POLICY_BULLETS, REFUND_POLICY_TITLE } from '@lwl/schemas';
-import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePageName } from '../../app/page-meta.ts';
 import { SafeHtml } from '../../components/ui/safe-html.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { sanitizerReady } from '../../lib/sanitize.ts';
 import { useSessionSelector } from '../../session/session-context.ts';
+import { EventBookingPanel } from './event-booking-panel.tsx';
 import { eventTimeRange } from './event-card.tsx';
 import { EventGrid } from './event-grid.tsx';
 import { UPCOMING_EVENTS_PATH } from './event-paths.ts';
@@ -19,15 +19,8 @@ import { EventsBanner } from './events-banner.tsx';
 import { useEventDetail } from './use-event-detail.ts';
 import './events.css';
 
-/**
- * The booking panel (booking and checkout machines, ~4.5 kB gzip) needs the event's prices, which
- * arrive from the API after this page's code runs. Its download starts as soon as this module is
- * evaluated, in parallel with that request, instead of sitting on the page's critical path.
- */
-const bookingPanel = import('./event-booking-panel.tsx');
-const EventBookingPanel = lazy(() => bookingPanel.then((m) => ({ default: m.EventBookingPanel })));
-// Browsers without the HTML Sanitizer API fetch DOMPurify beside it: the description is rendered only
-// once it is clean.
+// Browsers without the HTML Sanitizer API fetch DOMPurify beside the event's request: the description
+// is rendered only once it is clean.
 void sanitizerReady();
 
 export function Component() {
@@ -48,15 +41,9 @@ function EventDetail({ slug }: { slug: string }) {
       </p>
     </div>
   );
-  // The page appears with its booking panel (usually downloaded by then), never an empty panel that
-  // the prices then push the page down from (layout shift).
-  return event ? (
-    <Suspense fallback={loading}>
-      <EventView event={event} signedIn={signedIn} />
-    </Suspense>
-  ) : (
-    loading
-  );
+  // The booking panel is part of the page's chunk (it sits right under the banner on a phone): the
+  // page appears whole, never with a panel that pushes the description down once it has loaded.
+  return event ? <EventView event={event} signedIn={signedIn} /> : loading;
 }
 
 function EventView({ event, signedIn }: { event: Event; signedIn: boolean }) {
