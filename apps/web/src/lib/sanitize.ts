@@ -26,8 +26,8 @@ interface SetHtmlElement extends Element {
 }
 
 /**
- * Puts API HTML into `element` through the browser's own sanitiser (`Element.setHTML`: Chromium 146+,
- * Firefox 148+), synchronously and with nothing to download; false when the browser has none. The
+ * Puts API HTML into `element` through the browser's own sanitiser (`Element.setHTML`, the HTML
+ * Sanitizer API), synchronously and with nothing to download; false when the browser has none. The
  * markup goes straight into the element: serialising the sanitised tree and parsing it again could
  * mutate it into something unsafe (mutation XSS), so this never returns a string. An empty
  * configuration: the safe mode still removes everything that can run script, and the rest of the
