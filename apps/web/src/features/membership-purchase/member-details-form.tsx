@@ -13,7 +13,7 @@ import {
   showsReferredBy,
 } from '@lwl/schemas';
 import { FormProvider, useForm } from 'react-hook-form';
-import { CheckoutStatus } from '../../components/checkout/checkout-status.tsx';
+import { LazyCheckoutStatus } from '../../components/checkout/lazy-checkout-status.tsx';
 import { membershipSummaryItem } from '../../components/checkout/membership-receipt.ts';
 import { PaymentPanel } from '../../components/checkout/payment-panel.tsx';
 import { runningCheckout } from '../../components/checkout/running-checkout.ts';
@@ -151,7 +151,7 @@ export function MemberDetailsForm({ slug }: { slug: PurchaseFormSlug }) {
           </PaymentPanel>
         </FormSection>
       </form>
-      <CheckoutStatus checkout={checkoutRef} />
+      <LazyCheckoutStatus checkout={checkoutRef} />
     </FormProvider>
   );
 }
