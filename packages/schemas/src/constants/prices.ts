@@ -143,9 +143,8 @@ export const OVERVIEW_PRICES = {
   uaeUsd: ByYears<PricePoint>;
 };
 
-/** Global sign-up (membership.md §4): USD checkout, price option id 1 chosen by default. */
-export const GLOBAL_CHECKOUT_CURRENCY = 'USD';
-export const GLOBAL_SIGNUP_DEFAULT_OPTION_ID = 1;
+// The sign-up's own module, so its form does not bundle every price table.
+export { GLOBAL_CHECKOUT_CURRENCY, GLOBAL_SIGNUP_DEFAULT_OPTION_ID } from './global-sign-up.ts';
 
 /** Display label of a term in years: 1 → '1 Year', 2 → '2 Years'. */
 export function yearsLabel(years: number): string {

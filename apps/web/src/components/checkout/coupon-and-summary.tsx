@@ -8,7 +8,8 @@ import type { QuoteItem } from '@lwl/schemas';
 import { createPortal } from 'react-dom';
 import { useFormContext } from 'react-hook-form';
 import { CouponField } from './coupon-field.tsx';
-import { OrderSummary, type SummaryItem } from './order-summary.tsx';
+import { type MembershipPlan, membershipSummaryItem } from './membership-summary-item.ts';
+import { OrderSummary } from './order-summary.tsx';
 import type { CheckoutRefLike } from './use-checkout-view.ts';
 import { type QuoteCall, useOrderSummary } from './use-order-summary.ts';
 
@@ -16,7 +17,7 @@ interface CouponAndSummaryProps {
   idPrefix: string;
   quote: QuoteCall;
   item: QuoteItem | null;
-  what: SummaryItem;
+  plan: MembershipPlan;
   checkout: CheckoutRefLike | undefined;
   summarySlot: HTMLElement | null;
 }
@@ -25,7 +26,7 @@ export default function CouponAndSummary({
   idPrefix,
   quote,
   item,
-  what,
+  plan,
   checkout,
   summarySlot,
 }: CouponAndSummaryProps) {
@@ -42,7 +43,11 @@ export default function CouponAndSummary({
       />
       {summarySlot
         ? createPortal(
-            <OrderSummary item={what} breakdown={summary.breakdown} quoting={summary.quoting} />,
+            <OrderSummary
+              item={membershipSummaryItem(plan)}
+              breakdown={summary.breakdown}
+              quoting={summary.quoting}
+            />,
             summarySlot,
           )
         : null}

@@ -5,15 +5,12 @@
  *
  * The section is far below the first screen (from y ≈ 1,500 at 1280×900, ≈ 2,000 px down on a phone),
  * so the coupon and the summary with their machine (coupon-and-summary.tsx) load at the user's first
- * input on the page (filling the form above it) or when the section comes within a quarter screen of
- * the viewport, whichever is first. A whole screen of margin would reach it at load on a desktop. The
- * pay button is always there.
+ * input or when the section nears the viewport (WhenFormNear). The pay button is always there.
  */
 import type { QuoteItem } from '@lwl/schemas';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { firstInput } from '../../lib/page-loaded.ts';
-import { WhenNear } from '../ui/when-near.tsx';
-import type { SummaryItem } from './order-summary.tsx';
+import { WhenFormNear } from '../ui/when-near.tsx';
+import type { MembershipPlan } from './membership-summary-item.ts';
 import type { CheckoutRefLike } from './use-checkout-view.ts';
 import type { QuoteCall } from './use-order-summary.ts';
 // The panel's layout, before the summary's code arrives.
@@ -25,7 +22,8 @@ export interface PaymentPanelProps {
   idPrefix: string;
   quote: QuoteCall;
   item: QuoteItem | null;
-  what: SummaryItem;
+  /** What the summary shows as bought. */
+  plan: MembershipPlan;
   checkout: CheckoutRefLike | undefined;
   /** Fields above the coupon (Referred By, Statement of Purpose…). */
   children?: ReactNode;
@@ -41,11 +39,11 @@ export function PaymentPanel({ children, payLabel, payDisabled, ...summary }: Pa
     <div className="purchase-layout">
       <div className="purchase-layout-fields membership-pay">
         {children}
-        <WhenNear margin="25% 0px" orWhen={firstInput} fallback={placeholder}>
+        <WhenFormNear fallback={placeholder}>
           <Suspense fallback={placeholder}>
             <CouponAndSummary {...summary} summarySlot={summarySlot} />
           </Suspense>
-        </WhenNear>
+        </WhenFormNear>
       </div>
       <div className="purchase-layout-summary" ref={setSummarySlot} />
       <button type="submit" className="btn btn-primary btn-block purchase-layout-pay" disabled={payDisabled}>

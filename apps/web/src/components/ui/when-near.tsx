@@ -6,6 +6,7 @@
  * belongs to). Once shown it stays. Where IntersectionObserver is missing, it renders at once.
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { firstInput } from '../../lib/page-loaded.ts';
 
 interface WhenNearProps {
   children: ReactNode;
@@ -38,4 +39,18 @@ export function WhenNear({ children, fallback = null, margin = '100% 0px', orWhe
     };
   }, [near, margin, orWhen]);
   return near ? children : <div ref={place}>{fallback}</div>;
+}
+
+/**
+ * A form's part below its first screen (the membership forms' GST Details, coupon and order summary):
+ * there at the user's first input on the page (filling the fields above it), or when it comes within a
+ * quarter screen of the viewport for a reader who scrolls without touching anything. A whole screen of
+ * margin would reach the membership form's Payment section (from y ≈ 1,500 at 1280×900) at load.
+ */
+export function WhenFormNear({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  return (
+    <WhenNear margin="25% 0px" orWhen={firstInput} fallback={fallback}>
+      {children}
+    </WhenNear>
+  );
 }

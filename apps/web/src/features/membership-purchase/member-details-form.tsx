@@ -4,7 +4,6 @@
  * coupon and the payment button. The form validates with the package's schema, the city and duration
  * taken from the machine; the machine then blocks a fee of 0 or less and runs the checkout.
  */
-import { purchaseDetails } from '@lwl/machines';
 import {
   INDIA_PHONE_PREFIX,
   INDIA_STATES,
@@ -12,9 +11,9 @@ import {
   type PurchaseFormSlug,
   showsReferredBy,
 } from '@lwl/schemas';
+import { lazy, Suspense } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { LazyCheckoutStatus } from '../../components/checkout/lazy-checkout-status.tsx';
-import { membershipSummaryItem } from '../../components/checkout/membership-receipt.ts';
 import { PaymentPanel } from '../../components/checkout/payment-panel.tsx';
 import { runningCheckout } from '../../components/checkout/running-checkout.ts';
 import { useCheckoutView } from '../../components/checkout/use-checkout-view.ts';
@@ -24,15 +23,21 @@ import { withMachineFields } from '../../components/membership-form/machine-fiel
 import { PersonalFields } from '../../components/membership-form/personal-fields.tsx';
 import { StatementField } from '../../components/membership-form/statement-field.tsx';
 import { InputField, SelectField } from '../../components/ui/input-field.tsx';
+import { WhenFormNear } from '../../components/ui/when-near.tsx';
 import { deferredResolver } from '../../lib/deferred.ts';
-import { GstFields } from './gst-fields.tsx';
 import { purchaseSchemas } from './load-purchase-schemas.ts';
 import { MembershipDetailsFields } from './membership-details-fields.tsx';
 import { deferredQuoteCall, useMembershipPurchase } from './use-membership-purchase.ts';
 
+/** GST Details sit below the first screen: their fields come at the first input or when scrolled near. */
+const GstFields = lazy(() => import('./gst-fields.tsx').then((module) => ({ default: module.GstFields })));
+
 const schemaResolver = deferredResolver(() =>
   purchaseSchemas().then((schemas) => schemas.memberDetailsResolver),
 );
+
+// The GST checkbox's row, kept until its code arrives.
+const gstPlaceholder = <div className="gst-fields-placeholder" />;
 
 const DEFAULT_VALUES: MembershipPurchaseFormValues = {
   ...EMPTY_PERSONAL_VALUES,
@@ -74,9 +79,10 @@ export function MemberDetailsForm({ slug }: { slug: PurchaseFormSlug }) {
   const revalidateChoice = () => {
     if (formState.isSubmitted) void trigger(['city', 'membership_price_id']);
   };
-  const onSubmit = handleSubmit((values) =>
-    send({ type: 'details.submit', details: purchaseDetails(values) }),
-  );
+  const onSubmit = handleSubmit(async (values) => {
+    const { purchaseDetails } = await purchaseSchemas();
+    send({ type: 'details.submit', details: purchaseDetails(values) });
+  });
   const referredBy = showsReferredBy(slug);
 
   return (
@@ -117,18 +123,22 @@ export function MemberDetailsForm({ slug }: { slug: PurchaseFormSlug }) {
           />
         </FormSection>
         <FormSection id="gst-details-title" title="GST Details">
-          <GstFields idPrefix="purchase" />
+          <WhenFormNear fallback={gstPlaceholder}>
+            <Suspense fallback={gstPlaceholder}>
+              <GstFields idPrefix="purchase" />
+            </Suspense>
+          </WhenFormNear>
         </FormSection>
         <FormSection id="payment-title" title="Payment">
           <PaymentPanel
             idPrefix="purchase"
             quote={deferredQuoteCall}
             item={priceId !== null ? { kind: 'membership', membership_price_id: priceId } : null}
-            what={membershipSummaryItem(
-              options.find((option) => option.id === priceId),
-              'INR',
-              'plus GST',
-            )}
+            plan={{
+              option: options.find((option) => option.id === priceId),
+              currency: 'INR',
+              note: 'plus GST',
+            }}
             checkout={checkoutRef}
             payLabel="Pay Now"
             payDisabled={checkout.busy || checkout.phase === 'paying'}
