@@ -42,7 +42,7 @@ export function WhenNear({ children, fallback = null, margin = '100% 0px', orWhe
 }
 
 /**
- * A form's part below its first screen (the membership forms' GST Details, coupon and order summary):
+ * A form's part below its first screen (the membership forms' coupon and order summary):
  * there at the user's first input on the page (filling the fields above it), or when it comes within a
  * quarter screen of the viewport for a reader who scrolls without touching anything. A whole screen of
  * margin would reach the membership form's Payment section (from y ≈ 1,500 at 1280×900) at load.

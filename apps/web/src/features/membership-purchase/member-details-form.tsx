@@ -11,7 +11,6 @@ import {
   type PurchaseFormSlug,
   showsReferredBy,
 } from '@lwl/schemas';
-import { lazy, Suspense } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { LazyCheckoutStatus } from '../../components/checkout/lazy-checkout-status.tsx';
 import { PaymentPanel } from '../../components/checkout/payment-panel.tsx';
@@ -23,21 +22,15 @@ import { withMachineFields } from '../../components/membership-form/machine-fiel
 import { PersonalFields } from '../../components/membership-form/personal-fields.tsx';
 import { StatementField } from '../../components/membership-form/statement-field.tsx';
 import { InputField, SelectField } from '../../components/ui/input-field.tsx';
-import { WhenFormNear } from '../../components/ui/when-near.tsx';
 import { deferredResolver } from '../../lib/deferred.ts';
+import { GstFields } from './gst-fields.tsx';
 import { purchaseSchemas } from './load-purchase-schemas.ts';
 import { MembershipDetailsFields } from './membership-details-fields.tsx';
 import { deferredQuoteCall, useMembershipPurchase } from './use-membership-purchase.ts';
 
-/** GST Details sit below the first screen: their fields come at the first input or when scrolled near. */
-const GstFields = lazy(() => import('./gst-fields.tsx').then((module) => ({ default: module.GstFields })));
-
 const schemaResolver = deferredResolver(() =>
   purchaseSchemas().then((schemas) => schemas.memberDetailsResolver),
 );
-
-// The GST checkbox's row, kept until its code arrives.
-const gstPlaceholder = <div className="gst-fields-placeholder" />;
 
 const DEFAULT_VALUES: MembershipPurchaseFormValues = {
   ...EMPTY_PERSONAL_VALUES,
@@ -123,11 +116,7 @@ export function MemberDetailsForm({ slug }: { slug: PurchaseFormSlug }) {
           />
         </FormSection>
         <FormSection id="gst-details-title" title="GST Details">
-          <WhenFormNear fallback={gstPlaceholder}>
-            <Suspense fallback={gstPlaceholder}>
-              <GstFields idPrefix="purchase" />
-            </Suspense>
-          </WhenFormNear>
+          <GstFields idPrefix="purchase" />
         </FormSection>
         <FormSection id="payment-title" title="Payment">
           <PaymentPanel
