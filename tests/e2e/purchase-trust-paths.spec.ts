@@ -158,6 +158,8 @@ test('Global sign-up: USD without GST, summary = charge = receipt', async ({ pag
   await page.goto('/global-access-membership');
   const form = page.getByRole('form', { name: 'Global Access Membership sign-up' });
   await expect(form.getByLabel('Duration')).toHaveValue('1', { timeout: 20_000 });
+  // The summary loads as the reader nears the Payment section (or at the first input).
+  await form.getByRole('heading', { name: 'Payment' }).scrollIntoViewIfNeeded();
   const box = summary(form);
   await expect(rowValue(box, 'Total')).toHaveText('$400');
   await expect(box).toContainText('No GST (export of services)');
@@ -178,6 +180,8 @@ test('UAE sign-up: $820 without GST; a failed payment keeps the form, the second
   await page.goto('/uae-membership');
   const form = page.getByRole('form', { name: 'UAE Membership sign-up' });
   await expect(form.getByLabel('Duration')).not.toHaveValue('', { timeout: 20_000 });
+  // The summary loads as the reader nears the Payment section (or at the first input).
+  await form.getByRole('heading', { name: 'Payment' }).scrollIntoViewIfNeeded();
   const box = summary(form);
   await expect(rowValue(box, 'Total')).toHaveText('$820');
   await expect(box).toContainText('No GST (export of services)');

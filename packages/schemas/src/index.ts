@@ -1,5 +1,6 @@
 export * from './account/index.ts';
 export * from './api/api-error.ts';
+export * from './api/api-failure.ts';
 export * from './api/client.ts';
 export * from './api/dynamic-key.ts';
 export * from './api/encode.ts';

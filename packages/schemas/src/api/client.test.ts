@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 import { okBody, okMessageBody } from '../common/envelope.ts';
 import { fileField } from '../common/fields.ts';
 import { commonMessages } from '../common/messages.ts';
-import { ApiError, type ApiErrorKind, apiFailure, isApiError } from './api-error.ts';
+import { ApiError, type ApiErrorKind, isApiError } from './api-error.ts';
+import { apiFailure } from './api-failure.ts';
 import { type ApiClientOptions, createApiClient } from './client.ts';
 import { defineEndpoint } from './endpoint.ts';
 

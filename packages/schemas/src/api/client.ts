@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { apiFailure } from './api-error.ts';
+import { apiFailure } from './api-failure.ts';
 import { DEFAULT_DYNAMIC_KEY_PHRASE, DYNAMIC_KEY_HEADER, dynamicKey } from './dynamic-key.ts';
 import { asRecord, fillPath, toFormData, toJsonBody, toQueryString } from './encode.ts';
 import { type EndpointDef, operationKey } from './endpoint.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { CATALOGUE_IDS } from './catalogue-ids.ts';
 import { GLOBAL_AUDIENCE, GLOBAL_BENEFITS, UAE_AUDIENCE, UAE_BENEFITS } from './page-copy.ts';
 import { OVERVIEW_LAP_PLAN, OVERVIEW_PLANS } from './plan-display.ts';
 import {
@@ -15,7 +16,7 @@ import {
   singlePrivilegeRowSchema,
   tierPriceRowSchema,
 } from './schemas.ts';
-import { CATALOGUE_IDS, catalogueEntry, catalogueOldPrice, STATIC_CATALOGUE } from './static-catalogue.ts';
+import { catalogueEntry, catalogueOldPrice, STATIC_CATALOGUE } from './static-catalogue.ts';
 import { GLOBAL_PAGE_PRICE_ROWS, INDIA_CITY_PRICE_ROWS, UAE_PAGE_PRICE_ROWS } from './tier-prices.ts';
 
 describe('static catalogue', () => {

@@ -1,3 +1,4 @@
+export * from './catalogue-ids.ts';
 export * from './page-copy.ts';
 export * from './plan-display.ts';
 export * from './plan-offers.ts';

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { currencySchema } from '../payment/payment.ts';
-import { CATALOGUE_IDS } from './static-catalogue.ts';
+import { CATALOGUE_IDS } from './catalogue-ids.ts';
 
 export const catalogueIdSchema = z.enum(CATALOGUE_IDS);
 export type CatalogueId = z.infer<typeof catalogueIdSchema>;

@@ -1,13 +1,7 @@
 import { LAP_TERM_MONTHS, STATIC_CATALOGUE_PRICES, yearsLabel } from '../constants/prices.ts';
+import { MEMBERSHIP_SLUGS, type MembershipTierName, TIER_NAME_BY_SLUG } from '../membership/tier-names.ts';
 import type { CatalogueEntry, CatalogueId } from './schemas.ts';
 
-export const CATALOGUE_IDS = [
-  'titan',
-  'maverick',
-  'global-access-membership',
-  'uae-membership',
-  'lap',
-] as const;
 const { titan, maverick, globalAccessUsd, uaeUsd, lap } = STATIC_CATALOGUE_PRICES;
 const LAP_TERM = `${LAP_TERM_MONTHS} Months`;
 
@@ -137,4 +131,13 @@ export function catalogueOldPrice(entry: CatalogueEntry): number | null {
     if (total > entry.price) return total;
   }
   return entry.oldPrice;
+}
+
+/**
+ * The currency a tier is sold in, from the static catalogue (INR; USD for Global Access and UAE). Here
+ * rather than beside the tier names, so pages that only name a tier do not bundle the catalogue.
+ */
+export function tierCurrency(tier: MembershipTierName): 'INR' | 'USD' {
+  const slug = MEMBERSHIP_SLUGS.find((id) => TIER_NAME_BY_SLUG[id] === tier);
+  return slug ? catalogueEntry(slug).currency : 'INR';
 }

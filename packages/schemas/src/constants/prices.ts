@@ -1,4 +1,3 @@
-import type { Currency } from '../money/currency.ts';
 import { INDIA_PAGE_DEFAULT_CITY, type IndiaPageCity } from './cities.ts';
 
 /**
@@ -6,12 +5,8 @@ import { INDIA_PAGE_DEFAULT_CITY, type IndiaPageCity } from './cities.ts';
  * is one the server charges (docs/decisions/0009): INR plans are charged the price + GST, USD plans (Global
  * Access, UAE) are exports and carry no GST. `PRICE_GST_SUFFIX` is what INR prices append.
  */
-export const PRICE_GST_SUFFIX = '+ GST';
-
-/** The suffix a listed plan price carries: '+ GST' for INR plans, none for the USD plans (exports). */
-export function priceGstSuffix(currency: Currency): string | null {
-  return currency === 'INR' ? PRICE_GST_SUFFIX : null;
-}
+// In their own module, so a form showing a fee does not bundle every price table.
+export { PRICE_GST_SUFFIX, priceGstSuffix } from './gst-suffix.ts';
 
 export type Years = 1 | 2 | 3;
 export const YEARS = [1, 2, 3] as const satisfies readonly Years[];
@@ -148,9 +143,8 @@ export const OVERVIEW_PRICES = {
   uaeUsd: ByYears<PricePoint>;
 };
 
-/** Global sign-up (membership.md §4): USD checkout, price option id 1 chosen by default. */
-export const GLOBAL_CHECKOUT_CURRENCY = 'USD';
-export const GLOBAL_SIGNUP_DEFAULT_OPTION_ID = 1;
+// The sign-up's own module, so its form does not bundle every price table.
+export { GLOBAL_CHECKOUT_CURRENCY, GLOBAL_SIGNUP_DEFAULT_OPTION_ID } from './global-sign-up.ts';
 
 /** Display label of a term in years: 1 → '1 Year', 2 → '2 Years'. */
 export function yearsLabel(years: number): string {

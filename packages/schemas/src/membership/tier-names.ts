@@ -2,7 +2,7 @@
  * Tier names and slugs without zod (their schemas are in tier.ts), so pages that only show or route by
  * tier do not bundle zod.
  */
-import { CATALOGUE_IDS, catalogueEntry } from '../catalogue/static-catalogue.ts';
+import { CATALOGUE_IDS } from '../catalogue/catalogue-ids.ts';
 
 /**
  * Tier names as the API gives them (login `membership`, stored as PlanName; membership records;
@@ -38,9 +38,3 @@ export const TIER_NAME_BY_SLUG = {
 
 /** The purchase form shows Referred By for titan and Statement of Purpose for the other slugs. */
 export const showsReferredBy = (slug: string): boolean => slug === 'titan';
-
-/** The currency a tier is sold in, from the static catalogue (INR; USD for Global Access and UAE). */
-export function tierCurrency(tier: MembershipTierName): 'INR' | 'USD' {
-  const slug = MEMBERSHIP_SLUGS.find((id) => TIER_NAME_BY_SLUG[id] === tier);
-  return slug ? catalogueEntry(slug).currency : 'INR';
-}

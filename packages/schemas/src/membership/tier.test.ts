@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { tierCurrency } from '../catalogue/static-catalogue.ts';
 import { membershipPriceOptionsSchema } from './price-option.ts';
 import { membershipSlugSchema } from './tier.ts';
-import { MEMBERSHIP_SLUGS, showsReferredBy, TIER_NAME_BY_SLUG, tierCurrency } from './tier-names.ts';
+import { MEMBERSHIP_SLUGS, showsReferredBy, TIER_NAME_BY_SLUG } from './tier-names.ts';
 
 describe('membership slugs and tiers', () => {
   it('knows the five slugs and refuses another', () => {

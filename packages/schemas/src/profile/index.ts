@@ -2,6 +2,7 @@ export * from './endpoints.ts';
 export * from './examples.ts';
 export * from './fields.ts';
 export * from './forms.ts';
+export * from './gst-checkbox-label.ts';
 export * from './messages.ts';
 export * from './photo-file.ts';
 export * from './requests.ts';

@@ -1,4 +1,5 @@
 import { commonMessages } from '../common/messages.ts';
+import { GST_CHECKBOX_LABEL } from './gst-checkbox-label.ts';
 
 /** Messages of the account details form (platform.md §2 and §5), word for word where the specs give them. */
 export const profileMessages = {
@@ -11,7 +12,7 @@ export const profileMessages = {
   fileTooLarge: commonMessages.fileTooLarge,
   fileUnsupported: commonMessages.fileUnsupported,
   /** Label of the GST section's checkbox, word for word. */
-  gstCheckboxLabel: 'I want to provide my GST Details(Optional)',
+  gstCheckboxLabel: GST_CHECKBOX_LABEL,
   /** Shown in GST view mode for an empty value. */
   notAvailable: 'N/A',
   // Decisions (the specs name no message for these):
@@ -28,6 +29,3 @@ export const profileMessages = {
   currentPasswordRequired: 'Please enter your current password to change your email address.',
   currentPasswordWrong: 'The current password is not correct.',
 } as const;
-
-/** The GST section's checkbox label (platform.md §2). */
-export const GST_CHECKBOX_LABEL = profileMessages.gstCheckboxLabel;

@@ -3,7 +3,8 @@ import type * as z from 'zod/mini';
 import { INDIA_STATES } from '../constants/index.ts';
 import { profileExamples } from './examples.ts';
 import { gstFormSchema, profileFormSchema } from './forms.ts';
-import { GST_CHECKBOX_LABEL } from './messages.ts';
+import { GST_CHECKBOX_LABEL } from './gst-checkbox-label.ts';
+import { profileMessages } from './messages.ts';
 import { getUserResponseSchema, updateGstDetailsRequestSchema } from './requests.ts';
 
 const messageAt = (result: { error?: z.core.$ZodError }, path: string) =>
@@ -59,6 +60,7 @@ describe('profile form (update-personal-details)', () => {
 describe('GST details', () => {
   it('labels the checkbox word for word', () => {
     expect(GST_CHECKBOX_LABEL).toBe('I want to provide my GST Details(Optional)');
+    expect(profileMessages.gstCheckboxLabel).toBe(GST_CHECKBOX_LABEL);
   });
 
   it('validates nothing but the state: every field may be empty', () => {

@@ -41,12 +41,15 @@ import { fromRequest } from '@lwl/machines';
 import type { PaymentConfirmation, ReceiptItem } from '@lwl/schemas';
 import { useMemo, useRef } from 'react';
 import { fromCallback } from 'xstate';
+import { deferred } from '../../lib/deferred.ts';
 import { navigateTo } from '../../lib/navigation.ts';
-import { handOverReceipt } from '../../lib/receipt-handoff.ts';
 import { showToast } from '../../lib/toast.ts';
 import { expireSessionWith, type SessionActorRef, SessionContext } from '../../session/session-context.ts';
 
 let provider: typeof import('./payment-provider.ts') | undefined;
+
+/** Only a finished purchase hands a receipt over: its module comes at the first input, not with the page. */
+const receiptHandoff = deferred(() => import('../../lib/receipt-handoff.ts'));
 
 /** The provider's glue arrives with its script, when the buyer pays (payment-provider.ts). */
 async function loadProvider(): Promise<void> {
@@ -88,7 +91,12 @@ function provideCheckout<TRequest>(machine: CheckoutMachine<TRequest>, wiring: C
       navigate: (_, { to, receipt }) => {
         const item = wiring.receiptItem?.() ?? null;
         if (item === null) return navigateTo(to);
-        navigateTo(to, handOverReceipt({ ...item, ...receipt, paid_at: new Date().toISOString() }));
+        const paid = { ...item, ...receipt, paid_at: new Date().toISOString() };
+        // Without the module (a failed download) the thank-you page shows the specs' text alone.
+        void receiptHandoff().then(
+          ({ handOverReceipt }) => navigateTo(to, handOverReceipt(paid)),
+          () => navigateTo(to),
+        );
       },
       expireSession: expireSessionWith(wiring.session),
       closeDialog: () => wiring.closeDialog?.(),

@@ -4,7 +4,6 @@
  * coupon and the payment button. The form validates with the package's schema, the city and duration
  * taken from the machine; the machine then blocks a fee of 0 or less and runs the checkout.
  */
-import { purchaseDetails } from '@lwl/machines';
 import {
   INDIA_PHONE_PREFIX,
   INDIA_STATES,
@@ -13,8 +12,7 @@ import {
   showsReferredBy,
 } from '@lwl/schemas';
 import { FormProvider, useForm } from 'react-hook-form';
-import { CheckoutStatus } from '../../components/checkout/checkout-status.tsx';
-import { membershipSummaryItem } from '../../components/checkout/membership-receipt.ts';
+import { LazyCheckoutStatus } from '../../components/checkout/lazy-checkout-status.tsx';
 import { PaymentPanel } from '../../components/checkout/payment-panel.tsx';
 import { runningCheckout } from '../../components/checkout/running-checkout.ts';
 import { useCheckoutView } from '../../components/checkout/use-checkout-view.ts';
@@ -74,9 +72,10 @@ export function MemberDetailsForm({ slug }: { slug: PurchaseFormSlug }) {
   const revalidateChoice = () => {
     if (formState.isSubmitted) void trigger(['city', 'membership_price_id']);
   };
-  const onSubmit = handleSubmit((values) =>
-    send({ type: 'details.submit', details: purchaseDetails(values) }),
-  );
+  const onSubmit = handleSubmit(async (values) => {
+    const { purchaseDetails } = await purchaseSchemas();
+    send({ type: 'details.submit', details: purchaseDetails(values) });
+  });
   const referredBy = showsReferredBy(slug);
 
   return (
@@ -124,11 +123,11 @@ export function MemberDetailsForm({ slug }: { slug: PurchaseFormSlug }) {
             idPrefix="purchase"
             quote={deferredQuoteCall}
             item={priceId !== null ? { kind: 'membership', membership_price_id: priceId } : null}
-            what={membershipSummaryItem(
-              options.find((option) => option.id === priceId),
-              'INR',
-              'plus GST',
-            )}
+            plan={{
+              option: options.find((option) => option.id === priceId),
+              currency: 'INR',
+              note: 'plus GST',
+            }}
             checkout={checkoutRef}
             payLabel="Pay Now"
             payDisabled={checkout.busy || checkout.phase === 'paying'}
@@ -151,7 +150,7 @@ export function MemberDetailsForm({ slug }: { slug: PurchaseFormSlug }) {
           </PaymentPanel>
         </FormSection>
       </form>
-      <CheckoutStatus checkout={checkoutRef} />
+      <LazyCheckoutStatus checkout={checkoutRef} />
     </FormProvider>
   );
 }

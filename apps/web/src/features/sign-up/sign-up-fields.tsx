@@ -11,7 +11,6 @@ import {
   type UaeSignUpFormValues,
 } from '@lwl/schemas';
 import { useFormContext } from 'react-hook-form';
-import { membershipSummaryItem } from '../../components/checkout/membership-receipt.ts';
 import { PaymentPanel } from '../../components/checkout/payment-panel.tsx';
 import type { CheckoutRefLike } from '../../components/checkout/use-checkout-view.ts';
 import { FormSection } from '../../components/membership-form/form-section.tsx';
@@ -125,10 +124,10 @@ export function SignUpFields({
           idPrefix={id('pay')}
           quote={signUpQuoteCall}
           item={priceId !== null ? { kind: 'membership', membership_price_id: priceId } : null}
-          what={membershipSummaryItem(
-            options.find((option) => option.id === priceId),
-            GLOBAL_CHECKOUT_CURRENCY,
-          )}
+          plan={{
+            option: options.find((option) => option.id === priceId),
+            currency: GLOBAL_CHECKOUT_CURRENCY,
+          }}
           checkout={checkout}
           payLabel="Pay Now"
           payDisabled={payDisabled}

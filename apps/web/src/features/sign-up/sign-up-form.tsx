@@ -7,7 +7,7 @@ import { type SignUpFormOutput, type SignUpVariant, signUpDetails } from '@lwl/m
 import type { GlobalSignUpFormValues, UaeSignUpFormValues } from '@lwl/schemas';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { CheckoutStatus } from '../../components/checkout/checkout-status.tsx';
+import { LazyCheckoutStatus } from '../../components/checkout/lazy-checkout-status.tsx';
 import { runningCheckout } from '../../components/checkout/running-checkout.ts';
 import { useCheckoutView } from '../../components/checkout/use-checkout-view.ts';
 import { EMPTY_PERSONAL_VALUES } from '../../components/membership-form/empty-values.ts';
@@ -106,7 +106,7 @@ export function SignUpForm({ variant, label }: { variant: SignUpVariant; label: 
   return (
     <>
       {variant === 'global' ? <GlobalForm {...props} /> : <UaeForm {...props} />}
-      <CheckoutStatus checkout={checkoutRef} />
+      <LazyCheckoutStatus checkout={checkoutRef} />
     </>
   );
 }
