@@ -154,15 +154,35 @@ async function prepareSanitizer(page: Page, sanitizer: (typeof SANITIZERS)[numbe
   return fetched;
 }
 
+/** What a test watches on the page: the sanitiser's downloads, dialogs, failed requests, CSP reports. */
+async function watchPage(page: Page, sanitizer: (typeof SANITIZERS)[number]) {
+  const purify = await prepareSanitizer(page, sanitizer);
+  return {
+    purify,
+    dialogs: recordDialogs(page),
+    problems: recordProblems(page),
+    violations: await recordCspViolations(page),
+  };
+}
+
+/** No payload left a trace, opened a dialog or broke the policy outside the sanitiser, which was `sanitizer`. */
+async function expectNothingRan(
+  page: Page,
+  watched: Awaited<ReturnType<typeof watchPage>>,
+  sanitizer: (typeof SANITIZERS)[number],
+): Promise<void> {
+  expect(await payloadTraces(page)).toEqual(clean);
+  expect(watched.dialogs).toEqual([]);
+  expect(await outsideSanitizer(page, watched.violations)).toEqual([]);
+  expect(watched.purify.length > 0).toBe(sanitizer.loadsDomPurify);
+}
+
 for (const sanitizer of SANITIZERS) {
   test(`the event page shows the description without running its payloads (${sanitizer.name})`, async ({
     page,
   }) => {
     test.slow();
-    const purify = await prepareSanitizer(page, sanitizer);
-    const dialogs = recordDialogs(page);
-    const problems = recordProblems(page);
-    const violations = await recordCspViolations(page);
+    const watched = await watchPage(page, sanitizer);
     await redirectApi(page, secondMock().origin);
     const detail = page.waitForResponse((r) => r.url().includes(`/api/events/${poisoned.eventSlug}`));
     await page.goto(`/event/${poisoned.eventSlug}`);
@@ -173,17 +193,14 @@ for (const sanitizer of SANITIZERS) {
     await expect(description.getByText(SAFE_EVENT_TEXT)).toBeVisible();
     const link = description.getByText(LINK_TEXT);
     await expect(link).toBeVisible();
-    await everythingLoaded(page, problems);
+    await everythingLoaded(page, watched.problems);
 
     await link.click();
     const hover = description.getByText('Hover me');
     if ((await hover.count()) > 0) await hover.hover();
     await expect(page).toHaveURL(new RegExp(`/event/${poisoned.eventSlug}$`));
 
-    expect(await payloadTraces(page)).toEqual(clean);
-    expect(dialogs).toEqual([]);
-    expect(await outsideSanitizer(page, violations)).toEqual([]);
-    expect(purify.length > 0).toBe(sanitizer.loadsDomPurify);
+    await expectNothingRan(page, watched, sanitizer);
   });
 
   test(`the offer modal shows the offer and its code without running their payloads (${sanitizer.name})`, async ({
@@ -191,10 +208,7 @@ for (const sanitizer of SANITIZERS) {
     request,
   }) => {
     test.slow();
-    const purify = await prepareSanitizer(page, sanitizer);
-    const dialogs = recordDialogs(page);
-    const problems = recordProblems(page);
-    const violations = await recordCspViolations(page);
+    const watched = await watchPage(page, sanitizer);
     await signInByStorage(page, request, TITAN, secondMock().origin);
     await redirectApi(page, secondMock().origin);
     await page.goto('/lwl-privileges');
@@ -210,13 +224,10 @@ for (const sanitizer of SANITIZERS) {
     await expect(dialog.getByRole('heading', { name: poisoned.offerTitle })).toBeVisible();
     await expect(dialog.getByText(SAFE_OFFER_TEXT)).toBeVisible();
     await expect(dialog.getByText(SAFE_CODE_TEXT)).toBeVisible();
-    await everythingLoaded(page, problems);
+    await everythingLoaded(page, watched.problems);
 
     await dialog.getByText(LINK_TEXT).click();
     await expect(dialog).toBeVisible();
-    expect(await payloadTraces(page)).toEqual(clean);
-    expect(dialogs).toEqual([]);
-    expect(await outsideSanitizer(page, violations)).toEqual([]);
-    expect(purify.length > 0).toBe(sanitizer.loadsDomPurify);
+    await expectNothingRan(page, watched, sanitizer);
   });
 }
