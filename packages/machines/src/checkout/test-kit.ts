@@ -142,9 +142,15 @@ export function checkoutHarness<TRequest>(
 
 /** Waits until the checkout a purchase invoked (child `checkout`) reaches `state`. */
 export async function untilCheckout(parent: AnyActorRef, state: string): Promise<void> {
-  const child: AnyActorRef | undefined = parent.getSnapshot().children.checkout;
-  if (child === undefined) throw new Error('no checkout is running');
-  await waitFor(child, (snapshot) => snapshot.matches(state));
+  await waitFor(await runningCheckout(parent), (snapshot) => snapshot.matches(state));
+}
+
+/** The child `checkout`, once invoked: a purchase may first wait for its code (`preparing`). */
+async function runningCheckout(parent: AnyActorRef): Promise<AnyActorRef> {
+  const running = await waitFor(parent, (snapshot) => snapshot.children.checkout !== undefined, {
+    timeout: 1000,
+  });
+  return running.children.checkout;
 }
 
 /**
@@ -152,8 +158,7 @@ export async function untilCheckout(parent: AnyActorRef, state: string): Promise
  * it, returns its message and presses Close, so the purchase goes back to its dialog or form.
  */
 export async function closeCheckoutProblem(parent: AnyActorRef): Promise<string | null> {
-  const child: AnyActorRef | undefined = parent.getSnapshot().children.checkout;
-  if (child === undefined) throw new Error('no checkout is running');
+  const child = await runningCheckout(parent);
   const snapshot = await waitFor(child, (s) => s.hasTag('problem'));
   child.send({ type: 'problem.close' });
   return snapshot.context.problem;

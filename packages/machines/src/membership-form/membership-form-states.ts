@@ -5,13 +5,16 @@
  * checkout as the child `checkout`; any outcome but 'completed' returns to the form, its data kept.
  * Each machine keeps its own way of choosing the duration, its order request and its final state.
  *
- * A machine using these states declares the actors `loadOptions` (`loadOptionsActor`) and `checkout`;
- * the actions `storeOptions` (params: the options), `storeDetails` (params: the details) and
- * `formEffects`; the guards `hasDurationProblem` and `checkoutOutcomeGuards`.
+ * The checkout's code need not come with the form: `paying` first runs `prepareCheckout` (the app
+ * loads the checkout there, see `checkoutActors`), then invokes `checkout`.
+ *
+ * A machine using these states declares the actors `loadOptions` (`loadOptionsActor`) and
+ * `checkoutActors`; the actions `storeOptions` (params: the options), `storeDetails` (params: the
+ * details) and `formEffects`; the guards `hasDurationProblem` and `checkoutOutcomeGuards`.
  */
 import { commonMessages, type MembershipPriceOption, ROUTES } from '@lwl/schemas';
 import { fromPromise } from 'xstate';
-import type { ProviderPrefill } from '../checkout/checkout-machine.ts';
+import type { CheckoutMachine, ProviderPrefill } from '../checkout/checkout-machine.ts';
 import { invokeCheckout } from '../checkout/invoke-checkout.ts';
 import { durationProblem } from '../membership-purchase/membership-rules.ts';
 import { failureMessage } from '../shared/call-failure.ts';
@@ -26,6 +29,18 @@ interface DurationChoice {
 /** `GET membership/{slug}`: the price options (the app provides it). */
 export const loadOptionsActor = (machineId: string) =>
   fromPromise<MembershipPriceOption[], { slug: string }>(async () => notProvided(machineId, 'loadOptions'));
+
+/**
+ * `prepareCheckout` (by default nothing to wait for) and `checkout`, which the app provides: the
+ * checkout machine wired to the browser, its code loaded when `prepareCheckout` runs. Typed as the
+ * checkout machine so that the invoke's input and output are checked here.
+ */
+export const checkoutActors = <TRequest>(machineId: string) => ({
+  prepareCheckout: fromPromise<void>(async () => undefined),
+  checkout: fromPromise(async () =>
+    notProvided(machineId, 'checkout'),
+  ) as unknown as CheckoutMachine<TRequest>,
+});
 
 /** The effects the app provides: an error toast, navigation. */
 export const formEffects = (machineId: string) => ({
@@ -94,7 +109,33 @@ export const submitDetails = [
   { target: 'paying', actions: { type: 'storeDetails', params: submittedDetails } },
 ] as const;
 
-/** `paying`: the checkout with the flow's input; paid → `done`, else back to `editing`. */
-export function payingCheckout<TContext, TInput>(checkoutInput: (context: TContext) => TInput, done: string) {
-  return { invoke: invokeCheckout(checkoutInput, { isCompleted: done }, 'editing') };
+/**
+ * `paying`: the checkout's code (`prepareCheckout`; a failed download: the error, back to `editing`),
+ * then the checkout with the flow's input; paid → `done`, else back to `editing`.
+ */
+export function payingCheckout<TContext, TInput>(
+  machineId: string,
+  checkoutInput: (context: TContext) => TInput,
+  done: string,
+) {
+  const editing = `#${machineId}.editing`;
+  return {
+    initial: 'preparing',
+    states: {
+      preparing: {
+        invoke: {
+          src: 'prepareCheckout',
+          onDone: 'charging',
+          onError: {
+            target: editing,
+            actions: {
+              type: 'showToast',
+              params: { kind: 'error' as const, message: commonMessages.somethingWrongTryLater },
+            },
+          },
+        },
+      },
+      charging: { invoke: invokeCheckout(checkoutInput, { isCompleted: done }, editing) },
+    },
+  } as const;
 }

@@ -1,7 +1,7 @@
 /**
  * Fakes for the tests of the machines built on membership-form-states.ts (not exported by the
- * package index): the options call answers as scripted and records its slugs, the invoked checkout
- * runs on the checkout fakes, `showToast` and `navigate` are recorded.
+ * package index): the options call answers as scripted and records its slugs, the checkout's code
+ * loads (or fails) as scripted and the invoked checkout runs on the checkout fakes, `showToast` and `navigate` are recorded.
  */
 import type { MembershipPriceOption } from '@lwl/schemas';
 import { expect } from 'vitest';
@@ -16,6 +16,8 @@ export function membershipFormHarness<TRequest>(
   checkout: CheckoutMachine<TRequest>,
   fakes: Partial<CheckoutFakes<TRequest>>,
   loaded: Scripted<MembershipPriceOption[]>,
+  /** How `prepareCheckout` (the checkout's code) settles. */
+  prepared: Scripted<void> = { ok: undefined },
 ) {
   const harness = checkoutHarness(checkout, fakes);
   const slugs: string[] = [];
@@ -29,7 +31,11 @@ export function membershipFormHarness<TRequest>(
     clock: new SimulatedClock(),
     /** For `machine.provide(...)`. */
     implementations: {
-      actors: { checkout: harness.checkout, loadOptions },
+      actors: {
+        checkout: harness.checkout,
+        loadOptions,
+        prepareCheckout: fromPromise(() => settle(prepared)),
+      },
       actions: {
         showToast: harness.recorder.record('showToast'),
         navigate: harness.recorder.record('navigate'),

@@ -1,11 +1,9 @@
 import { type MembershipPayment, membershipMessages } from '@lwl/schemas';
 import { THANK_YOU_REDIRECT, TRY_LATER_MESSAGES } from '../checkout/checkout-defaults.ts';
-import { type CheckoutInput, createCheckoutMachine } from '../checkout/checkout-machine.ts';
+import type { CheckoutInput } from '../checkout/checkout-machine.ts';
 
 /** `POST membership-payment` (multipart); the app's `confirmPayment` posts `membership-payment-callback`. */
 export type MembershipOrderRequest = MembershipPayment;
-
-export const membershipCheckoutMachine = createCheckoutMachine<MembershipOrderRequest>('membershipCheckout');
 
 /** Memberships: INR, the welcome message, /thank-you after 1 s (membership.md §4, §7). */
 export const MEMBERSHIP_CHECKOUT: Omit<CheckoutInput<MembershipOrderRequest>, 'request'> = {

@@ -5,7 +5,8 @@ import { type CheckoutFakes, closeCheckoutProblem, untilCheckout } from '../chec
 import { membershipFormHarness, paysWelcomesAndLeaves } from '../membership-form/test-kit.ts';
 import { httpFailure, type Scripted } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
-import { type MembershipOrderRequest, membershipCheckoutMachine } from './membership-checkout.ts';
+import type { MembershipOrderRequest } from './membership-checkout.ts';
+import { membershipCheckoutMachine } from './membership-checkout-machine.ts';
 import { type MembershipDetails, membershipPurchaseMachine } from './membership-purchase-machine.ts';
 
 const coverage = trackTransitions(membershipPurchaseMachine);
@@ -35,8 +36,9 @@ const details: MembershipDetails = {
 function start(
   fakes: Partial<CheckoutFakes<MembershipOrderRequest>> = {},
   loaded: Scripted<MembershipPriceOption[]> = { ok: options },
+  prepared: Scripted<void> = { ok: undefined },
 ) {
-  const harness = membershipFormHarness(membershipCheckoutMachine, fakes, loaded);
+  const harness = membershipFormHarness(membershipCheckoutMachine, fakes, loaded, prepared);
   const actor = createActor(membershipPurchaseMachine.provide(harness.implementations), {
     input: { slug: 'titan' },
     clock: harness.clock,
@@ -119,6 +121,23 @@ describe('membership purchase', () => {
     await waitFor(actor, (s) => s.matches('editing'));
     expect(recorder.toasts('error')).toEqual(['Email already registered.']);
     expect(actor.getSnapshot().context).toMatchObject({ details, city: 'Delhi', priceId: 1 });
+  });
+
+  it("shows 'Something went wrong' and returns to the form with its data when the checkout's code fails to load", async () => {
+    const { actor, recorder, requests } = start(
+      {},
+      { ok: options },
+      { error: new TypeError('Failed to fetch') },
+    );
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'city.select', city: 'Delhi' });
+    actor.send({ type: 'duration.select', priceId: 1 });
+    actor.send({ type: 'details.submit', details });
+    expect(actor.getSnapshot().matches({ paying: 'preparing' })).toBe(true);
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(recorder.toasts('error')).toEqual(['Something went wrong, Please try again later.']);
+    expect(actor.getSnapshot().context).toMatchObject({ details, city: 'Delhi', priceId: 1 });
+    expect(requests).toEqual([]);
   });
 
   it("alerts 'Payment Failed! ' with the provider's description and returns to the form", async () => {

@@ -16,11 +16,7 @@ import { assign, setup } from 'xstate';
 import type { CheckoutInput } from '../checkout/checkout-machine.ts';
 import { checkoutOutcomeGuards } from '../checkout/invoke-checkout.ts';
 import * as membershipForm from '../membership-form/membership-form-states.ts';
-import {
-  MEMBERSHIP_CHECKOUT,
-  type MembershipOrderRequest,
-  membershipCheckoutMachine,
-} from './membership-checkout.ts';
+import { MEMBERSHIP_CHECKOUT, type MembershipOrderRequest } from './membership-checkout.ts';
 import { durationsForCity } from './membership-rules.ts';
 
 export interface MembershipPurchaseInput {
@@ -67,7 +63,7 @@ export const membershipPurchaseMachine = setup({
     tags: 'busy';
   },
   actors: {
-    checkout: membershipCheckoutMachine,
+    ...membershipForm.checkoutActors<MembershipOrderRequest>('membershipPurchase'),
     loadOptions: membershipForm.loadOptionsActor('membershipPurchase'),
   },
   actions: {
@@ -100,7 +96,11 @@ export const membershipPurchaseMachine = setup({
         'details.submit': membershipForm.submitDetails,
       },
     },
-    paying: membershipForm.payingCheckout(membershipCheckoutInput, '#membershipPurchase.purchased'),
+    paying: membershipForm.payingCheckout(
+      'membershipPurchase',
+      membershipCheckoutInput,
+      '#membershipPurchase.purchased',
+    ),
     purchased: { type: 'final' },
   },
 });

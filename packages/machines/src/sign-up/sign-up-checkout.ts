@@ -1,14 +1,12 @@
 import { GLOBAL_CHECKOUT_CURRENCY, type GlobalMembershipPayment, membershipMessages } from '@lwl/schemas';
 import { THANK_YOU_REDIRECT, TRY_LATER_MESSAGES } from '../checkout/checkout-defaults.ts';
-import { type CheckoutInput, createCheckoutMachine } from '../checkout/checkout-machine.ts';
+import type { CheckoutInput } from '../checkout/checkout-machine.ts';
 
 /**
  * `POST global-membership-payment` (multipart), used by both sign-ups; the app's `confirmPayment`
  * posts `membership-payment-callback`.
  */
 export type SignUpOrderRequest = GlobalMembershipPayment;
-
-export const signUpCheckoutMachine = createCheckoutMachine<SignUpOrderRequest>('signUpCheckout');
 
 /**
  * Sign-ups: USD. The global checkout is USD (membership.md §4); the UAE currency is not shown, and its

@@ -5,7 +5,8 @@ import { type CheckoutFakes, closeCheckoutProblem, untilCheckout } from '../chec
 import { membershipFormHarness, paysWelcomesAndLeaves } from '../membership-form/test-kit.ts';
 import { httpFailure, type Scripted } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
-import { type SignUpOrderRequest, signUpCheckoutMachine } from './sign-up-checkout.ts';
+import type { SignUpOrderRequest } from './sign-up-checkout.ts';
+import { signUpCheckoutMachine } from './sign-up-checkout-machine.ts';
 import { type SignUpDetails, type SignUpVariant, signUpMachine } from './sign-up-machine.ts';
 
 const coverage = trackTransitions(signUpMachine);
@@ -41,8 +42,9 @@ function start(
   variant: SignUpVariant,
   fakes: Partial<CheckoutFakes<SignUpOrderRequest>> = {},
   loaded: Scripted<MembershipPriceOption[]> = { ok: variant === 'global' ? globalOptions : uaeOptions },
+  prepared: Scripted<void> = { ok: undefined },
 ) {
-  const harness = membershipFormHarness(signUpCheckoutMachine, fakes, loaded);
+  const harness = membershipFormHarness(signUpCheckoutMachine, fakes, loaded, prepared);
   const actor = createActor(signUpMachine.provide(harness.implementations), {
     input: { variant },
     clock: harness.clock,
@@ -121,5 +123,17 @@ describe('sign-up', () => {
     await waitFor(actor, (s) => s.matches('editing'));
     expect(recorder.toasts('error')).toEqual([]);
     expect(actor.getSnapshot().context.details).toEqual(details);
+  });
+
+  it("shows 'Something went wrong' and returns to the form with its data when the checkout's code fails to load", async () => {
+    const prepared = { error: new TypeError('Failed to fetch') };
+    const { actor, recorder, requests } = start('uae', {}, { ok: uaeOptions }, prepared);
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'details.submit', details });
+    expect(actor.getSnapshot().matches({ paying: 'preparing' })).toBe(true);
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(recorder.toasts('error')).toEqual(['Something went wrong, Please try again later.']);
+    expect(actor.getSnapshot().context.details).toEqual(details);
+    expect(requests).toEqual([]);
   });
 });

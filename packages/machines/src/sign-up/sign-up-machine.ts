@@ -14,7 +14,7 @@ import { assign, setup } from 'xstate';
 import type { CheckoutInput } from '../checkout/checkout-machine.ts';
 import { checkoutOutcomeGuards } from '../checkout/invoke-checkout.ts';
 import * as membershipForm from '../membership-form/membership-form-states.ts';
-import { SIGN_UP_CHECKOUT, type SignUpOrderRequest, signUpCheckoutMachine } from './sign-up-checkout.ts';
+import { SIGN_UP_CHECKOUT, type SignUpOrderRequest } from './sign-up-checkout.ts';
 import { defaultSignUpDuration } from './sign-up-rules.ts';
 
 export type SignUpVariant = 'global' | 'uae';
@@ -69,7 +69,7 @@ export const signUpMachine = setup({
     tags: 'busy';
   },
   actors: {
-    checkout: signUpCheckoutMachine,
+    ...membershipForm.checkoutActors<SignUpOrderRequest>('signUp'),
     loadOptions: membershipForm.loadOptionsActor('signUp'),
   },
   actions: {
@@ -100,7 +100,7 @@ export const signUpMachine = setup({
         'details.submit': membershipForm.submitDetails,
       },
     },
-    paying: membershipForm.payingCheckout(signUpCheckoutInput, '#signUp.signedUp'),
+    paying: membershipForm.payingCheckout('signUp', signUpCheckoutInput, '#signUp.signedUp'),
     signedUp: { type: 'final' },
   },
 });

@@ -39,7 +39,7 @@ import type {
 } from '@lwl/machines';
 import { fromRequest } from '@lwl/machines';
 import type { PaymentConfirmation, ReceiptItem } from '@lwl/schemas';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { fromCallback } from 'xstate';
 import { deferred } from '../../lib/deferred.ts';
 import { navigateTo } from '../../lib/navigation.ts';
@@ -78,7 +78,11 @@ export interface CheckoutWiring<TRequest> extends CheckoutCalls<TRequest> {
   receiptItem?: () => ReceiptItem | null;
 }
 
-function provideCheckout<TRequest>(machine: CheckoutMachine<TRequest>, wiring: CheckoutWiring<TRequest>) {
+/** The checkout machine with the browser's side of it and the purchase's calls. */
+export function provideCheckout<TRequest>(
+  machine: CheckoutMachine<TRequest>,
+  wiring: CheckoutWiring<TRequest>,
+) {
   return machine.provide({
     actors: {
       createOrder: fromRequest(({ input, signal }) => wiring.createOrder(input.request, signal)),
@@ -115,22 +119,4 @@ export function useCheckoutLogic<TRequest>(
   // (`receiptItem` is a getter that reads the page's latest state when called).
   // biome-ignore lint/correctness/useExhaustiveDependencies: one logic per mount
   return useMemo(() => provideCheckout(machine, { ...calls, session, ...options }), [machine, session]);
-}
-
-/**
- * A getter for `receiptItem` whose source the page sets after its machine starts:
- * `const receipt = useReceiptSource()`, `useCheckoutLogic(m, calls, { receiptItem: receipt.get })`, then
- * `receipt.set(() => itemFrom(actor.getSnapshot().context))`.
- */
-export function useReceiptSource() {
-  const ref = useRef<() => ReceiptItem | null>(() => null);
-  return useMemo(
-    () => ({
-      get: () => ref.current(),
-      set: (source: () => ReceiptItem | null) => {
-        ref.current = source;
-      },
-    }),
-    [],
-  );
 }

@@ -1,16 +1,14 @@
 /**
  * The membership purchase machine wired to the API: `GET membership/{slug}` for the options, the
  * shared checkout with `POST membership-payment` and `POST membership-payment-callback`, toasts and
- * navigation. The options load with the form; the order endpoints at the first input (purchase-schemas.ts).
+ * navigation. The options load with the form; the order endpoints (purchase-schemas.ts) and the
+ * checkout's code (deferred-checkout.ts) at the first input.
  */
-import {
-  type MembershipOrderRequest,
-  membershipCheckoutMachine,
-  membershipPurchaseMachine,
-} from '@lwl/machines';
+import { type MembershipOrderRequest, membershipPurchaseMachine } from '@lwl/machines';
 import type { PurchaseFormSlug } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
-import { useCheckoutLogic, useReceiptSource } from '../../components/checkout/checkout-providers.ts';
+import { useDeferredCheckoutLogic } from '../../components/checkout/deferred-checkout.ts';
+import { useReceiptSource } from '../../components/checkout/receipt-source.ts';
 import {
   chosenMembershipReceipt,
   membershipCalls,
@@ -27,15 +25,20 @@ const calls = membershipCalls<MembershipOrderRequest>(
       api.request(membershipEndpoints['POST membership-payment'], request, { signal }),
 );
 
+const loadCheckoutMachine = () =>
+  import('./membership-checkout-machine.ts').then((module) => module.membershipCheckoutMachine);
+
 /** `POST order-quote`, with the client loaded on demand like the form's other calls. */
 export const deferredQuoteCall = calls.quote;
 
 export function useMembershipPurchase(slug: PurchaseFormSlug) {
   const receipt = useReceiptSource();
-  const checkout = useCheckoutLogic(membershipCheckoutMachine, calls.checkout, { receiptItem: receipt.get });
+  const checkout = useDeferredCheckoutLogic(loadCheckoutMachine, calls.checkout, {
+    receiptItem: receipt.get,
+  });
   const purchase = useMachine(
     membershipPurchaseMachine.provide({
-      actors: { checkout, loadOptions: calls.loadOptions },
+      actors: { ...checkout, loadOptions: calls.loadOptions },
       actions: {
         showToast: (_, params) => showToast(params),
         navigate: (_, { to }) => navigateTo(to),

@@ -12,11 +12,8 @@ import {
 } from '@lwl/machines';
 import { mentorsEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
-import {
-  type CheckoutCalls,
-  useCheckoutLogic,
-  useReceiptSource,
-} from '../../components/checkout/checkout-providers.ts';
+import { type CheckoutCalls, useCheckoutLogic } from '../../components/checkout/checkout-providers.ts';
+import { useReceiptSource } from '../../components/checkout/receipt-source.ts';
 import { api } from '../../lib/api.ts';
 import { actorOptions } from '../../lib/inspect.ts';
 import { showToast } from '../../lib/toast.ts';

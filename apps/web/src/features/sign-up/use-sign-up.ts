@@ -1,16 +1,13 @@
 /**
  * The sign-up machine (global or UAE) wired to the API: `GET membership/{slug}` for the options, the
  * shared checkout (USD) with `POST global-membership-payment` and `POST membership-payment-callback`,
- * toasts and navigation. The options load with the form; the order endpoints at the first input (sign-up-schemas.ts).
+ * toasts and navigation. The options load with the form; the order endpoints (sign-up-schemas.ts) and
+ * the checkout's code (deferred-checkout.ts) at the first input.
  */
-import {
-  type SignUpOrderRequest,
-  type SignUpVariant,
-  signUpCheckoutMachine,
-  signUpMachine,
-} from '@lwl/machines';
+import { type SignUpOrderRequest, type SignUpVariant, signUpMachine } from '@lwl/machines';
 import { useMachine } from '@xstate/react';
-import { useCheckoutLogic, useReceiptSource } from '../../components/checkout/checkout-providers.ts';
+import { useDeferredCheckoutLogic } from '../../components/checkout/deferred-checkout.ts';
+import { useReceiptSource } from '../../components/checkout/receipt-source.ts';
 import {
   chosenMembershipReceipt,
   membershipCalls,
@@ -27,15 +24,20 @@ const calls = membershipCalls<SignUpOrderRequest>(
       api.request(membershipEndpoints['POST global-membership-payment'], request, { signal }),
 );
 
+const loadCheckoutMachine = () =>
+  import('./sign-up-checkout-machine.ts').then((module) => module.signUpCheckoutMachine);
+
 /** `POST order-quote`, with the client loaded on demand like the form's other calls. */
 export const signUpQuoteCall = calls.quote;
 
 export function useSignUp(variant: SignUpVariant) {
   const receipt = useReceiptSource();
-  const checkout = useCheckoutLogic(signUpCheckoutMachine, calls.checkout, { receiptItem: receipt.get });
+  const checkout = useDeferredCheckoutLogic(loadCheckoutMachine, calls.checkout, {
+    receiptItem: receipt.get,
+  });
   const signUp = useMachine(
     signUpMachine.provide({
-      actors: { checkout, loadOptions: calls.loadOptions },
+      actors: { ...checkout, loadOptions: calls.loadOptions },
       actions: {
         showToast: (_, params) => showToast(params),
         navigate: (_, { to }) => navigateTo(to),

@@ -21,11 +21,8 @@ import {
   ventureEndpoints,
 } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
-import {
-  type CheckoutCalls,
-  useCheckoutLogic,
-  useReceiptSource,
-} from '../../../components/checkout/checkout-providers.ts';
+import { type CheckoutCalls, useCheckoutLogic } from '../../../components/checkout/checkout-providers.ts';
+import { useReceiptSource } from '../../../components/checkout/receipt-source.ts';
 import { api } from '../../../lib/api.ts';
 import { actorOptions } from '../../../lib/inspect.ts';
 import { expireSessionWith, SessionContext } from '../../../session/session-context.ts';
