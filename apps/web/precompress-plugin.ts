@@ -18,22 +18,27 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+/** Writes `file.br` and `file.gz` beside `file`. */
+export function precompressFile(file: string): void {
+  const source = readFileSync(file);
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+}
+
 /** Writes `file.br` and `file.gz` for each compressible file under `dir` (the manifest folder aside). */
 export function precompress(dir: string): number {
   let count = 0;
   for (const file of filesUnder(dir)) {
     if (!PRECOMPRESSED.has(extname(file)) || file.includes(`${join(dir, '.vite')}`)) continue;
-    const source = readFileSync(file);
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(source, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-        },
-      }),
-    );
-    writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+    precompressFile(file);
     count += 1;
   }
   return count;

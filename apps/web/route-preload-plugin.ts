@@ -6,6 +6,8 @@
  * `modulepreload` for each chunk the route's page imports statically (the entry's own chunks are
  * already in the HTML) and a style `preload` for its CSS; the router's lazy import then finds them
  * downloaded or on the way. Vite's preload helper still adds the stylesheets and waits for them.
+ * On a page written at build time (`<html data-prerendered>`, scripts/prerender.ts) it waits for the
+ * first paint, then starts the page's scripts as well (see `preloadScript`).
  * csp-plugin.ts allows the script by its hash.
  */
 import { readFileSync } from 'node:fs';
@@ -37,18 +39,28 @@ function staticFiles(
   return seen;
 }
 
-/** The script text: `routes` are [pattern, indexes into `files`] pairs. */
+/**
+ * The script text: `routes` are [pattern, indexes into `files`] pairs. On a page written at build time
+ * (`<html data-prerendered>`), it also starts the page's scripts, which prerender.ts writes inert
+ * (`data-deferred`), and does both only after the first paint (or after 1 s without one): the page
+ * paints from its HTML and stylesheets alone, with the whole connection for them.
+ */
 export function preloadScript(
   base: string,
   files: readonly string[],
   routes: readonly [string, number[]][],
 ): string {
   return [
-    `(()=>{const f=${JSON.stringify(files)},p=location.pathname;`,
-    `for(const[r,i]of ${JSON.stringify(routes)})if(new RegExp(r,'i').test(p)){`,
-    `for(const n of i){const l=document.createElement('link'),c=f[n].endsWith('.css');`,
-    `l.rel=c?'preload':'modulepreload';if(c)l.as='style';l.crossOrigin='';l.href=${JSON.stringify(base)}+f[n];`,
-    'document.head.append(l)}break}})();',
+    `(()=>{const d=document,f=${JSON.stringify(files)},p=location.pathname,a=(e)=>d.head.append(e),`,
+    "m=(n,s)=>{const l=d.createElement(n);l.crossOrigin='';for(const k in s)l[k]=s[k];a(l)},",
+    `r=()=>{for(const[x,i]of ${JSON.stringify(routes)})if(new RegExp(x,'i').test(p)){`,
+    `for(const n of i){const h=${JSON.stringify(base)}+f[n];`,
+    "m('link',f[n].endsWith('.css')?{rel:'preload',as:'style',href:h}:{rel:'modulepreload',href:h})}break}};",
+    "if(!d.documentElement.hasAttribute('data-prerendered')){r();return}",
+    'let g=0;const s=()=>{if(g++)return;r();',
+    "for(const e of d.querySelectorAll('[data-deferred]'))e.tagName==='SCRIPT'",
+    "?m('script',{type:'module',src:e.getAttribute('src')}):m('link',{rel:'modulepreload',href:e.getAttribute('href')})};",
+    "new PerformanceObserver(s).observe({type:'paint',buffered:!0});setTimeout(s,1e3)})();",
   ].join('');
 }
 

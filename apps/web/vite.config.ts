@@ -6,6 +6,7 @@ import { cspPlugin } from './csp-plugin.ts';
 import { firstReadPlugin } from './first-read-plugin.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
 import { preconnectPlugin } from './preconnect-plugin.ts';
+import { prerenderPlugin } from './prerender-plugin.ts';
 import { ROUTES_FILE, routePreloadPlugin } from './route-preload-plugin.ts';
 import { headersPlugin } from './security-headers.ts';
 
@@ -46,6 +47,7 @@ export default defineConfig(({ command }) => ({
     cspPlugin(),
     headersPlugin(),
     precompressPlugin(),
+    prerenderPlugin(),
   ],
   resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   server: { port: 5173, strictPort: true },

@@ -26,8 +26,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { Manifest } from './bundle-sizes.ts';
+import { launchChromium } from './chromium.ts';
 import { createPreviewServer } from './preview-server.ts';
 
 const LOAD_ROUTES = [
@@ -258,21 +259,6 @@ async function measureRoute(
   };
 }
 
-function chromiumPath(): string | undefined {
-  const debian = '/usr/bin/chromium';
-  return process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync(debian) ? debian : undefined);
-}
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** Measures every route of `routes` against the build in `dist`. */
 export async function jsAtLoad(
   dist: string,
@@ -287,11 +273,7 @@ export async function jsAtLoad(
   const server = createPreviewServer(dist);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const executablePath = chromiumPath();
-  const browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     const actionOnly = { files: actionOnlyFiles(manifest), checkoutScript };
     const rows: LoadRow[] = [];

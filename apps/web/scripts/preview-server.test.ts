@@ -61,6 +61,14 @@ describe('npm run preview', () => {
     expect(await res.text()).toContain('<p>LWL</p>');
   });
 
+  it("serves a route's prerendered page (`/login` → login.html), with or without a final slash", async () => {
+    writeFileSync(join(dir, 'login.html'), '<p>prerendered login</p>');
+    expect(await (await fetch(`${origin}/login`)).text()).toBe('<p>prerendered login</p>');
+    expect(await (await fetch(`${origin}/login/`)).text()).toBe('<p>prerendered login</p>');
+    expect(await (await fetch(`${origin}/login-help`)).text()).toContain('<p>LWL</p>');
+    expect(await (await fetch(`${origin}/`)).text()).toContain('<p>LWL</p>');
+  });
+
   it('compresses assets, caches them for good, and refuses paths outside the build', async () => {
     const raw = await new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
       (done, fail) => {

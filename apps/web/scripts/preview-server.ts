@@ -37,7 +37,10 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return null;
 }
 
-/** The file a URL path names inside `root`, or index.html for an app route (no extension). */
+/**
+ * The file a URL path names inside `root`; for an app route (no extension) its prerendered page
+ * (`/login` → `login.html`) or index.html.
+ */
 function resolveFile(root: string, urlPath: string): string | null {
   let decoded: string;
   try {
@@ -48,8 +51,10 @@ function resolveFile(root: string, urlPath: string): string | null {
   const file = normalize(join(root, decoded));
   if (file !== root && !file.startsWith(root + sep)) return null;
   if (existsSync(file) && statSync(file).isFile()) return file;
-  // The app's client-side routes: any path without a file extension gets the page.
-  return extname(decoded) === '' ? join(root, 'index.html') : null;
+  if (extname(decoded) !== '') return null;
+  // A page written at build time (scripts/prerender.ts), else the app for its client-side routes.
+  const page = `${file.replace(/[\\/]+$/, '')}.html`;
+  return file !== root && existsSync(page) ? page : join(root, 'index.html');
 }
 
 export function createPreviewServer(distDir: string): Server {

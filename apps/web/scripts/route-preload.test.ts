@@ -18,12 +18,24 @@ describe('pathPattern', () => {
 });
 
 describe('preloadScript', () => {
-  /** Runs the script on `pathname` and returns the links it added to <head>. */
-  function run(pathname: string) {
-    const links: Record<string, string>[] = [];
+  /** Runs the script on `pathname` and returns what it added to <head>. */
+  function run(pathname: string, page: { prerendered?: boolean; deferred?: Record<string, string>[] } = {}) {
+    const added: Record<string, string>[] = [];
+    const later: (() => void)[] = [];
     const document = {
-      createElement: () => ({}),
-      head: { append: (link: Record<string, string>) => links.push({ ...link }) },
+      documentElement: {
+        hasAttribute: (name: string) => page.prerendered === true && name === 'data-prerendered',
+      },
+      createElement: (tagName: string) => ({ tagName }),
+      head: { append: (element: Record<string, string>) => added.push({ ...element }) },
+      querySelectorAll: () =>
+        (page.deferred ?? []).map((attributes) => ({
+          ...attributes,
+          getAttribute: (name: string) => attributes[name],
+        })),
+    };
+    const PerformanceObserver = function (this: { observe(): void }, callback: () => void) {
+      this.observe = () => later.push(callback);
     };
     const script = preloadScript(
       '/',
@@ -33,20 +45,41 @@ describe('preloadScript', () => {
         [pathPattern('/login'), [3]],
       ],
     );
-    runInNewContext(script, { document, location: { pathname } });
-    return links;
+    const setTimeout = (callback: () => void) => later.push(callback);
+    runInNewContext(script, { document, location: { pathname }, PerformanceObserver, setTimeout });
+    return {
+      added,
+      paint: () => {
+        for (const callback of later) callback();
+      },
+    };
   }
 
   it('adds a module preload per chunk and a style preload per stylesheet of the matching route', () => {
-    expect(run('/event/summit')).toEqual([
-      { rel: 'preload', as: 'style', crossOrigin: '', href: '/assets/events.css' },
-      { rel: 'modulepreload', crossOrigin: '', href: '/assets/event-page.js' },
-      { rel: 'modulepreload', crossOrigin: '', href: '/assets/zod.js' },
+    expect(run('/event/summit').added).toEqual([
+      { tagName: 'link', rel: 'preload', as: 'style', crossOrigin: '', href: '/assets/events.css' },
+      { tagName: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/event-page.js' },
+      { tagName: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/zod.js' },
+    ]);
+  });
+
+  it("on a page written at build time, starts the route's chunks and the page's own scripts after the first paint", () => {
+    const deferred: Record<string, string>[] = [
+      { tagName: 'SCRIPT', src: '/assets/index.js' },
+      { tagName: 'LINK', href: '/assets/framework.js' },
+    ];
+    const page = run('/login', { prerendered: true, deferred });
+    expect(page.added).toEqual([]);
+    page.paint(); // the paint observer, then the 1 s fallback: once only
+    expect(page.added).toEqual([
+      { tagName: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/login-page.js' },
+      { tagName: 'script', type: 'module', crossOrigin: '', src: '/assets/index.js' },
+      { tagName: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/framework.js' },
     ]);
   });
 
   it('adds nothing on a path no route matches', () => {
-    expect(run('/nowhere')).toEqual([]);
+    expect(run('/nowhere').added).toEqual([]);
   });
 
   it('carries no "<", so it cannot close its own <script> element', () => {

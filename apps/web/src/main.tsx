@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { isPrerendered, routerReady, takeOver } from './app/prerendered.tsx';
 import { router } from './app/router.tsx';
 import { actorOptions, setUpInspector } from './lib/inspect.ts';
 import { SessionContext } from './session/session-context.ts';
@@ -15,10 +16,18 @@ await setUpInspector();
 
 // StrictMode's dev remount stops and restores every machine mid-request: the app's calls are
 // `fromRequest` actors (@lwl/machines), whose aborted run leaves the answer to the restarted one.
-createRoot(root).render(
+const app = (
   <StrictMode>
     <SessionContext.Provider options={actorOptions()}>
       <RouterProvider router={router} />
     </SessionContext.Provider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (isPrerendered(root)) {
+  // The page written at build time stays until the route is ready (app/prerendered.ts).
+  await routerReady(router);
+  takeOver(root, createRoot(root), app);
+} else {
+  createRoot(root).render(app);
+}

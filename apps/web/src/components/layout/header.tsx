@@ -64,7 +64,13 @@ export function Header() {
           <div className="site-nav-search">
             <SearchBox label="Search the site" />
           </div>
-          <NavLink to={account.to} end className="btn btn-primary btn-sm site-nav-account">
+          {/* Login or Account: hidden in the pages written at build time, which cannot know (scripts/prerender.ts). */}
+          <NavLink
+            to={account.to}
+            end
+            className="btn btn-primary btn-sm site-nav-account"
+            data-prerender="hidden"
+          >
             {account.label}
           </NavLink>
         </div>

@@ -17,7 +17,15 @@ export function LoadingOverlay({ force = false }: { force?: boolean }) {
 
 export function LoaderScreen() {
   return (
-    <div className="loading-overlay" role="status" aria-live="polite" aria-busy="true" aria-label="Loading">
+    <div
+      className="loading-overlay"
+      role="status"
+      aria-live="polite"
+      aria-busy="true"
+      aria-label="Loading"
+      // A call in flight, not part of a page written at build time (scripts/prerender.ts).
+      data-prerender="omitted"
+    >
       <span className="loading-spinner" aria-hidden="true" />
       <span className="visually-hidden">Loading…</span>
     </div>

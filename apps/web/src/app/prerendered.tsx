@@ -1,0 +1,50 @@
+/**
+ * The hand-over from a page written at build time (scripts/prerender.ts) to the app. The written page
+ * stays on screen, inert, until the router has loaded the route; the app then renders over it as a
+ * transition (in slices, so the phone stays responsive, and without a fallback flashing in between),
+ * replaces it in one commit (same markup, so nothing moves) and only then takes input.
+ */
+import { type ReactNode, startTransition, useLayoutEffect } from 'react';
+import type { Root } from 'react-dom/client';
+
+interface RouterLike {
+  state: { initialized: boolean };
+  subscribe(listener: (state: { initialized: boolean }) => void): () => void;
+}
+
+export function isPrerendered(container: HTMLElement): boolean {
+  return container.hasAttribute('data-prerendered');
+}
+
+/** Resolves once the router has its first route (lazy module and loaders) ready. */
+export function routerReady(router: RouterLike): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return null;
+}
+
+/** Renders `app` over the written page, then lets the page take input. */
+export function takeOver(container: HTMLElement, root: Root, app: ReactNode): void {
+  const release = () => {
+    container.removeAttribute('inert');
+    container.removeAttribute('data-prerendered');
+  };
+  startTransition(() =>
+    root.render(
+      <>
+        {app}
+        <Committed onCommit={release} />
+      </>,
+    ),
+  );
+}
