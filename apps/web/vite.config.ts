@@ -18,9 +18,10 @@ const ZOD = /node_modules[\\/]zod[\\/]/;
 const ZOD_RESOLVER = /node_modules[\\/]@hookform[\\/]resolvers[\\/]/;
 /** What the first read needs before anything else (first-read-plugin.ts): never the framework. */
 const FIRST_READ = /apps[\\/]web[\\/]src[\\/](first-read-start\.ts|lib[\\/](first-read|env|storage)\.ts)/;
-/** The app shell every page loads first (kept in one chunk with the entry instead of many tiny ones). */
+/** The app shell every page loads first (kept in one chunk with the entry instead of many tiny ones; the
+ * hand-over from a page written at build time, app/prerendered.tsx, only on such pages). */
 const SHELL =
-  /apps[\\/]web[\\/]src[\\/](main\.tsx|app[\\/]|session[\\/]session-|lib[\\/](navigation|toast|confirm|inspect|pending-requests|page-loaded)\.ts|components[\\/]layout[\\/](header|footer|search-box|chevron|nav-menus-fallback)\.tsx|components[\\/]ui[\\/](loading-overlay|confirm-host)\.tsx)/;
+  /apps[\\/]web[\\/]src[\\/](main\.tsx|app[\\/](?!prerendered)|session[\\/]session-|lib[\\/](navigation|toast|confirm|inspect|pending-requests|page-loaded)\.ts|components[\\/]layout[\\/](header|footer|search-box|chevron|nav-menus-fallback)\.tsx|components[\\/]ui[\\/](loading-overlay|confirm-host)\.tsx)/;
 
 /**
  * react-router's package exports name only its development build (dev warnings on, e.g. the "Hey

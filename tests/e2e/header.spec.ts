@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
+import { appInControl } from '../support/app-ready.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { signIn } from '../support/session.ts';
 
@@ -13,6 +14,7 @@ test('Enter in the header search goes to /globalSearch?search={term}', async ({ 
 
 test('the Membership menu opens from the keyboard and lists its links', async ({ page }) => {
   await page.goto('/login');
+  await appInControl(page);
   const trigger = page.getByRole('button', { name: 'Membership' });
   await expect(trigger).toBeEnabled();
   await trigger.focus();

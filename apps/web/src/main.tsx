@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { isPrerendered, routerReady, takeOver } from './app/prerendered.tsx';
 import { router } from './app/router.tsx';
 import { actorOptions, setUpInspector } from './lib/inspect.ts';
 import { SessionContext } from './session/session-context.ts';
@@ -24,8 +23,10 @@ const app = (
   </StrictMode>
 );
 
-if (isPrerendered(root)) {
-  // The page written at build time stays until the route is ready (app/prerendered.ts).
+if (root.hasAttribute('data-prerendered')) {
+  // The page written at build time stays until the route is ready (app/prerendered.tsx, loaded only
+  // by such pages).
+  const { routerReady, takeOver } = await import('./app/prerendered.tsx');
   await routerReady(router);
   takeOver(root, createRoot(root), app);
 } else {

@@ -12,10 +12,6 @@ interface RouterLike {
   subscribe(listener: (state: { initialized: boolean }) => void): () => void;
 }
 
-export function isPrerendered(container: HTMLElement): boolean {
-  return container.hasAttribute('data-prerendered');
-}
-
 /** Resolves once the router has its first route (lazy module and loaders) ready. */
 export function routerReady(router: RouterLike): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
