@@ -18,8 +18,24 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './chromium.ts';
 import { createPreviewServer } from './preview-server.ts';
 
-/** Public, parameterless routes whose first screen is the same for every visitor. */
-const PRERENDERED_PATHS = ['/membership', '/india-membership', '/login', '/venture-vault'] as const;
+/**
+ * Public, parameterless routes whose first screen is the same for every visitor and needs no API answer.
+ * Not the UAE pages: their enquiry form is a lazy section that the snapshot shows loaded, so the app's
+ * first render would swap it for its fallback.
+ */
+const PRERENDERED_PATHS = [
+  '/membership',
+  '/india-membership',
+  '/login',
+  '/venture-vault',
+  '/india',
+  '/titan-membership',
+  '/maverick-membership',
+  '/lap-membership',
+  '/global-membership',
+  '/global-new',
+  '/forgot-password',
+] as const;
 
 /** What Chromium rendered for one path. */
 export interface PageSnapshot {
