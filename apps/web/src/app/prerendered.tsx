@@ -1,8 +1,9 @@
 /**
  * The hand-over from a page written at build time (scripts/prerender.ts) to the app. The written page
  * stays on screen, inert, until the router has loaded the route; the app then renders over it as a
- * transition (in slices, so the phone stays responsive, and without a fallback flashing in between),
- * replaces it in one commit (same markup, so nothing moves) and only then takes input.
+ * transition (in slices, so the phone stays responsive), replaces it in one commit (same markup, so
+ * nothing moves) and only then takes input. A lazy section on the written screen would commit as its
+ * fallback: such pages stay off the list in scripts/prerender.ts.
  */
 import { type ReactNode, startTransition, useLayoutEffect } from 'react';
 import type { Root } from 'react-dom/client';
