@@ -106,7 +106,7 @@ export function cspPlugin(): Plugin {
       order: 'post',
       // Right after <meta charset> (which must stay in the first 1024 bytes) and before any other script.
       handler: (html) => {
-        const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(([, source]) => source ?? '');
+        const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, source]) => source ?? '');
         const meta = [
           `<meta http-equiv="Content-Security-Policy" content="${policy(inline).replaceAll('"', '&quot;')}" />`,
           `<script>${ZOD_JITLESS_SCRIPT}</script>`,

@@ -16,12 +16,19 @@ const FORMS = /node_modules[\\/]react-hook-form[\\/]/;
 const ZOD = /node_modules[\\/]zod[\\/]/;
 /** Apart from react-hook-form: form pages load the zod resolver after first paint (src/lib/deferred.ts). */
 const ZOD_RESOLVER = /node_modules[\\/]@hookform[\\/]resolvers[\\/]/;
-/** What the first read needs before anything else (first-read-plugin.ts): never the framework. */
-const FIRST_READ = /apps[\\/]web[\\/]src[\\/](first-read-start\.ts|lib[\\/](first-read|env|storage)\.ts)/;
 /** The app shell every page loads first (kept in one chunk with the entry instead of many tiny ones; the
  * hand-over from a page written at build time, app/prerendered.tsx, only on such pages). */
 const SHELL =
   /apps[\\/]web[\\/]src[\\/](main\.tsx|app[\\/](?!prerendered)|session[\\/]session-|lib[\\/](navigation|toast|confirm|inspect|pending-requests|page-loaded)\.ts|components[\\/]layout[\\/](header|footer|search-box|chevron|nav-menus-fallback)\.tsx|components[\\/]ui[\\/](loading-overlay|confirm-host)\.tsx)/;
+
+/** The API client, with zod: every page that reads the API loads both, in one file. */
+const API_CLIENT = /apps[\\/]web[\\/]src[\\/]lib[\\/]api\.ts$/;
+/** The events list pages and what every events page shows (banner, cards), in one file; not the receipt. */
+const EVENT_PAGES = /apps[\\/]web[\\/]src[\\/]features[\\/]events[\\/](?!event-receipt)/;
+
+/** The checkout's wiring and status: both with a booking panel, or both at a membership form's first input. */
+const CHECKOUT_AT_LOAD =
+  /apps[\\/]web[\\/]src[\\/]components[\\/]checkout[\\/](checkout-providers\.ts|checkout-status\.tsx)$/;
 
 /**
  * react-router's package exports name only its development build (dev warnings on, e.g. the "Hey
@@ -32,17 +39,37 @@ const reactRouterDist = join(
   '..',
   'production',
 );
+/**
+ * @xstate/react imports use-sync-external-store's shim, written for React < 18; with React 19 it only
+ * forwards to React's own hook. The package's non-shim entries do that without the fallback code.
+ */
+const NO_SYNC_EXTERNAL_STORE_SHIM = [
+  {
+    find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+    replacement: 'use-sync-external-store/with-selector',
+  },
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+];
+
 const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
 ];
+
+const TREESHAKE = {
+  // packages/machines only declares machines (pure `createMachine` calls); saying so lets a route
+  // bundle only the machines it uses instead of every flow and the schemas they reach.
+  moduleSideEffects: [{ test: /packages[\\/]machines[\\/]src[\\/]/, sideEffects: false }],
+  // Building a zod schema has no side effect: unused schemas of a module a route needs are dropped.
+  manualPureFunctions: ['z'],
+};
 
 const ALWAYS_LOADED = /(^|\/)(framework|shell|rolldown-runtime)-[\w-]+\.js$/;
 
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    firstReadPlugin(),
+    firstReadPlugin(TREESHAKE),
     routePreloadPlugin(ROUTES_FILE),
     preconnectPlugin(),
     cspPlugin(),
@@ -50,7 +77,7 @@ export default defineConfig(({ command }) => ({
     precompressPlugin(),
     prerenderPlugin(),
   ],
-  resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
+  resolve: { alias: command === 'build' ? [...REACT_ROUTER_PRODUCTION, ...NO_SYNC_EXTERNAL_STORE_SHIM] : [] },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {
@@ -58,6 +85,8 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     target: 'es2022',
     modulePreload: {
+      // Every browser the app supports has modulepreload; the polyfill was a 1.4 kB request of its own.
+      polyfill: false,
       // The entry has already loaded the framework and the shell: listing them again as preloads of
       // every lazy route only adds bytes to the entry. index.html keeps them: preloaded there, they
       // download beside the entry instead of one after another (entry → shell → framework).
@@ -65,22 +94,16 @@ export default defineConfig(({ command }) => ({
         hostType === 'html' ? deps : deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
     },
     rolldownOptions: {
-      treeshake: {
-        // packages/machines only declares machines (pure `createMachine` calls); saying so lets a route
-        // bundle only the machines it uses instead of every flow and the schemas they reach.
-        moduleSideEffects: [{ test: /packages[\\/]machines[\\/]src[\\/]/, sideEffects: false }],
-        // Building a zod schema has no side effect: unused schemas of a module a route needs are dropped.
-        manualPureFunctions: ['z'],
-      },
+      treeshake: TREESHAKE,
       output: {
         // A few long-lived chunks instead of many small ones (better gzip, better caching): the
         // framework every page needs, the app shell, zod (every API answer is parsed) and the form stack.
         codeSplitting: {
           groups: [
-            { name: 'first-read', test: FIRST_READ, priority: 1 },
             { name: 'framework', test: FRAMEWORK },
-            { name: 'shell', test: SHELL },
-            { name: 'zod', test: ZOD },
+            { name: 'shell', test: (id: string) => SHELL.test(id) || ZOD.test(id) || API_CLIENT.test(id) },
+            { name: 'events', test: EVENT_PAGES, includeDependenciesRecursively: false },
+            { name: 'checkout', test: CHECKOUT_AT_LOAD, includeDependenciesRecursively: false },
             { name: 'forms', test: FORMS },
             { name: 'zod-resolver', test: ZOD_RESOLVER },
           ],

@@ -2,7 +2,8 @@
  * JavaScript at load, as a real Chromium fetches it: for each route, every script response from the
  * navigation until the page has settled (the entry, its modulepreloads, the route's chunks and every
  * lazy chunk requested meanwhile, e.g. the header's menus and the toaster the app loads right after
- * first paint), each counted once at its gzip size (Node's default level, as bundle-sizes.ts). Bytes
+ * first paint), each counted once at its gzip size (Node's default level, as bundle-sizes.ts), and the
+ * script text written into the HTML itself (the first read, the route preload). Bytes
  * only: nothing here is timed or judged by time.
  *
  * "Settled": the app has marked the page loaded (`data-page-loaded` on <html>, src/lib/page-loaded.ts:
@@ -73,6 +74,8 @@ export interface LoadRow {
 const MEMBER = { email: 'titan@lwl.test', password: 'Lwl@12345' };
 const PURCHASE_EVENT = '/event/women-in-leadership-summit';
 const QUIET_MS = 1_000;
+/** The name the HTML's inline scripts are counted under (one entry, gzipped together). */
+const INLINE_SCRIPTS = '(inline scripts in the HTML)';
 const STEP_TIMEOUT_MS = 60_000;
 /** Modules (Vite manifest keys) that only an action loads. */
 const ACTION_ONLY_MODULES = [
@@ -194,6 +197,12 @@ async function scriptsFetched(page: Page, load: () => Promise<unknown>): Promise
   page.removeAllListeners('requestfailed');
   page.removeAllListeners('response');
   const bodies = new Map<string, Buffer>();
+  // Script text written into the HTML (the first read, the route preload, zod's JIT switch) counts too.
+  // A string: this file is also compiled for Node alone (bench/), without the DOM's types.
+  const inline = await page.evaluate<string>(
+    "[...document.querySelectorAll('script:not([src])')].map((script) => script.textContent).join('\\n')",
+  );
+  if (inline !== '') bodies.set(INLINE_SCRIPTS, Buffer.from(inline));
   for (const [url, body] of scripts) {
     const buffer = await body;
     if (buffer) bodies.set(url, buffer);
@@ -238,9 +247,9 @@ async function measureRoute(
   if (route.purchase)
     for (const [url, body] of await fetchedIn(browser, origin, toPayNow)) bodies.set(url, body);
   const scripts = [...bodies].map(([url, body]): FetchedScript => {
-    const parsed = new URL(url);
+    const parsed = url === INLINE_SCRIPTS ? null : new URL(url);
     return {
-      url: parsed.origin === origin ? parsed.pathname : url,
+      url: parsed === null || parsed.origin !== origin ? url : parsed.pathname,
       bytes: body.length,
       gzipBytes: gzipSync(body).length,
     };

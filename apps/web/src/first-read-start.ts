@@ -1,11 +1,25 @@
 /**
- * Starts the first screen's API read (lib/first-read.ts). The production build makes this module an
- * entry of its own, loaded by an async module script at the top of index.html (first-read-plugin.ts):
- * it runs as soon as its few kB have arrived, while the framework is still downloading, instead of
- * after it as part of main.tsx. Development skips it: the page's own call then goes to the network.
+ * Starts the first screen's API read (lib/first-read.ts). The production build bundles this module on
+ * its own and writes it into index.html as an inline script (first-read-plugin.ts): the read leaves as
+ * soon as the <head> is parsed, while the app's scripts are still downloading. On a page written at
+ * build time (decision 0020) it waits for the first paint, as the app's scripts do there, so the
+ * HTML and its stylesheets paint with the whole connection. Development skips it: the page's own call
+ * then goes to the network.
  */
-import { env } from './lib/env.ts';
+import { apiBaseUrlOf } from './lib/env.ts';
 import { startFirstRead } from './lib/first-read.ts';
-import { storedSession } from './lib/storage.ts';
+import { storedToken } from './lib/storage.ts';
 
-startFirstRead(window.location.pathname, env.apiBaseUrl, storedSession().token ?? null);
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  startFirstRead(window.location.pathname, apiBaseUrlOf(import.meta.env), storedToken());
+};
+
+if (document.documentElement.hasAttribute('data-prerendered')) {
+  new PerformanceObserver(start).observe({ type: 'paint', buffered: true });
+  setTimeout(start, 1000);
+} else {
+  start();
+}

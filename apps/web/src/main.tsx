@@ -7,6 +7,11 @@ import { SessionContext } from './session/session-context.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
+// Shared by every form and checkout: in the shell's stylesheet rather than as small files (and empty
+// script chunks carrying them) that each route with a form or a booking panel requests before it paints.
+import './components/ui/form-field.css';
+import './components/checkout/checkout.css';
+import './components/checkout/order-summary.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -29,9 +29,14 @@ export interface WebEnv {
   apiOrigin: string;
 }
 
-function parseEnv(source: Record<string, unknown>): WebEnv {
+/** The API base alone (the first read, inlined into the HTML, needs nothing else). */
+export function apiBaseUrlOf(source: Record<string, unknown>): string {
   const base = readUrl('VITE_API_BASE_URL', source.VITE_API_BASE_URL, DEFAULTS.apiBaseUrl);
-  const apiBaseUrl = base.endsWith('/') ? base : `${base}/`;
+  return base.endsWith('/') ? base : `${base}/`;
+}
+
+function parseEnv(source: Record<string, unknown>): WebEnv {
+  const apiBaseUrl = apiBaseUrlOf(source);
   return {
     apiBaseUrl,
     checkoutScriptUrl: readUrl(
@@ -47,4 +52,5 @@ function parseEnv(source: Record<string, unknown>): WebEnv {
   };
 }
 
-export const env: WebEnv = parseEnv(import.meta.env);
+// Pure for the bundler: the first read's inline script imports apiBaseUrlOf alone and drops the rest.
+export const env: WebEnv = /* @__PURE__ */ parseEnv(import.meta.env);

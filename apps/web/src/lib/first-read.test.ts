@@ -1,5 +1,5 @@
 import { eventsEndpoints, ventureEndpoints } from '@lwl/schemas';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { firstImage, firstReadPath, startFirstRead, takeFirstRead } from './first-read.ts';
 
 const BASE = 'http://api.test/api/';
@@ -45,6 +45,20 @@ describe('first read', () => {
     ).toBeNull();
     expect(await takeFirstRead(same())).toBe(answer);
     expect(takeFirstRead(same())).toBeNull();
+  });
+
+  it("hands a read started by another copy of this module (the HTML's inline script) to the app's copy", async () => {
+    vi.resetModules();
+    const inline = await import('./first-read.ts');
+    vi.resetModules();
+    const app = await import('./first-read.ts');
+    expect(app).not.toBe(inline);
+    const answer = new Response('{}');
+    inline.startFirstRead('/upcoming-events', BASE, null, async () => answer);
+    expect(await app.takeFirstRead(new Request(`${BASE}events`, { headers: { dynamickey: 'k' } }))).toBe(
+      answer,
+    );
+    expect(inline.takeFirstRead(new Request(`${BASE}events`))).toBeNull();
   });
 
   it('starts nothing for a page without a first read', async () => {

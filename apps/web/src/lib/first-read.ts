@@ -9,14 +9,16 @@
  * banner, the first card of the list: the page's largest paint), its download starts at once too, as a
  * preload hint; the page's <img> then finds it loaded or on its way.
  */
-import { DEFAULT_DYNAMIC_KEY_PHRASE, DYNAMIC_KEY_HEADER, dynamicKey, fillPath } from '@lwl/schemas';
+import { DEFAULT_DYNAMIC_KEY_PHRASE, DYNAMIC_KEY_HEADER, dynamicKey } from '@lwl/schemas';
 
 /** Page path → the API path its first screen reads (the page's GET, input as the page sends it). */
 const FIRST_READS: readonly [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^\/upcoming-events\/?$/i, () => 'events'],
   [
     /^\/event\/([^/]+)\/?$/i,
-    ([, slug = '']) => fillPath('events/{slug}', { slug: decodeURIComponent(slug) }).path,
+    // As fillPath('events/{slug}') encodes it (the test compares with the endpoint), without its
+    // error texts in the HTML: a malformed escape throws here and the page reads it itself.
+    ([, slug = '']) => `events/${encodeURIComponent(decodeURIComponent(slug))}`,
   ],
   [/^\/venture-vault\/?$/i, () => 'ventures'],
 ];
@@ -24,7 +26,19 @@ const FIRST_READS: readonly [RegExp, (match: RegExpMatchArray) => string][] = [
 /** Headers the client sets on a read; a request carrying any other is not the page's plain read. */
 const READ_HEADERS = new Set(['accept', DYNAMIC_KEY_HEADER, 'authorization']);
 
-let started: { url: string; authorization: string | null; response: Promise<Response> } | null = null;
+interface StartedRead {
+  url: string;
+  authorization: string | null;
+  response: Promise<Response>;
+}
+
+/**
+ * Where the started read waits for the page's call. A global rather than a module variable: the
+ * production build starts the read from a copy of this module inlined in index.html
+ * (first-read-plugin.ts), and the app's own copy must find it.
+ */
+const SLOT = Symbol.for('lwl.first-read');
+const slot = globalThis as { [SLOT]?: StartedRead | null };
 
 /** The API path the first screen of `pathname` reads, if any. */
 export function firstReadPath(pathname: string): string | null {
@@ -60,7 +74,7 @@ export function startFirstRead(
   })();
   // Unclaimed, its failure is nobody's: the page's own call reports its own.
   response.then((answer) => hintFirstImage(answer.clone(), url)).catch(() => undefined);
-  started = { url, authorization, response };
+  slot[SLOT] = { url, authorization, response };
 }
 
 /** The first image an answer names (`data.image`, or the first item's), on the API's origin. */
@@ -91,10 +105,11 @@ async function hintFirstImage(answer: Response, apiUrl: string): Promise<void> {
 
 /** The started read when `request` asks for exactly it (handed out once), else null. */
 export function takeFirstRead(request: Request): Promise<Response> | null {
-  if (started === null || request.method !== 'GET' || request.url !== started.url) return null;
+  const started = slot[SLOT];
+  if (!started || request.method !== 'GET' || request.url !== started.url) return null;
   if (request.headers.get('authorization') !== started.authorization) return null;
   for (const [name] of request.headers) if (!READ_HEADERS.has(name)) return null;
   const { response } = started;
-  started = null;
+  slot[SLOT] = null;
   return response;
 }

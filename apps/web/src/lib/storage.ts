@@ -9,7 +9,7 @@ import {
   type StoredValues,
   sessionFromStorage,
 } from '@lwl/machines';
-import type { StorageKey } from '@lwl/schemas';
+import { STORAGE_KEYS, type StorageKey } from '@lwl/schemas';
 
 function store(): Storage | null {
   try {
@@ -38,6 +38,12 @@ export function writeStorage(entries: StorageEntries): void {
 /** Logout and session expiry clear all of local storage, as the specs say. */
 export function clearStorage(): void {
   store()?.clear();
+}
+
+/** The stored sign-in token alone, or null (the first read, inlined into the HTML). */
+export function storedToken(): string | null {
+  // As sessionFromStorage reads it: an empty value is no token.
+  return store()?.getItem(STORAGE_KEYS.token) || null;
 }
 
 /** The stored session, read synchronously (route guards, the API client's token). */

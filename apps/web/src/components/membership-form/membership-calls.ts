@@ -3,13 +3,18 @@
  * options (`GET membership/{slug}`), the order (`POST membership-payment` or
  * `POST global-membership-payment`), its confirmation (`POST membership-payment-callback`) and the
  * quote. The options and the quote can be the first screen's (the sign-up quotes its default
- * duration at once): each loads only the client and its own endpoint. The order calls need the
+ * duration at once): the options call goes out with the page (the client is the shell's, its endpoint
+ * is one small schema), the quote loads its own endpoint. The order calls need the
  * membership requests' schemas, which each form keeps in its zod-backed module loaded at the user's
  * first input (lib/deferred.ts), so they wait for it.
  */
 import { fromRequest } from '@lwl/machines';
-import type { MembershipPriceOption, membershipEndpoints } from '@lwl/schemas';
-import type { api } from '../../lib/api.ts';
+import {
+  type MembershipPriceOption,
+  type membershipEndpoints,
+  membershipOptionsEndpoint,
+} from '@lwl/schemas';
+import { api } from '../../lib/api.ts';
 import { deferred } from '../../lib/deferred.ts';
 import type { CheckoutCalls } from '../checkout/checkout-providers.ts';
 import { membershipReceiptItem } from '../checkout/membership-receipt.ts';
@@ -39,11 +44,8 @@ export function membershipCalls<TRequest>(
     },
   };
   const quote: QuoteCall = async (request, signal) => (await quoteModule()).orderQuoteCall(request, signal);
-  const loadOptions = fromRequest(
-    async ({ input, signal }: { input: { slug: string }; signal: AbortSignal }) => {
-      const { api, membershipOptionsEndpoint } = await import('./membership-options-client.ts');
-      return api.request(membershipOptionsEndpoint, { slug: input.slug }, { signal });
-    },
+  const loadOptions = fromRequest(({ input, signal }: { input: { slug: string }; signal: AbortSignal }) =>
+    api.request(membershipOptionsEndpoint, { slug: input.slug }, { signal }),
   );
   return { checkout, quote, loadOptions };
 }

@@ -2,7 +2,7 @@
  * What the membership purchase form needs from zod only once the user acts (lib/deferred.ts): the form
  * resolver, the API client with the order endpoints (their answers are parsed) and the mapping of the
  * submitted values to the machine's details (the resolver has loaded this module by then). The
- * first screen's options and quote calls load less (components/membership-form/membership-options-client.ts).
+ * first screen's options and quote calls load less (components/membership-form/membership-calls.ts).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { membershipPurchaseFormSchema } from '@lwl/schemas';
