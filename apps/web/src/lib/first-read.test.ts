@@ -1,4 +1,4 @@
-import { eventsEndpoints, ventureEndpoints } from '@lwl/schemas';
+import { eventsEndpoints, fillPath, ventureEndpoints } from '@lwl/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { firstImage, firstReadPath, startFirstRead, takeFirstRead } from './first-read.ts';
 
@@ -9,6 +9,11 @@ describe('first read', () => {
     expect(firstReadPath('/upcoming-events')).toBe(eventsEndpoints['GET events'].path);
     expect(firstReadPath('/venture-vault/')).toBe(ventureEndpoints['GET ventures'].path);
     expect(firstReadPath('/event/women%20in%20leadership')).toBe('events/women%20in%20leadership');
+    for (const slug of ['summit-2026', 'women in leadership', 'réunion/à paris', "o'brien & co?"]) {
+      expect(firstReadPath(`/event/${encodeURIComponent(slug)}`)).toBe(
+        fillPath(eventsEndpoints['GET events/{slug}'].path, { slug }).path,
+      );
+    }
     expect(firstReadPath('/event/bad%')).toBeNull();
     expect(firstReadPath('/membership')).toBeNull();
   });
