@@ -1,6 +1,6 @@
 /**
  * Writes src/first-read-start.ts into the production index.html as an inline classic script, bundled
- * on its own (framework-free, ~2 kB gzip): the first screen's API read starts as soon as the browser
+ * on its own (framework-free, ~1.4 kB gzip): the first screen's API read starts as soon as the browser
  * has parsed the <head>, without a round trip for a script file and without waiting for the framework
  * (the largest download). On /upcoming-events and /event/{slug} the answer then arrives before the
  * code that renders it, and the read takes none of the page's six connections. csp-plugin.ts allows

@@ -96,8 +96,11 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       treeshake: TREESHAKE,
       output: {
-        // A few long-lived chunks instead of many small ones (better gzip, better caching): the
-        // framework every page needs, the app shell, zod (every API answer is parsed) and the form stack.
+        // A few long-lived chunks instead of many small ones (better gzip, fewer requests on a slow link,
+        // docs/decisions/0021): the framework every page needs; the app shell with zod and the API client
+        // (every page reads the API at load or at its first input); the events pages; the checkout's
+        // wiring; the form stack. The events and checkout groups take only their own modules (not what
+        // they import), or every route that shares a button with them would load them.
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK },
