@@ -13,7 +13,8 @@ describe('storedToken', () => {
   });
 
   it('reads the token as the session does: the stored AuthToken, an empty one is none', () => {
-    for (const entries of [{ AuthToken: 'tok', UserName: 'Asha' }, { AuthToken: '' }, {}]) {
+    const cases: Record<string, string>[] = [{ AuthToken: 'tok', UserName: 'Asha' }, { AuthToken: '' }, {}];
+    for (const entries of cases) {
       withStorage(entries);
       expect(storedToken()).toBe(storedSession().token);
     }
