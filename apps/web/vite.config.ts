@@ -14,7 +14,7 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/;
 const FORMS = /node_modules[\\/]react-hook-form[\\/]/;
 const ZOD = /node_modules[\\/]zod[\\/]/;
-/** Apart from react-hook-form: form pages load the zod resolver after first paint (src/lib/deferred.ts). */
+/** Apart from react-hook-form: form pages load the zod resolver at the first input (src/lib/deferred.ts). */
 const ZOD_RESOLVER = /node_modules[\\/]@hookform[\\/]resolvers[\\/]/;
 /** The app shell every page loads first (kept in one chunk with the entry instead of many tiny ones; the
  * hand-over from a page written at build time, app/prerendered.tsx, only on such pages). */
