@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { routePaths } from './scripts/bundle-sizes.ts';
+import { PRERENDERED_START_FALLBACK_MS } from './src/lib/prerendered-start.ts';
 
 /** A route path of the table as a regular expression source, matched like react-router does. */
 export function pathPattern(path: string): string {
@@ -60,7 +61,7 @@ export function preloadScript(
     'let g=0;const s=()=>{if(g++)return;r();',
     "for(const e of d.querySelectorAll('[data-deferred]'))e.tagName==='SCRIPT'",
     "?m('script',{type:'module',src:e.getAttribute('src')}):m('link',{rel:'modulepreload',href:e.getAttribute('href')})};",
-    "new PerformanceObserver(s).observe({type:'paint',buffered:!0});setTimeout(s,1e3)})();",
+    `new PerformanceObserver(s).observe({type:'paint',buffered:!0});setTimeout(s,${PRERENDERED_START_FALLBACK_MS})})();`,
   ].join('');
 }
 

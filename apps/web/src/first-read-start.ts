@@ -8,6 +8,7 @@
  */
 import { apiBaseUrlOf } from './lib/env.ts';
 import { startFirstRead } from './lib/first-read.ts';
+import { PRERENDERED_START_FALLBACK_MS } from './lib/prerendered-start.ts';
 import { storedToken } from './lib/storage.ts';
 
 let started = false;
@@ -19,7 +20,7 @@ const start = () => {
 
 if (document.documentElement.hasAttribute('data-prerendered')) {
   new PerformanceObserver(start).observe({ type: 'paint', buffered: true });
-  setTimeout(start, 1000);
+  setTimeout(start, PRERENDERED_START_FALLBACK_MS);
 } else {
   start();
 }
