@@ -41,7 +41,9 @@ function staticFiles(
 }
 
 /**
- * The script text: `routes` are [pattern, indexes into `files`] pairs. On a page written at build time
+ * The script text: `routes` are [pattern, indexes into `files`] pairs. It adds the preloads from a
+ * timer rather than while the HTML is parsed: the parser's task, which sends the entry's own requests,
+ * ends sooner (docs/decisions/0022). On a page written at build time
  * (`<html data-prerendered>`), it also starts the page's scripts, which prerender.ts writes inert
  * (`data-deferred`), and does both only after the first paint (or after 1 s without one): the page
  * paints from its HTML and stylesheets alone, with the whole connection for them.
@@ -57,7 +59,7 @@ export function preloadScript(
     `r=()=>{for(const[x,i]of ${JSON.stringify(routes)})if(new RegExp(x,'i').test(p)){`,
     `for(const n of i){const h=${JSON.stringify(base)}+f[n];`,
     "m('link',f[n].endsWith('.css')?{rel:'preload',as:'style',href:h}:{rel:'modulepreload',href:h})}break}};",
-    "if(!d.documentElement.hasAttribute('data-prerendered')){r();return}",
+    "if(!d.documentElement.hasAttribute('data-prerendered')){setTimeout(r,0);return}",
     'let g=0;const s=()=>{if(g++)return;r();',
     "for(const e of d.querySelectorAll('[data-deferred]'))e.tagName==='SCRIPT'",
     "?m('script',{type:'module',src:e.getAttribute('src')}):m('link',{rel:'modulepreload',href:e.getAttribute('href')})};",

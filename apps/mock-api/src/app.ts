@@ -4,13 +4,13 @@ import { type AppState, createAppState } from './app-state.ts';
 import type { Clock } from './clock/clock.ts';
 import type { Env } from './env.ts';
 import { consoleLogger, type Logger } from './log/logger.ts';
+import { logRequests } from './log/request-log.ts';
 import { limitBody } from './middleware/body-limit.ts';
 import { localCors } from './middleware/cors.ts';
 import { devControlGuard } from './middleware/dev-controls.ts';
 import { answerNotFound, answerUnexpected } from './middleware/errors.ts';
 import { hostCheck } from './middleware/host-check.ts';
 import { persistChanges } from './middleware/persist-changes.ts';
-import { requestLog } from './middleware/request-log.ts';
 import { openApiRoutes } from './openapi/openapi-routes.ts';
 import { EXAMPLE_ACCOUNT } from './openapi/seed-examples.ts';
 import { outboxRoutes } from './outbox/outbox-routes.ts';
@@ -64,7 +64,6 @@ export function createApp<T extends EndpointTable = Endpoints, S = Store>(
     isStore: options.isStore,
   });
   const app = new Hono();
-  if (options.env.MOCK_LOG) app.use('*', requestLog(log));
   app.use('*', hostCheck(options.env.MOCK_ALLOWED_HOSTS));
   app
     .use('*', localCors(options.env.MOCK_ALLOWED_HOSTS))
@@ -84,5 +83,7 @@ export function createApp<T extends EndpointTable = Endpoints, S = Store>(
   registerTable(app, table, options.handlers, state);
   for (const mount of options.mounts ?? []) app.route('/', mount(state));
   app.notFound(answerNotFound).onError(answerUnexpected(log));
+  // Both the server and `app.request()` (the tests) call `app.fetch`.
+  if (options.env.MOCK_LOG) app.fetch = logRequests(app.fetch, log);
   return { app, state };
 }

@@ -55,8 +55,11 @@ describe('preloadScript', () => {
     };
   }
 
-  it('adds a module preload per chunk and a style preload per stylesheet of the matching route', () => {
-    expect(run('/event/summit').added).toEqual([
+  it('adds a module preload per chunk and a style preload per stylesheet of the matching route, in a task of its own', () => {
+    const page = run('/event/summit');
+    expect(page.added).toEqual([]);
+    page.paint(); // the timer set while the HTML was parsed
+    expect(page.added).toEqual([
       { tagName: 'link', rel: 'preload', as: 'style', crossOrigin: '', href: '/assets/events.css' },
       { tagName: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/event-page.js' },
       { tagName: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/zod.js' },
@@ -79,7 +82,9 @@ describe('preloadScript', () => {
   });
 
   it('adds nothing on a path no route matches', () => {
-    expect(run('/nowhere').added).toEqual([]);
+    const page = run('/nowhere');
+    page.paint();
+    expect(page.added).toEqual([]);
   });
 
   it('carries no "<", so it cannot close its own <script> element', () => {

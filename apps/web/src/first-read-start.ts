@@ -1,10 +1,11 @@
 /**
  * Starts the first screen's API read (lib/first-read.ts). The production build bundles this module on
- * its own and writes it into index.html as an inline script (first-read-plugin.ts): the read leaves as
- * soon as the <head> is parsed, while the app's scripts are still downloading. On a page written at
- * build time (decision 0020) it waits for the first paint, as the app's scripts do there, so the
- * HTML and its stylesheets paint with the whole connection. Development skips it: the page's own call
- * then goes to the network.
+ * its own and writes it into index.html as an inline script (first-read-plugin.ts): the read leaves in
+ * a task of its own right after the parser's (a timer), while the app's scripts are still downloading;
+ * the parser's task, which sends those scripts' requests, ends without waiting for it (Web Crypto,
+ * storage, fetch: docs/decisions/0022). On a page written at build time (decision 0020) it waits for
+ * the first paint, as the app's scripts do there, so the HTML and its stylesheets paint with the whole
+ * connection. Development skips it: the page's own call then goes to the network.
  */
 import { apiBaseUrlOf } from './lib/env.ts';
 import { startFirstRead } from './lib/first-read.ts';
@@ -22,5 +23,5 @@ if (document.documentElement.hasAttribute('data-prerendered')) {
   new PerformanceObserver(start).observe({ type: 'paint', buffered: true });
   setTimeout(start, PRERENDERED_START_FALLBACK_MS);
 } else {
-  start();
+  setTimeout(start, 0);
 }

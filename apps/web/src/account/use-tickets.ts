@@ -10,7 +10,13 @@ const ticketsMachine = createResourceMachine<EventPurchase[]>('tickets');
 export function upcomingTickets(purchases: readonly EventPurchase[], today: string): EventPurchase[] {
   return purchases
     .filter((purchase) => purchase.event.event_date >= today)
-    .sort((a, b) => a.event.event_date.localeCompare(b.event.event_date));
+    .sort((a, b) => byDay(a.event.event_date, b.event.event_date));
+}
+
+/** `YYYY-MM-DD` days in order as plain strings (localeCompare would load the browser's locale data). */
+function byDay(a: string, b: string): number {
+  if (a === b) return 0;
+  return a < b ? -1 : 1;
 }
 
 export function useTickets() {

@@ -4,6 +4,8 @@
  * Some strings differ from their neighbours only by spacing or case (e.g. 'Something went
  * wrong,Please try again.'): the specs fix them so, and so do we.
  */
+import { groupDigits } from './digits.ts';
+
 export const commonMessages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
@@ -41,4 +43,4 @@ export const commonMessages = {
 
 /** A text field over its maximum length (`TEXT_MAX`). */
 export const textTooLong = (max: number): string =>
-  `Please use at most ${max.toLocaleString('en-US')} characters.`;
+  `Please use at most ${groupDigits(String(max), 'western')} characters.`;

@@ -1,24 +1,16 @@
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+import { formatAmount } from '../common/digits.ts';
 
-/** Rupees with Indian digit grouping: 110000 → '₹1,10,000' (Intl.NumberFormat('en-IN')). */
+/**
+ * Rupees with Indian digit grouping: 110000 → '₹1,10,000', as Intl.NumberFormat('en-IN') writes them
+ * with at most two decimals (without Intl: common/digits.ts says why).
+ */
 export function formatInr(amount: number): string {
-  return inr.format(amount);
+  return formatAmount(amount, 'indian', '₹');
 }
 
-/** Dollars: 400 → '$400', 1220.5 → '$1,220.5'. */
+/** Dollars: 400 → '$400', 1220.5 → '$1,220.5' (as Intl.NumberFormat('en-US'), without Intl). */
 export function formatUsd(amount: number): string {
-  return usd.format(amount);
+  return formatAmount(amount, 'western', '$');
 }
 
 /** Formats an amount in the given currency (INR or USD). */

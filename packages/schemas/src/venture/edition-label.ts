@@ -1,21 +1,8 @@
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { MONTH_NAMES } from '../common/long-date.ts';
 
 const parts = (isoDay: string) => {
   const [year, month, day] = isoDay.split('-').map(Number);
-  return { year: year ?? 0, month: MONTHS[(month ?? 1) - 1] ?? '', day: day ?? 0 };
+  return { year: year ?? 0, month: MONTH_NAMES[(month ?? 1) - 1] ?? '', day: day ?? 0 };
 };
 
 /**

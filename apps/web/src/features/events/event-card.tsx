@@ -7,6 +7,7 @@ import { eventPath } from '@lwl/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../lib/format.ts';
+import { useAfterFirstScreen } from '../../lib/use-after-first-screen.ts';
 
 export interface EventCardData {
   slug: string;
@@ -26,7 +27,10 @@ export function eventTimeRange(event: EventCardData): string | null {
 
 /**
  * How the card's image loads: 'lcp' for the first card of a list (likely the page's largest paint:
- * fetched first), 'eager' for the rest of the first row, 'lazy' below.
+ * fetched first, with the page), 'eager' for the rest of the first row, 'lazy' below. Only the 'lcp'
+ * image is asked for before the first page is on screen: the others wait for it and for their card's
+ * first paint (useAfterFirstScreen), so on a slow connection they never share it with the page's
+ * scripts, data and largest image.
  */
 export type CardImageLoading = 'lcp' | 'eager' | 'lazy';
 
@@ -47,11 +51,12 @@ export function EventCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const time = eventTimeRange(event);
+  const afterFirstScreen = useAfterFirstScreen();
   const body: ReactNode = (
     <>
       <div className="event-card-media">
         <img
-          src={event.image}
+          src={imageLoading === 'lcp' || afterFirstScreen ? event.image : undefined}
           alt=""
           loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
           fetchPriority={imageLoading === 'lcp' ? 'high' : 'auto'}

@@ -28,7 +28,13 @@ export function useEventDetail(slug: string) {
     if (failed) navigateTo(UPCOMING_EVENTS_PATH);
   }, [failed]);
   useEffect(() => {
-    if (ready) window.scrollTo({ top: 0 });
+    if (!ready) return;
+    // In the next frame rather than in the commit: scrolling there makes the browser lay the page out
+    // inside the render's task, once more, before its first paint.
+    const frame = requestAnimationFrame(() => {
+      if (window.scrollY !== 0) window.scrollTo({ top: 0 });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [ready]);
 
   return snapshot;
