@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatInr, formatMoney, formatUsd } from './money.ts';
 
@@ -19,5 +20,21 @@ describe('money formatters', () => {
   it('picks the formatter by currency', () => {
     expect(formatMoney(686, 'USD')).toBe('$686');
     expect(formatMoney(45_000, 'INR')).toBe('₹45,000');
+  });
+
+  it('writes what Intl writes in currency style, on any amount in paise or cents', () => {
+    const options = { style: 'currency', minimumFractionDigits: 0, maximumFractionDigits: 2 } as const;
+    const inr = new Intl.NumberFormat('en-IN', { ...options, currency: 'INR' });
+    const usd = new Intl.NumberFormat('en-US', { ...options, currency: 'USD' });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e13, max: 1e13 }).map((minor) => minor / 100),
+        (amount) => {
+          expect(formatInr(amount)).toBe(inr.format(amount));
+          expect(formatUsd(amount)).toBe(usd.format(amount));
+        },
+      ),
+      { numRuns: 3_000 },
+    );
   });
 });
