@@ -1,9 +1,9 @@
 /**
- * Digit grouping written without Intl. The first Intl object a page creates (a
- * NumberFormat, a DateTimeFormat, `toLocaleString` with a locale) makes the browser load its locale
- * data: 35–140 ms of main thread on this project's 2-core machines, four times that on a phone, and
- * the events pages paid it before their first card could paint (docs/decisions/0022). These give what
- * Intl gives for the app's amounts and limits; the tests compare them with Intl.
+ * Digit grouping written without Intl. The first Intl object a page creates (a NumberFormat, a
+ * DateTimeFormat, `toLocaleString` with a locale) makes the browser load its locale data: 35–140 ms of
+ * main thread on this project's 2-core machines (Lighthouse's phone simulation counts it four times),
+ * and the events pages paid it before their first card could paint (docs/decisions/0022). These give
+ * what Intl gives for the app's amounts and limits; the tests compare them with Intl.
  */
 
 /** Indian grouping (lakh, crore: 1,10,00,000) or the western one (110,000,000). */
