@@ -45,8 +45,9 @@ function staticFiles(
  * timer rather than while the HTML is parsed: the parser's task, which sends the entry's own requests,
  * ends sooner (docs/decisions/0022). On a page written at build time
  * (`<html data-prerendered>`), it also starts the page's scripts, which prerender.ts writes inert
- * (`data-deferred`), and does both only after the first paint (or after 1 s without one): the page
- * paints from its HTML and stylesheets alone, with the whole connection for them.
+ * (`data-deferred`), and does both only after the first paint (src/lib/prerendered-start.ts: at once on
+ * a hidden page, after a fallback without paint timing): the page paints from its HTML and stylesheets
+ * alone, with the whole connection for them.
  */
 export function preloadScript(
   base: string,
@@ -63,7 +64,9 @@ export function preloadScript(
     'let g=0;const s=()=>{if(g++)return;r();',
     "for(const e of d.querySelectorAll('[data-deferred]'))e.tagName==='SCRIPT'",
     "?m('script',{type:'module',src:e.getAttribute('src')}):m('link',{rel:'modulepreload',href:e.getAttribute('href')})};",
-    `new PerformanceObserver(s).observe({type:'paint',buffered:!0});setTimeout(s,${PRERENDERED_START_FALLBACK_MS})})();`,
+    "if(d.visibilityState==='hidden'){setTimeout(s,0);return}",
+    // In a task of its own: the inline first read's paint callback runs in the same task as this one.
+    `new PerformanceObserver(()=>setTimeout(s,0)).observe({type:'paint',buffered:!0});setTimeout(s,${PRERENDERED_START_FALLBACK_MS})})();`,
   ].join('');
 }
 

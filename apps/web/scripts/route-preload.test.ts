@@ -19,10 +19,15 @@ describe('pathPattern', () => {
 
 describe('preloadScript', () => {
   /** Runs the script on `pathname` and returns what it added to <head>. */
-  function run(pathname: string, page: { prerendered?: boolean; deferred?: Record<string, string>[] } = {}) {
+  function run(
+    pathname: string,
+    page: { prerendered?: boolean; hidden?: boolean; deferred?: Record<string, string>[] } = {},
+  ) {
     const added: Record<string, string>[] = [];
     const later: (() => void)[] = [];
+    const observed: string[] = [];
     const document = {
+      visibilityState: page.hidden === true ? 'hidden' : 'visible',
       documentElement: {
         hasAttribute: (name: string) => page.prerendered === true && name === 'data-prerendered',
       },
@@ -35,7 +40,10 @@ describe('preloadScript', () => {
         })),
     };
     const PerformanceObserver = function (this: { observe(): void }, callback: () => void) {
-      this.observe = () => later.push(callback);
+      this.observe = (options: { type: string }) => {
+        observed.push(options.type);
+        later.push(callback);
+      };
     };
     const script = preloadScript(
       '/',
@@ -49,6 +57,7 @@ describe('preloadScript', () => {
     runInNewContext(script, { document, location: { pathname }, PerformanceObserver, setTimeout });
     return {
       added,
+      observed,
       paint: () => {
         for (const callback of later) callback();
       },
@@ -73,11 +82,23 @@ describe('preloadScript', () => {
     ];
     const page = run('/login', { prerendered: true, deferred });
     expect(page.added).toEqual([]);
-    page.paint(); // the paint observer, then the 1 s fallback: once only
+    expect(page.observed).toEqual(['paint']);
+    page.paint(); // the paint observer, then the fallback timer: once only
     expect(page.added).toEqual([
       { tagName: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/login-page.js' },
       { tagName: 'script', type: 'module', crossOrigin: '', src: '/assets/index.js' },
       { tagName: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/framework.js' },
+    ]);
+  });
+
+  it('on a page written at build time but hidden (a background tab paints nothing), starts without waiting for a paint', () => {
+    const deferred: Record<string, string>[] = [{ tagName: 'SCRIPT', src: '/assets/index.js' }];
+    const page = run('/login', { prerendered: true, hidden: true, deferred });
+    expect(page.observed).toEqual([]);
+    page.paint(); // only the timer set while the HTML was parsed
+    expect(page.added).toEqual([
+      { tagName: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/login-page.js' },
+      { tagName: 'script', type: 'module', crossOrigin: '', src: '/assets/index.js' },
     ]);
   });
 

@@ -4,8 +4,9 @@
  * a task of its own right after the parser's (a timer), while the app's scripts are still downloading;
  * the parser's task, which sends those scripts' requests, ends without waiting for it (Web Crypto,
  * storage, fetch: docs/decisions/0022). On a page written at build time (decision 0020) it waits for
- * the first paint, as the app's scripts do there, so the HTML and its stylesheets paint with the whole
- * connection. Development skips it: the page's own call then goes to the network.
+ * the first paint, as the app's scripts do there (lib/prerendered-start.ts), so the HTML and its
+ * stylesheets paint with the whole connection. Development skips it: the page's own call then goes to
+ * the network.
  */
 import { apiBaseUrlOf } from './lib/env.ts';
 import { startFirstRead } from './lib/first-read.ts';
@@ -19,9 +20,10 @@ const start = () => {
   startFirstRead(window.location.pathname, apiBaseUrlOf(import.meta.env), storedToken());
 };
 
-if (document.documentElement.hasAttribute('data-prerendered')) {
-  new PerformanceObserver(start).observe({ type: 'paint', buffered: true });
-  setTimeout(start, PRERENDERED_START_FALLBACK_MS);
-} else {
+if (!document.documentElement.hasAttribute('data-prerendered') || document.visibilityState === 'hidden') {
   setTimeout(start, 0);
+} else {
+  // A task of its own: the route preload script's paint callback would otherwise run in the same one.
+  new PerformanceObserver(() => setTimeout(start, 0)).observe({ type: 'paint', buffered: true });
+  setTimeout(start, PRERENDERED_START_FALLBACK_MS);
 }
