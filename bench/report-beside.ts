@@ -27,7 +27,7 @@ const find = (bench: BesideBench, id: BesideId) => bench.servers.find((server) =
  * round), then the median of those ratios: a change of the machine's load between rounds cancels out,
  * where the ratio of the two medians mixes rounds run under different loads.
  */
-export function pairedRatio(bench: BesideBench, id: BesideId): number | undefined {
+function pairedRatio(bench: BesideBench, id: BesideId): number | undefined {
   const rpsOf = (server: BesideId) =>
     bench.runs.filter((run) => !run.warmup && run.server === server).map((run) => run.requestsPerSecond);
   const logged = rpsOf(id);

@@ -39,7 +39,10 @@ describe('preloadScript', () => {
           getAttribute: (name: string) => attributes[name],
         })),
     };
-    const PerformanceObserver = function (this: { observe(): void }, callback: () => void) {
+    const PerformanceObserver = function (
+      this: { observe(options: { type: string }): void },
+      callback: () => void,
+    ) {
       this.observe = (options: { type: string }) => {
         observed.push(options.type);
         later.push(callback);
