@@ -65,8 +65,7 @@ export function preloadScript(
     "for(const e of d.querySelectorAll('[data-deferred]'))e.tagName==='SCRIPT'",
     "?m('script',{type:'module',src:e.getAttribute('src')}):m('link',{rel:'modulepreload',href:e.getAttribute('href')})};",
     "if(d.visibilityState==='hidden'){setTimeout(s,0);return}",
-    // In a task of its own: the inline first read's paint callback runs in the same task as this one.
-    `new PerformanceObserver(()=>setTimeout(s,0)).observe({type:'paint',buffered:!0});setTimeout(s,${PRERENDERED_START_FALLBACK_MS})})();`,
+    `new PerformanceObserver(s).observe({type:'paint',buffered:!0});setTimeout(s,${PRERENDERED_START_FALLBACK_MS})})();`,
   ].join('');
 }
 

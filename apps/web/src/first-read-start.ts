@@ -23,7 +23,6 @@ const start = () => {
 if (!document.documentElement.hasAttribute('data-prerendered') || document.visibilityState === 'hidden') {
   setTimeout(start, 0);
 } else {
-  // A task of its own: the route preload script's paint callback would otherwise run in the same one.
-  new PerformanceObserver(() => setTimeout(start, 0)).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver(start).observe({ type: 'paint', buffered: true });
   setTimeout(start, PRERENDERED_START_FALLBACK_MS);
 }
