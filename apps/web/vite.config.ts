@@ -23,8 +23,13 @@ const SHELL =
 
 /** The API client, with zod: every page that reads the API loads both, in one file. */
 const API_CLIENT = /apps[\\/]web[\\/]src[\\/]lib[\\/]api\.ts$/;
-/** The events list pages and what every events page shows (banner, cards), in one file; not the receipt. */
-const EVENT_PAGES = /apps[\\/]web[\\/]src[\\/]features[\\/]events[\\/](?!event-receipt)/;
+/**
+ * The events list pages and what every events page shows (banner, cards), in one file. Not an event's
+ * own page with its booking panel and checkout (a chunk of its own: the list pages do not load it),
+ * nor the receipt.
+ */
+const EVENT_PAGES =
+  /apps[\\/]web[\\/]src[\\/]features[\\/]events[\\/](?!event-receipt|event-detail-page|event-booking-panel|use-event-booking|use-event-detail)/;
 
 /** The checkout's wiring and status: both with a booking panel, or both at a membership form's first input. */
 const CHECKOUT_AT_LOAD =

@@ -79,15 +79,15 @@ describe('routeFirstLoad', () => {
 describe('routePaths', () => {
   it('maps each lazy page to its paths', () => {
     const source = `
-      { path: '/', loader: requireToken, lazy: () => import('../features/dashboard/dashboard-page.tsx') },
-      { path: '/forgot-password', lazy: () => import('../features/auth/password-reset-page.tsx') },
-      { path: '/reset-password', lazy: () => import('../features/auth/password-reset-page.tsx') },
+      { path: '/', guard: requireToken, page: () => import('../features/dashboard/dashboard-page.tsx') },
+      { path: '/forgot-password', page: () => import('../features/auth/password-reset-page.tsx') },
+      { path: '/reset-password', page: () => import('../features/auth/password-reset-page.tsx') },
       {
         path: '/all-members',
-        loader: requireToken,
-        lazy: () => import('../features/directory/directory-page.tsx'),
+        guard: requireToken,
+        page: () => import('../features/directory/directory-page.tsx'),
       },
-      { path: '*', loader: toLogin },`;
+      { path: '*', guard: toLogin },`;
     expect(Object.fromEntries(routePaths(source))).toEqual({
       'features/dashboard/dashboard-page.tsx': ['/'],
       'features/auth/password-reset-page.tsx': ['/forgot-password', '/reset-password'],

@@ -3,7 +3,7 @@
  *
  * What "first load" of a route counts: the entry chunk and everything it imports statically (what
  * every page downloads before it can route), plus the route's own lazy chunk (the module its
- * `lazy: () => import(...)` in src/app/routes.ts names) and everything THAT imports statically, each
+ * `page: () => import(...)` in src/app/routes.ts names) and everything THAT imports statically, each
  * chunk once, gzip-compressed (Node's default level). It does NOT count chunks a page imports
  * dynamically itself (a tab, a dialog, a section rendered after first paint, the zod-backed module a
  * form page fetches right after first paint via src/lib/deferred.ts): those are listed as "on demand"
@@ -91,7 +91,7 @@ export function routeFirstLoad(
     [...keys].reduce((sum, key) => sum + readGzipSize(manifest[key]?.file ?? ''), 0) / 1024;
 
   const entry = staticClosure(manifest, entryKey);
-  // The route table lives in a chunk of the entry's closure: its `lazy` imports are the route pages.
+  // The route table lives in a chunk of the entry's closure: its `page` imports are the route pages.
   const pages = [...new Set([...entry].flatMap((key) => manifest[key]?.dynamicImports ?? []))].filter(
     (key) => PAGE.test(key) && !entry.has(key),
   );

@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './app/router.tsx';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app/app-routes.tsx';
+import { prepareRoute } from './app/route-pages.ts';
 import { actorOptions, setUpInspector } from './lib/inspect.ts';
 import { SessionContext } from './session/session-context.ts';
 import './styles/tokens.css';
@@ -23,7 +24,9 @@ await setUpInspector();
 const app = (
   <StrictMode>
     <SessionContext.Provider options={actorOptions()}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </SessionContext.Provider>
   </StrictMode>
 );
@@ -31,9 +34,10 @@ const app = (
 if (root.hasAttribute('data-prerendered')) {
   // The page written at build time stays until the route is ready (app/prerendered.tsx, loaded only
   // by such pages).
-  const { routerReady, takeOver } = await import('./app/prerendered.tsx');
-  await routerReady(router);
+  const [{ takeOver }] = await Promise.all([import('./app/prerendered.tsx'), prepareRoute()]);
   takeOver(root, createRoot(root), app);
 } else {
-  createRoot(root).render(app);
+  // As a transition: React renders the first page in slices, so the phone stays responsive meanwhile.
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
 }

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { GUARDED_PATHS } from '@lwl/machines';
 import { describe, expect, it } from 'vitest';
 
-/** The paths whose route object carries `loader: requireToken`, read from the route table's source. */
+/** The paths whose route object carries `guard: requireToken`, read from the route table's source. */
 const routesSource = readFileSync(new URL('./routes.ts', import.meta.url), 'utf8');
-const guardedInTable = [...routesSource.matchAll(/path: '([^']+)',\s*loader: requireToken\b/g)].map(
+const guardedInTable = [...routesSource.matchAll(/path: '([^']+)',\s*guard: requireToken\b/g)].map(
   ([, path]) => path,
 );
 

@@ -1,29 +1,12 @@
 /**
  * The hand-over from a page written at build time (scripts/prerender.ts) to the app. The written page
- * stays on screen, inert, until the router has loaded the route; the app then renders over it as a
- * transition (in slices, so the phone stays responsive), replaces it in one commit (same markup, so
+ * stays on screen, inert, until its route's page has loaded (`prepareRoute`, app/route-pages.ts); the
+ * app then renders over it as a transition (in slices, so the phone stays responsive), replaces it in one commit (same markup, so
  * nothing moves) and only then takes input. A lazy section on the written screen would commit as its
  * fallback: such pages stay off the list in scripts/prerender.ts.
  */
 import { type ReactNode, startTransition, useLayoutEffect } from 'react';
 import type { Root } from 'react-dom/client';
-
-interface RouterLike {
-  state: { initialized: boolean };
-  subscribe(listener: (state: { initialized: boolean }) => void): () => void;
-}
-
-/** Resolves once the router has its first route (lazy module and loaders) ready. */
-export function routerReady(router: RouterLike): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
 
 function Committed({ onCommit }: { onCommit: () => void }) {
   useLayoutEffect(onCommit, [onCommit]);

@@ -1,13 +1,15 @@
 /** Every route's frame: header, page, footer, toasts, the loader overlay and the confirm dialog. */
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { ConfirmHost } from '../components/ui/confirm-host.tsx';
-import { LoaderScreen, LoadingOverlay } from '../components/ui/loading-overlay.tsx';
-import { watchFirstPage } from '../lib/page-loaded.ts';
+import { LoadingOverlay } from '../components/ui/loading-overlay.tsx';
+import { setNavigator } from '../lib/navigation.ts';
 import { toasterWanted } from '../lib/toast.ts';
 import { type PageName, PageNameContext, useDocumentMeta } from './page-meta.ts';
+import { RouteErrorBoundary } from './route-error.tsx';
+import { useScrollRestoration } from './scroll-restoration.ts';
 
 // Loaded by the first toast, which waits for it (lib/toast.ts).
 const AppToaster = lazy(() => toasterWanted.then(() => import('../components/ui/app-toaster.tsx')));
@@ -15,8 +17,13 @@ const AppToaster = lazy(() => toasterWanted.then(() => import('../components/ui/
 const DevPanel = import.meta.env.DEV ? lazy(() => import('../dev/dev-panel.tsx')) : null;
 
 export function RootLayout() {
-  useEffect(watchFirstPage, []);
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // A layout effect: it runs before the pages' effects, where their machines start.
+  useLayoutEffect(() => {
+    setNavigator((to, state) => navigate(to, state === undefined ? undefined : { state }));
+  }, [navigate]);
+  useScrollRestoration();
   const [pageName, setPageName] = useState<PageName | null>(null);
   useDocumentMeta(pathname, pageName);
   return (
@@ -26,10 +33,15 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="site-main">
-        <Outlet />
+        <RouteErrorBoundary pathname={pathname}>
+          {/* Nothing while a page's chunk loads: the loader overlay shows, or on later visits the
+              previous page stays until the next is ready (navigations are transitions). */}
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
-      <ScrollRestoration />
       <LoadingOverlay />
       <ConfirmHost />
       <Suspense fallback={null}>
@@ -42,9 +54,4 @@ export function RootLayout() {
       ) : null}
     </PageNameContext>
   );
-}
-
-/** Shown while the first route's chunk loads. */
-export function RootFallback() {
-  return <LoaderScreen />;
 }

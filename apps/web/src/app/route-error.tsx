@@ -1,14 +1,38 @@
-/** A page that failed to render or load its chunk. */
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+/** A page that failed to render or load its chunk; cleared when the visitor goes to another path. */
+import { Component, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+interface Props {
+  readonly pathname: string;
+  readonly children: ReactNode;
+}
+
+interface State {
+  readonly failed: boolean;
+  readonly pathname: string;
+}
+
+export class RouteErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+function RouteError() {
   return (
     <div className="container page">
       <h1>Something went wrong.</h1>
       <p className="page-intro">The page could not be shown. Please try again.</p>
-      {detail ? <p>{detail}</p> : null}
       <p>
         <Link to="/login">Go to the login page</Link>
       </p>

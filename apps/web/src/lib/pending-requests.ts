@@ -1,5 +1,5 @@
 /**
- * Counts the API calls in flight, for the full-screen loader overlay (platform.md: "While a request
+ * Counts the API calls and route chunks in flight, for the full-screen loader overlay (platform.md: "While a request
  * runs, a full-screen loader overlay blocks the page"). A tiny external store read with
  * `useSyncExternalStore`.
  */

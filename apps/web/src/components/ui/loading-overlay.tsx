@@ -1,16 +1,15 @@
 /**
- * The full-screen loader overlay shown while API calls or route chunks load (platform.md §2). It
+ * The full-screen loader overlay shown while API calls or route chunks load (platform.md §2; both
+ * counted by lib/pending-requests.ts). It
  * blocks the page; it fades in after a short delay (CSS) so fast answers do not flash.
  */
 import { useSyncExternalStore } from 'react';
-import { useNavigation } from 'react-router-dom';
 import { pendingRequests } from '../../lib/pending-requests.ts';
 import './loading-overlay.css';
 
 export function LoadingOverlay({ force = false }: { force?: boolean }) {
   const inFlight = useSyncExternalStore(pendingRequests.subscribe, pendingRequests.getSnapshot);
-  const navigation = useNavigation();
-  const busy = force || inFlight > 0 || navigation.state === 'loading';
+  const busy = force || inFlight > 0;
   if (!busy) return null;
   return <LoaderScreen />;
 }

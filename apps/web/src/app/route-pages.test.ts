@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import { pendingRequests } from '../lib/pending-requests.ts';
+import { guardedTarget, loadedPage, loadPage, routeFor } from './route-pages.ts';
+import type { AppRoute } from './routes.ts';
+
+const at = (pathname: string, search = '') => ({ pathname, search });
+
+describe('routeFor', () => {
+  it('matches parameter routes and a trailing slash, and ends on the catch-all', () => {
+    expect(routeFor('/event/women-in-leadership')?.path).toBe('/event/:id');
+    expect(routeFor('/upcoming-events/')?.path).toBe('/upcoming-events');
+    expect(routeFor('/no-such-page')?.path).toBe('*');
+  });
+});
+
+describe('guardedTarget (signed out)', () => {
+  it('sends a guarded path and an unknown path to /login, and follows no further', () => {
+    expect(guardedTarget(at('/profile'))).toBe('/login');
+    expect(guardedTarget(at('/no-such-page'))).toBe('/login');
+  });
+
+  it('leaves open pages alone', () => {
+    expect(guardedTarget(at('/upcoming-events'))).toBeNull();
+    expect(guardedTarget(at('/login', '?next=/profile'))).toBeNull();
+  });
+});
+
+describe('loadPage', () => {
+  const Page = () => null;
+
+  it('fetches a page once, counts it while it downloads and keeps it', async () => {
+    let arrive = (_module: { Component: typeof Page }) => {};
+    const page = vi.fn(() => new Promise<{ Component: typeof Page }>((resolve) => (arrive = resolve)));
+    const route: AppRoute = { path: '/x', page };
+    const first = loadPage(route);
+    expect(loadPage(route)).toBe(first);
+    await vi.waitFor(() => expect(pendingRequests.getSnapshot()).toBe(1));
+    arrive({ Component: Page });
+    await expect(first).resolves.toBe(Page);
+    expect(pendingRequests.getSnapshot()).toBe(0);
+    expect(loadedPage(route)).toBe(Page);
+    expect(page).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches again after a failed download', async () => {
+    const page = vi
+      .fn<() => Promise<{ Component: typeof Page }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ Component: Page });
+    const route: AppRoute = { path: '/y', page };
+    await expect(loadPage(route)).rejects.toThrow('offline');
+    expect(loadedPage(route)).toBeUndefined();
+    await expect(loadPage(route)).resolves.toBe(Page);
+    expect(page).toHaveBeenCalledTimes(2);
+  });
+
+  it('has nothing to fetch for a route that only redirects', () => {
+    expect(loadPage({ path: '*', guard: () => '/login' })).toBeNull();
+  });
+});

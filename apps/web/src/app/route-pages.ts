@@ -1,0 +1,74 @@
+/**
+ * Loading the route table's pages: each page's chunk is fetched once (counted by the loader overlay
+ * while it downloads) and kept, so a page already loaded renders without suspending. A chunk that
+ * failed to load is fetched again on the next visit.
+ */
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
+import { pendingRequests } from '../lib/pending-requests.ts';
+import { type AppRoute, type RouteLocation, routes } from './routes.ts';
+
+const loading = new Map<AppRoute, Promise<ComponentType>>();
+const loaded = new Map<AppRoute, ComponentType>();
+
+/** The page of `route` if its chunk has arrived. */
+export function loadedPage(route: AppRoute): ComponentType | undefined {
+  return loaded.get(route);
+}
+
+/** Fetches the page of `route` (once); null for a route without a page (only a guard). */
+export function loadPage(route: AppRoute): Promise<ComponentType> | null {
+  const { page: load } = route;
+  if (!load) return null;
+  let page = loading.get(route);
+  if (!page) {
+    // Started a microtask later: the first call comes from a render, and the overlay's count must not
+    // change during one.
+    page = Promise.resolve()
+      .then(() => pendingRequests.track(load()))
+      .then(
+        ({ Component }) => {
+          loaded.set(route, Component);
+          return Component;
+        },
+        (error: unknown) => {
+          loading.delete(route);
+          throw error;
+        },
+      );
+    loading.set(route, page);
+  }
+  return page;
+}
+
+/** The table's route for a path (the first that matches; `*` is last). */
+export function routeFor(pathname: string): AppRoute | undefined {
+  return routes.find((route) => matchPath(route.path, pathname) !== null);
+}
+
+/** Where the guards send a visitor to `location`: the path to show instead, or null to stay. */
+export function guardedTarget(location: RouteLocation): string | null {
+  let target: string | null = null;
+  let current = location;
+  // Each hop goes to a route that lets the visitor stay (the table has no cycle); the bound is a guard.
+  for (let hops = 0; hops < routes.length; hops += 1) {
+    const to = routeFor(current.pathname)?.guard?.(current) ?? null;
+    if (to === null) return target;
+    target = to;
+    current = new URL(to, 'http://localhost');
+  }
+  return target;
+}
+
+/**
+ * Before the app renders over a page written at build time: follows the guards (replacing the
+ * address, as a redirect does) and loads the page it ends on, so that the first render does not
+ * suspend.
+ */
+export async function prepareRoute(): Promise<void> {
+  const to = guardedTarget(window.location);
+  if (to !== null) window.history.replaceState(null, '', to);
+  const route = routeFor(window.location.pathname);
+  // A chunk that fails to load fails again in the first render, which shows the route's error.
+  if (route) await loadPage(route)?.catch(() => undefined);
+}
