@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes.tsx';
@@ -37,7 +37,8 @@ if (root.hasAttribute('data-prerendered')) {
   const [{ takeOver }] = await Promise.all([import('./app/prerendered.tsx'), prepareRoute()]);
   takeOver(root, createRoot(root), app);
 } else {
-  // As a transition: React renders the first page in slices, so the phone stays responsive meanwhile.
-  const reactRoot = createRoot(root);
-  startTransition(() => reactRoot.render(app));
+  // Not as a transition (which would cut the blocking time): React would then render a page whose chunk
+  // is already there in the same commit that starts the session, before it has read the storage, and a
+  // member's page would start as a guest's (/video asked for the guest list, then aborted it).
+  createRoot(root).render(app);
 }
