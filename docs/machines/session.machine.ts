@@ -52,25 +52,13 @@ export const sessionMachine = createMachine({
   },
   states: {
     restoring: {
-      invoke: [
+      always: [
         {
-          id: "readStorage",
-          src: "readStorage",
-          onDone: [
-            {
-              target: "signedIn",
-              guard: "hasStoredToken",
-              actions: [
-                "assign",
-              ],
-            },
-            {
-              target: "guest",
-            },
-          ],
-          onError: {
-            target: "guest",
-          },
+          target: "signedIn",
+          guard: "hasToken",
+        },
+        {
+          target: "guest",
         },
       ],
     },

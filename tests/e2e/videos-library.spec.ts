@@ -46,13 +46,18 @@ test('players are mounted only when a video is played', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('a member gets the full library', async ({ page }) => {
+test('a member gets the full library, and never the guests\' list first', async ({ page }) => {
   await signIn(page, TITAN);
+  const guestReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/default-videos')) guestReads.push(request.url());
+  });
   const loaded = page.waitForResponse((r) => r.url().endsWith('/api/videos'));
   await page.goto('/video');
   expect((await loaded).status()).toBe(200);
   await expect(playButtons(page).first()).toBeVisible();
   expect(await playButtons(page).count()).toBeGreaterThan(7);
+  expect(guestReads).toEqual([]);
 });
 
 test('the video page fits a 390 px screen', async ({ page }) => {

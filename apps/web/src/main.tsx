@@ -1,9 +1,11 @@
-import { StrictMode } from 'react';
+import { SESSION_STORAGE_KEYS } from '@lwl/machines';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes.tsx';
 import { prepareRoute } from './app/route-pages.ts';
 import { actorOptions, setUpInspector } from './lib/inspect.ts';
+import { readStorage } from './lib/storage.ts';
 import { SessionContext } from './session/session-context.ts';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -23,7 +25,9 @@ await setUpInspector();
 // `fromRequest` actors (@lwl/machines), whose aborted run leaves the answer to the restarted one.
 const app = (
   <StrictMode>
-    <SessionContext.Provider options={actorOptions()}>
+    <SessionContext.Provider
+      options={{ ...actorOptions(), input: { stored: readStorage(SESSION_STORAGE_KEYS) } }}
+    >
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
@@ -37,8 +41,7 @@ if (root.hasAttribute('data-prerendered')) {
   const [{ takeOver }] = await Promise.all([import('./app/prerendered.tsx'), prepareRoute()]);
   takeOver(root, createRoot(root), app);
 } else {
-  // Not as a transition (which would cut the blocking time): React would then render a page whose chunk
-  // is already there in the same commit that starts the session, before it has read the storage, and a
-  // member's page would start as a guest's (/video asked for the guest list, then aborted it).
-  createRoot(root).render(app);
+  // As a transition: React renders the first page in slices, so the phone stays responsive meanwhile.
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
 }

@@ -1,12 +1,11 @@
 /** The session machine with the browser's effects: local storage, router, sonner, reload. */
 import { fromRequest, sessionMachine } from '@lwl/machines';
 import { navigateTo, reloadPage } from '../lib/navigation.ts';
-import { clearStorage, readStorage, writeStorage } from '../lib/storage.ts';
+import { clearStorage, writeStorage } from '../lib/storage.ts';
 import { showToast } from '../lib/toast.ts';
 
 export const appSessionMachine = sessionMachine.provide({
   actors: {
-    readStorage: fromRequest(async ({ input }) => readStorage(input.keys)),
     // The token is passed explicitly: storage is already cleared when this runs.
     revokeToken: fromRequest(async ({ input }) =>
       (await import('./revoke-session.ts')).revokeSession(input.token),

@@ -1,4 +1,3 @@
-import type { StorageKey } from '@lwl/schemas';
 import { commonMessages } from '@lwl/schemas';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
@@ -9,10 +8,7 @@ import type { StorageEntries, StoredValues } from './storage-keys.ts';
 const coverage = trackTransitions(sessionMachine);
 afterAll(() => coverage.assertAllTaken());
 
-function start(
-  stored: StoredValues | Error = {},
-  revoke: (token: string) => Promise<unknown> = async () => ({}),
-) {
+function start(stored: StoredValues = {}, revoke: (token: string) => Promise<unknown> = async () => ({})) {
   const revoked: string[] = [];
   const effects = {
     writeStorage: vi.fn<(entries: StorageEntries) => void>(),
@@ -22,16 +18,11 @@ function start(
     navigate: vi.fn<(to: string) => void>(),
     reloadPage: vi.fn(),
   };
-  const readKeys: string[][] = [];
   const { actor, clock } = createTestActor(sessionMachine, {
     coverage,
+    input: { stored },
     provide: {
       actors: {
-        readStorage: fromPromise<StoredValues, { keys: readonly StorageKey[] }>(async ({ input }) => {
-          readKeys.push([...input.keys]);
-          if (stored instanceof Error) throw stored;
-          return stored;
-        }),
         revokeToken: fromPromise<unknown, { token: string }>(async ({ input }) => {
           revoked.push(input.token);
           return revoke(input.token);
@@ -47,7 +38,7 @@ function start(
       },
     },
   });
-  return { actor, clock, effects, readKeys, revoked };
+  return { actor, clock, effects, revoked };
 }
 
 const titan: SignInData = {
@@ -58,15 +49,14 @@ const titan: SignInData = {
 };
 
 describe('session machine', () => {
-  it('restores a stored session from the four storage keys', async () => {
-    const { actor, readKeys } = start({
+  it('starts signed in from the four stored keys, before any event or tick', () => {
+    const { actor } = start({
       AuthToken: 'tok-9',
       PlanName: 'Maverick',
       UserName: 'Meera',
       profileImage: null,
     });
-    await waitFor(actor, (s) => s.matches('signedIn'));
-    expect(readKeys).toEqual([['AuthToken', 'PlanName', 'UserName', 'profileImage']]);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
     expect(actor.getSnapshot().context).toEqual({
       token: 'tok-9',
       planName: 'Maverick',
@@ -76,13 +66,18 @@ describe('session machine', () => {
     });
   });
 
-  it('is a guest without a stored token, and when storage cannot be read', async () => {
-    const empty = start({ PlanName: 'Titan' });
-    await waitFor(empty.actor, (s) => s.matches('guest'));
-    expect(empty.actor.getSnapshot().context.token).toBeNull();
-
-    const broken = start(new Error('storage blocked'));
-    await waitFor(broken.actor, (s) => s.matches('guest'));
+  it('starts as a guest without a stored token, keeping none of the other stored fields', () => {
+    for (const token of [undefined, null, '']) {
+      const { actor } = start({ AuthToken: token, PlanName: 'Titan', UserName: 'Meera' });
+      expect(actor.getSnapshot().matches('guest')).toBe(true);
+      expect(actor.getSnapshot().context).toEqual({
+        token: null,
+        planName: null,
+        userName: null,
+        profileImage: null,
+        reloadPending: false,
+      });
+    }
   });
 
   it('signs in: stores AuthToken, PlanName, UserName and profileImage', async () => {
@@ -196,7 +191,7 @@ describe('session machine', () => {
 
   it('fails loudly when an effect was not provided', async () => {
     const { actor } = createTestActor(sessionMachine, { coverage });
-    await waitFor(actor, (s) => s.matches('guest'));
+    expect(actor.getSnapshot().matches('guest')).toBe(true);
     const errors: unknown[] = [];
     actor.subscribe({ error: (error) => errors.push(error) });
     actor.send({ type: 'session.logout' });

@@ -1,9 +1,11 @@
 /**
  * The signed-in state of the web app (platform.md §3, §4, §8; docs/decisions/0004).
- * Signed in = an AuthToken is stored. Every flow that meets a 401 sends `session.expire` here,
+ * Signed in = an AuthToken is stored. The stored values are the actor's input, read synchronously
+ * before it starts, so the first render already knows who is there (a page that rendered as a guest
+ * first would ask for the guest's data, then again for the member's). Every flow that meets a 401 sends `session.expire` here,
  * so the storage is cleared, the user told and sent to /login in one place, once.
  */
-import { commonMessages, type StorageKey, TIMING_MS } from '@lwl/schemas';
+import { commonMessages, TIMING_MS } from '@lwl/schemas';
 import { assign, fromPromise, setup, spawnChild } from 'xstate';
 import type {
   AlertParams,
@@ -14,13 +16,7 @@ import type {
 } from '../shared/effects.ts';
 import { notProvided } from '../shared/effects.ts';
 import { isSignedIn, SESSION_ROUTES, type SessionData, signedOut } from './session-rules.ts';
-import {
-  SESSION_STORAGE_KEYS,
-  type StorageEntries,
-  type StoredValues,
-  sessionFromStorage,
-  sessionToStorage,
-} from './storage-keys.ts';
+import { restoredSession, type StorageEntries, type StoredValues, sessionToStorage } from './storage-keys.ts';
 
 /**
  * The login answer's fields the session keeps (platform.md §3 "Login response"); a `LoginResponse`
@@ -59,12 +55,10 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    /** Local storage's values for SESSION_STORAGE_KEYS (a missing key is null or absent; none: a guest). */
+    input: {} as { stored?: StoredValues } | undefined,
   },
   actors: {
-    /** Reads the given local storage keys (a missing key answers null). */
-    readStorage: fromPromise<StoredValues, { keys: readonly StorageKey[] }>(async () =>
-      notProvided('session', 'readStorage'),
-    ),
     /**
      * `POST logout` (a contract extension) with the token being given up, so the server refuses it
      * from now on. Runs after the local logout; its outcome changes nothing for the user.
@@ -86,8 +80,6 @@ export const sessionMachine = setup({
     })),
   },
   guards: {
-    hasStoredToken: ({ event }) =>
-      'output' in event && isSignedIn(sessionFromStorage(event.output as StoredValues)),
     isAlertNotice: ({ event }) => event.type === 'session.expire' && event.notice === 'alert',
     isReloadPending: ({ context }) => context.reloadPending,
     hasToken: ({ context }) => isSignedIn(context),
@@ -97,7 +89,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { ...signedOut, reloadPending: false },
+  context: ({ input }) => ({ ...restoredSession(input?.stored ?? {}), reloadPending: false }),
   initial: 'restoring',
   on: {
     'session.expire': [
@@ -148,22 +140,9 @@ export const sessionMachine = setup({
     'xstate.error.actor.revokeToken': {},
   },
   states: {
+    /** Decides from the stored values at once (no event): there is nothing to wait for. */
     restoring: {
-      invoke: {
-        id: 'readStorage',
-        src: 'readStorage',
-        input: { keys: SESSION_STORAGE_KEYS },
-        onDone: [
-          {
-            guard: 'hasStoredToken',
-            target: 'signedIn',
-            actions: assign(({ event }) => sessionFromStorage(event.output)),
-          },
-          { target: 'guest' },
-        ],
-        // An unreadable storage is a signed-out visitor.
-        onError: { target: 'guest' },
-      },
+      always: [{ guard: 'hasToken', target: 'signedIn' }, { target: 'guest' }],
     },
     guest: {
       on: {

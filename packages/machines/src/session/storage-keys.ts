@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, type StorageKey } from '@lwl/schemas';
-import type { SessionData } from './session-rules.ts';
+import { isSignedIn, type SessionData, signedOut } from './session-rules.ts';
 
 // The session's fields and the storage keys (platform.md §3) must stay one to one.
 STORAGE_KEYS satisfies Record<keyof SessionData, string>;
@@ -23,6 +23,12 @@ export function sessionFromStorage(stored: StoredValues): SessionData {
     userName: read(STORAGE_KEYS.userName),
     profileImage: read(STORAGE_KEYS.profileImage),
   };
+}
+
+/** The session a start finds in storage: the stored fields with a token, otherwise signed out. */
+export function restoredSession(stored: StoredValues): SessionData {
+  const session = sessionFromStorage(stored);
+  return isSignedIn(session) ? session : signedOut;
 }
 
 export function sessionToStorage(session: Partial<SessionData>): StorageEntries {
