@@ -46,7 +46,7 @@ test('players are mounted only when a video is played', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('a member gets the full library, and never the guests\' list first', async ({ page }) => {
+test("a member gets the full library, and never the guests' list first", async ({ page }) => {
   await signIn(page, TITAN);
   const guestReads: string[] = [];
   page.on('request', (request) => {
