@@ -29,5 +29,7 @@ describe('storedToken', () => {
       },
     });
     expect(storedToken()).toBeNull();
+    // What the session machine starts from there: a guest (its input is this read).
+    expect(storedSession()).toEqual({ token: null, planName: null, userName: null, profileImage: null });
   });
 });

@@ -2,8 +2,9 @@
  * The signed-in state of the web app (platform.md §3, §4, §8; docs/decisions/0004).
  * Signed in = an AuthToken is stored. The stored values are the actor's input, read synchronously
  * before it starts, so the first render already knows who is there (a page that rendered as a guest
- * first would ask for the guest's data, then again for the member's). Every flow that meets a 401 sends `session.expire` here,
- * so the storage is cleared, the user told and sent to /login in one place, once.
+ * first would ask for the guest's data, then again for the member's). Every flow that meets a 401
+ * sends `session.expire` here, so the storage is cleared, the user told and sent to /login in one
+ * place, once.
  */
 import { commonMessages, TIMING_MS } from '@lwl/schemas';
 import { assign, fromPromise, setup, spawnChild } from 'xstate';
