@@ -6,7 +6,7 @@ import { use, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { watchFirstPage } from '../lib/page-loaded.ts';
 import { RootLayout } from './root-layout.tsx';
-import { loadedPage, loadPage } from './route-pages.ts';
+import { loadPage } from './route-pages.ts';
 import type { AppRoute } from './routes.ts';
 import { routes } from './routes.ts';
 
@@ -21,8 +21,9 @@ function RoutePage({ route }: { route: AppRoute }) {
 
 function LoadedPage({ route }: { route: AppRoute }) {
   const load = loadPage(route);
-  // Suspends (the loader overlay counts the download) until the chunk has arrived.
-  const Page = loadedPage(route) ?? (load ? use(load) : null);
+  // Suspends (the loader overlay counts the download) until the chunk has arrived; afterwards `use`
+  // reads the arrived page from the promise without suspending.
+  const Page = load ? use(load) : null;
   useEffect(watchFirstPage, []);
   return Page ? <Page /> : null;
 }

@@ -8,27 +8,28 @@ import { matchPath } from 'react-router-dom';
 import { pendingRequests } from '../lib/pending-requests.ts';
 import { type AppRoute, type RouteLocation, routes } from './routes.ts';
 
-const loading = new Map<AppRoute, Promise<ComponentType>>();
-const loaded = new Map<AppRoute, ComponentType>();
+/**
+ * A page's download. Once it has arrived the promise also carries `status: 'fulfilled'` and its
+ * `value`, the fields React's `use` reads, so `use` returns the page at once instead of suspending
+ * again (React asks that a component which suspended on `use` call it again when it retries).
+ */
+type PageLoad = Promise<ComponentType>;
 
-/** The page of `route` if its chunk has arrived. */
-export function loadedPage(route: AppRoute): ComponentType | undefined {
-  return loaded.get(route);
-}
+const loading = new Map<AppRoute, PageLoad>();
 
 /** Fetches the page of `route` (once); null for a route without a page (only a guard). */
-export function loadPage(route: AppRoute): Promise<ComponentType> | null {
+export function loadPage(route: AppRoute): PageLoad | null {
   const { page: load } = route;
   if (!load) return null;
   let page = loading.get(route);
   if (!page) {
     // Started a microtask later: the first call comes from a render, and the overlay's count must not
     // change during one.
-    page = Promise.resolve()
+    const started: PageLoad = Promise.resolve()
       .then(() => pendingRequests.track(load()))
       .then(
         ({ Component }) => {
-          loaded.set(route, Component);
+          Object.assign(started, { status: 'fulfilled', value: Component });
           return Component;
         },
         (error: unknown) => {
@@ -36,6 +37,7 @@ export function loadPage(route: AppRoute): Promise<ComponentType> | null {
           throw error;
         },
       );
+    page = started;
     loading.set(route, page);
   }
   return page;
