@@ -245,7 +245,8 @@ function lighthouseSection({ cfg, lighthouse }: BenchRun & { lighthouse: Lightho
 Lighthouse ${lighthouse.lighthouseVersion} with Chromium ${lighthouse.chromeVersion}, default (mobile) settings: emulated
 Moto G Power, simulated slow 4G and 4× CPU slowdown; performance category only. Production build served as
 \`npm run preview\` serves it (precompressed brotli, \`_headers\`, hashed assets cached for a year) on port ${cfg.webPort},
-the mock API on port ${cfg.apiPort}. ${cfg.lighthouseRuns} runs per route, round-robin;
+the mock API on port ${cfg.apiPort}. ${cfg.lighthouseRuns} runs per route, round-robin, after one uncounted warm-up run
+(the first page a freshly launched Chromium loads is slower for Chromium's own reasons);
 figures are medians. Lighthouse's CPU benchmark index of this machine during the runs: ${int(lighthouse.benchmarkIndex)}
 (median; the lower, the slower the machine looked).
 
