@@ -185,8 +185,8 @@ export async function benchLighthouse(cfg: BenchConfig): Promise<LighthouseBench
       return result;
     };
     // The first page a freshly launched Chromium loads is slow for Chromium's own reasons: three
-    // launches, the first run's total blocking time 434, 601 and 572 ms, the same pages' later runs
-    // 55–226 ms (docs/bench.md). One run, not counted.
+    // launches, the first run's total blocking time 434, 601 and 572 ms, the same pages' other runs
+    // 35–371 ms, median 111 (docs/bench.md, ninth round). One run, not counted.
     const warmUp = await audit(LIGHTHOUSE_ROUTES[0] ?? '/');
     process.stderr.write(`  warm-up ${LIGHTHOUSE_ROUTES[0]}: ${sample(warmUp.lhr).score} (not counted)\n`);
     const samples = new Map<string, Sample[]>(LIGHTHOUSE_ROUTES.map((route) => [route, []]));
