@@ -1,4 +1,34 @@
-import type { ChargeBreakdown, MembershipSlug, MembershipTierName } from '@lwl/schemas';
+import type {
+  ChargeBreakdown,
+  CreateOrderResponse,
+  Currency,
+  DirectoryEntry,
+  Event,
+  EventBuyerKind,
+  EventCategory,
+  EventPlanOption,
+  EventPurchase,
+  MembershipRecord as MembershipAnswer,
+  MembershipPayment,
+  MembershipPriceOption,
+  MembershipSlug,
+  Mentor,
+  MentorBooking,
+  MentorCategory,
+  OfferCard,
+  OfferCategory,
+  OfferDetail,
+  PackagePurchase,
+  PhotoMimeType,
+  PurchaseContact,
+  SponsorPackage,
+  User,
+  VentureEdition,
+  VentureMemberType,
+  VenturePackage,
+  VenturePassType,
+  Video,
+} from '@lwl/schemas';
 import type { InvoiceBook } from '../invoices/invoice-book.ts';
 
 /**
@@ -48,197 +78,101 @@ export type CounterName =
   | 'upload';
 type Counters = Record<CounterName, number>;
 
-export type Currency = 'INR' | 'USD';
-type Title = 'Mr' | 'Ms';
-
-/** A paying tier: the name the login answer and `activebookings.membership` carry. */
-type TierName = MembershipTierName;
-
-export type { MembershipSlug };
+export type { Currency, MembershipSlug };
 /** Buyer kinds of an event's price list: a guest or a member without a tier buys as 'Non Member'. */
-export type BuyerKind = 'Non Member' | TierName;
+export type BuyerKind = EventBuyerKind;
 
-export interface UserRecord {
-  id: number;
-  email: string;
+/**
+ * An API value that may be null, as a record keeps it: '' for "none" (state files hold strings; the
+ * views answer '' as null).
+ */
+type BlankForNull<T> = { [K in keyof T]: null extends T[K] ? Exclude<T[K], null> | '' : T[K] };
+
+/**
+ * A member: the profile `GET user` answers (its photo as an upload id instead of a URL) plus the
+ * directory's industry, and what only the server keeps.
+ */
+export interface UserRecord extends BlankForNull<Omit<User, 'image'> & Pick<DirectoryEntry, 'industry'>> {
   /** scrypt hash (A1's `src/sessions/`); null for seeded directory members who cannot log in. */
   passwordHash: string | null;
-  title: Title;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  company_name: string;
-  designation: string;
-  city: string;
-  state: string;
-  country: string;
-  pincode: string;
-  industry: string;
   /** Uploaded photo (`UploadRecord.id`); null means the generated avatar. */
   imageUploadId: UploadId | null;
-  provides_gst_details: boolean;
-  gst_number: string;
-  gst_company_name: string;
-  gst_address_line_1: string;
-  gst_address_line_2: string;
-  gst_state: string;
-  gst_pincode: string;
+  country: string;
   created_at: string;
 }
 
-export interface EventPriceRecord {
-  id: number;
-  membership: BuyerKind;
-  price: number;
-  currency: Currency;
-}
+/** A price row; `member` and `can_view` are worked out per answer. */
+export type EventPriceRecord = Pick<EventPlanOption, 'id' | 'membership' | 'price' | 'currency'>;
 
-export interface EventRecord {
-  id: number;
-  name: string;
-  slug: string;
-  title: string;
-  description: string;
-  event_date: string;
-  event_end_date: string | null;
-  start_time_edited: string;
-  end_time_edited: string;
-  timezone: string;
-  city: string;
-  address: string;
-  refundinfo: string | null;
-  categories: string[];
-  allow_non_member: boolean;
+/** An event as `GET events/{slug}` answers it, without what each answer works out (image, status, lists). */
+export interface EventRecord
+  extends Omit<
+    Event,
+    'image' | 'categories' | 'list_status' | 'date' | 'prices' | 'related_events' | 'non_related_events'
+  > {
+  categories: EventCategory['name'][];
+  /** Listed in `sticky` of `GET events`. */
   sticky: boolean;
   prices: EventPriceRecord[];
 }
 
-export interface MentorRecord {
-  id: number;
-  slug: string;
-  name: string;
-  title: string;
-  designation: string;
-  company_name: string;
-  area_of_interest: string;
-  area_of_interest_content: string;
-  description: string;
-  session_content: string;
-  categories: string[];
-  allow_non_member: boolean;
-  session_price_without_gst: number;
-  non_member_price_without_gst: number;
+export interface MentorRecord extends Omit<Mentor, 'image' | 'blur_image' | 'categories'> {
+  categories: MentorCategory['name'][];
 }
 
-export interface VideoRecord {
-  id: number;
-  title: string;
-  description: string;
-  category: string;
+export interface VideoRecord extends Omit<Video, 'url' | 'category'> {
+  category: Video['category']['name'];
   /** Default videos are the guests' library; members get all. */
   is_default: boolean;
 }
 
 type PackageKind = 'sponsor' | 'enterprise';
-export interface PackageRecord {
-  id: number;
+export interface PackageRecord extends Omit<SponsorPackage, 'price_info'> {
   kind: PackageKind;
-  name: string;
-  description: string;
   /** Member price (sponsor) or the one price (enterprise), INR without GST. */
-  price: number;
+  price: SponsorPackage['price_info'];
   /** Price for buyers without a membership. */
-  non_member_price: number;
+  non_member_price: SponsorPackage['price_info'];
 }
 
-type VenturePassType = 'day_1_pass' | 'day_2_pass' | 'two_days_pass';
-type VentureMemberType = 'member' | 'non_member';
 /** A Venture Vault edition: its days, venue and start/end instants (with the venue's offset). */
-export interface VentureEditionRecord {
-  id: number;
-  name: string;
-  venue: string;
-  city: string;
-  start_date: string;
-  end_date: string;
-  starts_at: string;
-  ends_at: string;
-  timezone: string;
-}
+export type VentureEditionRecord = Omit<VentureEdition, 'registration_closes_at' | 'registration_open'>;
 
-export interface VentureRecord {
-  id: number;
-  group_info: string;
-  quantity_info: string;
-  member_price_single_day: number;
-  member_price_both_day: number;
-  non_member_price_single_day: number;
-  non_member_price_both_day: number;
-}
+export type VentureRecord = VenturePackage;
 
-interface PartnerOfferRecord {
-  offer_id: number;
-  title: string;
-  short_description: string;
-  description: string;
-  code: string;
+/** An offer: its card and its detail; images are served by id. */
+interface PartnerOfferRecord
+  extends Pick<OfferCard, 'offer_id' | 'title' | 'short_description'>,
+    Pick<OfferDetail, 'description' | 'code'> {
+  /** The city of the offer's city tag; null for an offer without one. */
   city: string | null;
 }
-export interface PartnerCategoryRecord {
+export interface PartnerCategoryRecord extends Pick<OfferCategory, 'category_description'> {
   id: number;
   name: string;
-  category_description: string;
   offers: PartnerOfferRecord[];
 }
 
-export interface MembershipOptionRecord {
-  /** Stable: ids never change between seeds. The global/UAE option with id 1 is each form's default. */
-  id: number;
+/** Ids are stable: they never change between seeds. The global/UAE option with id 1 is each form's default. */
+export interface MembershipOptionRecord extends Omit<MembershipPriceOption, 'city'> {
   slug: MembershipSlug;
-  city: string | null;
-  name: string;
-  term: string;
+  /** Null for the sign-up tiers (their answer has no `city`). */
+  city: NonNullable<MembershipPriceOption['city']> | null;
   /** Length of the membership the option buys. */
   months: number;
-  price: number;
   currency: Currency;
 }
 
 /** Who bought, as the purchase dialogs send it (guests) or as the profile says (members). */
-export interface BuyerDetails {
-  name: string;
-  email: string;
-  phone: string;
-  company_name: string;
-  designation: string;
-}
+export type BuyerDetails = PurchaseContact;
 
-/** Everything needed to create the account when a guest's membership payment is confirmed. */
-export interface SignupDetails {
-  title: Title;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  company_name: string;
-  designation: string;
-  city: string;
-  state: string;
-  country: string;
-  pincode: string;
-  industry: string;
-  passwordHash: string;
-  imageUploadId: UploadId | null;
-  provides_gst_details: boolean;
-  gst_number: string;
-  gst_company_name: string;
-  gst_address_line_1: string;
-  gst_address_line_2: string;
-  gst_state: string;
-  gst_pincode: string;
-  reffered_by: string;
-  statement_of_purpose: string;
-}
+/**
+ * Everything needed to create the account when a guest's membership payment is confirmed: the account
+ * as it will be stored, and the form's extras ('' when not given).
+ */
+export interface SignupDetails
+  extends Omit<UserRecord, 'id' | 'created_at'>,
+    Required<Pick<MembershipPayment, 'reffered_by' | 'statement_of_purpose'>> {}
 
 export type OrderItem =
   | { kind: 'event'; event_id: number; quantity: number; price_id: number }
@@ -256,14 +190,11 @@ export type OrderItem =
 
 export type OrderKind = OrderItem['kind'];
 
-export interface OrderRecord {
-  order_id: string;
+/** `amount` is in minor units (paise/cents), as the create-order answer has it; it equals `breakdown.total`. */
+export interface OrderRecord extends Pick<CreateOrderResponse, 'order_id' | 'amount' | 'currency'> {
   item: OrderItem;
-  /** Minor units (paise/cents); equals `breakdown.total`. */
-  amount: number;
   /** How the amount is made (price, coupon discount, GST), minor units. */
   breakdown: ChargeBreakdown;
-  currency: Currency;
   coupon: string | null;
   user_id: number | null;
   buyer: BuyerDetails | null;
@@ -281,52 +212,47 @@ interface PaymentRecord {
 }
 
 type RefundStatus = '' | 'initiated' | 'failed' | 'refunded';
-export interface EventPurchaseRecord {
-  id: number;
+/** `purchased_date` is the instant of purchase (the answer has its day); `refund_status` '' is none. */
+export interface EventPurchaseRecord
+  extends Pick<EventPurchase, 'id' | 'purchased_date' | 'currency' | 'amount'> {
   user_id: number | null;
   buyer: BuyerDetails | null;
   order_id: string | null;
   event_id: number;
   quantity: number;
-  amount: number;
-  currency: Currency;
-  purchased_date: string;
   refund_status: RefundStatus;
 }
 
-export interface MentorBookingRecord {
+export interface MentorBookingRecord extends Pick<MentorBooking, 'amount'> {
   id: number;
   user_id: number | null;
   buyer: BuyerDetails | null;
   order_id: string | null;
   mentor_id: number;
   free: boolean;
-  amount: number;
   currency: Currency;
   created_at: string;
 }
 
-export interface PackagePurchaseRecord {
+export interface PackagePurchaseRecord extends Pick<PackagePurchase, 'amount'> {
   id: number;
   user_id: number | null;
   buyer: BuyerDetails | null;
   order_id: string | null;
   package_id: number;
-  amount: number;
   currency: Currency;
   created_at: string;
 }
 
-export interface MembershipRecord {
+/** `GET account-membership`'s data; `created_date` is the instant of purchase (the answer has its day). */
+export interface MembershipRecord
+  extends Pick<MembershipAnswer, 'user_id' | 'created_date' | 'modified_expiry_date' | 'membership_price'> {
   id: number;
-  user_id: number;
-  tier: TierName;
+  /** The answer's `membership`. */
+  tier: MembershipAnswer['membership'];
   membership_price_id: number;
-  membership_price: number;
   currency: Currency;
   order_id: string | null;
-  created_date: string;
-  modified_expiry_date: string;
 }
 
 interface VentureBookingRecord {
@@ -373,7 +299,7 @@ export type UploadId = string;
 
 export interface UploadRecord {
   id: UploadId;
-  mime: 'image/jpeg' | 'image/png' | 'image/gif';
+  mime: PhotoMimeType;
   /** File bytes, base64. */
   data: string;
   created_at: string;
