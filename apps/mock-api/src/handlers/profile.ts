@@ -5,6 +5,8 @@ import type { HandlerMap } from '../registry/handler.ts';
 import type { Sessions } from '../sessions/sessions.ts';
 import { findUserByEmail } from '../store/queries.ts';
 import type { UserRecord } from '../store/store.ts';
+import { updateRecord } from '../store/update-record.ts';
+import { gstDetailsUpdate, personalDetailsUpdate } from './profile-updates.ts';
 import { badRequest, callerUser, sessionExpired } from './shared.ts';
 import { userView } from './user-view.ts';
 
@@ -30,20 +32,20 @@ export const profileHandlers: HandlerMap<typeof profileEndpoints> = {
   'POST update-personal-details': async (ctx) => {
     const user = callerUser(ctx);
     if (!user) return sessionExpired();
-    const { image, current_password, ...fields } = ctx.input;
-    const owner = findUserByEmail(ctx.store, fields.email);
+    const input = ctx.input;
+    const owner = findUserByEmail(ctx.store, input.email);
     if (owner && owner.id !== user.id) return badRequest(profileMessages.emailTaken);
-    if (emailChanged(user.email, fields.email)) {
-      const refused = await checkCurrentPassword(ctx.sessions, user, current_password);
+    if (emailChanged(user.email, input.email)) {
+      const refused = await checkCurrentPassword(ctx.sessions, user, input.current_password);
       if (refused) return badRequest(refused);
     }
     let uploadId = user.imageUploadId;
-    if (image) {
-      const saved = await savePhoto(ctx.store, image, ctx.now);
+    if (input.image) {
+      const saved = await savePhoto(ctx.store, input.image, ctx.now);
       if (!saved.ok) return badRequest(saved.message);
       uploadId = saved.uploadId;
     }
-    Object.assign(user, fields, { imageUploadId: uploadId });
+    updateRecord(user, personalDetailsUpdate(input, uploadId));
     return {
       status: 200,
       body: {
@@ -58,21 +60,10 @@ export const profileHandlers: HandlerMap<typeof profileEndpoints> = {
     };
   },
 
-  /** Unticking "I want to provide my GST Details" clears the GST fields. */
   'POST update-gst-details': (ctx) => {
     const user = callerUser(ctx);
     if (!user) return sessionExpired();
-    const input = ctx.input;
-    const keep = input.provides_gst_details;
-    Object.assign(user, {
-      provides_gst_details: keep,
-      gst_number: keep ? (input.gst_number ?? '') : '',
-      gst_company_name: keep ? (input.gst_company_name ?? '') : '',
-      gst_address_line_1: keep ? (input.gst_address_line_1 ?? '') : '',
-      gst_address_line_2: keep ? (input.gst_address_line_2 ?? '') : '',
-      gst_state: keep ? (input.gst_state ?? '') : '',
-      gst_pincode: keep ? (input.gst_pincode ?? '') : '',
-    });
+    updateRecord(user, gstDetailsUpdate(ctx.input));
     return { status: 200, body: { status: 1, message: profileMessages.gstDetailsUpdated } };
   },
 };
