@@ -1,0 +1,41 @@
+import { parseEnv } from './env.ts';
+import { listen } from './listen.ts';
+import type { Logger } from './log/logger.ts';
+import { createMockApi } from './mock-api.ts';
+
+export interface InProcessMock {
+  /** `http://localhost:<port>` */
+  origin: string;
+  /** Answers a request without a socket, as the server would (the peer counted as loopback). */
+  answer(request: Request): Promise<Response>;
+  /** Back to the seed: data, sessions, outbox, scenarios, counters, latency. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+/** What @hono/node-server's `getConnInfo` reads, for calls answered without a socket. */
+const LOOPBACK_PEER = { incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 0, remoteFamily: 'IPv4' } } };
+
+/** Errors only: a test run reads the mock's failures, not its request lines or outbox. */
+const quietLogger: Logger = {
+  info: () => undefined,
+  error: (line, error) => {
+    console.error(line, ...(error === undefined ? [] : [error]));
+  },
+};
+
+/**
+ * The mock in the caller's process, on loopback at `port`, with the seed in memory (never a data
+ * file): each end-to-end worker starts its own, so workers never share or reset each other's data.
+ */
+export async function startInProcessMock(port: number): Promise<InProcessMock> {
+  const env = parseEnv({ ...process.env, PORT: String(port), MOCK_LOG: '0', MOCK_DATA_FILE: undefined });
+  const { app, state } = createMockApi({ env, log: quietLogger });
+  const listening = await listen(app, '127.0.0.1', port, true);
+  return {
+    origin: `http://localhost:${listening.port}`,
+    answer: async (request) => app.fetch(request, LOOPBACK_PEER),
+    reset: () => state.reset(),
+    close: () => new Promise((resolve) => listening.close(() => resolve())),
+  };
+}
