@@ -1,8 +1,9 @@
 /** The session machine with the browser's effects: local storage, router, sonner, reload. */
 import { fromRequest, sessionMachine } from '@lwl/machines';
+import { TIMING_MS } from '@lwl/schemas';
 import { navigateTo, reloadPage } from '../lib/navigation.ts';
 import { clearStorage, writeStorage } from '../lib/storage.ts';
-import { showToast } from '../lib/toast.ts';
+import { afterToastsSeen, showToast } from '../lib/toast.ts';
 
 export const appSessionMachine = sessionMachine.provide({
   actors: {
@@ -17,6 +18,8 @@ export const appSessionMachine = sessionMachine.provide({
     showToast: (_, params) => showToast(params),
     showAlert: (_, { message }) => window.alert(message),
     navigate: (_, { to }) => navigateTo(to),
-    reloadPage: () => reloadPage(),
+    // The machine reloads TIMING_MS.sessionExpiryReload after the expiry; its message must have been on
+    // screen that long by then, however late sonner's chunk arrived.
+    reloadPage: () => afterToastsSeen(TIMING_MS.sessionExpiryReload, reloadPage),
   },
 });
