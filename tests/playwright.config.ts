@@ -1,11 +1,12 @@
 /**
- * End-to-end tests in Chromium against the mock API and the production build of the web app
- * (`npm run build` first; `npm run test:e2e` does both). Chromium: PLAYWRIGHT_CHROMIUM_EXECUTABLE,
+ * End-to-end tests in Chromium against the production build of the web app (`npm run build` first;
+ * `npm run test:e2e` does both) and a mock API per worker (support/test.ts), so specs run side by side.
+ * Workers: E2E_WORKERS (default 2, these machines have 2 cores). Chromium: PLAYWRIGHT_CHROMIUM_EXECUTABLE,
  * else Debian's /usr/bin/chromium when present, else Playwright's own browser.
  */
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { API_ORIGIN, lane, WEB_ORIGIN } from './support/lane.ts';
+import { lane, WEB_ORIGIN } from './support/lane.ts';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const executablePath =
@@ -15,8 +16,8 @@ export default defineConfig({
   testDir: './e2e',
   // One results folder per lane, so runs side by side do not share artefacts.
   outputDir: `test-results/lane-${lane.webPort}`,
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   // Generous: the CI machines are small and shared.
@@ -47,21 +48,11 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
   ],
-  webServer: [
-    {
-      command: 'node --import tsx apps/mock-api/src/server.ts',
-      cwd: lane.repoRoot,
-      url: `${API_ORIGIN}/openapi.json`,
-      env: { PORT: String(lane.apiPort), MOCK_LOG: '0' },
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      command: `npx vite preview --port ${lane.webPort} --strictPort --outDir ${JSON.stringify(lane.dist)}`,
-      cwd: `${lane.repoRoot}/apps/web`,
-      url: WEB_ORIGIN,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-  ],
+  webServer: {
+    command: `npx vite preview --port ${lane.webPort} --strictPort --outDir ${JSON.stringify(lane.dist)}`,
+    cwd: `${lane.repoRoot}/apps/web`,
+    url: WEB_ORIGIN,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
 });

@@ -1,15 +1,13 @@
 /** The mock's API reference (`/docs`): Scalar from the mock itself, "try it" signed in, dynamickey added. */
 import { dynamicKey, endpoints } from '@lwl/schemas';
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
-import { resetLane } from '../support/checkout.ts';
-import { API_ORIGIN } from '../support/lane.ts';
+import { API_ORIGIN, MOCK_ORIGIN } from '../support/lane.ts';
+import { expect, test } from '../support/test.ts';
 
 test('try it sends a call with the dynamickey and the signed-in token, loading nothing from outside', async ({
   page,
   request,
 }) => {
-  await resetLane(request);
   const outside: string[] = [];
   page.on('request', (r) => {
     if (!r.url().startsWith(API_ORIGIN)) outside.push(r.url());
@@ -30,7 +28,7 @@ test('try it sends a call with the dynamickey and the signed-in token, loading n
   // The bearer token the page filled in is a live session of the seeded account.
   const bearer = call.headers().authorization ?? '';
   expect(bearer).toMatch(/^Bearer [0-9a-f]{64}$/);
-  const user = await request.get(`${API_ORIGIN}/api/user`, {
+  const user = await request.get(`${MOCK_ORIGIN}/api/user`, {
     headers: { authorization: bearer, dynamickey: await dynamicKey(new Date()) },
   });
   expect(user.status()).toBe(200);

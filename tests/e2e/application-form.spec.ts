@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MAVERICK } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { expectFitsPhone, photoFile, toast } from '../support/membership-forms.ts';
-import { forceStatus, resetMock } from '../support/mock.ts';
+import { forceStatus } from '../support/mock.ts';
 import { signIn } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 const STEPS = ['Basic Details', 'Professional Details', 'Personal Details', 'Networking & Community'];
 const applicationForm = (page: Page) => page.getByRole('form', { name: 'New member application' });
@@ -30,9 +31,6 @@ async function fillBasics(page: Page) {
 }
 
 test.describe('new-member application form', () => {
-  test.beforeEach(async ({ request }) => resetMock(request));
-  test.afterAll(async ({ request }) => resetMock(request));
-
   test('needs a sign-in', async ({ page }) => {
     await page.goto('/new-member-form');
     await expect(page).toHaveURL(/\/login$/);

@@ -1,5 +1,4 @@
 /** A guest buys event tickets through the 'Personal Details' dialog and the payment sandbox. */
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import {
   BUYER,
@@ -8,14 +7,10 @@ import {
   GUEST_EVENT,
   openEvent,
   openPersonalDetails,
-  resetLane,
   sandboxDialog,
 } from '../support/checkout.ts';
-import { API_ORIGIN } from '../support/lane.ts';
-
-test.beforeEach(async ({ request }) => {
-  await resetLane(request);
-});
+import { MOCK_ORIGIN } from '../support/lane.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a guest pays through the sandbox and lands on /thank-you', async ({ page }) => {
   await openEvent(page, GUEST_EVENT.slug);
@@ -73,7 +68,7 @@ test('cancelling the sandbox goes back to the dialog and buys nothing', async ({
   await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(BUYER.name);
   await expect(sandboxDialog(page)).toHaveCount(0);
   // The order was created but never paid.
-  const order = await request.get(`${API_ORIGIN}/__mock/checkout/orders/${orderId}`);
+  const order = await request.get(`${MOCK_ORIGIN}/__mock/checkout/orders/${orderId}`);
   expect(order.ok()).toBe(true);
   expect(((await order.json()) as { status: string }).status).not.toBe('paid');
   await dialog.getByRole('button', { name: 'Close' }).click();

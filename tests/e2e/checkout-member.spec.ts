@@ -1,15 +1,11 @@
 /** A signed-in member books through the coupon-only dialog; FREE100 skips the provider's checkout. */
-import { expect, test } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { choosePlan, openEvent, resetLane, sandboxDialog } from '../support/checkout.ts';
+import { choosePlan, openEvent, sandboxDialog } from '../support/checkout.ts';
 import { signIn } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 const EVENT = { slug: 'mindful-leadership-retreat', name: 'Mindful Leadership Retreat' } as const;
-
-test.beforeEach(async ({ request }) => {
-  await resetLane(request);
-});
 
 test('FREE100 books with no provider dialog, goes to /thank-you and shows in Events details', async ({
   page,

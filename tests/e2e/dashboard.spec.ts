@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { signIn } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 test('the dashboard greets the member and links to every area', async ({ page }) => {
   await signIn(page, TITAN);

@@ -3,15 +3,15 @@
  * reached (scrolled into view inside the dialog), no toast band covers it, and opening it logs no
  * console error, uncaught error or failed request.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { MAVERICK, TITAN } from '../support/accounts.ts';
 import { OPEN_MENTOR } from '../support/benefit-pages.ts';
-import { choosePlan, openEvent, resetLane } from '../support/checkout.ts';
+import { choosePlan, openEvent } from '../support/checkout.ts';
 import { type PageProblems, recordProblems, settled, signInByStorage } from '../support/hardening.ts';
+import { expect, test } from '../support/test.ts';
 import { openBooking, openVentureVault } from '../support/venture.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
-test.beforeEach(async ({ request }) => resetLane(request));
 
 async function toastBandBottom(page: Page): Promise<number> {
   return page.evaluate(() => {

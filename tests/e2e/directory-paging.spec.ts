@@ -1,9 +1,9 @@
 /** /all-members: guarded, 20 members a page, at most 5 page buttons. */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { expectNoSideScroll } from '../support/checkout.ts';
 import { signIn } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 const cards = (page: Page) => page.getByRole('list', { name: /^Members, page/ }).getByRole('article');
 const pageButtons = (page: Page) =>
@@ -51,14 +51,6 @@ test('the page buttons follow the current page, at most 5, up to the last page',
   await expect(cards(page)).toHaveCount(10);
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   expect(await pageButtons(page).count()).toBeLessThanOrEqual(5);
-});
-
-test('the directory fits a 390 px screen', async ({ page }) => {
-  await signIn(page, TITAN);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/all-members');
-  await expect(cards(page)).toHaveCount(20);
-  await expectNoSideScroll(page);
 });
 
 test('a member finds a member by company from the directory: the search covers every member', async ({

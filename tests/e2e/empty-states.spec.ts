@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { MAVERICK } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { signIn } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 test("maverick's account area shows the empty purchase lists", async ({ page }) => {
   await signIn(page, MAVERICK);

@@ -1,5 +1,4 @@
 /** The event page: its sections, the booking rules, load failure, accessibility and a narrow screen. */
-import { expect, test } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import {
@@ -9,12 +8,8 @@ import {
   GUEST_EVENT,
   openEvent,
   PAST_EVENT,
-  resetLane,
 } from '../support/checkout.ts';
-
-test.beforeEach(async ({ request }) => {
-  await resetLane(request);
-});
+import { expect, test } from '../support/test.ts';
 
 test('shows the event, the policy and asks for a plan before booking', async ({ page }) => {
   await openEvent(page, GUEST_EVENT.slug);

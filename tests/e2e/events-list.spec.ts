@@ -1,9 +1,9 @@
 /** /upcoming-events, /past-events and the thank-you, ticket and loader pages. */
-import { expect, test } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { expectNoSideScroll, PAST_EVENT } from '../support/checkout.ts';
+import { PAST_EVENT } from '../support/checkout.ts';
 import { signIn } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 test('shows 6 events, Load More shows the rest, a category chip filters and resets to 6', async ({
   page,
@@ -117,13 +117,4 @@ test('/loader sends a guest to /upcoming-events and a member to the dashboard', 
   await signIn(page, TITAN);
   await page.goto('/loader');
   await expect(page).toHaveURL(/\/$/);
-});
-
-test('every events route fits a 390 px screen', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of ['/upcoming-events', '/past-events', '/thank-you', '/venturethank-you', '/ticket']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSideScroll(page);
-  }
 });

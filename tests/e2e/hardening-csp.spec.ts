@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
 import {
   choosePlan,
@@ -14,11 +14,11 @@ import {
   GUEST_EVENT,
   openEvent,
   openPersonalDetails,
-  resetLane,
   sandboxDialog,
 } from '../support/checkout.ts';
 import { recordCspViolations, recordProblems, settled, signInByStorage } from '../support/hardening.ts';
 import { API_ORIGIN, lane } from '../support/lane.ts';
+import { expect, test } from '../support/test.ts';
 
 /** The policy of the built index.html, directive by directive. */
 function builtPolicy(): { html: string; directives: Map<string, string[]> } {
@@ -78,12 +78,8 @@ test('the built index.html carries the policy with the API and checkout origins'
   expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
 });
 
-test('a guest buys a ticket through the sandbox checkout with no CSP violation', async ({
-  page,
-  request,
-}) => {
+test('a guest buys a ticket through the sandbox checkout with no CSP violation', async ({ page }) => {
   test.slow();
-  await resetLane(request);
   const csp = await watchCsp(page);
   await openEvent(page, GUEST_EVENT.slug);
   await choosePlan(page, 'Non Member', '1');

@@ -11,7 +11,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   LINK_TEXT,
   SAFE_CODE_TEXT,
@@ -30,6 +30,7 @@ import {
   signInByStorage,
   startSecondMock,
 } from '../support/hardening.ts';
+import { expect, test } from '../support/test.ts';
 
 declare global {
   interface Window {

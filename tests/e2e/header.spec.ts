@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
 import { appInControl } from '../support/app-ready.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { signIn } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 test('Enter in the header search goes to /globalSearch?search={term}', async ({ page }) => {
   await page.goto('/login');

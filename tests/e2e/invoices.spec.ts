@@ -1,17 +1,14 @@
 /** GST tax invoices: recorded at payment, listed at /invoices, downloaded as a PDF made in the browser. */
 import { copyFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MAVERICK, TITAN } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { choosePlan, openEvent, resetLane, sandboxDialog } from '../support/checkout.ts';
+import { choosePlan, openEvent, sandboxDialog } from '../support/checkout.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { signIn } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 const EVENT = { slug: 'mindful-leadership-retreat', name: 'Mindful Leadership Retreat' } as const;
-
-test.beforeEach(async ({ request }) => {
-  await resetLane(request);
-});
 
 async function buyTicket(page: Page) {
   await openEvent(page, EVENT.slug);

@@ -1,14 +1,12 @@
 import { authMessages, DYNAMIC_KEY_HEADER, dynamicKey } from '@lwl/schemas';
-import { expect, test } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { API_ORIGIN } from '../support/lane.ts';
-import { forceStatus, resetMock } from '../support/mock.ts';
+import { MOCK_ORIGIN } from '../support/lane.ts';
+import { forceStatus } from '../support/mock.ts';
 import { storedKeys } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe('login', () => {
-  test.afterEach(async ({ request }) => resetMock(request));
-
   test('shows the field messages of an empty form and passes axe', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login' }).click();
@@ -62,7 +60,7 @@ test.describe('login', () => {
     request,
   }) => {
     for (let i = 0; i < 10; i++) {
-      const failed = await request.post(`${API_ORIGIN}/api/login`, {
+      const failed = await request.post(`${MOCK_ORIGIN}/api/login`, {
         headers: { [DYNAMIC_KEY_HEADER]: await dynamicKey(new Date()) },
         data: { email: TITAN.email, password: 'wrong-password' },
       });

@@ -1,6 +1,7 @@
 /** City tabs of /india-membership and /lap-membership (membership.md §2, §4, §9 city prices). */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { pauseClock, planCard } from '../support/membership-pages.ts';
+import { expect, test } from '../support/test.ts';
 
 const cityTabs = (page: Page) => page.getByRole('tablist', { name: 'Choose your city' });
 const tab = (page: Page, city: string) => cityTabs(page).getByRole('tab', { name: city, exact: true });

@@ -1,6 +1,7 @@
 /** The marketing pages' content and links (membership.md §2, §9). */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { planCard } from '../support/membership-pages.ts';
+import { expect, test } from '../support/test.ts';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 

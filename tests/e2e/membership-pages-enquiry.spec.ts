@@ -1,6 +1,7 @@
 /** The UAE page's enquiry form (membership.md §3, §4, §5, §7, §8). */
-import { expect, type Page, test } from '@playwright/test';
-import { forceLaneStatus, pauseClock, resetLaneMock } from '../support/membership-pages.ts';
+import type { Page } from '@playwright/test';
+import { forceLaneStatus, pauseClock } from '../support/membership-pages.ts';
+import { expect, test } from '../support/test.ts';
 
 const SUCCESS = 'Your request has been submitted successfully!';
 
@@ -28,14 +29,6 @@ function collectAlerts(page: Page): string[] {
 }
 
 const isEnquiry = (url: string, method: string) => method === 'POST' && url.endsWith('/api/uaeEnquiry');
-
-test.beforeEach(async ({ request }) => {
-  await resetLaneMock(request);
-});
-
-test.afterEach(async ({ request }) => {
-  await resetLaneMock(request);
-});
 
 test('a sent enquiry shows the green message, clears the form, and the message goes after 5 s', async ({
   page,

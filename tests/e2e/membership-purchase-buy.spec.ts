@@ -1,16 +1,11 @@
-import { expect, test } from '@playwright/test';
 import { sandboxDialog } from '../support/checkout.ts';
 import { BOOKING_SUCCESS, fillPersonalDetails, newBuyer, toast } from '../support/membership-forms.ts';
-import { resetMock } from '../support/mock.ts';
 import { signIn } from '../support/session.ts';
-
-test.afterAll(async ({ request }) => resetMock(request));
+import { expect, test } from '../support/test.ts';
 
 test('a new visitor buys a Maverick membership, then logs in and sees it in the account area', async ({
   page,
-  request,
 }) => {
-  await resetMock(request);
   const buyer = newBuyer('maverick');
   await page.goto('/member-details/maverick');
   await expect(page.getByRole('heading', { level: 1, name: 'Maverick Membership' })).toBeVisible();
@@ -49,7 +44,6 @@ test('a new visitor buys a Maverick membership, then logs in and sees it in the 
 });
 
 test('a failed payment shows the in-page alert and keeps the form filled', async ({ page, request }) => {
-  await resetMock(request);
   const buyer = newBuyer('failed');
   await page.goto('/member-details/lap');
   await expect(page.getByRole('heading', { level: 1, name: 'Limited Access Pass' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import {
   DURATION_REQUIRED,
@@ -8,7 +8,8 @@ import {
   photoFile,
   toast,
 } from '../support/membership-forms.ts';
-import { forceStatus, resetMock } from '../support/mock.ts';
+import { forceStatus } from '../support/mock.ts';
+import { expect, test } from '../support/test.ts';
 
 const purchaseForm = (page: Page) => page.getByRole('form', { name: 'Membership purchase' });
 
@@ -21,9 +22,6 @@ async function openForm(page: Page, slug: string) {
 }
 
 test.describe('membership purchase form', () => {
-  test.beforeEach(async ({ request }) => resetMock(request));
-  test.afterAll(async ({ request }) => resetMock(request));
-
   test('shows every required-field message, in red under its field, and passes axe', async ({ page }) => {
     const form = await openForm(page, 'maverick');
     await expectAccessible(page);

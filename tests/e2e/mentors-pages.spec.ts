@@ -1,5 +1,4 @@
 /** /mentors and /mentors-details/{slug}: filter, members-only cards, bookings, failures. */
-import { expect, test } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import {
@@ -10,15 +9,12 @@ import {
   MEMBERS_ONLY_MENTOR,
   OPEN_MENTOR,
 } from '../support/benefit-pages.ts';
-import { expectNoSideScroll, forceLaneStatus, resetLane, sandboxDialog } from '../support/checkout.ts';
+import { forceLaneStatus, sandboxDialog } from '../support/checkout.ts';
 import { signIn } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 const MEMBERS_ONLY_MESSAGE =
   'The mentorship program is exclusively available to members. Please sign in to access this page and continue';
-
-test.beforeEach(async ({ request }) => {
-  await resetLane(request);
-});
 
 test('a guest filters mentors by industry; members-only mentors are blurred and marked', async ({ page }) => {
   await page.goto('/mentors');
@@ -127,14 +123,4 @@ test('a member pays for a session with a members-only mentor through the sandbox
   expect((await confirmed).status()).toBe(200);
   await expect(page).toHaveURL(/\/thank-you$/);
   expect(dataLength(await apiGetAsPage(page, request, 'account-mentors'))).toBe(before + 1);
-});
-
-test('the mentor pages fit a 390 px screen', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/mentors');
-  await expect(page.getByText(OPEN_MENTOR.name)).toBeVisible();
-  await expectNoSideScroll(page);
-  await page.goto(`/mentors-details/${OPEN_MENTOR.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: OPEN_MENTOR.name })).toBeVisible();
-  await expectNoSideScroll(page);
 });

@@ -1,14 +1,10 @@
 /** /packages and /enterprise-packages: the lists and Buy Now for guests (details) and members (coupon). */
-import { expect, test } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { apiGetAsPage, dataLength, fillContact } from '../support/benefit-pages.ts';
-import { BUYER, expectNoSideScroll, resetLane, sandboxDialog } from '../support/checkout.ts';
+import { BUYER, sandboxDialog } from '../support/checkout.ts';
 import { signIn } from '../support/session.ts';
-
-test.beforeEach(async ({ request }) => {
-  await resetLane(request);
-});
+import { expect, test } from '../support/test.ts';
 
 test('a guest buys an event-listing package through the details dialog and the sandbox', async ({ page }) => {
   test.slow(); // two calls, the sandbox and the 1 s redirect
@@ -100,14 +96,4 @@ test('a guest whose enterprise payment fails is alerted and keeps the details', 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue(BUYER.email);
   await expect(page).toHaveURL(/\/enterprise-packages$/);
-});
-
-test('the package pages fit a 390 px screen', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/packages');
-  await expect(page.getByRole('heading', { level: 3, name: 'Event Listing Basic' })).toBeVisible();
-  await expectNoSideScroll(page);
-  await page.goto('/enterprise-packages');
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await expectNoSideScroll(page);
 });

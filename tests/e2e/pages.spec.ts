@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 
 test('the static Update Your Password page has its four fields', async ({ page }) => {
   await page.goto('/update-password');

@@ -1,13 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { latestOtp, resetMock } from '../support/mock.ts';
+import { latestOtp } from '../support/mock.ts';
 import { signIn } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe('password reset', () => {
-  test.beforeEach(async ({ request }) => resetMock(request));
-  test.afterAll(async ({ request }) => resetMock(request));
-
   test('e-mail, OTP from the outbox, new password, then /login', async ({ page, request }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot Password' }).click();

@@ -3,10 +3,11 @@
  * is the fee the purchase form shows and, with the GST rule applied (INR plans + 18 %, USD plans
  * none), the amount in the provider's checkout dialog.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { sandboxDialog } from '../support/checkout.ts';
 import { fillPersonalDetails, newBuyer } from '../support/membership-forms.ts';
-import { planCard, resetLaneMock } from '../support/membership-pages.ts';
+import { planCard } from '../support/membership-pages.ts';
+import { expect, test } from '../support/test.ts';
 
 type Form =
   | { kind: 'purchase'; slug: 'titan' | 'maverick' | 'lap'; city: string }
@@ -122,9 +123,6 @@ async function openForm(page: Page, form: Form, duration: string): Promise<Locat
 }
 
 test.describe('page price = form fee = checkout amount', () => {
-  test.beforeEach(async ({ request }) => resetLaneMock(request));
-  test.afterAll(async ({ request }) => resetLaneMock(request));
-
   for (const c of CASES) {
     test(`${c.page}: ${c.duration} (${c.currency})`, async ({ page }) => {
       await page.goto(c.page);

@@ -3,9 +3,9 @@
  * answer arrive with their first screen in the HTML, paint without any script, and the app takes over
  * without losing what the visitor does; the Login/Account link waits for the app, which knows.
  */
-import { expect, test } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
 import { signInByStorage } from '../support/hardening.ts';
+import { expect, test } from '../support/test.ts';
 
 const PAGES = [
   { path: '/membership', heading: 'Find the membership that fits your journey' },

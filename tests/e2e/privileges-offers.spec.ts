@@ -1,11 +1,12 @@
 import { DYNAMIC_KEY_HEADER, dynamicKey } from '@lwl/schemas';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { MAVERICK, SESSION_EXPIRED } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { API_ORIGIN } from '../support/lane.ts';
-import { expectFitsPhone, toast } from '../support/membership-forms.ts';
-import { forceStatus, resetMock } from '../support/mock.ts';
+import { MOCK_ORIGIN } from '../support/lane.ts';
+import { toast } from '../support/membership-forms.ts';
+import { forceStatus } from '../support/mock.ts';
 import { signIn } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 interface OfferCategory {
   category_description: string;
@@ -15,7 +16,7 @@ interface OfferCategory {
 /** The categories the signed-in page's user gets from `GET partner-offers`. */
 async function categoriesOf(page: Page, request: APIRequestContext): Promise<OfferCategory[]> {
   const token = await page.evaluate(() => localStorage.getItem('AuthToken'));
-  const response = await request.get(`${API_ORIGIN}/api/partner-offers`, {
+  const response = await request.get(`${MOCK_ORIGIN}/api/partner-offers`, {
     headers: { [DYNAMIC_KEY_HEADER]: await dynamicKey(new Date()), authorization: `Bearer ${token ?? ''}` },
   });
   expect(response.ok()).toBe(true);
@@ -37,9 +38,6 @@ async function openOffer(page: Page, title: string) {
 }
 
 test.describe('partner privileges', () => {
-  test.beforeEach(async ({ request }) => resetMock(request));
-  test.afterAll(async ({ request }) => resetMock(request));
-
   test('a guest is asked to sign in', async ({ page }) => {
     await page.goto('/lwl-privileges');
     await expect(
@@ -115,13 +113,5 @@ test.describe('partner privileges', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(toast(page, SESSION_EXPIRED)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-  });
-
-  test('fits a 390 px screen', async ({ page }) => {
-    await signIn(page, MAVERICK);
-    await page.goto('/lwl-privileges');
-    await expect(page.getByRole('heading', { level: 1, name: 'LWL Privileges' })).toBeVisible();
-    await expect(page.getByRole('list').first()).toBeVisible();
-    await expectFitsPhone(page);
   });
 });

@@ -1,21 +1,19 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { resetMock } from '../support/mock.ts';
 import { signIn, storedKeys } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 const personal = (page: Page) => page.getByRole('region', { name: 'Personal details' });
 const gst = (page: Page) => page.getByRole('region', { name: 'GST details' });
 
 test.describe('account details', () => {
-  test.beforeEach(async ({ page, request }) => {
-    await resetMock(request);
+  test.beforeEach(async ({ page }) => {
     await signIn(page, TITAN);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 2, name: 'Account details' })).toBeVisible();
     await expect(personal(page).getByText(TITAN.email)).toBeVisible();
   });
-  test.afterAll(async ({ request }) => resetMock(request));
 
   test('shows the side menu with Account details selected, and passes axe', async ({ page }) => {
     const menu = page.getByRole('navigation', { name: 'Account' });

@@ -4,7 +4,7 @@
  * receipt's calendar file carries the event's date.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
 import {
   BUYER,
@@ -14,15 +14,11 @@ import {
   GUEST_EVENT,
   openEvent,
   openPersonalDetails,
-  resetLane,
   sandboxDialog,
 } from '../support/checkout.ts';
 import { lookAt, money, parseIcs, receipt, rowValue, sandboxAmount, summary } from '../support/purchase.ts';
 import { signIn } from '../support/session.ts';
-
-test.beforeEach(async ({ request }) => {
-  await resetLane(request);
-});
+import { expect, test } from '../support/test.ts';
 
 async function pageTotal(page: Page): Promise<string> {
   return money((await page.locator('.booking-total strong').textContent()) ?? '');

@@ -5,18 +5,15 @@
  * payment (package, UAE sign-up, paid mentor session) keeps what the buyer typed for the retry.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
 import { fillContact, OPEN_MENTOR } from '../support/benefit-pages.ts';
-import { BUYER, resetLane, sandboxDialog } from '../support/checkout.ts';
+import { BUYER, sandboxDialog } from '../support/checkout.ts';
 import { fillPersonalDetails, newBuyer } from '../support/membership-forms.ts';
 import { lookAt, money, parseIcs, receipt, rowValue, sandboxAmount, summary } from '../support/purchase.ts';
 import { signIn } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 import { openBooking, openVentureVault } from '../support/venture.ts';
-
-test.beforeEach(async ({ request }) => {
-  await resetLane(request);
-});
 
 /** Summary total → sandbox amount → success → receipt amount; returns the total. */
 async function payAndCheck(

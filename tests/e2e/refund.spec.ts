@@ -1,13 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { resetMock } from '../support/mock.ts';
 import { signIn } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe('event refund', () => {
-  test.beforeEach(async ({ request }) => resetMock(request));
-  test.afterAll(async ({ request }) => resetMock(request));
-
   test('asks for confirmation, requests the refund and reloads the list', async ({ page }) => {
     await signIn(page, TITAN);
     await page.goto('/profile?section=events');

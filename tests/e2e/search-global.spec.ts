@@ -1,10 +1,11 @@
 /** /globalSearch: the four groups, their empty texts, 'No result Found', links and the page's search box. */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { OPEN_MENTOR } from '../support/benefit-pages.ts';
-import { expectNoSideScroll, GUEST_EVENT } from '../support/checkout.ts';
+import { GUEST_EVENT } from '../support/checkout.ts';
 import { signIn } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 const group = (page: Page, name: RegExp) => page.getByRole('region', { name });
 
@@ -65,15 +66,4 @@ test("the page's own search box searches again", async ({ page }) => {
   await expect(
     group(page, /^Upcoming Events/).getByRole('link', { name: new RegExp(GUEST_EVENT.name) }),
   ).toBeVisible();
-});
-
-test('the search page fits a 390 px screen', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/globalSearch?search=a');
-  await expect(
-    group(page, /^Mentors/)
-      .getByRole('link')
-      .first(),
-  ).toBeVisible();
-  await expectNoSideScroll(page);
 });

@@ -1,8 +1,8 @@
 import { DYNAMIC_KEY_HEADER, dynamicKey } from '@lwl/schemas';
-import { expect, test } from '@playwright/test';
 import { SESSION_EXPIRED, TITAN } from '../support/accounts.ts';
-import { API_ORIGIN } from '../support/lane.ts';
+import { API_ORIGIN, MOCK_ORIGIN } from '../support/lane.ts';
 import { signIn, storedKeys } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a stale token: the first authenticated call ends the session', async ({ page }) => {
   await page.goto('/login');
@@ -42,7 +42,7 @@ test('Logout ends the session on the server too (POST logout): the old token is 
   await page.getByRole('contentinfo').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect((await loggedOut).status()).toBe(200);
-  const user = await request.get(`${API_ORIGIN}/api/user`, {
+  const user = await request.get(`${MOCK_ORIGIN}/api/user`, {
     headers: { authorization: `Bearer ${token}`, [DYNAMIC_KEY_HEADER]: await dynamicKey(new Date()) },
   });
   expect(user.status()).toBe(401);

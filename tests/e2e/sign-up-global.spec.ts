@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import { sandboxDialog } from '../support/checkout.ts';
 import {
@@ -8,14 +8,11 @@ import {
   newBuyer,
   toast,
 } from '../support/membership-forms.ts';
-import { resetMock } from '../support/mock.ts';
+import { expect, test } from '../support/test.ts';
 
 const signUpForm = (page: Page, name: string) => page.getByRole('form', { name });
 
 test.describe('global and UAE sign-up', () => {
-  test.beforeEach(async ({ request }) => resetMock(request));
-  test.afterAll(async ({ request }) => resetMock(request));
-
   test('global sign-up: 42 countries, 1 year preset, paid in USD, welcome and /thank-you', async ({
     page,
   }) => {

@@ -2,9 +2,10 @@
  * Toasts sit at the top right under the sticky header, never over its controls; on a phone they
  * span the width under the header. A refused login is the toast a visitor meets first.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
 import { toast } from '../support/benefit-pages.ts';
+import { expect, test } from '../support/test.ts';
 
 async function refusedLogin(page: Page) {
   await page.goto('/login');

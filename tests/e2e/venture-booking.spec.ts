@@ -1,8 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { signIn } from '../support/session.ts';
-import { openBooking, openVentureVault, resetVentureMock } from '../support/venture.ts';
+import { expect, test } from '../support/test.ts';
+import { openBooking, openVentureVault } from '../support/venture.ts';
 
 const GUEST = {
   name: 'Asha Rao',
@@ -31,9 +32,6 @@ async function payInSandbox(page: Page): Promise<void> {
 }
 
 test.describe('Venture Vault booking', () => {
-  test.beforeEach(async ({ request }) => resetVentureMock(request));
-  test.afterAll(async ({ request }) => resetVentureMock(request));
-
   test('asks for the pass type with the specs’ two messages', async ({ page }) => {
     await openVentureVault(page);
     const dialog = await openBooking(page, 'Individual');

@@ -1,6 +1,6 @@
 import { editionDatesLabel, type VentureEdition } from '@lwl/schemas';
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 import { expectNoSideScroll, openVentureVault, scrollToPageEnd } from '../support/venture.ts';
 
 const countdownUnits = ['days', 'hours', 'minutes', 'seconds'] as const;
@@ -40,11 +40,12 @@ test.describe('Venture Vault page', () => {
 
   test('a closed edition offers no booking: says so, no Pay Now, no BOOK NOW, countdown 00', async ({
     page,
+    mockAnswer,
   }) => {
     // The lane's mock runs on today's clock, where the seed's upcoming edition is open; this answer is
     // the server's for the specs' April 2025 edition (closed), as GET ventures gives it after every edition.
     await page.route('**/api/ventures', async (route) => {
-      const response = await route.fetch();
+      const response = await mockAnswer(route);
       const body = await response.json();
       const closed: VentureEdition = {
         ...body.edition,
@@ -57,7 +58,11 @@ test.describe('Venture Vault page', () => {
         registration_closes_at: '2025-04-03T03:30:00.000Z',
         registration_open: false,
       };
-      await route.fulfill({ response, json: { ...body, edition: closed } });
+      await route.fulfill({
+        status: response.status,
+        headers: Object.fromEntries([...response.headers].filter(([name]) => name !== 'content-length')),
+        json: { ...body, edition: closed },
+      });
     });
     await page.goto('/venture-vault');
     await expect(page.getByRole('heading', { level: 1, name: 'Venture Vault 2025' })).toBeVisible({

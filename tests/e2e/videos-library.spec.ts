@@ -1,9 +1,9 @@
 /** /video: the guests' and members' libraries, the category filter and players mounted on demand. */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { expectNoSideScroll } from '../support/checkout.ts';
 import { signIn } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 const playButtons = (page: Page) => page.getByRole('main').getByRole('button', { name: /^Play / });
 const players = (page: Page) => page.locator('main iframe, main video, main .video-player');
@@ -58,13 +58,6 @@ test("a member gets the full library, and never the guests' list first", async (
   await expect(playButtons(page).first()).toBeVisible();
   expect(await playButtons(page).count()).toBeGreaterThan(7);
   expect(guestReads).toEqual([]);
-});
-
-test('the video page fits a 390 px screen', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/video');
-  await expect(playButtons(page).first()).toBeVisible();
-  await expectNoSideScroll(page);
 });
 
 test('a title search narrows the library, with the category, and says when nothing matches', async ({

@@ -5,7 +5,7 @@
 import { DYNAMIC_KEY_HEADER, dynamicKey } from '@lwl/schemas';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { BUYER } from './checkout.ts';
-import { API_ORIGIN } from './lane.ts';
+import { MOCK_ORIGIN } from './lane.ts';
 
 export const OPEN_MENTOR = { slug: 'priya-sharma', name: 'Priya Sharma' } as const;
 export const MEMBERS_ONLY_MENTOR = { slug: 'radhika-iyer', name: 'Radhika Iyer' } as const;
@@ -31,7 +31,7 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 /** `GET {path}` on the lane's API as the signed-in user of the page (its stored AuthToken). */
 export async function apiGetAsPage(page: Page, request: APIRequestContext, path: string): Promise<unknown> {
   const token = await page.evaluate(() => localStorage.getItem('AuthToken'));
-  const response = await request.get(`${API_ORIGIN}/api/${path}`, {
+  const response = await request.get(`${MOCK_ORIGIN}/api/${path}`, {
     headers: {
       [DYNAMIC_KEY_HEADER]: await dynamicKey(new Date()),
       ...(token ? { authorization: `Bearer ${token}` } : {}),

@@ -3,7 +3,7 @@
  * the event page's booking steps and the payment sandbox's dialog.
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { API_ORIGIN } from './lane.ts';
+import { MOCK_ORIGIN } from './lane.ts';
 
 /** The guest event of the seed (upcoming, open to guests). */
 export const GUEST_EVENT = {
@@ -23,19 +23,13 @@ export const BUYER = {
   phone: '9876543210',
 } as const;
 
-/** Restores the lane's seed and clears forced scenarios. */
-export async function resetLane(request: APIRequestContext): Promise<void> {
-  expect((await request.post(`${API_ORIGIN}/__mock/reset`, { data: {} })).ok()).toBe(true);
-  expect((await request.delete(`${API_ORIGIN}/__mock/scenarios`, { data: {} })).ok()).toBe(true);
-}
-
 /** Makes an operation answer a documented status until the next reset (`PUT /__mock/scenarios`). */
 export async function forceLaneStatus(
   request: APIRequestContext,
   operation: string,
   status: number,
 ): Promise<void> {
-  const response = await request.put(`${API_ORIGIN}/__mock/scenarios`, { data: { [operation]: status } });
+  const response = await request.put(`${MOCK_ORIGIN}/__mock/scenarios`, { data: { [operation]: status } });
   expect(response.ok()).toBe(true);
 }
 

@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { DYNAMIC_KEY_HEADER, dynamicKey } from '@lwl/schemas';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { API_ORIGIN, lane } from './lane.ts';
+import { API_ORIGIN, lane, MOCK_ORIGIN, mockPort } from './lane.ts';
 
 export interface PageProblems {
   /** Console errors, uncaught errors, failed requests and HTTP answers ≥ 400, one line each. */
@@ -77,7 +77,7 @@ export async function signInByStorage(
   page: Page,
   request: APIRequestContext,
   account: { email: string; password: string },
-  apiOrigin: string = API_ORIGIN,
+  apiOrigin: string = MOCK_ORIGIN,
 ): Promise<void> {
   const response = await request.post(`${apiOrigin}/api/login`, {
     headers: { [DYNAMIC_KEY_HEADER]: await dynamicKey(new Date()) },
@@ -102,11 +102,11 @@ export interface SecondMock {
 }
 
 /**
- * Starts another mock API for this lane (port `lane.apiPort + offset`) on a `MOCK_DATA_FILE`, and
- * waits until it answers.
+ * Starts another mock API for this worker (port: the worker's mock's + `offset`) on a `MOCK_DATA_FILE`,
+ * and waits until it answers.
  */
-export async function startSecondMock(dataFile: string, offset = 10): Promise<SecondMock> {
-  const port = lane.apiPort + offset;
+export async function startSecondMock(dataFile: string, offset = 50): Promise<SecondMock> {
+  const port = mockPort + offset;
   const origin = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/mock-api/src/server.ts'], {
     cwd: lane.repoRoot,

@@ -1,15 +1,9 @@
 /**
- * Helpers of the membership marketing pages' specs. The mock is reached through this lane's
+XX
  * API_ORIGIN (support/mock.ts points at the default port only).
  */
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { API_ORIGIN } from './lane.ts';
-
-/** Restores the seed and clears sticky scenarios of this lane's mock. */
-export async function resetLaneMock(request: APIRequestContext): Promise<void> {
-  expect((await request.post(`${API_ORIGIN}/__mock/reset`, { data: {} })).ok()).toBe(true);
-  expect((await request.delete(`${API_ORIGIN}/__mock/scenarios`, { data: {} })).ok()).toBe(true);
-}
+import { MOCK_ORIGIN } from './lane.ts';
 
 /** Makes an operation answer a documented status until the scenarios are cleared. */
 export async function forceLaneStatus(
@@ -17,7 +11,7 @@ export async function forceLaneStatus(
   operation: string,
   status: number,
 ): Promise<void> {
-  const response = await request.put(`${API_ORIGIN}/__mock/scenarios`, { data: { [operation]: status } });
+  const response = await request.put(`${MOCK_ORIGIN}/__mock/scenarios`, { data: { [operation]: status } });
   expect(response.ok()).toBe(true);
 }
 

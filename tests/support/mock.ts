@@ -1,13 +1,14 @@
 /** The mock API's control routes, for tests that change data or read the outbox. */
 import { type APIRequestContext, expect } from '@playwright/test';
-import { API_ORIGIN } from './lane.ts';
+import { MOCK_ORIGIN } from './lane.ts';
 
-/** Restores the seed, so a test does not depend on the ones before it. */
+/**
+ * Restores the seed and clears scenarios. The app's specs never need it (each test starts from the seed,
+ * support/test.ts); the studio's specs share one mock and do.
+ */
 export async function resetMock(request: APIRequestContext): Promise<void> {
-  const reset = await request.post(`${API_ORIGIN}/__mock/reset`, { data: {} });
-  expect(reset.ok()).toBe(true);
-  const cleared = await request.delete(`${API_ORIGIN}/__mock/scenarios`, { data: {} });
-  expect(cleared.ok()).toBe(true);
+  expect((await request.post(`${MOCK_ORIGIN}/__mock/reset`, { data: {} })).ok()).toBe(true);
+  expect((await request.delete(`${MOCK_ORIGIN}/__mock/scenarios`, { data: {} })).ok()).toBe(true);
 }
 
 interface OutboxMessage {
@@ -22,7 +23,7 @@ export async function latestOtp(request: APIRequestContext, to: string): Promise
   let otp: string | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get(`${API_ORIGIN}/__mock/outbox`);
+      const response = await request.get(`${MOCK_ORIGIN}/__mock/outbox`);
       const body = (await response.json()) as { data: OutboxMessage[] };
       otp = body.data.find((message) => message.to === to)?.otp;
       return otp;
@@ -37,6 +38,6 @@ export async function forceStatus(
   operation: string,
   status: number,
 ): Promise<void> {
-  const response = await request.put(`${API_ORIGIN}/__mock/scenarios`, { data: { [operation]: status } });
+  const response = await request.put(`${MOCK_ORIGIN}/__mock/scenarios`, { data: { [operation]: status } });
   expect(response.ok()).toBe(true);
 }

@@ -1,12 +1,5 @@
 /** Helpers of the Venture Vault end-to-end tests (this lane's mock, the page's sections). */
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { API_ORIGIN } from './lane.ts';
-
-/** Restores the lane's mock seed and clears forced scenarios. */
-export async function resetVentureMock(request: APIRequestContext): Promise<void> {
-  expect((await request.post(`${API_ORIGIN}/__mock/reset`, { data: {} })).ok()).toBe(true);
-  expect((await request.delete(`${API_ORIGIN}/__mock/scenarios`, { data: {} })).ok()).toBe(true);
-}
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Opens /venture-vault, scrolls to the packages (the list loads when the reader comes near it) and

@@ -1,0 +1,69 @@
+/**
+ * The `test` every end-to-end spec imports: Playwright's, plus a world per worker.
+ *
+ * Each worker starts the mock API in its own process (`workerMock`), and every browser context's
+ * calls to the build's API origin are answered by it, so workers run side by side without sharing
+ * data. Every test starts from the seed (`freshData`): no test depends on another's order or leftovers.
+ */
+import { type InProcessMock, startInProcessMock } from '@lwl/mock-api/in-process';
+import { test as base, type Route } from '@playwright/test';
+import { API_ORIGIN, mockPort } from './lane.ts';
+
+/** The worker mock's answer to a routed request (what `route.fetch()` would get from a real server). */
+async function mockResponse(route: Route, mock: InProcessMock): Promise<Response> {
+  const request = route.request();
+  const method = request.method();
+  const body = method === 'GET' || method === 'HEAD' ? undefined : (request.postDataBuffer() ?? undefined);
+  return mock.answer(new Request(request.url(), { method, headers: await request.allHeaders(), body }));
+}
+
+async function answerFromMock(route: Route, mock: InProcessMock): Promise<void> {
+  let response: Response;
+  try {
+    response = await mockResponse(route, mock);
+  } catch {
+    // The page went away while its request was being read.
+    return;
+  }
+  await route
+    .fulfill({
+      status: response.status,
+      headers: Object.fromEntries(response.headers),
+      body: Buffer.from(await response.arrayBuffer()),
+    })
+    .catch(() => undefined);
+}
+
+interface TestFixtures {
+  freshData: void;
+  /** For a spec's own `page.route` handler that changes a real answer: the worker mock's answer. */
+  mockAnswer: (route: Route) => Promise<Response>;
+}
+
+export const test = base.extend<TestFixtures, { workerMock: InProcessMock }>({
+  workerMock: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const mock = await startInProcessMock(mockPort);
+      await use(mock);
+      await mock.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context, workerMock }, use) => {
+    await context.route(`${API_ORIGIN}/**`, (route) => answerFromMock(route, workerMock));
+    await use(context);
+  },
+  freshData: [
+    async ({ workerMock }, use) => {
+      workerMock.reset();
+      await use();
+    },
+    { auto: true },
+  ],
+  mockAnswer: async ({ workerMock }, use) => {
+    await use((route) => mockResponse(route, workerMock));
+  },
+});
+
+export { expect } from '@playwright/test';
