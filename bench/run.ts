@@ -11,6 +11,7 @@ import { benchApi, startMock } from './api-throughput.ts';
 import { benchBeside, besideCommands } from './beside.ts';
 import { buildAndMeasure, buildCommand } from './bundle-table.ts';
 import { apiOrigin, config as cfg } from './config.ts';
+import { DEV_LOOP_MARKER } from './dev-loop-marker.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { machineFacts } from './machine.ts';
 import { stopAll, waitForHttp } from './processes.ts';
@@ -97,7 +98,9 @@ const LOAD_MARKER =
 /** The hand-recorded sections at the end of the previous report, from the first of their markers. */
 async function keptSoakSection(): Promise<string> {
   const previous = await readFile(cfg.out, 'utf8').catch(() => '');
-  const starts = [LOAD_MARKER, SOAK_MARKER].map((marker) => previous.indexOf(marker)).filter((at) => at >= 0);
+  const starts = [LOAD_MARKER, SOAK_MARKER, DEV_LOOP_MARKER]
+    .map((marker) => previous.indexOf(marker))
+    .filter((at) => at >= 0);
   return starts.length === 0 ? '' : `\n${previous.slice(Math.min(...starts))}`;
 }
 
