@@ -10,6 +10,7 @@ export default defineConfig({
       'apps/studio',
       'tools/contract-check',
       'tests/boundaries',
+      'tests/docs',
     ],
   },
 });
