@@ -18,7 +18,7 @@
  * `DOCS_TEST_PORTS=9400-9499` takes the ports from that range instead of the OS's free ports.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -124,22 +124,23 @@ interface RunEntry {
   before?: (ctx: Ctx) => Promise<void>;
   check?: (run: CommandRun, ctx: Ctx) => Promise<void> | void;
 }
-interface SkipEntry {
+interface NotRunEntry {
   file: string;
   match: RegExp;
-  skip: string;
+  notRun: string;
 }
-type Entry = RunEntry | SkipEntry;
+type Entry = RunEntry | NotRunEntry;
 
-const isSkip = (entry: Entry): entry is SkipEntry => 'skip' in entry;
+const isNotRun = (entry: Entry): entry is NotRunEntry => 'notRun' in entry;
 
 const COMMANDS: Entry[] = [
   // README, Start
-  { file: README, match: /^npm install$/, skip: 'installs the dependencies this test already runs with' },
+  { file: README, match: /^npm install$/, notRun: 'installs the dependencies this test already runs with' },
   {
     file: README,
     match: /^npm start\s+# mock API on http:\/\/localhost:8787 and the web app on http:\/\/localhost:5173$/,
-    skip: "started by beforeAll as the README's `PORT=… WEB_PORT=… npm start` on free ports (8787 and 5173 may be taken); checked by the last test",
+    notRun:
+      "started by beforeAll as the README's `PORT=… WEB_PORT=… npm start` on free ports (8787 and 5173 may be taken); checked by the last test",
   },
   // README, Scenarios
   {
@@ -189,7 +190,7 @@ const COMMANDS: Entry[] = [
     },
   },
   // README, Tests
-  { file: README, match: /^npm test$/, skip: 'the whole suite (minutes), this test included' },
+  { file: README, match: /^npm test$/, notRun: 'the whole suite (minutes), this test included' },
   // README, the mock API: a purchase with curl
   {
     file: README,
@@ -278,13 +279,14 @@ const COMMANDS: Entry[] = [
     file: README,
     match:
       /^npx portman -l openapi\.json -c portman-config\.json -o collection\.json && npx newman run collection\.json$/,
-    skip: "needs the reader's own portman-config.json (described, not given); the same Portman + Newman run is apps/mock-api/test/contract, in npm test",
+    notRun:
+      "needs the reader's own portman-config.json (described, not given); the same Portman + Newman run is apps/mock-api/test/contract, in npm test",
   },
   // README, Check a backend
   {
     file: README,
     match: /^npm run contract:check -- --base https:\/\/staging\.example\.com\/api\/\s+# reads only$/,
-    skip: 'a remote backend (staging.example.com): not ours, and no network here',
+    notRun: 'a remote backend (staging.example.com): not ours, and no network here',
   },
   {
     file: README,
@@ -300,14 +302,16 @@ const COMMANDS: Entry[] = [
     file: README,
     match:
       /^npm run contract:check -- --base http:\/\/localhost:8000\/api\/ --email … --password … --writes\s+# test backends only$/,
-    skip: 'the line above plus --writes, with the account left to the reader; contract-check.test.ts (apps/mock-api/test/contract) runs the writes against the mock in npm test',
+    notRun:
+      'the line above plus --writes, with the account left to the reader; contract-check.test.ts (apps/mock-api/test/contract) runs the writes against the mock in npm test',
   },
   // docs/mock-performance.md, How to profile
   {
     file: PERF,
     match:
       /^PORT=8795 MOCK_LOG=0 NODE_ENV=production taskset -c 1 \\\n\s+node --cpu-prof .* --import tsx bench\/mock-server\.ts &$/,
-    skip: 'a CPU profile of a background server pinned to a core; npm run bench starts the same bench/mock-server.ts',
+    notRun:
+      'a CPU profile of a background server pinned to a core; npm run bench starts the same bench/mock-server.ts',
   },
   {
     file: PERF,
@@ -320,12 +324,12 @@ const COMMANDS: Entry[] = [
   {
     file: PERF,
     match: /^taskset -c 0 npx autocannon -c 10 -d 6 /,
-    skip: "6 s of load against the first line's profiled server; npm run bench measures the same",
+    notRun: "6 s of load against the first line's profiled server; npm run bench measures the same",
   },
   {
     file: PERF,
     match: /^kill -INT %1\s+#/,
-    skip: "stops the first line's server (a job of the reader's shell)",
+    notRun: "stops the first line's server (a job of the reader's shell)",
   },
 ];
 
@@ -406,9 +410,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop('SIGTERM', 3000);
   if (workDir) rmSync(workDir, { recursive: true, force: true });
-  // tmp/ (git-ignored) goes too when nothing else is in it.
-  if (existsSync(join(root, 'tmp')) && readdirSync(join(root, 'tmp')).length === 0)
+  // tmp/ (git-ignored) goes too when nothing else is in it (another run may be using it).
+  try {
     rmdirSync(join(root, 'tmp'));
+  } catch {
+    // not empty, or gone
+  }
 });
 
 describe('the docs', () => {
@@ -428,7 +435,7 @@ describe('the docs', () => {
   });
 
   for (const block of shellBlocks) {
-    const toRun = block.commands.filter((command) => entriesOf(command).some((entry) => !isSkip(entry)));
+    const toRun = block.commands.filter((command) => entriesOf(command).some((entry) => !isNotRun(entry)));
     if (toRun.length === 0) continue;
     it(`${block.file}:${block.line} runs as written (${toRun.length} of ${block.commands.length} commands)`, async () => {
       const entries = toRun.map((command) => entriesOf(command)[0] as RunEntry);
