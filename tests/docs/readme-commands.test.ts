@@ -376,6 +376,14 @@ const where = (command: DocCommand) => `${command.file}:${command.line}: ${comma
 const entriesOf = (command: DocCommand) =>
   COMMANDS.filter((entry) => entry.file === command.file && entry.match.test(command.text));
 
+/**
+ * A reader's environment: this one without what Vitest adds (`NODE_ENV=test` would run npm start's dev
+ * server and mock in another mode, and key Vite's dependency cache apart from a developer's npm start).
+ */
+const VITEST_VARS = /^(VITEST.*|TEST|NODE_ENV|MODE|DEV|PROD|SSR|BASE_URL|FORCE_TTY)$/;
+const readerEnv = (): NodeJS.ProcessEnv =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => !VITEST_VARS.test(name)));
+
 /** The ports the docs name, as the test rewrites them: the mock's, and the README's "a backend". */
 const rewrite = (text: string, api: number) => text.replace(/localhost:(8787|8000)\b/g, `localhost:${api}`);
 
@@ -398,7 +406,7 @@ beforeAll(async () => {
   const command = (startLine ?? '')
     .replace(/^PORT=\d+/, `PORT=${apiPort}`)
     .replace(/WEB_PORT=\d+/, `WEB_PORT=${webPort}`);
-  app = startGroup(command, { cwd: root, env: { ...process.env, MOCK_LOG: '0' } });
+  app = startGroup(command, { cwd: root, env: readerEnv() });
   ctx.api = `http://localhost:${apiPort}`;
   await waitForHttp(`${ctx.api}/openapi.json`, app, 60_000);
   mkdirSync(join(root, 'tmp'), { recursive: true });
@@ -445,7 +453,7 @@ describe('the docs', () => {
         toRun.map((command) => rewrite(command.text, apiPort)),
         {
           cwd: workDir,
-          env: process.env,
+          env: readerEnv(),
           outDir: join(workDir, `block-${block.line}`),
           timeoutMs: 30_000,
           async after(index, run) {
