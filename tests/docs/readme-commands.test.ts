@@ -43,6 +43,7 @@ import {
 const root = resolve(import.meta.dirname, '../..');
 const README = 'README.md';
 const PERF = 'docs/mock-performance.md';
+const TESTS = 'tests/README.md';
 
 // ---------------------------------------------------------------------------------------------------
 // The running app and what the checks use to look at it
@@ -305,6 +306,13 @@ const COMMANDS: Entry[] = [
     notRun:
       'the line above plus --writes, with the account left to the reader; contract-check.test.ts (apps/mock-api/test/contract) runs the writes against the mock in npm test',
   },
+  // tests/README.md, End to end
+  { file: TESTS, match: /^npm run build\b/, notRun: 'a production build (a minute); part of npm test' },
+  {
+    file: TESTS,
+    match: /^npx playwright test -c tests\/playwright\.config\.ts\b/,
+    notRun: 'Playwright against the production build (minutes); npm test runs every spec',
+  },
   // docs/mock-performance.md, How to profile
   {
     file: PERF,
@@ -348,6 +356,7 @@ const NPM_SCRIPTS: Record<string, string> = {
   budget: 'not run: needs a build and Chromium; part of npm test',
   'budget:critical': 'not run: needs a build (its manifest)',
   bench: 'not run: about 10 minutes of benchmarks',
+  'bench:dev-loop': 'not run: clones the repository and runs the whole suite in it (10–50 minutes)',
   typecheck: 'not run: tsc -b, the first step of npm test',
   lint: 'not run: Biome and knip, the second step of npm test',
   'machines:export':
