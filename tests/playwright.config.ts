@@ -26,7 +26,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: WEB_ORIGIN,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU: in CI only a retry records one (retries: 1).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
