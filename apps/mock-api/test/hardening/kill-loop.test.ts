@@ -1,37 +1,27 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { DYNAMIC_KEY_HEADER, dynamicKey } from '@lwl/schemas';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { killLoopSize } from '../scale.ts';
+import { bundleServer } from '../server-bundle.ts';
 
 /**
  * `kill -9` loop on the persisted mock: lanes of real mock processes on a `MOCK_DATA_FILE` take
  * purchases (order, sandbox payment, callback) from two concurrent buyers, so state writes are nearly
- * always in flight, and are killed with SIGKILL at a random moment, 50 times in all. After every kill
- * the file must parse and hold the last purchase the mock acknowledged; then the lane restarts on it.
- * The server is bundled once with esbuild: a bundle starts several times faster than tsx.
+ * always in flight, and are killed with SIGKILL at a random moment, `lanes × killsPerLane` times in all
+ * (test/scale.ts). After every kill the file must parse and hold the last purchase the mock
+ * acknowledged; then the lane restarts on it.
  */
-const LANES = 5;
-const KILLS_PER_LANE = 10;
+const { lanes: LANES, killsPerLane: KILLS_PER_LANE } = killLoopSize;
+const KILLS = LANES * KILLS_PER_LANE;
+/** The kills fall in the first this many ms of traffic after an acknowledged purchase. */
+const KILL_WINDOW_MS = 60;
 const work = mkdtempSync(join(tmpdir(), 'lwl-kill-'));
 const bundle = join(work, 'server.mjs');
 
-beforeAll(async () => {
-  await build({
-    entryPoints: [resolve(import.meta.dirname, '../../src/server.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile: bundle,
-    logLevel: 'silent',
-    banner: {
-      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-    },
-  });
-}, 60_000);
+beforeAll(() => bundleServer(bundle), 60_000);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 interface Running {
@@ -114,9 +104,11 @@ async function lane(index: number): Promise<{ kills: number; acknowledged: numbe
         }
       }
     });
-    // Let at least one purchase be acknowledged, then kill at a random moment of the traffic.
+    // Let at least one purchase be acknowledged, then kill at a random moment of the traffic: each kill
+    // of a lane in its own slice of the window, so that even a few kills fall at different moments.
     while (last === null) await new Promise((r) => setTimeout(r, 5));
-    await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 60)));
+    const slice = KILL_WINDOW_MS / KILLS_PER_LANE;
+    await new Promise((r) => setTimeout(r, Math.floor((kill + Math.random()) * slice)));
     const exited = new Promise((r) => running.child.once('exit', r));
     const acked: string | null = last;
     running.child.kill('SIGKILL');
@@ -134,9 +126,9 @@ async function lane(index: number): Promise<{ kills: number; acknowledged: numbe
 }
 
 describe('kill -9 loop on MOCK_DATA_FILE', () => {
-  it('survives 50 kills mid-write: the file always parses and holds the last acknowledged purchase', async () => {
+  it(`survives ${KILLS} kills mid-write: the file always parses and holds the last acknowledged purchase`, async () => {
     const results = await Promise.all(Array.from({ length: LANES }, (_, i) => lane(i)));
-    expect(results.reduce((sum, r) => sum + r.kills, 0)).toBe(50);
-    expect(results.reduce((sum, r) => sum + r.acknowledged, 0)).toBeGreaterThanOrEqual(50);
+    expect(results.reduce((sum, r) => sum + r.kills, 0)).toBe(KILLS);
+    expect(results.reduce((sum, r) => sum + r.acknowledged, 0)).toBeGreaterThanOrEqual(KILLS);
   }, 240_000);
 });

@@ -1,0 +1,11 @@
+/**
+ * How big the mock's slow tests run, read once from `LWL_TEST_SCALE`: `quick` (the default, in
+ * `npm test`) proves each property with the smallest sizes that still exercise it; `full`
+ * (`npm run test:slow`) runs the sizes these tests had before they had a quick size.
+ */
+const value = process.env.LWL_TEST_SCALE || 'quick';
+if (value !== 'quick' && value !== 'full')
+  throw new Error(`LWL_TEST_SCALE is 'quick' (the default) or 'full', not '${value}'`);
+const full = value === 'full';
+
+export const killLoopSize = full ? { lanes: 5, killsPerLane: 10 } : { lanes: 2, killsPerLane: 4 };
