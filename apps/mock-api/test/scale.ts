@@ -9,3 +9,6 @@ if (value !== 'quick' && value !== 'full')
 const full = value === 'full';
 
 export const killLoopSize = full ? { lanes: 5, killsPerLane: 10 } : { lanes: 2, killsPerLane: 4 };
+
+/** Requests answered before the SIGTERM whose lines must all be written (a batch is 8 kB, ~300 lines). */
+export const requestLogSize = { requests: full ? 500 : 200 };

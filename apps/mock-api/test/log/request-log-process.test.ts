@@ -1,19 +1,22 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DYNAMIC_KEY_HEADER, dynamicKey } from '@lwl/schemas';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_ACCOUNT } from '../../src/openapi/seed-examples.ts';
+import { requestLogSize } from '../scale.ts';
+import { bundleServer } from '../server-bundle.ts';
 
 /**
- * The request log of the real server process (`src/server.ts`, default configuration: log on), with its
- * standard output on a file and on a pipe: every answered request has its line, lines reach the file
- * while the mock runs, SIGTERM loses none, and no secret a client sends is ever written.
+ * The request log of the real server process (`src/server.ts`, bundled; default configuration: log on),
+ * with its standard output on a file and on a pipe: every answered request has its line, lines reach the
+ * file while the mock runs, SIGTERM loses none, and no secret a client sends is ever written.
  */
-const SERVER = resolve(import.meta.dirname, '../../src/server.ts');
 const work = mkdtempSync(join(tmpdir(), 'lwl-request-log-'));
+const SERVER = join(work, 'server.mjs');
+beforeAll(() => bundleServer(SERVER), 60_000);
 /** Every mock started here; one a failed test left running is stopped after the test. */
 const started = new Set<ChildProcess>();
 afterEach(() => {
@@ -40,7 +43,7 @@ const exited = (child: ChildProcess) =>
 async function startMock(stdout: 'file' | 'pipe'): Promise<Mock> {
   const file = join(work, `stdout-${Date.now()}-${Math.random().toString(36).slice(2)}.log`);
   const fd = stdout === 'file' ? openSync(file, 'w') : undefined;
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  const child = spawn(process.execPath, [SERVER], {
     env: { ...process.env, HOST: '', PORT: '0', MOCK_LOG: '', MOCK_DATA_FILE: '', NODE_ENV: 'development' },
     stdio: ['ignore', fd ?? 'pipe', 'pipe'],
   });
@@ -115,7 +118,7 @@ async function load(origin: string, count: number) {
 describe.each(['file', 'pipe'] as const)('the request log on a %s', (stdout) => {
   it('writes one line per request (method, path, status, time) and loses none at SIGTERM', async () => {
     const mock = await startMock(stdout);
-    const count = 500;
+    const count = requestLogSize.requests;
     await load(mock.origin, count);
     const output = await mock.stop();
     expect(requestLines(output, '/api/events')).toHaveLength(count);
