@@ -12,3 +12,11 @@ export const killLoopSize = full ? { lanes: 5, killsPerLane: 10 } : { lanes: 2, 
 
 /** Requests answered before the SIGTERM whose lines must all be written (a batch is 8 kB, ~300 lines). */
 export const requestLogSize = { requests: full ? 500 : 200 };
+
+/**
+ * Generated requests per table operation (the same seed: a quick run sends the first of a full run's),
+ * and how many must have reached the mock.
+ */
+export const fuzzSize = full
+  ? { runsPerEndpoint: 80, minRequests: 2000 }
+  : { runsPerEndpoint: 20, minRequests: 500 };

@@ -1,6 +1,7 @@
 import { endpoints } from '@lwl/schemas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fuzzSize } from '../scale.ts';
 import { answerProblem } from './answer-check.ts';
 import { confirmationPool } from './confirmations.ts';
 import { describeValue, wholeMock } from './fuzz-app.ts';
@@ -10,8 +11,7 @@ import { storeViolations } from './store-invariants.ts';
 
 /** Fixed, so every run sends the same requests; change it to explore other inputs. */
 const SEED = 20_250_310;
-const RUNS_PER_ENDPOINT = 80;
-const MIN_REQUESTS = 2000;
+const { runsPerEndpoint: RUNS_PER_ENDPOINT, minRequests: MIN_REQUESTS } = fuzzSize;
 
 describe('fuzzing every endpoint of the table', () => {
   it('answers 200 or a documented error with a valid body, never 5xx, and keeps the store consistent', async () => {
