@@ -192,10 +192,11 @@ function nextCall(n: number): Call {
   };
 }
 
-/** Sends calls from `concurrency` loops until `until` (ms since epoch). */
+/** Sends calls from `concurrency` loops until `until` (ms since epoch), or once `maxRequests` are sent. */
 export async function driveTraffic(options: {
   port: number;
   until: number;
+  maxRequests?: number;
   concurrency: number;
   counts: SoakCounts;
 }): Promise<void> {
@@ -245,7 +246,7 @@ export async function driveTraffic(options: {
       else req.end(body);
     });
   const loop = async () => {
-    while (Date.now() < options.until) {
+    while (Date.now() < options.until && n < (options.maxRequests ?? Number.POSITIVE_INFINITY)) {
       n += 1;
       const call = nextCall(n);
       const { status, error } = await send(call, await keyNow());

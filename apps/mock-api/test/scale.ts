@@ -20,3 +20,11 @@ export const requestLogSize = { requests: full ? 500 : 200 };
 export const fuzzSize = full
   ? { runsPerEndpoint: 80, minRequests: 2000 }
   : { runsPerEndpoint: 20, minRequests: 500 };
+
+/**
+ * The in-test soak: quick stops at a count, which a loaded machine reaches later rather than never
+ * (the test asks for more than 100 requests); full sends for 12 s whatever the count.
+ */
+export const soakSize: { seconds: number; requests?: number } = full
+  ? { seconds: 12 }
+  : { seconds: 12, requests: 400 };
