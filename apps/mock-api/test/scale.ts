@@ -28,3 +28,8 @@ export const fuzzSize = full
 export const soakSize: { seconds: number; requests?: number } = full
   ? { seconds: 12 }
   : { seconds: 12, requests: 400 };
+
+/** Login failures before 429, sessions kept per user, and login timings compared (each a scrypt). */
+export const authLimitsSize = full
+  ? { loginFailures: 10, sessionsPerUser: 10, timingSamples: 6 }
+  : { loginFailures: 3, sessionsPerUser: 3, timingSamples: 4 };

@@ -1,13 +1,17 @@
 import { authMessages, commonMessages } from '@lwl/schemas';
 import { describe, expect, it } from 'vitest';
 import { fullApp, MAVERICK, TITAN } from '../handlers/setup.ts';
+import { authLimitsSize } from '../scale.ts';
 
 const wrong = (email: string) => ({ email, password: 'Wrong@0000' });
+/** Each failed login costs a scrypt: the quick size lowers the limits (their defaults: src/env.test.ts). */
+const { loginFailures: FAILURES, sessionsPerUser: SESSIONS, timingSamples: SAMPLES } = authLimitsSize;
+const limits = { MOCK_LOGIN_MAX_FAILURES: String(FAILURES), MOCK_MAX_SESSIONS_PER_USER: String(SESSIONS) };
 
 describe('login throttle', () => {
-  it('answers 429 with Retry-After after 10 failures for an account, even with the right password', async () => {
-    const { client, mock } = fullApp();
-    for (let i = 0; i < 10; i++) {
+  it(`answers 429 with Retry-After after ${FAILURES} failures for an account, even with the right password`, async () => {
+    const { client, mock } = fullApp(limits);
+    for (let i = 0; i < FAILURES; i++) {
       expect((await client.post('login', wrong(TITAN.email))).body).toEqual({
         status: 0,
         message: authMessages.invalidCredentials,
@@ -25,8 +29,8 @@ describe('login throttle', () => {
   });
 
   it('counts failures per client across accounts (spraying many e-mails)', async () => {
-    const { client } = fullApp();
-    for (let i = 0; i < 10; i++) await client.post('login', wrong(`probe${i}@example.com`));
+    const { client } = fullApp(limits);
+    for (let i = 0; i < FAILURES; i++) await client.post('login', wrong(`probe${i}@example.com`));
     const res = await client.post('login', MAVERICK);
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -54,7 +58,7 @@ describe('login throttle', () => {
     await time('warm-up@example.com');
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < SAMPLES; i++) {
       known.push(await time(TITAN.email));
       unknown.push(await time(`nobody${i}@example.com`));
     }
@@ -122,10 +126,10 @@ describe('POST logout (contract extension)', () => {
 });
 
 describe('sessions per user', () => {
-  it('keeps the newest 10; the oldest token is refused', async () => {
-    const { client } = fullApp();
+  it(`keeps the newest ${SESSIONS}; the oldest token is refused`, async () => {
+    const { client } = fullApp(limits);
     const tokens: string[] = [];
-    for (let i = 0; i < 11; i++)
+    for (let i = 0; i <= SESSIONS; i++)
       tokens.push(((await client.post('login', TITAN)).body as { token: string }).token);
     expect((await client.get('user', {}, { token: tokens[0] })).status).toBe(401);
     for (const token of tokens.slice(1)) expect((await client.get('user', {}, { token })).status).toBe(200);
