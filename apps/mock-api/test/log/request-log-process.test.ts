@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DYNAMIC_KEY_HEADER, dynamicKey } from '@lwl/schemas';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { EXAMPLE_ACCOUNT } from '../../src/openapi/seed-examples.ts';
 import { requestLogSize } from '../scale.ts';
 import { bundleServer } from '../server-bundle.ts';
@@ -12,18 +12,12 @@ import { bundleServer } from '../server-bundle.ts';
 /**
  * The request log of the real server process (`src/server.ts`, bundled; default configuration: log on),
  * with its standard output on a file and on a pipe: every answered request has its line, lines reach the
- * file while the mock runs, SIGTERM loses none, and no secret a client sends is ever written.
+ * file while the mock runs, SIGTERM loses none, and no secret a client sends is ever written. Each test
+ * has a mock of its own, so the tests run side by side.
  */
 const work = mkdtempSync(join(tmpdir(), 'lwl-request-log-'));
 const SERVER = join(work, 'server.mjs');
 beforeAll(() => bundleServer(SERVER), 60_000);
-/** Every mock started here; one a failed test left running is stopped after the test. */
-const started = new Set<ChildProcess>();
-afterEach(() => {
-  for (const child of started)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  started.clear();
-});
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 interface Mock {
@@ -40,14 +34,17 @@ const exited = (child: ChildProcess) =>
     child.exitCode !== null ? done(child.exitCode) : child.once('exit', (code) => done(code)),
   );
 
-async function startMock(stdout: 'file' | 'pipe'): Promise<Mock> {
+/** Starts a mock for the test of `context`; one the test leaves running is killed when it ends. */
+async function startMock(stdout: 'file' | 'pipe', context: TestContext): Promise<Mock> {
   const file = join(work, `stdout-${Date.now()}-${Math.random().toString(36).slice(2)}.log`);
   const fd = stdout === 'file' ? openSync(file, 'w') : undefined;
   const child = spawn(process.execPath, [SERVER], {
     env: { ...process.env, HOST: '', PORT: '0', MOCK_LOG: '', MOCK_DATA_FILE: '', NODE_ENV: 'development' },
     stdio: ['ignore', fd ?? 'pipe', 'pipe'],
   });
-  started.add(child);
+  context.onTestFinished(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
   if (fd !== undefined) closeSync(fd);
   let piped = '';
   let errors = '';
@@ -115,9 +112,9 @@ async function load(origin: string, count: number) {
   }
 }
 
-describe.each(['file', 'pipe'] as const)('the request log on a %s', (stdout) => {
-  it('writes one line per request (method, path, status, time) and loses none at SIGTERM', async () => {
-    const mock = await startMock(stdout);
+describe.concurrent.each(['file', 'pipe'] as const)('the request log on a %s', (stdout) => {
+  it('writes one line per request (method, path, status, time) and loses none at SIGTERM', async (context) => {
+    const mock = await startMock(stdout, context);
     const count = requestLogSize.requests;
     await load(mock.origin, count);
     const output = await mock.stop();
@@ -126,8 +123,8 @@ describe.each(['file', 'pipe'] as const)('the request log on a %s', (stdout) => 
     expect(output.trimEnd().split('\n').at(-1)).toBe('SIGTERM: stopping the mock API');
   }, 60_000);
 
-  it('writes lines while the mock runs, without waiting for a full batch or the exit', async () => {
-    const mock = await startMock(stdout);
+  it('writes lines while the mock runs, without waiting for a full batch or the exit', async (context) => {
+    const mock = await startMock(stdout, context);
     try {
       expect(await get(mock.origin, '/api/mentors')).toBe(200);
       // Poll: the flush interval decides when, this test only that it happens without an exit.
@@ -142,9 +139,9 @@ describe.each(['file', 'pipe'] as const)('the request log on a %s', (stdout) => 
   }, 60_000);
 });
 
-describe('secrets in the log', () => {
-  it('never writes a password, token, OTP, dynamickey or payment signature, from bodies, headers or query strings', async () => {
-    const mock = await startMock('file');
+describe.concurrent('secrets in the log', () => {
+  it('never writes a password, token, OTP, dynamickey or payment signature, from bodies, headers or query strings', async (context) => {
+    const mock = await startMock('file', context);
     const password = 'Pw-5ecret-in-a-body-91';
     const signature = 'ab'.repeat(32);
     const key = await dynamicKey(new Date());
