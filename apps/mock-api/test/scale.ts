@@ -8,6 +8,7 @@ if (value !== 'quick' && value !== 'full')
   throw new Error(`LWL_TEST_SCALE is 'quick' (the default) or 'full', not '${value}'`);
 const full = value === 'full';
 
+/** Mock processes killed side by side (lanes), and kills in each, one after another. */
 export const killLoopSize = full ? { lanes: 5, killsPerLane: 10 } : { lanes: 2, killsPerLane: 4 };
 
 /** Requests answered before the SIGTERM whose lines must all be written (a batch is 8 kB, ~300 lines). */

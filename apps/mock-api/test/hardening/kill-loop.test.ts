@@ -21,8 +21,16 @@ const KILL_WINDOW_MS = 60;
 const work = mkdtempSync(join(tmpdir(), 'lwl-kill-'));
 const bundle = join(work, 'server.mjs');
 
+/** Mocks not killed yet. When a lane fails the test, the others are still going: they stop at the end. */
+const alive = new Set<ChildProcess>();
+let ended = false;
+
 beforeAll(() => bundleServer(bundle), 60_000);
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => {
+  ended = true;
+  for (const child of alive) child.kill('SIGKILL');
+  rmSync(work, { recursive: true, force: true, maxRetries: 5 });
+});
 
 interface Running {
   child: ChildProcess;
@@ -41,6 +49,8 @@ function start(file: string): Promise<Running> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  alive.add(child);
+  child.once('exit', () => alive.delete(child));
   return new Promise((resolveStart, reject) => {
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -90,7 +100,7 @@ interface StateFile {
 async function lane(index: number): Promise<{ kills: number; acknowledged: number }> {
   const file = join(work, `lane-${index}`, 'state.json');
   let acknowledged = 0;
-  for (let kill = 0; kill < KILLS_PER_LANE; kill++) {
+  for (let kill = 0; kill < KILLS_PER_LANE && !ended; kill++) {
     const running = await start(file);
     let last: string | null = null;
     let stop = false;
@@ -106,7 +116,8 @@ async function lane(index: number): Promise<{ kills: number; acknowledged: numbe
     });
     // Let at least one purchase be acknowledged, then kill at a random moment of the traffic: each kill
     // of a lane in its own slice of the window, so that even a few kills fall at different moments.
-    while (last === null) await new Promise((r) => setTimeout(r, 5));
+    while (last === null && !ended) await new Promise((r) => setTimeout(r, 5));
+    if (ended) break;
     const slice = KILL_WINDOW_MS / KILLS_PER_LANE;
     await new Promise((r) => setTimeout(r, Math.floor((kill + Math.random()) * slice)));
     const exited = new Promise((r) => running.child.once('exit', r));
