@@ -356,6 +356,7 @@ const NPM_SCRIPTS: Record<string, string> = {
   budget: 'not run: needs a build and Chromium; part of npm test',
   'budget:critical': 'not run: needs a build (its manifest)',
   bench: 'not run: about 10 minutes of benchmarks',
+  'test:slow': 'not run: the mock tests at full size (minutes); npm test runs them at their quick size',
   'bench:dev-loop': 'not run: clones the repository and runs the whole suite in it (10–50 minutes)',
   typecheck: 'not run: tsc -b, the first step of npm test',
   lint: 'not run: Biome and knip, the second step of npm test',
