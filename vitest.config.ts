@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/machines',
       'apps/mock-api',
       'apps/web',
+      'apps/web/vitest.browser.config.ts',
       'apps/studio',
       'tools/contract-check',
       'tests/boundaries',

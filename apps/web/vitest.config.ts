@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 // Pure rules of the web features (view models, mappers); behaviour lives in packages/machines.
+// Components are tested in Chromium by the `web-components` project (vitest.browser.config.ts).
 export default defineConfig({
-  test: { name: 'web', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'] },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    exclude: ['src/**/*.browser.test.tsx'],
+  },
 });

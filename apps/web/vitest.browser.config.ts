@@ -1,0 +1,45 @@
+/**
+ * Component tests (`src/**\/*.browser.test.tsx`, beside the component): React components rendered in
+ * headless Chromium by Vitest's browser mode through Playwright. Chromium: PLAYWRIGHT_CHROMIUM_EXECUTABLE,
+ * else Debian's /usr/bin/chromium when present, else Playwright's own browser (as tests/playwright.config.ts).
+ */
+import { existsSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+const executablePath =
+  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    name: 'web-components',
+    include: ['src/**/*.browser.test.tsx'],
+    setupFiles: ['src/testing/setup.ts'],
+    // fakeApi() replaces the global fetch for one test.
+    unstubGlobals: true,
+    browser: {
+      enabled: true,
+      headless: true,
+      // As the end-to-end suite's desktop page (tests/playwright.config.ts).
+      viewport: { width: 1280, height: 900 },
+      provider: playwright({
+        launchOptions: {
+          ...(executablePath ? { executablePath } : {}),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});
