@@ -40,6 +40,8 @@ export default defineConfig({
         },
       }),
       instances: [{ browser: 'chromium' }],
+      // The page's server (Vite's next free port when taken); 63315 by default.
+      api: { port: 9550 },
     },
   },
 });

@@ -1,0 +1,125 @@
+import {
+  ADMISSION_RIGHTS_DISCLAIMER,
+  checkoutEndpoints,
+  type Event,
+  eventMessages,
+  eventsEndpoints,
+  formatInr,
+} from '@lwl/schemas';
+import { describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { expectAccessible } from '../../testing/axe.ts';
+import { exampleOf, fakeApi } from '../../testing/fake-api.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+import { EventBookingPanel } from './event-booking-panel.tsx';
+
+const example = exampleOf(eventsEndpoints['GET events/{slug}']).data;
+const PATH = `/event/${example.slug}`;
+
+/** The example event as a guest (the open Non Member row) or a Titan member sees it. */
+function eventFor(viewer: 'guest' | 'titan', changes: Partial<Event> = {}): Event {
+  return {
+    ...example,
+    prices: example.prices.map((row) => ({
+      ...row,
+      can_view: viewer === 'guest' ? !row.member : row.membership === 'Titan',
+    })),
+    ...changes,
+  };
+}
+
+async function renderPanel(event: Event, signedIn = false) {
+  fakeApi().on(checkoutEndpoints['POST order-quote']);
+  const screen = await renderApp(<EventBookingPanel event={event} signedIn={signedIn} />, { path: PATH });
+  return {
+    ...screen,
+    panel: page.getByRole('complementary', { name: 'Tickets' }),
+    bookNow: page.getByRole('button', { name: 'Book Now' }),
+    quantity: (plan: string) => page.getByRole('combobox', { name: `Quantity for ${plan}` }),
+  };
+}
+
+const nonMember = example.prices.find((row) => !row.member);
+if (!nonMember) throw new Error('The example event has no Non Member price.');
+
+describe('EventBookingPanel', () => {
+  test('a guest gets a quantity (0 to 5) for the open plan only, and Book Now says what is missing', async () => {
+    const { panel, bookNow, quantity } = await renderPanel(eventFor('guest'));
+    await expect.element(quantity('Non Member')).toHaveValue('0');
+    expect(
+      [...quantity('Non Member').element().querySelectorAll('option')].map((option) => option.text),
+    ).toEqual(['0', '1', '2', '3', '4', '5']);
+    await expect.element(quantity('Titan')).not.toBeInTheDocument();
+    await expect.element(bookNow).toBeDisabled();
+    await expect
+      .element(bookNow)
+      .toHaveAccessibleDescription(`${eventMessages.noPlanSelected} ${eventMessages.chooseTickets}`);
+    await expect.element(panel.getByText(formatInr(0))).toBeVisible();
+    await expect.element(panel.getByText(ADMISSION_RIGHTS_DISCLAIMER)).toBeVisible();
+    await expectAccessible(panel.element());
+  });
+
+  test('member prices offer a guest to sign in and come back, instead of a locked row', async () => {
+    const { panel } = await renderPanel(eventFor('guest'));
+    const signIn = panel.getByRole('link', { name: `${eventMessages.signInForMemberPrice}: Titan` });
+    await expect.element(signIn).toHaveAttribute('href', `/login?next=${encodeURIComponent(PATH)}`);
+    await expect.element(panel.getByText('Not available for your membership')).not.toBeInTheDocument();
+  });
+
+  test('a quantity chooses its plan and shows the total; back to 0 disables Book Now again', async () => {
+    const { panel, bookNow, quantity } = await renderPanel(eventFor('guest'));
+    await quantity('Non Member').selectOptions('3');
+    await expect.element(panel.getByRole('radio', { name: /^Non Member/ })).toBeChecked();
+    await expect.element(panel.getByText(formatInr(nonMember.price * 3), { exact: true })).toBeVisible();
+    await expect.element(bookNow).toBeEnabled();
+    await expect.element(bookNow).not.toHaveAccessibleDescription();
+    await expect.element(panel.getByText(eventMessages.noPlanSelected)).not.toBeInTheDocument();
+    await quantity('Non Member').selectOptions('0');
+    await expect.element(bookNow).toBeDisabled();
+    await expect.element(panel.getByText(eventMessages.chooseTickets)).toBeVisible();
+  });
+
+  test("a guest's Book Now opens 'Personal Details' with the order; Escape closes it", async () => {
+    const { bookNow, quantity } = await renderPanel(eventFor('guest'));
+    await quantity('Non Member').selectOptions('2');
+    await bookNow.click();
+    const dialog = page.getByRole('dialog', { name: 'Personal Details' });
+    await expect.element(dialog).toHaveAccessibleDescription(example.name);
+    const summary = dialog.getByRole('region', { name: 'Order summary' });
+    await expect.element(summary.getByText('Non Member', { exact: false })).toBeVisible();
+    await expect.element(dialog.getByLabelText('Name', { exact: true })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(dialog).not.toBeInTheDocument();
+  });
+
+  test("a member books through 'Apply Coupon' (no contact fields); other tiers are locked", async () => {
+    const { panel, bookNow, quantity } = await renderPanel(eventFor('titan'), true);
+    await expect.element(panel.getByRole('radio', { name: /^Non Member/ })).toBeDisabled();
+    await expect.element(panel.getByText('Not available for your membership').first()).toBeVisible();
+    await quantity('Titan').selectOptions('1');
+    await bookNow.click();
+    const dialog = page.getByRole('dialog', { name: 'Apply Coupon' });
+    await expect.element(dialog.getByLabelText('Coupon', { exact: true })).toBeVisible();
+    await expect.element(dialog.getByLabelText('Name', { exact: true })).not.toBeInTheDocument();
+    await expectAccessible(dialog.element());
+  });
+
+  test('a members-only event tells a guest to log in or become a member', async () => {
+    const membersOnly = eventFor('guest');
+    const { panel } = await renderPanel({
+      ...membersOnly,
+      prices: membersOnly.prices.map((row) => ({ ...row, can_view: false })),
+    });
+    await expect.element(panel.getByText(/This event is open to members only/)).toBeVisible();
+    await expect
+      .element(panel.getByRole('link', { name: 'become a member' }))
+      .toHaveAttribute('href', '/membership');
+  });
+
+  test('a past event shows no plan selector and no Book Now, and says why', async () => {
+    const { panel } = await renderPanel(eventFor('guest', { list_status: 'past' }));
+    await expect.element(panel.getByRole('status')).toHaveTextContent(eventMessages.bookingClosedNotice);
+    await expect.element(page.getByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('combobox')).not.toBeInTheDocument();
+  });
+});
