@@ -1,6 +1,7 @@
 /** What the membership purchase and sign-up form tests share: a buyer, the personal fields, photo files. */
 import { PHOTO_MAX_BYTES } from '@lwl/schemas';
-import type { Locator } from 'vitest/browser';
+import { expect } from 'vitest';
+import { type Locator, page } from 'vitest/browser';
 
 export const BUYER = {
   firstName: 'Kavya',
@@ -34,3 +35,9 @@ export const photo = (name: string, type: string, bytes: number) =>
   new File([new Uint8Array(bytes)], name, { type });
 
 export const TOO_BIG = PHOTO_MAX_BYTES + 1;
+
+/** The page fits a phone's width (390 px) without a side scroll bar. */
+export async function expectFitsPhone(): Promise<void> {
+  await page.viewport(390, 844);
+  await expect.poll(() => document.documentElement.scrollWidth <= window.innerWidth).toBe(true);
+}

@@ -1,8 +1,9 @@
 /**
  * Every component test: the app shell's stylesheets (as main.tsx loads them: tokens, the base, and the
- * form and checkout styles every form shares), and a start signed out, with no toast left over.
+ * form and checkout styles every form shares), and a start signed out, at the desktop size, with no toast left over.
  */
 import { afterEach } from 'vitest';
+import { page } from 'vitest/browser';
 import '../styles/tokens.css';
 import '../styles/base.css';
 import '../styles/layout.css';
@@ -12,6 +13,8 @@ import '../components/checkout/order-summary.css';
 
 afterEach(async () => {
   localStorage.clear();
+  // The desktop size of vitest.browser.config.ts, after a test that looked at a phone's.
+  await page.viewport(1280, 900);
   const { toast } = await import('sonner');
   toast.dismiss();
 });
