@@ -6,7 +6,7 @@
 import { SESSION_STORAGE_KEYS } from '@lwl/machines';
 import { STORAGE_KEYS } from '@lwl/schemas';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, parsePath, RouterProvider } from 'react-router-dom';
 import { render } from 'vitest-browser-react';
 import AppToaster from '../components/ui/app-toaster.tsx';
 import { setNavigator } from '../lib/navigation.ts';
@@ -34,7 +34,7 @@ export async function renderApp(ui: ReactNode, { path = '/', route = '*', state 
       { path: route, element: ui },
       { path: '*', element: <p>Elsewhere</p> },
     ],
-    { initialEntries: [{ pathname: path, state }] },
+    { initialEntries: [{ ...parsePath(path), state }] },
   );
   setNavigator((to, next) => void router.navigate(to, next === undefined ? undefined : { state: next }));
   const screen = await render(
