@@ -12,6 +12,7 @@ import AppToaster from '../components/ui/app-toaster.tsx';
 import { setNavigator } from '../lib/navigation.ts';
 import { readStorage } from '../lib/storage.ts';
 import { SessionContext } from '../session/session-context.ts';
+import { appSessionMachine } from '../session/session-machine.ts';
 
 export interface AppOptions {
   /** The URL the router starts at. */
@@ -37,11 +38,17 @@ export async function renderApp(ui: ReactNode, { path = '/', route = '*', state 
     { initialEntries: [{ ...parsePath(path), state }] },
   );
   setNavigator((to, next) => void router.navigate(to, next === undefined ? undefined : { state: next }));
+  const reloads: number[] = [];
+  // A session expiry reloads the page after a while: here it is only counted (a reload would end the test's page).
+  const session = appSessionMachine.provide({ actions: { reloadPage: () => void reloads.push(Date.now()) } });
   const screen = await render(
-    <SessionContext.Provider options={{ input: { stored: readStorage(SESSION_STORAGE_KEYS) } }}>
+    <SessionContext.Provider
+      logic={session}
+      options={{ input: { stored: readStorage(SESSION_STORAGE_KEYS) } }}
+    >
       <RouterProvider router={router} />
       <AppToaster />
     </SessionContext.Provider>,
   );
-  return Object.assign(screen, { location: () => router.state.location });
+  return Object.assign(screen, { location: () => router.state.location, reloads });
 }
