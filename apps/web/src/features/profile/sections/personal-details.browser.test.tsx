@@ -1,0 +1,81 @@
+import { commonMessages, exampleUser, profileEndpoints, profileMessages } from '@lwl/schemas';
+import { describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { expectAccessible } from '../../../testing/axe.ts';
+import { answer, fakeApi } from '../../../testing/fake-api.ts';
+import { expectFieldError } from '../../../testing/field.ts';
+import { photo, TOO_BIG } from '../../../testing/membership-form.ts';
+import { renderApp, signIn } from '../../../testing/render-app.tsx';
+import { PersonalDetails } from './personal-details.tsx';
+
+const SAVE = profileEndpoints['POST update-personal-details'];
+const section = () => page.getByRole('region', { name: 'Personal details' });
+const form = () => section().getByRole('form', { name: 'Personal details' });
+const textbox = (name: string) => form().getByRole('textbox', { name, exact: true });
+const save = () => form().getByRole('button', { name: 'Save changes' }).click();
+
+async function openForm() {
+  signIn();
+  const api = fakeApi().on(SAVE, () =>
+    answer(400, { status: 0, message: profileMessages.currentPasswordWrong }),
+  );
+  await renderApp(<PersonalDetails user={exampleUser} />, { path: '/profile' });
+  await expect.element(section().getByText(exampleUser.email)).toBeVisible();
+  await section().getByRole('button', { name: 'Edit' }).click();
+  await expect.element(form()).toBeVisible();
+  return api;
+}
+
+describe('the personal details', () => {
+  test('Edit opens the form with the stored values; Cancel goes back to them', async () => {
+    await openForm();
+    await expect.element(form().getByRole('combobox', { name: 'Title' })).toHaveValue(exampleUser.title);
+    await expect.element(textbox('City')).toHaveValue(exampleUser.city);
+    await expect.element(form().getByText('+91', { exact: true })).toBeVisible();
+    await expectAccessible(section().element());
+    await section().getByRole('button', { name: 'Cancel' }).click();
+    await expect.element(form()).not.toBeInTheDocument();
+  });
+
+  test('empty required fields show their messages, tied to their fields', async () => {
+    const api = await openForm();
+    await textbox('Last Name').fill('');
+    await textbox('Pincode').fill('');
+    await save();
+    // The specs word every required field but the pincode so, the last name too.
+    await expectFieldError(textbox('Last Name'), profileMessages.firstNameRequired);
+    await expectFieldError(textbox('Pincode'), profileMessages.pincodeRequired);
+    expect(api.callsOf(SAVE)).toEqual([]);
+  });
+
+  test('refuses a photo over 2 MB and one of another type as soon as it is chosen', async () => {
+    await openForm();
+    const field = form().getByLabelText('Photo');
+    await field.upload(photo('big.png', 'image/png', TOO_BIG));
+    await expectFieldError(field, commonMessages.fileTooLarge);
+    await field.upload(photo('notes.txt', 'text/plain', 5));
+    await expectFieldError(field, commonMessages.fileUnsupported);
+  });
+
+  test('changing the e-mail asks for the current password, tied to its field', async () => {
+    const api = await openForm();
+    const current = form().getByLabelText(profileMessages.currentPasswordLabel);
+    await expect.element(current).not.toBeInTheDocument();
+    await textbox('Email').fill('titan.new@lwl.test');
+    await expect.element(current).toBeVisible();
+    await save();
+    await expectFieldError(current, profileMessages.currentPasswordRequired);
+    await expect
+      .element(current)
+      .toHaveAccessibleDescription(expect.stringContaining(profileMessages.currentPasswordHint));
+    await expectAccessible(section().element());
+    expect(api.callsOf(SAVE)).toEqual([]);
+    await current.fill('not-my-password');
+    await save();
+    await expect.element(page.getByText(profileMessages.currentPasswordWrong).first()).toBeVisible();
+    expect(api.callsOf(SAVE)[0]?.input).toMatchObject({
+      email: 'titan.new@lwl.test',
+      current_password: 'not-my-password',
+    });
+  });
+});
