@@ -18,8 +18,9 @@ export default defineConfig({
     name: 'web-components',
     include: ['src/**/*.browser.test.tsx'],
     setupFiles: ['src/testing/setup.ts'],
-    // fakeApi() replaces the global fetch for one test.
+    // fakeApi() replaces the global fetch, and spies replace window.alert, for one test.
     unstubGlobals: true,
+    restoreMocks: true,
     browser: {
       enabled: true,
       headless: true,
