@@ -14,6 +14,28 @@ const executablePath =
 
 export default defineConfig({
   plugins: [react()],
+  // Pre-bundled before the first test: the components load some of these on demand (the dialogs, the
+  // toaster, the calendar file), and one found mid-run would make Vite reload the tests' page.
+  optimizeDeps: {
+    include: [
+      '@hookform/resolvers/zod',
+      '@xstate/react',
+      'axe-core',
+      'dompurify',
+      'ics',
+      'radix-ui',
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react-hook-form',
+      'react-router-dom',
+      'react/jsx-dev-runtime',
+      'sonner',
+      'vitest-browser-react',
+      'xstate',
+      'zod/mini',
+    ],
+  },
   test: {
     name: 'web-components',
     include: ['src/**/*.browser.test.tsx'],

@@ -1,6 +1,7 @@
 /**
  * Every component test: the app shell's stylesheets (as main.tsx loads them: tokens, the base, and the
- * form and checkout styles every form shares), and a start signed out, at the desktop size, with no toast left over.
+ * form and checkout styles every form shares) without motion, and a start signed out, at the desktop
+ * size, with no toast left over.
  */
 import { afterEach } from 'vitest';
 import { page } from 'vitest/browser';
@@ -10,6 +11,7 @@ import '../styles/layout.css';
 import '../components/ui/form-field.css';
 import '../components/checkout/checkout.css';
 import '../components/checkout/order-summary.css';
+import './no-motion.css';
 
 afterEach(async () => {
   localStorage.clear();

@@ -98,7 +98,10 @@ describe('the new-member application', () => {
     expect(sent?.input['why_choose_lwl[]']).toBe('Find mentors or mentor others');
     expect(sent?.input.career_phase).toBe('Founder / Entrepreneur');
     expect(sent?.input).not.toHaveProperty('professional_image');
-    await expectAccessible();
+    // The page itself, as the end-to-end test scanned it: not the toast over it.
+    await expectAccessible(
+      page.getByRole('heading', { level: 1, name: 'Thank You' }).element().parentElement ?? undefined,
+    );
   });
 
   test('the professional photo follows the 2 MB and jpeg/png/gif rules and stays across steps', async () => {
