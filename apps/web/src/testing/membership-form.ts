@@ -3,7 +3,7 @@ import { PHOTO_MAX_BYTES } from '@lwl/schemas';
 import { expect } from 'vitest';
 import { type Locator, page } from 'vitest/browser';
 
-export const BUYER = {
+const BUYER = {
   firstName: 'Kavya',
   lastName: 'Menon',
   email: 'kavya.menon@example.com',

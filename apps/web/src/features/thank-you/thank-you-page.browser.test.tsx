@@ -109,7 +109,9 @@ describe('the thank-you pages', () => {
     const ics = await blobs[0]?.text();
     expect(ics).toContain('DTSTART:20261216T043000Z');
     expect(ics).toContain('LOCATION:Jio World Convention Centre\\, Mumbai');
-    expect(clicks.mock.contexts[0]?.download).toBe('women-in-leadership-summit.ics');
+    expect((clicks.mock.contexts[0] as HTMLAnchorElement | undefined)?.download).toBe(
+      'women-in-leadership-summit.ics',
+    );
   });
 
   test("a member's free order says no payment was needed and shows the account's e-mail", async () => {
