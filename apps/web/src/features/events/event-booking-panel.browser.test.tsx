@@ -1,6 +1,7 @@
 import {
   ADMISSION_RIGHTS_DISCLAIMER,
   checkoutEndpoints,
+  commonMessages,
   type Event,
   eventMessages,
   eventsEndpoints,
@@ -9,7 +10,7 @@ import {
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectAccessible } from '../../testing/axe.ts';
-import { exampleOf, fakeApi } from '../../testing/fake-api.ts';
+import { answer, exampleOf, fakeApi } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { EventBookingPanel } from './event-booking-panel.tsx';
 
@@ -102,6 +103,32 @@ describe('EventBookingPanel', () => {
     await expect.element(dialog.getByLabelText('Coupon', { exact: true })).toBeVisible();
     await expect.element(dialog.getByLabelText('Name', { exact: true })).not.toBeInTheDocument();
     await expectAccessible(dialog.element());
+  });
+
+  test("a coupon the order refuses is the server's message, in a toast and under the field; the dialog stays", async () => {
+    const api = fakeApi()
+      .on(checkoutEndpoints['POST order-quote'])
+      .on(eventsEndpoints['POST user-event-payment'], () =>
+        answer(400, { status: 0, message: commonMessages.invalidCoupon }),
+      );
+    await renderApp(<EventBookingPanel event={eventFor('titan')} signedIn />, { path: PATH });
+    await page.getByRole('combobox', { name: 'Quantity for Titan' }).selectOptions('2');
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply Coupon' });
+    const coupon = dialog.getByLabelText('Coupon', { exact: true });
+    await coupon.fill('NOPE');
+    await dialog.getByRole('button', { name: 'Pay Now' }).click();
+    await expect.element(page.getByRole('listitem').getByText(commonMessages.invalidCoupon)).toBeVisible();
+    await expect.element(dialog).toBeVisible();
+    await expect.element(coupon).toHaveValue('NOPE');
+    await expect
+      .element(coupon)
+      .toHaveAccessibleDescription(expect.stringContaining(commonMessages.invalidCoupon));
+    expect(api.callsOf(eventsEndpoints['POST user-event-payment'])[0]?.input).toMatchObject({
+      event_id: example.id,
+      quantity: 2,
+      coupon: 'NOPE',
+    });
   });
 
   test('a members-only event tells a guest to log in or become a member', async () => {

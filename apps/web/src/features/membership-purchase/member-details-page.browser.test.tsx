@@ -13,7 +13,13 @@ import { page } from 'vitest/browser';
 import { expectAccessible } from '../../testing/axe.ts';
 import { answer, fakeApi } from '../../testing/fake-api.ts';
 import { expectFieldError } from '../../testing/field.ts';
-import { fillPersonalDetails, photo, TOO_BIG, textbox } from '../../testing/membership-form.ts';
+import {
+  expectFitsPhone,
+  fillPersonalDetails,
+  photo,
+  TOO_BIG,
+  textbox,
+} from '../../testing/membership-form.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { Component as MemberDetailsPage } from './member-details-page.tsx';
 
