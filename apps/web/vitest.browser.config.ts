@@ -12,8 +12,15 @@ const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const executablePath =
   process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
 
+/** Nothing listens there: a call no test answered, or the provider's script, fails at once here. */
+const NOWHERE = 'http://127.0.0.1:9';
+
 export default defineConfig({
   plugins: [react()],
+  define: {
+    'import.meta.env.VITE_API_BASE_URL': JSON.stringify(`${NOWHERE}/api/`),
+    'import.meta.env.VITE_CHECKOUT_SCRIPT_URL': JSON.stringify(`${NOWHERE}/checkout.js`),
+  },
   // Pre-bundled before the first test: the components load some of these on demand (the dialogs, the
   // toaster, the calendar file), and one found mid-run would make Vite reload the tests' page.
   optimizeDeps: {

@@ -1,6 +1,7 @@
 import {
   ADMISSION_RIGHTS_DISCLAIMER,
   checkoutEndpoints,
+  checkoutTexts,
   commonMessages,
   type Event,
   eventMessages,
@@ -8,7 +9,7 @@ import {
   formatInr,
 } from '@lwl/schemas';
 import { describe, expect, test } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { type Locator, page, userEvent } from 'vitest/browser';
 import { expectAccessible } from '../../testing/axe.ts';
 import { answer, exampleOf, fakeApi } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
@@ -38,6 +39,22 @@ async function renderPanel(event: Event, signedIn = false) {
     bookNow: page.getByRole('button', { name: 'Book Now' }),
     quantity: (plan: string) => page.getByRole('combobox', { name: `Quantity for ${plan}` }),
   };
+}
+
+const BUYER = {
+  name: 'Asha Rao',
+  email: 'asha.rao@example.com',
+  company_name: 'Kestrel Analytics',
+  designation: 'Head of Product',
+  phone: '9876543210',
+};
+
+async function fillBuyer(dialog: Locator) {
+  await dialog.getByLabelText('Name', { exact: true }).fill(BUYER.name);
+  await dialog.getByLabelText('Email', { exact: true }).fill(BUYER.email);
+  await dialog.getByLabelText('Company Name', { exact: true }).fill(BUYER.company_name);
+  await dialog.getByLabelText('Designation', { exact: true }).fill(BUYER.designation);
+  await dialog.getByLabelText('Phone Number', { exact: true }).fill(BUYER.phone);
 }
 
 const nonMember = example.prices.find((row) => !row.member);
@@ -129,6 +146,46 @@ describe('EventBookingPanel', () => {
       quantity: 2,
       coupon: 'NOPE',
     });
+  });
+
+  test('when the checkout script does not load: the problem, then Cancel goes back to the details kept', async () => {
+    const api = fakeApi().on(checkoutEndpoints['POST order-quote']).on(eventsEndpoints['POST event-payment']);
+    await renderApp(<EventBookingPanel event={eventFor('guest')} signedIn={false} />, { path: PATH });
+    await page.getByRole('combobox', { name: 'Quantity for Non Member' }).selectOptions('1');
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Personal Details' });
+    await fillBuyer(dialog);
+    await dialog.getByRole('button', { name: 'Pay Now' }).click();
+    const problem = page.getByRole('alertdialog', { name: 'Payment could not start' });
+    await expect
+      .element(problem)
+      .toHaveAccessibleDescription(expect.stringContaining(commonMessages.somethingWrongTryLater));
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expectAccessible(problem.element());
+    expect(api.callsOf(eventsEndpoints['POST event-payment'])[0]?.input).toMatchObject({
+      ...BUYER,
+      event_id: example.id,
+    });
+    await problem.getByRole('button', { name: 'Cancel' }).click();
+    await expect.element(dialog).toBeVisible();
+    await expect.element(dialog.getByLabelText('Phone Number', { exact: true })).toHaveValue(BUYER.phone);
+  });
+
+  test('an order the server cannot create is an alert with Try again and Close; Close keeps the details', async () => {
+    fakeApi()
+      .on(checkoutEndpoints['POST order-quote'])
+      .on(eventsEndpoints['POST event-payment'], () => answer(500));
+    await renderApp(<EventBookingPanel event={eventFor('guest')} signedIn={false} />, { path: PATH });
+    await page.getByRole('combobox', { name: 'Quantity for Non Member' }).selectOptions('1');
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Personal Details' });
+    await fillBuyer(dialog);
+    await dialog.getByRole('button', { name: 'Pay Now' }).click();
+    const alert = page.getByRole('alertdialog', { name: checkoutTexts.orderFailedTitle });
+    await expect.element(alert.getByRole('button', { name: checkoutTexts.tryAgain })).toBeVisible();
+    await expectAccessible(alert.element());
+    await alert.getByRole('button', { name: checkoutTexts.close }).click();
+    await expect.element(dialog.getByLabelText('Email', { exact: true })).toHaveValue(BUYER.email);
   });
 
   test('a members-only event tells a guest to log in or become a member', async () => {
