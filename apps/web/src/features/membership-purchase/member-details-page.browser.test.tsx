@@ -81,6 +81,14 @@ describe('the membership purchase form', () => {
     await expectAccessible(form.element());
   });
 
+  test('fits a phone, before and after the messages show', async () => {
+    const { form, pay } = await openForm('maverick');
+    await expectFitsPhone();
+    await pay();
+    await expect.element(form.getByText(membershipMessages.firstNameRequired, { exact: true })).toBeVisible();
+    await expectFitsPhone();
+  });
+
   test('checks the e-mail pattern, digits-only phone and the password confirmation; +91 before the phone', async () => {
     const { form, pay } = await openForm('maverick');
     await textbox(form, 'Email').fill('not-an-email');
