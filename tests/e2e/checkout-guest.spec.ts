@@ -76,37 +76,6 @@ test('cancelling the sandbox goes back to the dialog and buys nothing', async ({
   await expect(page).toHaveURL(new RegExp(`/event/${GUEST_EVENT.slug}$`));
 });
 
-test('the Personal Details dialog shows the five field messages in red under the fields', async ({
-  page,
-}) => {
-  await openEvent(page, GUEST_EVENT.slug);
-  await choosePlan(page, 'Non Member', '1');
-  const dialog = await openPersonalDetails(page);
-  // Word for word, with its two spaces (toHaveText would collapse them).
-  expect(await dialog.getByRole('button', { name: 'Pay Now' }).textContent()).toBe('Pay  Now');
-  await expectAccessible(page, '[role="dialog"]');
-
-  await dialog.getByRole('button', { name: 'Pay Now' }).click();
-  for (const [label, message] of [
-    ['Name', 'Name is required'],
-    ['Email', 'Email is required'],
-    ['Company Name', 'Company Name is required'],
-    ['Designation', 'Designation is required'],
-    ['Phone Number', 'Phone Number is required'],
-  ] as const) {
-    const field = dialog.getByLabel(label, { exact: true });
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription(message);
-    const text = dialog.getByText(message, { exact: true });
-    await expect(text).toHaveCSS('color', 'rgb(180, 35, 24)');
-  }
-  await dialog.getByLabel('Email', { exact: true }).fill('not-an-email');
-  await dialog.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(dialog.getByText('Invalid email address', { exact: true })).toBeVisible();
-  await expectAccessible(page, '[role="dialog"]');
-  await expect(sandboxDialog(page)).toHaveCount(0);
-});
-
 test('when the checkout script does not load, Retry loads it and opens the payment', async ({ page }) => {
   await page.route('**/__mock/checkout.js', (route) => route.abort());
   await openEvent(page, GUEST_EVENT.slug);
@@ -125,17 +94,4 @@ test('when the checkout script does not load, Retry loads it and opens the payme
   await expect(sandboxDialog(page)).toBeVisible();
   await sandboxDialog(page).getByRole('button', { name: 'Simulate success' }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
-});
-
-test('Cancel after a failed script load goes back to the details', async ({ page }) => {
-  await page.route('**/__mock/checkout.js', (route) => route.abort());
-  await openEvent(page, GUEST_EVENT.slug);
-  await choosePlan(page, 'Non Member', '1');
-  await openPersonalDetails(page);
-  await fillBuyer(page);
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Personal Details' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Phone Number', { exact: true })).toHaveValue(BUYER.phone);
 });

@@ -36,20 +36,3 @@ test('FREE100 books with no provider dialog, goes to /thank-you and shows in Eve
   await expect(page.getByRole('heading', { level: 2, name: 'Events details' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: EVENT.name })).toBeVisible();
 });
-
-test('an unknown coupon shows the server message and keeps the coupon dialog open', async ({ page }) => {
-  await signIn(page, TITAN);
-  await openEvent(page, EVENT.slug);
-  await choosePlan(page, 'Titan', '2');
-  await page.getByRole('button', { name: 'Book Now' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Apply Coupon' });
-  await dialog.getByLabel('Coupon', { exact: true }).fill('NOPE');
-  await dialog.getByRole('button', { name: 'Pay Now' }).click();
-  // The specs' toast, and the same message under the coupon field (tied to it).
-  await expect(page.locator('[data-sonner-toast]').getByText('Invalid coupon code.')).toBeVisible();
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Coupon', { exact: true })).toHaveValue('NOPE');
-  await expect(dialog.getByLabel('Coupon', { exact: true })).toHaveAccessibleDescription(
-    /Invalid coupon code\./,
-  );
-});

@@ -84,18 +84,6 @@ test('past events open their event page', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/event/${PAST_EVENT.slug}$`));
 });
 
-test('thank-you pages name the support contacts', async ({ page }) => {
-  for (const path of ['/thank-you', '/venturethank-you']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Thank You! Your payment has been received.',
-    );
-    await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-    await expect(page.getByRole('link', { name: /^\+91/ })).toHaveAttribute('href', /^tel:/);
-    await expectAccessible(page);
-  }
-});
-
 test('/ticket tells a guest that tickets are e-mailed, and lists a member’s upcoming tickets', async ({
   page,
 }) => {

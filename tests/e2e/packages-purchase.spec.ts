@@ -63,18 +63,6 @@ test('a member buys a package with the coupon FREE100, without the sandbox', asy
   expect(dataLength(await apiGetAsPage(page, request, 'account-packages'))).toBe(before + 1);
 });
 
-test('a member with an unknown coupon sees the server message and keeps the dialog', async ({ page }) => {
-  await signIn(page, TITAN);
-  await page.goto('/enterprise-packages');
-  await page.getByRole('article').first().getByRole('button', { name: 'Buy Now' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Apply Coupon' });
-  await dialog.getByLabel('Coupon').fill('NOPE');
-  await dialog.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid coupon code.' })).toBeVisible();
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel('Coupon')).toHaveValue('NOPE');
-});
-
 test('a guest whose enterprise payment fails is alerted and keeps the details', async ({ page }) => {
   test.slow(); // two calls and the sandbox
   await page.goto('/enterprise-packages');

@@ -65,31 +65,6 @@ test.describe('account details', () => {
     await expect(personal(page).getByText('titan.new@lwl.test')).toBeVisible();
   });
 
-  test('empty required fields show their messages', async ({ page }) => {
-    await personal(page).getByRole('button', { name: 'Edit' }).click();
-    const form = personal(page).getByRole('form', { name: 'Personal details' });
-    await form.getByLabel('Last Name').fill('');
-    await form.getByLabel('Pincode').fill('');
-    await form.getByRole('button', { name: 'Save changes' }).click();
-    await expect(form.getByText('First Name is required')).toBeVisible();
-    await expect(form.getByText('Pincode is required')).toBeVisible();
-    await expect(form.getByLabel('Pincode')).toHaveAttribute('aria-invalid', 'true');
-  });
-
-  test('refuses a photo over 2 MB and one of another type', async ({ page }) => {
-    await personal(page).getByRole('button', { name: 'Edit' }).click();
-    const photo = personal(page).getByLabel('Photo');
-    await photo.setInputFiles({
-      name: 'big.png',
-      mimeType: 'image/png',
-      buffer: Buffer.alloc(2_097_153, 1),
-    });
-    await expect(personal(page).getByText('File size must be less than 2MB')).toBeVisible();
-    await photo.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect(personal(page).getByText('Unsupported file format')).toBeVisible();
-    await expect(photo).toHaveAttribute('aria-invalid', 'true');
-  });
-
   test('edits the GST details with the View/Edit toggle', async ({ page }) => {
     const section = gst(page);
     await section.getByRole('button', { name: 'Edit' }).click();

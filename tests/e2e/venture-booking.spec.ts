@@ -32,42 +32,6 @@ async function payInSandbox(page: Page): Promise<void> {
 }
 
 test.describe('Venture Vault booking', () => {
-  test('asks for the pass type with the specs’ two messages', async ({ page }) => {
-    await openVentureVault(page);
-    const dialog = await openBooking(page, 'Individual');
-    await expectAccessible(page);
-    const pass = dialog.getByLabel('Pass Type');
-    await expect(pass).toHaveValue('');
-    await expect(pass.locator('option')).toHaveText([
-      'Select pass type',
-      /^Day 1 Pass – ₹/,
-      /^Day 2 Pass – ₹/,
-      /^Two-Day Pass – ₹/,
-    ]);
-
-    // Nothing chosen: the plan duration message, with the field messages.
-    await dialog.getByRole('button', { name: 'Pay Now' }).click();
-    await expect(dialog.getByText('Please select the Plan duration.')).toBeVisible();
-    await expect(dialog.getByText('Name is required', { exact: true })).toBeVisible();
-    await expect(pass).toHaveAttribute('aria-invalid', 'true');
-
-    // Valid details, still no pass: the machine refuses the same way.
-    await fillDetails(dialog, GUEST);
-    await dialog.getByRole('button', { name: 'Pay Now' }).click();
-    await expect(dialog.getByText('Please select the Plan duration.')).toBeVisible();
-
-    await pass.selectOption('day_2_pass');
-    await expect(dialog.getByText('Please select the Plan duration.')).toBeHidden();
-    await expect(dialog.getByText(/Total: ₹6,999 \(incl\. GST, non-member price\)/)).toBeVisible();
-    // Back to the empty option: the day type message.
-    await pass.selectOption('');
-    await expect(dialog.getByText('Please select the day type.')).toBeVisible();
-    await expectAccessible(page);
-
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-  });
-
   test('a guest buys a two-day pass at the non-member price through the sandbox', async ({ page }) => {
     await openVentureVault(page);
     const dialog = await openBooking(page, 'Individual');

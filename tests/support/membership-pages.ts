@@ -15,15 +15,6 @@ export async function forceLaneStatus(
   expect(response.ok()).toBe(true);
 }
 
-/** No horizontal scrolling: the page is no wider than the window. */
-export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
-
 /** A plan card (list item) of a pricing list, found by its duration heading. */
 export function planCard(list: Locator, duration: string): Locator {
   return list

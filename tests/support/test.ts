@@ -35,7 +35,7 @@ async function answerFromMock(route: Route, mock: InProcessMock): Promise<void> 
 }
 
 interface TestFixtures {
-  freshData: void;
+  freshData: undefined;
   /** For a spec's own `page.route` handler that changes a real answer: the worker mock's answer. */
   mockAnswer: (route: Route) => Promise<Response>;
 }
