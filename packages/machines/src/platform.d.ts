@@ -10,3 +10,13 @@ declare class URL {
   readonly search: string;
   readonly hash: string;
 }
+
+/**
+ * The file type of the schemas' photo fields (`z.instanceof(Blob)`), a name only: the machines never
+ * read or create a file. Without it such a field's zod output type is an error type here, and the
+ * declarations `tsc -b` hands to the web and the tests printed the field's schema instead of `Blob`.
+ */
+interface Blob {
+  readonly size: number;
+  readonly type: string;
+}

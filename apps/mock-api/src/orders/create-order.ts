@@ -16,8 +16,12 @@ export interface OrderRequest {
   buyer: BuyerDetails | null;
 }
 
-/** The create-order answer (`createOrderResponseSchema`). */
-interface OrderAnswer {
+/**
+ * The create-order answer (`createOrderResponseSchema`). Exported because the mock's emitted
+ * declarations name it (`orderAnswer` in handlers/shared.ts).
+ * @public
+ */
+export interface OrderAnswer {
   status: 1;
   order_id: string;
   amount: number;

@@ -2,6 +2,7 @@
 export type {
   AlertParams,
   ExpiryNotice,
+  MessageParams,
   NavigateParams,
   SessionExpiredMessage,
   SessionExpiryParams,
