@@ -43,7 +43,7 @@ test('a new visitor buys a Maverick membership, then logs in and sees it in the 
   await expect(page.getByText(`${buyer.firstName} ${buyer.lastName}`)).toBeVisible();
 });
 
-test('a failed payment shows the in-page alert and keeps the form filled', async ({ page, request }) => {
+test('a failed payment shows the in-page alert and keeps the form filled', async ({ page }) => {
   const buyer = newBuyer('failed');
   await page.goto('/member-details/lap');
   await expect(page.getByRole('heading', { level: 1, name: 'Limited Access Pass' })).toBeVisible();

@@ -13,7 +13,8 @@ import { API_ORIGIN, mockPort } from './lane.ts';
 async function mockResponse(route: Route, mock: InProcessMock): Promise<Response> {
   const request = route.request();
   const method = request.method();
-  const body = method === 'GET' || method === 'HEAD' ? undefined : (request.postDataBuffer() ?? undefined);
+  const sent = method === 'GET' || method === 'HEAD' ? null : request.postDataBuffer();
+  const body = sent === null ? undefined : new Uint8Array(sent);
   return mock.answer(new Request(request.url(), { method, headers: await request.allHeaders(), body }));
 }
 
@@ -57,7 +58,7 @@ export const test = base.extend<TestFixtures, { workerMock: InProcessMock }>({
   freshData: [
     async ({ workerMock }, use) => {
       workerMock.reset();
-      await use();
+      await use(undefined);
     },
     { auto: true },
   ],
