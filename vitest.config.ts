@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine, which
+    // leaves a core idle while the other imports modules.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       'packages/schemas',
       'packages/machines',

@@ -388,9 +388,11 @@ const entriesOf = (command: DocCommand) =>
 
 /**
  * A reader's environment: this one without what Vitest adds (`NODE_ENV=test` would run npm start's dev
- * server and mock in another mode, and key Vite's dependency cache apart from a developer's npm start).
+ * server and mock in another mode, and key Vite's dependency cache apart from a developer's npm start;
+ * the component tests' project defines VITE_API_BASE_URL and VITE_CHECKOUT_SCRIPT_URL, which Vitest
+ * copies into the environment of a run holding both projects).
  */
-const VITEST_VARS = /^(VITEST.*|TEST|NODE_ENV|MODE|DEV|PROD|SSR|BASE_URL|FORCE_TTY)$/;
+const VITEST_VARS = /^(VITEST.*|TEST|NODE_ENV|MODE|DEV|PROD|SSR|BASE_URL|FORCE_TTY|VITE_.*)$/;
 const readerEnv = (): NodeJS.ProcessEnv =>
   Object.fromEntries(Object.entries(process.env).filter(([name]) => !VITEST_VARS.test(name)));
 
