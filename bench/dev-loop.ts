@@ -1,6 +1,6 @@
 /**
  * `npm run bench:dev-loop -- [--before <revision>] [--after <revision>]`: what a change waits for. For each
- * revision (default: HEAD only), in a fresh clone: `npm ci`, then the wall time of `CI=true npm test`, of
+ * revision (default: HEAD only; `--only <revision>` adds one column to the last run's), in a fresh clone: `npm ci`, then the wall time of `CI=true npm test`, of
  * `npx vitest run`, and of one end-to-end spec from a cold start (no server running; the build from
  * `npm test` is there), with the load average beside each figure, and the tests counted by layer. Writes
  * the "Developer loop" section of docs/bench.md (`npm run bench` keeps it).
@@ -164,10 +164,20 @@ const argument = (name: string) => {
   return at < 0 ? undefined : process.argv[at + 1];
 };
 
-const revisions = [argument('--before'), argument('--after') ?? 'HEAD'].filter(
-  (revision): revision is string => revision !== undefined,
-);
-const runs: RevisionRun[] = [];
-for (const revision of revisions) runs.push(await measure(revision));
+/** Every run's figures, so `--only <revision>` can measure one revision and keep the others' columns. */
+const RAW = path.join(os.tmpdir(), 'lwl-dev-loop-runs.json');
+
+const only = argument('--only');
+const revisions = only
+  ? [only]
+  : [argument('--before'), argument('--after') ?? 'HEAD'].filter(
+      (revision): revision is string => revision !== undefined,
+    );
+const kept: RevisionRun[] = only ? JSON.parse(await readFile(RAW, 'utf8').catch(() => '[]')) : [];
+const runs: RevisionRun[] = [...kept];
+for (const revision of revisions) {
+  runs.push(await measure(revision));
+  await writeFile(RAW, JSON.stringify(runs));
+}
 await writeSection(render(runs));
 console.error(`Written ${path.relative(repoRoot, OUT)}`);
