@@ -14,7 +14,9 @@ export interface InProcessMock {
 }
 
 /** What @hono/node-server's `getConnInfo` reads, for calls answered without a socket. */
-const LOOPBACK_PEER = { incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 0, remoteFamily: 'IPv4' } } };
+const LOOPBACK_PEER = {
+  incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 0, remoteFamily: 'IPv4' } },
+};
 
 /** Errors only: a test run reads the mock's failures, not its request lines or outbox. */
 const quietLogger: Logger = {
