@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'mock-api', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+  test: {
+    name: 'mock-api',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Every test builds its own app and store (createApp); the modules' own state is memos of pure
+    // functions. Sharing one module graph between files: 98 s -> 38 s for this project here.
+    isolate: false,
+  },
 });
