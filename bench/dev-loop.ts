@@ -14,6 +14,7 @@ import { machineFacts } from './machine.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(repoRoot, 'docs', 'bench.md');
+const VITEST_REPORT = 'vitest-report.json';
 /** The spec timed from a cold start: a journey that signs in and out. */
 const ONE_SPEC = 'tests/e2e/login.spec.ts';
 
@@ -62,9 +63,7 @@ const LAYER_OF_PROJECT: Record<string, string> = {
 
 async function countTests(clone: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  const report = path.join(clone, 'vitest-report.json');
-  await run(`npx vitest run --reporter=json --outputFile=${report} > /dev/null`, clone);
-  const vitest = JSON.parse(await readFile(report, 'utf8')) as {
+  const vitest = JSON.parse(await readFile(path.join(clone, VITEST_REPORT), 'utf8')) as {
     testResults: { name: string; assertionResults: unknown[] }[];
   };
   // The JSON report names files, not projects: map each file to its project by its folder.
@@ -108,7 +107,11 @@ async function measure(revision: string): Promise<RevisionRun> {
     console.error(`${revision}: CI=true npm test`);
     const npmTest = await run('npm test', clone, { CI: 'true' });
     console.error(`${revision}: npx vitest run`);
-    const vitest = await run('npx vitest run > /dev/null', clone);
+    // The JSON report (for the counts) is written by the timed run itself.
+    const vitest = await run(
+      `npx vitest run --reporter=default --reporter=json --outputFile.json=${VITEST_REPORT} > /dev/null`,
+      clone,
+    );
     console.error(`${revision}: one spec from a cold start`);
     const oneSpec = await run(`npx playwright test -c tests/playwright.config.ts ${ONE_SPEC}`, clone, {
       CI: 'true',
