@@ -25,6 +25,8 @@ export interface CallOptions {
   as?: 'json' | 'multipart';
   /** A raw body string instead of `body` (sent as application/json unless `headers` say otherwise). */
   raw?: string;
+  /** A body sent as is (bytes, a FormData), with only the headers given. */
+  rawBody?: Uint8Array<ArrayBuffer> | FormData;
 }
 
 /**
@@ -113,6 +115,8 @@ export function api<S>(mock: MockApp<S>) {
     let body: NonNullable<RequestInit['body']> | undefined;
     if (method === 'GET') {
       url += toQuery(rest);
+    } else if (options.rawBody !== undefined) {
+      body = options.rawBody;
     } else if (options.raw !== undefined) {
       body = options.raw;
       if (!headers.has('content-type')) headers.set('content-type', 'application/json');

@@ -6,6 +6,12 @@ export type InputOutcome = { ok: true; value: Record<string, unknown> } | { ok: 
 
 const FORM_TYPES = new Set(['multipart/form-data', 'application/x-www-form-urlencoded']);
 
+/** Fields a form body may have: the longest form of the contract has about 30. */
+const MAX_FORM_FIELDS = 1000;
+
+/** Refuses bytes that are not UTF-8, instead of reading them as U+FFFD and storing that. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -39,7 +45,12 @@ function readQuery(params: URLSearchParams): Record<string, unknown> {
 }
 
 async function readJson(c: Context): Promise<InputOutcome> {
-  const text = await c.req.text();
+  let text: string;
+  try {
+    text = utf8.decode(await c.req.arrayBuffer());
+  } catch {
+    return { ok: false, message: commonMessages.malformedJson };
+  }
   if (text.trim() === '') return { ok: true, value: {} };
   try {
     const parsed: unknown = JSON.parse(text);
@@ -53,6 +64,8 @@ async function readJson(c: Context): Promise<InputOutcome> {
 async function readForm(c: Context): Promise<InputOutcome> {
   try {
     const form = await c.req.parseBody({ all: true });
+    const parts = Object.values(form).reduce((n, v) => n + (Array.isArray(v) ? v.length : 1), 0);
+    if (parts > MAX_FORM_FIELDS) return { ok: false, message: mockMessages.tooManyFields(MAX_FORM_FIELDS) };
     return { ok: true, value: foldListKeys(Object.entries(form)) };
   } catch {
     return { ok: false, message: mockMessages.malformedForm };

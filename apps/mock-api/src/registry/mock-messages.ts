@@ -6,6 +6,7 @@ import { commonMessages, type ErrorStatus } from '@lwl/schemas';
  */
 export const mockMessages = {
   malformedForm: 'Malformed multipart body.',
+  tooManyFields: (max: number) => `A form may have at most ${max} fields.`,
   notFound: (method: string, path: string) => `No such endpoint: ${method} ${path}`,
   undocumentedCode: (operation: string, code: string, documented: readonly number[]) =>
     `Status ${code} is not documented for ${operation}; documented: ${documented.join(', ')}.`,

@@ -66,6 +66,53 @@ describe('profile and forms', () => {
     expect(cleared.data).toMatchObject({ provides_gst_details: false, gst_number: null, gst_state: null });
   });
 
+  it('refuses a GST body that does not say whether details are given, and changes nothing', async () => {
+    const { client } = fullApp();
+    const token = client.signIn(SEED_IDS.titanUserId);
+    const before = parseOk('GET user', (await client.get('user', {}, { token })).body).data;
+    expect(before.gst_number).not.toBeNull();
+    const manyParts = new FormData();
+    for (let i = 0; i < 20_000; i += 1) manyParts.append(`f${i}`, 'x');
+    const bodies: Array<{ raw?: string; type?: string; form?: FormData }> = [
+      { raw: '{}' },
+      { raw: '{}', type: 'text/plain;charset=UTF-8' },
+      { raw: '{"gst_number":"x"}', type: 'text/plain' },
+      { raw: '', type: 'text/plain' },
+      { form: manyParts },
+    ];
+    for (const { raw, type, form } of bodies) {
+      const res = form
+        ? await client.request('POST', 'update-gst-details', {}, { token, rawBody: form })
+        : await client.post(
+            'update-gst-details',
+            {},
+            { token, raw, headers: type ? { 'content-type': type } : {} },
+          );
+      expect(res.status, `${type ?? 'json'} ${raw ?? 'form'}`).toBe(400);
+      expect(res.body).toMatchObject({ status: 0 });
+      if (form) expect(res.body).toMatchObject({ message: 'A form may have at most 1000 fields.' });
+    }
+    const broken = new Uint8Array([
+      ...new TextEncoder().encode('{"provides_gst_details":true,"gst_number":"'),
+      0xff,
+      0xfe,
+      0x22,
+      0x7d,
+    ]);
+    const res = await client.request(
+      'POST',
+      'update-gst-details',
+      {},
+      { token, rawBody: broken, headers: { 'content-type': 'application/json' } },
+    );
+    expect(res).toMatchObject({ status: 400, body: { message: 'Malformed JSON body.' } });
+    expect((await client.post('update-gst-details', {}, { token })).body).toMatchObject({
+      message: 'Please say whether you want to provide GST details (provides_gst_details).',
+    });
+    const after = parseOk('GET user', (await client.get('user', {}, { token })).body).data;
+    expect(after).toEqual(before);
+  });
+
   it('stores the UAE enquiry and the application form (lists and photo)', async () => {
     const { client, mock } = fullApp();
     const enquiry = await client.post('uaeEnquiry', {

@@ -18,6 +18,8 @@ export const profileMessages = {
   // Decisions (the specs name no message for these):
   titleRequired: 'Please select a title.',
   gstStateInvalid: 'Please select a state from the list.',
+  /** 400 of update-gst-details without `provides_gst_details`: a save must say whether details are given. */
+  gstChoiceRequired: 'Please say whether you want to provide GST details (provides_gst_details).',
   /** Server answers of update-personal-details and update-gst-details. */
   personalDetailsUpdated: commonMessages.informationUpdated,
   gstDetailsUpdated: commonMessages.informationUpdated,

@@ -66,7 +66,15 @@ describe('GST details', () => {
   it('validates nothing but the state: every field may be empty', () => {
     const result = gstFormSchema.parse({ provides_gst_details: false, gst_number: '', gst_state: '' });
     expect(result).toEqual({ provides_gst_details: false, gst_number: undefined, gst_state: undefined });
-    expect(updateGstDetailsRequestSchema.parse({})).toEqual({ provides_gst_details: false });
+    expect(updateGstDetailsRequestSchema.parse({ provides_gst_details: '0' })).toEqual({
+      provides_gst_details: false,
+    });
+  });
+
+  it('refuses a body that does not say whether GST details are given', () => {
+    expect(messageAt(updateGstDetailsRequestSchema.safeParse({}), 'provides_gst_details')).toBe(
+      profileMessages.gstChoiceRequired,
+    );
   });
 
   it.each([
@@ -81,10 +89,12 @@ describe('GST details', () => {
 
   it('takes the state from the 30-state list', () => {
     expect(INDIA_STATES).toHaveLength(30);
-    expect(gstFormSchema.safeParse({ gst_state: 'Karnataka' }).success).toBe(true);
-    expect(messageAt(gstFormSchema.safeParse({ gst_state: 'Bavaria' }), 'gst_state')).toBe(
-      'Please select a state from the list.',
+    expect(gstFormSchema.safeParse({ provides_gst_details: true, gst_state: 'Karnataka' }).success).toBe(
+      true,
     );
+    expect(
+      messageAt(gstFormSchema.safeParse({ provides_gst_details: true, gst_state: 'Bavaria' }), 'gst_state'),
+    ).toBe('Please select a state from the list.');
   });
 });
 

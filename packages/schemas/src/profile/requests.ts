@@ -38,10 +38,12 @@ export type UpdatePersonalDetailsResponse = z.infer<typeof updatePersonalDetails
 
 /**
  * `POST update-gst-details` (JSON). GST fields have no validation (platform.md §5); only the state must
- * come from the list of 30. `provides_gst_details` reads true/false, 1/0, "1"/"0"; absent means false.
+ * come from the list of 30. `provides_gst_details` reads true/false, 1/0, "1"/"0" and is required: a
+ * body without it (`{}`, a body read from the wrong encoding) is refused rather than read as "untick",
+ * which would clear every GST field.
  */
 export const updateGstDetailsRequestSchema = z.object({
-  provides_gst_details: z._default(lenientBool(), false),
+  provides_gst_details: lenientBool(profileMessages.gstChoiceRequired),
   gst_number: optionalText(),
   gst_company_name: optionalText(),
   gst_address_line_1: optionalText(),
