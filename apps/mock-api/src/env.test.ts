@@ -11,6 +11,7 @@ describe('parseEnv', () => {
       MOCK_MAX_UNPAID_ORDERS: 20,
       MOCK_MAX_UPLOAD_BYTES: 52_428_800,
       MOCK_LOGIN_MAX_FAILURES: 10,
+      MOCK_LOGIN_MAX_CLIENT_FAILURES: 100,
       MOCK_LOGIN_WINDOW_S: 900,
       MOCK_PERSIST_DEBOUNCE_MS: 25,
       NODE_ENV: 'development',
@@ -56,6 +57,12 @@ describe('parseEnv', () => {
       MOCK_ALLOWED_HOSTS: ['mock.test', 'api.local'],
     });
     expect(parseEnv({ PORT: '', MOCK_NOW: ' ' })).toMatchObject({ PORT: 8787, MOCK_NOW: undefined });
+  });
+
+  it("refuses a client ceiling that one account's failures could reach", () => {
+    expect(() => parseEnv({ MOCK_LOGIN_MAX_FAILURES: '20', MOCK_LOGIN_MAX_CLIENT_FAILURES: '20' })).toThrow(
+      /MOCK_LOGIN_MAX_CLIENT_FAILURES: must be greater than MOCK_LOGIN_MAX_FAILURES/,
+    );
   });
 
   it('fails fast naming every bad variable', () => {

@@ -20,46 +20,56 @@ const hostList = z.preprocess(
     ),
 );
 
-const envSchema = z.object({
-  /** Interface to listen on: loopback unless told otherwise (e.g. `0.0.0.0` in a container). */
-  HOST: z.preprocess(blankAsUnset, z.string().default('127.0.0.1')),
-  /** Host names accepted in `Host` and `Origin` besides localhost, 127.0.0.1 and [::1]. */
-  MOCK_ALLOWED_HOSTS: hostList,
-  NODE_ENV: z.preprocess(blankAsUnset, z.enum(['development', 'test', 'production']).default('development')),
-  /** 0 picks a free port (the start-up line names it). */
-  PORT: intVar(8787, 0, 65_535),
-  DYNAMIC_KEY_PHRASE: z.preprocess(blankAsUnset, z.string().default(DEFAULT_DYNAMIC_KEY_PHRASE)),
-  MOCK_TOKEN_TTL_S: intVar(86_400, 1, 31_536_000),
-  MOCK_NOW: z.preprocess(blankAsUnset, z.iso.datetime({ offset: true }).optional()),
-  MOCK_DATA_FILE: z.preprocess(blankAsUnset, z.string().optional()),
-  RAZORPAY_KEY_SECRET: z.preprocess(blankAsUnset, z.string().default('mock_key_secret')),
-  MOCK_LATENCY_MS: intVar(0, 0, 10_000),
-  MOCK_UPSTREAM: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
-  MOCK_UPSTREAM_FALLBACK: z.preprocess(
-    blankAsUnset,
-    z
-      .enum(['0', '1'])
-      .default('0')
-      .transform((v) => v === '1'),
-  ),
-  /** Caps that keep memory bounded; the oldest records go first. */
-  MOCK_MAX_SESSIONS_PER_USER: intVar(10, 1, 1000),
-  MOCK_MAX_OUTBOX: intVar(200, 1, 100_000),
-  MOCK_MAX_UNPAID_ORDERS: intVar(20, 1, 10_000),
-  MOCK_MAX_UPLOAD_BYTES: intVar(50 * 1024 * 1024, 1024 * 1024, 2 ** 31),
-  /** Login failures per account and per client before 429, within `MOCK_LOGIN_WINDOW_S`. */
-  MOCK_LOGIN_MAX_FAILURES: intVar(10, 1, 10_000),
-  MOCK_LOGIN_WINDOW_S: intVar(900, 1, 86_400),
-  /** Milliseconds the state file's writes are batched for (`MOCK_DATA_FILE`). */
-  MOCK_PERSIST_DEBOUNCE_MS: intVar(25, 0, 10_000),
-  MOCK_LOG: z.preprocess(
-    blankAsUnset,
-    z
-      .enum(['0', '1'])
-      .default('1')
-      .transform((v) => v === '1'),
-  ),
-});
+const envSchema = z
+  .object({
+    /** Interface to listen on: loopback unless told otherwise (e.g. `0.0.0.0` in a container). */
+    HOST: z.preprocess(blankAsUnset, z.string().default('127.0.0.1')),
+    /** Host names accepted in `Host` and `Origin` besides localhost, 127.0.0.1 and [::1]. */
+    MOCK_ALLOWED_HOSTS: hostList,
+    NODE_ENV: z.preprocess(
+      blankAsUnset,
+      z.enum(['development', 'test', 'production']).default('development'),
+    ),
+    /** 0 picks a free port (the start-up line names it). */
+    PORT: intVar(8787, 0, 65_535),
+    DYNAMIC_KEY_PHRASE: z.preprocess(blankAsUnset, z.string().default(DEFAULT_DYNAMIC_KEY_PHRASE)),
+    MOCK_TOKEN_TTL_S: intVar(86_400, 1, 31_536_000),
+    MOCK_NOW: z.preprocess(blankAsUnset, z.iso.datetime({ offset: true }).optional()),
+    MOCK_DATA_FILE: z.preprocess(blankAsUnset, z.string().optional()),
+    RAZORPAY_KEY_SECRET: z.preprocess(blankAsUnset, z.string().default('mock_key_secret')),
+    MOCK_LATENCY_MS: intVar(0, 0, 10_000),
+    MOCK_UPSTREAM: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+    MOCK_UPSTREAM_FALLBACK: z.preprocess(
+      blankAsUnset,
+      z
+        .enum(['0', '1'])
+        .default('0')
+        .transform((v) => v === '1'),
+    ),
+    /** Caps that keep memory bounded; the oldest records go first. */
+    MOCK_MAX_SESSIONS_PER_USER: intVar(10, 1, 1000),
+    MOCK_MAX_OUTBOX: intVar(200, 1, 100_000),
+    MOCK_MAX_UNPAID_ORDERS: intVar(20, 1, 10_000),
+    MOCK_MAX_UPLOAD_BYTES: intVar(50 * 1024 * 1024, 1024 * 1024, 2 ** 31),
+    /** Login failures per account, and per client (a much higher ceiling), before 429 within `MOCK_LOGIN_WINDOW_S`. */
+    MOCK_LOGIN_MAX_FAILURES: intVar(10, 1, 10_000),
+    MOCK_LOGIN_MAX_CLIENT_FAILURES: intVar(100, 1, 100_000),
+    MOCK_LOGIN_WINDOW_S: intVar(900, 1, 86_400),
+    /** Milliseconds the state file's writes are batched for (`MOCK_DATA_FILE`). */
+    MOCK_PERSIST_DEBOUNCE_MS: intVar(25, 0, 10_000),
+    MOCK_LOG: z.preprocess(
+      blankAsUnset,
+      z
+        .enum(['0', '1'])
+        .default('1')
+        .transform((v) => v === '1'),
+    ),
+  })
+  .refine((env) => env.MOCK_LOGIN_MAX_CLIENT_FAILURES > env.MOCK_LOGIN_MAX_FAILURES, {
+    path: ['MOCK_LOGIN_MAX_CLIENT_FAILURES'],
+    message:
+      "must be greater than MOCK_LOGIN_MAX_FAILURES, so that one account's failures never refuse another's",
+  });
 
 /** The mock's configuration, parsed once at start-up. */
 export type Env = z.output<typeof envSchema>;

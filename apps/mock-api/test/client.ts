@@ -25,6 +25,8 @@ export interface CallOptions {
   as?: 'json' | 'multipart';
   /** A raw body string instead of `body` (sent as application/json unless `headers` say otherwise). */
   raw?: string;
+  /** The peer address the call comes from (as a socket's `remoteAddress`); default: no socket. */
+  peer?: string;
   /** A body sent as is (bytes, a FormData), with only the headers given. */
   rawBody?: Uint8Array<ArrayBuffer> | FormData;
 }
@@ -130,7 +132,9 @@ export function api<S>(mock: MockApp<S>) {
         headers.set('content-type', 'application/json');
       }
     }
-    const response = await app.request(url, { method, headers, body });
+    const peer =
+      options.peer === undefined ? undefined : { incoming: { socket: { remoteAddress: options.peer } } };
+    const response = await app.request(url, { method, headers, body }, peer);
     const text = await readBody(response);
     return {
       status: response.status,

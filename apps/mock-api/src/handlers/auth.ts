@@ -33,21 +33,21 @@ function checkOtp(store: Store, email: string, code: string, now: Date): OtpChec
 
 export const authHandlers: HandlerMap<typeof authEndpoints> = {
   /**
-   * Failures are counted per account and per client; past the limit the call answers 429 with
-   * `Retry-After` before checking anything. An unknown account still costs one scrypt (the decoy
+   * Failures are counted per account and, with a much higher ceiling, per client (README "Sign-in
+   * abuse"); past either limit the call answers 429 with `Retry-After` before checking anything. An unknown account still costs one scrypt (the decoy
    * hash), so the answer's timing does not tell whether the e-mail has an account.
    */
   'POST login': async ({ store, input, sessions, origin, now, guards, client }) => {
-    const keys = [`account:${input.email.toLowerCase()}`, `client:${client}`];
-    const waitMs = Math.max(...keys.map((key) => guards.loginFailures.retryAfterMs(key)));
+    const account = input.email.toLowerCase();
+    const waitMs = guards.loginFailures.retryAfterMs(account, client);
     if (waitMs > 0) return tooManyRequests(authMessages.tooManyLoginAttempts, waitMs);
     const user = findUserByEmail(store, input.email);
     const matches = await sessions.verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
     if (!user?.passwordHash || !matches) {
-      for (const key of keys) guards.loginFailures.record(key);
+      guards.loginFailures.record(account, client);
       return badRequest(authMessages.invalidCredentials);
     }
-    guards.loginFailures.forget(keys[0] ?? '');
+    guards.loginFailures.forgetAccount(account);
     const { token } = sessions.issueToken(user.id);
     const view = userView(user, origin);
     return {
@@ -65,14 +65,14 @@ export const authHandlers: HandlerMap<typeof authEndpoints> = {
 
   /**
    * One answer whether or not the address has an account (no enumeration); at most 3 codes per
-   * address per 10 minutes, known or not (429). A new OTP replaces the earlier one but keeps its spent
+   * address (and 30 per client) per 10 minutes, known or not (429). A new OTP replaces the earlier one but keeps its spent
    * tries while that one is locked and unexpired, so asking again does not buy more guesses.
    */
-  'POST forgot-password': ({ store, input, outbox, now, guards }) => {
+  'POST forgot-password': ({ store, input, outbox, now, guards, client }) => {
     const email = input.email.toLowerCase();
-    const waitMs = guards.otpRequests.retryAfterMs(email);
+    const waitMs = guards.otpRequests.retryAfterMs(email, client);
     if (waitMs > 0) return tooManyRequests(authMessages.tooManyOtpRequests, waitMs);
-    guards.otpRequests.record(email);
+    guards.otpRequests.record(email, client);
     const sent = { status: 200, body: { status: 1, message: authMessages.otpSentIfAccount } } as const;
     const user = findUserByEmail(store, input.email);
     if (!user) return sent;

@@ -7,6 +7,7 @@ import type { AppState } from '../app-state.ts';
 import { authenticate } from '../middleware/authenticate.ts';
 import { readInput } from '../middleware/read-input.ts';
 import { chooseScenario, preferredCode } from '../scenarios/scenarios.ts';
+import { clientKey } from '../throttle/client-key.ts';
 import { mockMessages, scenarioMessages } from './mock-messages.ts';
 import type { RuntimeHandlers } from './table.ts';
 
@@ -21,12 +22,12 @@ const failure = (
   headers?: Record<string, string>,
 ) => c.json({ status: 0, message }, status, headers);
 
-/** The peer's address; `local` when there is no socket (in-process `app.request()`). */
+/** The peer's per-client key (`clientKey`): every loopback address, and no socket at all, are one client. */
 function clientAddress(c: Context): string {
   try {
-    return getConnInfo(c).remote.address ?? 'local';
+    return clientKey(getConnInfo(c).remote.address);
   } catch {
-    return 'local';
+    return clientKey(undefined);
   }
 }
 

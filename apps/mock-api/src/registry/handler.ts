@@ -35,7 +35,7 @@ export interface HandlerContext<E extends EndpointDef, S = Store> {
   clock: Clock;
   /** Brute-force and enumeration limits of the auth calls. */
   guards: Guards;
-  /** The caller's network address (`local` when unknown, e.g. in-process tests): the per-client key of the limits. */
+  /** The caller's per-client key (`clientKey`: `loopback` for every loopback address and in-process calls). */
   client: string;
   /** Origin the request reached, e.g. `http://localhost:8787`, for absolute URLs to the mock's own assets. */
   origin: string;

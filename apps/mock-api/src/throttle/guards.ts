@@ -1,30 +1,31 @@
 import type { Clock } from '../clock/clock.ts';
 import type { Env } from '../env.ts';
-import { type AttemptLimiter, createAttemptLimiter } from './attempts.ts';
+import { type AccountLimiter, createAccountLimiter } from './account-limiter.ts';
 
-/** forgot-password: at most 3 codes per address per 10 minutes. */
-const OTP_REQUESTS_MAX = 3;
-const OTP_REQUESTS_WINDOW_MS = 10 * 60 * 1000;
+/** forgot-password: at most 3 codes per address, and 30 per client, per 10 minutes. */
+export const OTP_REQUEST_LIMITS = { perAccount: 3, perClient: 30, windowMs: 10 * 60 * 1000 } as const;
 
 /** The brute-force and enumeration guards of the auth calls; kept in memory, emptied on reset. */
 export interface Guards {
-  /** Failed logins per account (`account:<e-mail>`) and per client (`client:<address>`). */
-  loginFailures: AttemptLimiter;
-  /** forgot-password requests per address, known or not (so a 429 tells nothing either). */
-  otpRequests: AttemptLimiter;
+  /** Failed logins per account (the e-mail) and per client (`clientKey` of the peer). */
+  loginFailures: AccountLimiter;
+  /** forgot-password requests per address, known or not (so a 429 tells nothing either), and per client. */
+  otpRequests: AccountLimiter;
   clear(): void;
 }
 
 export function createGuards(env: Env, clock: Clock): Guards {
-  const loginFailures = createAttemptLimiter({
+  const loginWindowMs = env.MOCK_LOGIN_WINDOW_S * 1000;
+  const loginFailures = createAccountLimiter({
     clock,
-    max: env.MOCK_LOGIN_MAX_FAILURES,
-    windowMs: env.MOCK_LOGIN_WINDOW_S * 1000,
+    perAccount: { max: env.MOCK_LOGIN_MAX_FAILURES, windowMs: loginWindowMs },
+    perClient: { max: env.MOCK_LOGIN_MAX_CLIENT_FAILURES, windowMs: loginWindowMs },
   });
-  const otpRequests = createAttemptLimiter({
+  const otpWindow = OTP_REQUEST_LIMITS.windowMs;
+  const otpRequests = createAccountLimiter({
     clock,
-    max: OTP_REQUESTS_MAX,
-    windowMs: OTP_REQUESTS_WINDOW_MS,
+    perAccount: { max: OTP_REQUEST_LIMITS.perAccount, windowMs: otpWindow },
+    perClient: { max: OTP_REQUEST_LIMITS.perClient, windowMs: otpWindow },
   });
   return {
     loginFailures,

@@ -18,22 +18,42 @@ describe('login throttle', () => {
       });
     }
     const throttled = await client.post('login', TITAN);
+    expect(throttled.status).toBe(429);
     expect(throttled).toMatchObject({
       status: 429,
       body: { status: 0, message: authMessages.tooManyLoginAttempts },
     });
     expect(Number(throttled.headers.get('retry-after'))).toBe(15 * 60);
-    // another account from another client is not affected
     mock.clock.advance(15 * 60 * 1000 + 1);
     expect((await client.post('login', TITAN)).status).toBe(200);
   });
 
-  it('counts failures per client across accounts (spraying many e-mails)', async () => {
+  it("counts per account: one account's failures, over both loopback addresses, never refuse another's", async () => {
     const { client } = fullApp(limits);
-    for (let i = 0; i < FAILURES; i++) await client.post('login', wrong(`probe${i}@example.com`));
-    const res = await client.post('login', MAVERICK);
+    const peers = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+    for (let i = 0; i < FAILURES; i++) {
+      const res = await client.post('login', wrong(TITAN.email), { peer: peers[i % peers.length] });
+      expect(res.status).toBe(400);
+    }
+    // the account is locked from every loopback address alike: they are one client
+    for (const peer of peers) expect((await client.post('login', TITAN, { peer })).status).toBe(429);
+    // another account from the same machine signs in
+    expect((await client.post('login', MAVERICK, { peer: '::1' })).status).toBe(200);
+    expect((await client.post('login', MAVERICK, { peer: '127.0.0.1' })).status).toBe(200);
+  });
+
+  it('refuses a client spraying many accounts past its ceiling, loopback addresses counted as one', async () => {
+    const ceiling = FAILURES * 2;
+    const { client } = fullApp({ ...limits, MOCK_LOGIN_MAX_CLIENT_FAILURES: String(ceiling) });
+    for (let i = 0; i < ceiling; i++) {
+      const peer = i % 2 === 0 ? '127.0.0.1' : '::1';
+      expect((await client.post('login', wrong(`probe${i}@example.com`), { peer })).status).toBe(400);
+    }
+    const res = await client.post('login', MAVERICK, { peer: '::1' });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    // another machine is not that client
+    expect((await client.post('login', MAVERICK, { peer: '203.0.113.7' })).status).toBe(200);
   });
 
   it('a success clears the account count; a reset clears every count', async () => {
@@ -41,14 +61,14 @@ describe('login throttle', () => {
     await client.post('login', wrong(TITAN.email));
     await client.post('login', wrong(TITAN.email));
     expect((await client.post('login', TITAN)).status).toBe(200);
-    await client.post('login', wrong(TITAN.email));
-    expect((await client.post('login', TITAN)).status).toBe(429); // the client's count is 3
+    for (let i = 0; i < 3; i++) await client.post('login', wrong(TITAN.email));
+    expect((await client.post('login', TITAN)).status).toBe(429);
     expect((await client.mock('POST', '/__mock/reset')).status).toBe(200);
     expect((await client.post('login', TITAN)).status).toBe(200);
   });
 
   it('answers an unknown account and a wrong password with the same message, both after one scrypt', async () => {
-    const { client } = fullApp({ MOCK_LOGIN_MAX_FAILURES: '1000' });
+    const { client } = fullApp({ MOCK_LOGIN_MAX_FAILURES: '1000', MOCK_LOGIN_MAX_CLIENT_FAILURES: '10000' });
     const time = async (email: string) => {
       const started = performance.now();
       const res = await client.post('login', wrong(email));
@@ -90,6 +110,21 @@ describe('forgot-password', () => {
     expect(mock.state.outbox.list()).toHaveLength(3);
     mock.clock.advance(10 * 60 * 1000);
     expect((await client.post('forgot-password', { email: TITAN.email })).status).toBe(200);
+  });
+
+  it('sends at most 30 codes per client per 10 minutes across addresses (loopback counted as one)', async () => {
+    const { client } = fullApp();
+    for (let i = 0; i < 30; i++) {
+      const peer = i % 2 === 0 ? '127.0.0.1' : '::1';
+      expect((await client.post('forgot-password', { email: `n${i}@example.com` }, { peer })).status).toBe(
+        200,
+      );
+    }
+    const refused = await client.post('forgot-password', { email: TITAN.email }, { peer: '::1' });
+    expect(refused).toMatchObject({ status: 429, body: { message: authMessages.tooManyOtpRequests } });
+    expect(
+      (await client.post('forgot-password', { email: TITAN.email }, { peer: '198.51.100.4' })).status,
+    ).toBe(200);
   });
 });
 
