@@ -6,7 +6,7 @@ import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../precompress-plugin.ts';
 import { headersFile, headersFor, metaPolicyOf, parseHeadersFile } from '../security-headers.ts';
-import { createPreviewServer, pickEncoding } from './preview-server.ts';
+import { createPreviewServer, hostRefused, pickEncoding } from './preview-server.ts';
 
 const META = `default-src 'self'; script-src 'self' 'sha256-abc='; object-src 'none'`;
 const PAGE = `<!doctype html><html><head><meta charset="UTF-8" />
@@ -102,6 +102,35 @@ describe('npm run preview', () => {
     const gzip = await fetch(`${origin}/assets/app-2.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(await gzip.text()).toBe(source);
+  });
+
+  it('refuses a foreign Host, as the mock does; answers loopback names and listed ones', async () => {
+    const statusFor = (host: string, at = server) =>
+      new Promise<{ status: number; body: string }>((done, fail) => {
+        import('node:http').then(({ get }) =>
+          get(
+            { host: '127.0.0.1', port: (at.address() as AddressInfo).port, path: '/', headers: { host } },
+            (res) => {
+              let body = '';
+              res.on('data', (c: Buffer) => {
+                body += c.toString();
+              });
+              res.on('end', () => done({ status: res.statusCode ?? 0, body }));
+            },
+          ).on('error', fail),
+        );
+      });
+    expect(await statusFor('evil.example:4173')).toEqual({ status: 403, body: hostRefused('evil.example') });
+    for (const host of ['localhost:4173', '127.0.0.1', '[::1]:4173'])
+      expect((await statusFor(host)).status).toBe(200);
+    const listed = createPreviewServer(dir, ['web.test']);
+    await new Promise<void>((done) => listed.listen(0, '127.0.0.1', done));
+    try {
+      expect((await statusFor('web.test:80', listed)).status).toBe(200);
+      expect((await statusFor('other.test', listed)).status).toBe(403);
+    } finally {
+      await new Promise((done) => listed.close(done));
+    }
   });
 
   it('picks brotli, then gzip, honouring q=0', () => {

@@ -12,6 +12,7 @@ import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
+import { hostName, isAllowedHost } from '@lwl/mock-api/allowed-hosts';
 import { HEADERS_FILE, type HeaderRules, headersFor, parseHeadersFile } from '../security-headers.ts';
 
 const TYPES: Record<string, string> = {
@@ -82,7 +83,15 @@ function bodies(): (file: string, encoding: 'br' | 'gzip' | null) => Promise<Buf
   };
 }
 
-export function createPreviewServer(distDir: string): Server {
+/** The 403 for a `Host` the preview does not answer (the mock's rule: loopback names, or listed ones). */
+export const hostRefused = (host: string) =>
+  `Host "${host}" is not allowed. The preview answers localhost, 127.0.0.1 and [::1]; add other names with --allowed-hosts.`;
+
+/**
+ * `allowedHosts`: names answered besides the loopback ones (lower case). Any other `Host` gets 403, as
+ * the mock does: a page on another site that rebinds its name to 127.0.0.1 still sends its own name.
+ */
+export function createPreviewServer(distDir: string, allowedHosts: readonly string[] = []): Server {
   const body = bodies();
   const root = resolve(distDir);
   const headersPath = join(root, HEADERS_FILE);
@@ -90,6 +99,11 @@ export function createPreviewServer(distDir: string): Server {
     ? parseHeadersFile(readFileSync(headersPath, 'utf8'))
     : [];
   return createServer((req, res) => {
+    const host = hostName(req.headers.host ?? '');
+    if (!isAllowedHost(host, allowedHosts)) {
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(hostRefused(host));
+      return;
+    }
     const path = new URL(req.url ?? '/', 'http://preview').pathname;
     for (const [name, value] of headersFor(rules, path)) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -21,6 +21,8 @@ export interface AccountLimiter {
   /** Forgets the account's count (a success); the client's count stays. */
   forgetAccount(account: string): void;
   clear(): void;
+  /** Keys kept of each kind (each at most 10,000: `createAttemptLimiter`). */
+  size(): { accounts: number; clients: number };
 }
 
 export function createAccountLimiter(options: {
@@ -42,5 +44,6 @@ export function createAccountLimiter(options: {
       accounts.clear();
       clients.clear();
     },
+    size: () => ({ accounts: accounts.size(), clients: clients.size() }),
   };
 }

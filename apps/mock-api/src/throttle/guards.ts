@@ -3,7 +3,7 @@ import type { Env } from '../env.ts';
 import { type AccountLimiter, createAccountLimiter } from './account-limiter.ts';
 
 /** forgot-password: at most 3 codes per address, and 30 per client, per 10 minutes. */
-export const OTP_REQUEST_LIMITS = { perAccount: 3, perClient: 30, windowMs: 10 * 60 * 1000 } as const;
+const OTP_REQUEST_LIMITS = { perAccount: 3, perClient: 30, windowMs: 10 * 60 * 1000 } as const;
 
 /** The brute-force and enumeration guards of the auth calls; kept in memory, emptied on reset. */
 export interface Guards {
