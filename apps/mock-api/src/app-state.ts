@@ -2,11 +2,11 @@ import { type Clock, fixedClock, systemClock } from './clock/clock.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './log/logger.ts';
 import { createOutbox, type Outbox } from './outbox/outbox.ts';
-import { loadStateFile, stateFileContent } from './persistence/state-file.ts';
-import { createStateWriter } from './persistence/state-writer.ts';
+import { loadStateFile, stateFileText, stateSnapshot } from './persistence/state-file.ts';
+import { createStateWriter, PersistError } from './persistence/state-writer.ts';
 import type { EndpointTable } from './registry/table.ts';
 import { createScenarios, type Scenarios } from './scenarios/scenarios.ts';
-import { createSessions, type Sessions } from './sessions/sessions.ts';
+import { createSessions, type Sessions, type SessionsSnapshot } from './sessions/sessions.ts';
 import { createGuards, type Guards } from './throttle/guards.ts';
 
 /** Everything the running mock holds. `store` is replaced on reset: read it through the state each time. */
@@ -25,10 +25,12 @@ export interface AppState<S> {
   /** Restores the seed: a fresh store, no sessions, an empty outbox, no scenarios or throttles, the configured latency. */
   reset(): void;
   /**
-   * Records a change for `MOCK_DATA_FILE` (batched with others); settles once it is on disk, or at
-   * once without a file.
+   * Watches a call that may change state, from before it runs: the function returned, called once it
+   * ran, settles when what it changed is on disk (`MOCK_DATA_FILE`, batched with other changes), at
+   * once when it changed nothing or there is no file. It rejects with a `PersistError` when the write
+   * failed (the state is rolled back to the file) or the state was rolled back while the call ran.
    */
-  persist(): Promise<void>;
+  watch(): () => Promise<void>;
   /** Writes whatever is pending now (at shutdown). */
   flush(): Promise<void>;
 }
@@ -43,6 +45,8 @@ export interface StateOptions<S> {
   clock?: Clock;
   isStore?: (value: unknown) => value is S;
 }
+
+const settled = () => Promise.resolve();
 
 const isObject = <S>(value: unknown): value is S => typeof value === 'object' && value !== null;
 
@@ -87,20 +91,35 @@ export function createAppState<S>(options: StateOptions<S>): AppState<S> {
       state.guards.clear();
       state.latencyMs = env.MOCK_LATENCY_MS;
     },
-    persist: () => writer?.changed() ?? Promise.resolve(),
+    watch: () => {
+      if (!writer) return settled;
+      const before = snapshot();
+      const since = rollbacks;
+      return () => {
+        if (snapshot() === before) return Promise.resolve();
+        if (rollbacks !== since) return Promise.reject(new PersistError('rolled back while the call ran'));
+        return writer.changed();
+      };
+    },
     flush: () => writer?.flush() ?? Promise.resolve(),
   };
+  const snapshot = () => stateSnapshot({ store: state.store, sessions: sessions.snapshot() });
+  /** Rollbacks so far: a call that ran across one may have changed a store that is gone. */
+  let rollbacks = 0;
   const writer = file
     ? createStateWriter({
         file,
         log,
         debounceMs: env.MOCK_PERSIST_DEBOUNCE_MS,
-        serialize: () =>
-          stateFileContent({
-            store: state.store,
-            sessions: sessions.snapshot(),
-            savedAt: clock.now().toISOString(),
-          }),
+        snapshot,
+        fileText: (text) => stateFileText(text, clock.now().toISOString()),
+        onDisk: snapshot(),
+        rollBack: (text) => {
+          const restored = JSON.parse(text) as { store: S; sessions: SessionsSnapshot };
+          state.store = restored.store;
+          sessions.restore(restored.sessions);
+          rollbacks += 1;
+        },
       })
     : null;
   return state;

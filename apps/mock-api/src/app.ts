@@ -72,8 +72,11 @@ export function createApp<T extends EndpointTable = Endpoints, S = Store>(
     .use(
       '*',
       persistChanges(() => {
-        options.afterChange?.(state);
-        return state.persist();
+        const settle = state.watch();
+        return () => {
+          options.afterChange?.(state);
+          return settle();
+        };
       }),
     )
     .route('/', mockControlRoutes(state))

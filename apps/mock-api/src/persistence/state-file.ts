@@ -56,8 +56,16 @@ export function loadStateFile<S>(file: string, isStore: (value: unknown) => valu
 }
 
 /** The file's text for a state. */
-export const stateFileContent = <S>(data: { store: S; sessions: SessionsSnapshot; savedAt: string }) =>
+const stateFileContent = <S>(data: { store: S; sessions: SessionsSnapshot; savedAt: string }) =>
   JSON.stringify({ format: FORMAT, version: 1, ...data } satisfies PersistedState<S>);
+
+/** What the state file holds besides its header: compared to tell whether a call changed anything. */
+export const stateSnapshot = <S>(data: { store: S; sessions: SessionsSnapshot }): string =>
+  JSON.stringify({ store: data.store, sessions: data.sessions });
+
+/** The file's text for a snapshot: the header, then the snapshot's fields (no second serialization). */
+export const stateFileText = (snapshot: string, savedAt: string): string =>
+  `{"format":"${FORMAT}","version":1,"savedAt":${JSON.stringify(savedAt)},${snapshot.slice(1)}`;
 
 /** Writes the state synchronously and atomically (a temporary file, then a rename): for fixtures and tools. */
 export function writeStateFile<S>(

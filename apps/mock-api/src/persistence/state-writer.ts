@@ -3,11 +3,16 @@ import { mkdir, open, rename } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Logger } from '../log/logger.ts';
 
+/** A change that could not be written: its request must not be acknowledged. */
+export class PersistError extends Error {
+  override name = 'PersistError';
+}
+
 export interface StateWriter {
   /**
-   * Marks the state changed. The write is batched with the other changes of the next `debounceMs`;
-   * the promise settles once a write holding this change is on disk (or has failed and been logged:
-   * the mock keeps answering and retries).
+   * Marks the state changed; settles once the batched write that holds the change is on disk. Rejects
+   * with a `PersistError` when that write fails: the state is then rolled back to what is on disk
+   * (`rollBack`), which drops every other change not yet written too (their calls are refused alike).
    */
   changed(): Promise<void>;
   /** Writes now whatever is pending; settles when nothing is left to write. */
@@ -16,15 +21,17 @@ export interface StateWriter {
 
 export interface StateWriterOptions {
   file: string;
-  /** The file's content at the moment of writing (the latest state). */
-  serialize: () => string;
+  /** The state as text (equal to what was last written: nothing to write). */
+  snapshot: () => string;
+  /** The file's text for a snapshot. */
+  fileText: (snapshot: string) => string;
+  /** The snapshot the file holds now (the state loaded or seeded at start). */
+  onDisk: string;
+  /** Puts the state back to a snapshot, after a failed write. */
+  rollBack: (snapshot: string) => void;
   log: Logger;
   debounceMs: number;
-  /** Delay before retrying a failed write; doubles up to 30 s. */
-  retryMs?: number;
 }
-
-const MAX_RETRY_MS = 30_000;
 
 /** Writes, flushes to disk, then renames over the target: a reader or a crash sees the old or the new file, whole. */
 async function writeAtomically(file: string, content: string): Promise<void> {
@@ -63,20 +70,43 @@ function removeStaleTemporaries(file: string) {
   }
 }
 
+const reasonOf = (error: unknown) =>
+  error instanceof Error ? ((error as NodeJS.ErrnoException).code ?? error.message) : String(error);
+
+interface Waiter {
+  resolve: () => void;
+  reject: (error: PersistError) => void;
+}
+
 /**
  * Debounced, batched, crash-safe writes of the state file: at most one write runs at a time, changes
  * made while it runs go in the next one, and every change's promise settles after the write that
- * holds it (a group commit), so an answer sent after it is on disk.
+ * holds it (a group commit), so an answer sent after it is on disk. A failed write is not retried: its
+ * changes are rolled back and their requests refused, so memory never holds an acknowledged change
+ * that the disk does not.
  */
 export function createStateWriter(options: StateWriterOptions): StateWriter {
   const { file, log } = options;
   removeStaleTemporaries(file);
-  const baseRetryMs = options.retryMs ?? 500;
-  let retryMs = baseRetryMs;
+  let onDisk = options.onDisk;
   /** Waiters of changes not yet in a started write. */
-  let pending: Array<() => void> = [];
+  let pending: Waiter[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<void> | null = null;
+
+  const fail = (waiters: Waiter[], error: unknown) => {
+    const reason = reasonOf(error);
+    log.error(
+      `[persistence] cannot write ${file} (${reason}): ${waiters.length} change(s) refused with 503 and rolled back to the state on disk`,
+    );
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const dropped = [...waiters, ...pending];
+    pending = [];
+    options.rollBack(onDisk);
+    const refusal = new PersistError(reason);
+    for (const waiter of dropped) waiter.reject(refusal);
+  };
 
   const runWrite = async (): Promise<void> => {
     timer = null;
@@ -86,16 +116,15 @@ export function createStateWriter(options: StateWriterOptions): StateWriter {
     pending = [];
     running = (async () => {
       try {
-        await writeAtomically(file, options.serialize());
-        retryMs = baseRetryMs;
+        const snapshot = options.snapshot();
+        if (snapshot !== onDisk) {
+          await writeAtomically(file, options.fileText(snapshot));
+          onDisk = snapshot;
+        }
+        for (const waiter of waiters) waiter.resolve();
       } catch (error) {
-        log.error(`[persistence] cannot write ${file}; retrying in ${retryMs} ms`, error);
-        pending.push(() => undefined);
-        const delay = retryMs;
-        retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
-        if (!timer) timer = setTimeout(() => void runWrite(), delay);
+        fail(waiters, error);
       } finally {
-        for (const done of waiters) done();
         running = null;
       }
     })();
@@ -109,8 +138,8 @@ export function createStateWriter(options: StateWriterOptions): StateWriter {
 
   return {
     changed: () =>
-      new Promise<void>((resolve) => {
-        pending.push(resolve);
+      new Promise<void>((resolve, reject) => {
+        pending.push({ resolve, reject });
         schedule();
       }),
     flush: async () => {
@@ -121,7 +150,6 @@ export function createStateWriter(options: StateWriterOptions): StateWriter {
       while (running || pending.length > 0) {
         if (running) await running;
         else await runWrite();
-        if (timer) break; // a failed write waits for its retry
       }
     },
   };

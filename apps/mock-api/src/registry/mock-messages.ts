@@ -18,6 +18,8 @@ export const mockMessages = {
   originRefused: (origin: string) =>
     `Origin "${origin}" may not change the mock. Use a page on localhost, or add its host to MOCK_ALLOWED_HOSTS.`,
   jsonRequired: 'Mock controls need content-type: application/json.',
+  notSaved: (reason: string) =>
+    `The mock could not save this change to its data file (${reason}), so it did not make it. The mock's log says why.`,
 } as const;
 
 /** The documented body message of each status when a scenario forces it. */

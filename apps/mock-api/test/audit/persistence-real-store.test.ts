@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -68,5 +68,29 @@ describe('MOCK_DATA_FILE with the real store', () => {
       (await second.post('login', { email: 'ines.restart@example.com', password: 'Restart@1' })).body,
     );
     expect(login.membership).toBe('Global Access');
+  });
+
+  it('on an unwritable file: a quote answers at once, the first order is refused with 503 and not kept', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'lwl-audit-'));
+    folders.push(folder);
+    writeFileSync(join(folder, 'blocked'), 'a file where a folder should be');
+    const mock = wholeMock({ MOCK_DATA_FILE: join(folder, 'blocked', 'state.json') });
+    const client = api(mock);
+    const titan = client.signIn(SEED_IDS.titanUserId);
+    const started = performance.now();
+    const quote = await client.post(
+      'order-quote',
+      { kind: 'event', event_id: 2, quantity: 1 },
+      { token: titan },
+    );
+    expect(quote.status).toBe(200);
+    const order = await client.post('user-event-payment', { quantity: 1, event_id: 2 }, { token: titan });
+    expect(order.status).toBe(503);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(
+      mock.state.store.orders.filter((o) => o.user_id === SEED_IDS.titanUserId && o.status === 'created'),
+    ).toEqual([]);
+    // the token issued before was rolled back with the change: the file never held it
+    expect((await client.get('user', {}, { token: titan })).status).toBe(401);
   });
 });

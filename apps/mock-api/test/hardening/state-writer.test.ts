@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,10 +25,13 @@ describe('state writer', () => {
       file,
       log: memoryLogger(),
       debounceMs: 20,
-      serialize: () => {
+      snapshot: () => JSON.stringify({ value }),
+      fileText: (text) => {
         writes += 1;
-        return JSON.stringify({ value });
+        return text;
       },
+      onDisk: JSON.stringify({ value }),
+      rollBack: () => undefined,
     });
     const settled = [1, 2, 3].map((v) => {
       value = v;
@@ -39,22 +42,46 @@ describe('state writer', () => {
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ value: 3 });
   });
 
-  it('logs a failed write, keeps the last good file, retries, and the mock keeps answering', async () => {
+  it('refuses a change it cannot write with 503 within a second, and rolls it back', async () => {
     const dir = folder();
     const blocked = join(dir, 'blocked');
     writeFileSync(blocked, 'a file where a folder should be');
     const file = join(blocked, 'state.json');
-    const { client, mock } = infraApp({ env: { MOCK_DATA_FILE: file, MOCK_PERSIST_DEBOUNCE_MS: '0' } });
-    expect((await client.post('count', { by: 2 })).body).toEqual({ status: 1, count: 2 });
-    expect((await client.post('count', { by: 1 })).body).toEqual({ status: 1, count: 3 });
-    expect(mock.log.errors[0]?.line).toMatch(
-      /\[persistence\] cannot write .*state\.json; retrying in \d+ ms/,
+    const { client, mock } = infraApp({ env: { MOCK_DATA_FILE: file } });
+    const started = performance.now();
+    const refused = await client.post('count', { by: 2 });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(refused).toMatchObject({ status: 503, body: { status: 0 } });
+    expect((refused.body as { message: string }).message).toMatch(
+      /could not save this change to its data file \(E[A-Z]+\)/,
     );
-    // the disk comes back: the retry writes the latest state
+    expect((await client.get('count')).body).toEqual({ status: 1, count: 0 });
+    expect(mock.log.errors[0]?.line).toMatch(
+      /\[persistence\] cannot write .*blocked\/state\.json \(E[A-Z]+\): 1 change\(s\) refused with 503 and rolled back/,
+    );
+    // changes batched into one failing write are all refused; a call that changes nothing never waits
+    const [a, b, none] = await Promise.all([
+      client.post('count', { by: 1 }),
+      client.post('count', { by: 1 }),
+      client.post('count', { by: 0 }),
+    ]);
+    expect([a.status, b.status, none.status]).toEqual([503, 503, 200]);
+    expect((await client.get('count')).body).toEqual({ status: 1, count: 0 });
+    // the disk comes back: the next change is written and acknowledged
     rmSync(blocked);
-    await expect.poll(() => existsSync(file), { timeout: 5000 }).toBe(true);
-    await mock.state.flush();
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ store: { count: 3 } });
+    expect((await client.post('count', { by: 5 })).body).toEqual({ status: 1, count: 5 });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ store: { count: 5 } });
+  });
+
+  it('rolls back to the state on disk, not to the seed', async () => {
+    const dir = folder();
+    const file = join(dir, 'data', 'state.json');
+    const { client } = infraApp({ env: { MOCK_DATA_FILE: file } });
+    expect((await client.post('count', { by: 3 })).status).toBe(200);
+    renameSync(join(dir, 'data'), join(dir, 'moved'));
+    writeFileSync(join(dir, 'data'), 'a file where the folder was');
+    expect((await client.post('count', { by: 4 })).status).toBe(503);
+    expect((await client.get('count')).body).toEqual({ status: 1, count: 3 });
   });
 
   it('removes temporary files a killed process left behind', () => {
@@ -65,7 +92,10 @@ describe('state writer', () => {
       file: join(dir, 'state.json'),
       log: memoryLogger(),
       debounceMs: 0,
-      serialize: () => '',
+      snapshot: () => '',
+      fileText: (text) => text,
+      onDisk: '',
+      rollBack: () => undefined,
     });
     expect(readdirSync(dir)).toEqual(['other.txt']);
   });
