@@ -1,4 +1,5 @@
 import { invoiceHandlers } from '../invoices/invoice-handlers.ts';
+import { ordersHandlers } from '../orders/order-links-handlers.ts';
 import type { Handlers } from '../registry/handler.ts';
 import { accountHandlers } from './account.ts';
 import { authHandlers } from './auth.ts';
@@ -33,4 +34,5 @@ export const handlers: Handlers = {
   ...applicationHandlers,
   ...invoiceHandlers,
   ...checkoutHandlers,
+  ...ordersHandlers,
 };

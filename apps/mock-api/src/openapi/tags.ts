@@ -15,6 +15,8 @@ export const TAGS = {
   Search: 'Global search across events, mentors, videos and (for members) members.',
   Profile: "The signed-in member's profile, personal details and GST details.",
   Account: 'The account area: membership, purchases, event refunds and GST invoices.',
+  Orders:
+    "A buyer's links after a purchase, signed in or not: the receipt and tickets of an order for its key, its invoice, and the links sent again by e-mail.",
   Directory: 'The member directory (members only).',
   Membership: 'Membership tiers, their prices and the membership purchase.',
   Enquiry: 'Enquiries about the UAE membership.',
@@ -67,6 +69,9 @@ export const operationTags: Record<Operation, Tag> = {
   'GET account-mentors': 'Account',
   'GET account-packages': 'Account',
   'POST delete-event': 'Account',
+  'GET orders/{order_id}': 'Orders',
+  'GET orders/{order_id}/invoice': 'Orders',
+  'POST resend-order-links': 'Orders',
   'GET all-members': 'Directory',
   'GET membership/{slug}': 'Membership',
   'POST membership-payment': 'Membership',

@@ -29,6 +29,15 @@ async function paidConfirmation(client: Client, path: string, body: Fields): Pro
   return paymentConfirmationSchema.parse(paid.body);
 }
 
+/** A guest's paid event order and its access key (from the create-order answer). */
+async function paidGuestOrder(client: Client): Promise<Fields> {
+  const order = await client.post('event-payment', { ...guest, quantity: 2, event_id: 1 });
+  const body = (order.body ?? {}) as Fields;
+  const confirmation = await client.mock('POST', '/__mock/checkout/pay', { order_id: body.order_id });
+  await client.post('event-payment-callback', paymentConfirmationSchema.parse(confirmation.body));
+  return { order_id: body.order_id, key: body.access_key };
+}
+
 /** The OTP the outbox holds for an address after forgot-password. */
 async function freshOtp(mock: TestApp<Store>, client: Client, email: string): Promise<string> {
   await client.post('forgot-password', { email });
@@ -158,6 +167,9 @@ const cases: Record<Operation, Case> = {
     input: (mock) => ({ number: mock.state.store.invoiceBook?.invoices[0]?.invoice.slug }),
   },
   'POST order-quote': { as: 'guest', input: example('POST order-quote', { event_id: 1 }) },
+  'GET orders/{order_id}': { as: 'guest', input: (_m, c) => paidGuestOrder(c) },
+  'GET orders/{order_id}/invoice': { as: 'guest', input: (_m, c) => paidGuestOrder(c) },
+  'POST resend-order-links': { as: 'guest', input: () => ({ email: guest.email }) },
 };
 
 const userIds = { titan: SEED_IDS.titanUserId, maverick: SEED_IDS.maverickUserId } as const;
@@ -165,7 +177,8 @@ const userIds = { titan: SEED_IDS.titanUserId, maverick: SEED_IDS.maverickUserId
 describe('every endpoint answers its example (adapted to the seed) with a body its response schema accepts', () => {
   it('has a case for each of the table’s operations', () => {
     expect(Object.keys(cases).sort()).toEqual(Object.keys(endpoints).sort());
-    expect(Object.keys(cases)).toHaveLength(48); // the specs' 44, the invoice calls, order-quote and logout
+    // the specs' 44, the invoice calls, order-quote, logout and the three order-link calls
+    expect(Object.keys(cases)).toHaveLength(51);
   });
 
   for (const [operation, def] of Object.entries(endpoints)) {

@@ -42,6 +42,9 @@ export const accountExamples = {
           currency: 'INR',
           amount: 3500,
           refund_status: 'initiated',
+          order_id: 'order_Ab12Cd34Ef56Gh',
+          refund_requested_at: '2024-11-12T09:15:00.000Z',
+          refund_updated_at: '2024-11-12T09:15:00.000Z',
           event: {
             name: 'Women in Boardrooms Masterclass',
             event_date: '2024-12-05',

@@ -17,6 +17,10 @@ export const eventPurchaseSchema = z.object({
   currency: currencySchema,
   amount: z.number().check(z.nonnegative()),
   refund_status: z.nullable(z.string()),
+  /** Extensions (optional: a backend without them leaves them out): the provider's order id and refund times. */
+  order_id: z.optional(z.nullable(z.string())),
+  refund_requested_at: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
+  refund_updated_at: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
   event: z.object({
     name: z.string(),
     /** `YYYY-MM-DD`: refunds are offered while this is today or later. */

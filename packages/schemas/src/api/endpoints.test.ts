@@ -57,6 +57,9 @@ const EXTENSIONS = [
   'GET account-invoices',
   'GET account-invoices/{number}',
   'POST order-quote',
+  'GET orders/{order_id}',
+  'GET orders/{order_id}/invoice',
+  'POST resend-order-links',
 ] as const;
 
 describe('the endpoint table', () => {

@@ -8,6 +8,7 @@ import { eventsEndpoints } from '../events/endpoints.ts';
 import { invoicesEndpoints } from '../invoices/endpoints.ts';
 import { membershipEndpoints } from '../membership/endpoints.ts';
 import { mentorsEndpoints } from '../mentors/endpoints.ts';
+import { ordersEndpoints } from '../orders/endpoints.ts';
 import { packagesEndpoints } from '../packages/endpoints.ts';
 import { privilegesEndpoints } from '../privileges/endpoints.ts';
 import { profileEndpoints } from '../profile/endpoints.ts';
@@ -39,6 +40,7 @@ export const endpoints = {
   // Contract extensions (docs/decisions/0010): beyond the specs, marked `x-lwl-extension` in the OpenAPI document.
   ...invoicesEndpoints,
   ...checkoutEndpoints,
+  ...ordersEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

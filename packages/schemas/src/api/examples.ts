@@ -12,6 +12,7 @@ import { eventsExamples } from '../events/examples.ts';
 import { invoicesExamples } from '../invoices/examples.ts';
 import { membershipExamples } from '../membership/examples.ts';
 import { mentorsExamples } from '../mentors/examples.ts';
+import { ordersExamples } from '../orders/examples.ts';
 import { packagesExamples } from '../packages/examples.ts';
 import { privilegesExamples } from '../privileges/examples.ts';
 import { profileExamples } from '../profile/examples.ts';
@@ -37,6 +38,7 @@ export const endpointExamples: Record<Operation, { input: unknown; response: unk
   ...applicationExamples,
   ...invoicesExamples,
   ...checkoutExamples,
+  ...ordersExamples,
 };
 
 /** The example of an operation named by a string (a table key read at run time), if there is one. */

@@ -32,7 +32,7 @@ describe('receipt', () => {
       uid: 'order_AbCdEfGh123456@lwl',
     });
     const { schedule: _, ...plan } = receipt;
-    expect(receiptCalendarEvent({ ...plan, kind: 'membership' })).toBeNull();
+    expect(receiptCalendarEvent(plan)).toBeNull();
   });
 });
 

@@ -52,7 +52,7 @@ const utcArray = (iso: string): UtcDateArray => {
 };
 
 /** The calendar entry of an event or pass receipt (null without a schedule): title, UTC start and end, venue. */
-export function receiptCalendarEvent(receipt: Receipt) {
+export function receiptCalendarEvent(receipt: Pick<Receipt, 'item' | 'term' | 'order_id' | 'schedule'>) {
   if (receipt.schedule === undefined) return null;
   return {
     title: receipt.item,

@@ -91,6 +91,7 @@ export const eventsExamples = {
       amount: 900000,
       currency: 'INR',
       message: 'Order created successfully.',
+      access_key: 'Jx4pQ8sV2mK7nR1tY6wZ0a',
     },
   },
   'POST user-event-payment': {
@@ -102,6 +103,7 @@ export const eventsExamples = {
       currency: 'INR',
       paid: true,
       message: 'Your ticket is booked.',
+      access_key: 'c9Hk2Lm5Np8Qr1St4Uv7Wx',
     },
   },
   'POST event-payment-callback': {

@@ -31,6 +31,11 @@ export const createOrderResponseSchema = okBody({
   paid: z.optional(z.literal(true)),
   message: z.string(),
   breakdown: z.optional(chargeBreakdownSchema),
+  /**
+   * The order's access key (an extension, `GET orders/{order_id}`): its receipt and ticket links carry
+   * it. Optional: a backend without the extension leaves it out.
+   */
+  access_key: z.optional(z.string()),
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
