@@ -33,7 +33,7 @@ export const receiptSchema = z.object({
   ),
   /** Where the booking now appears (account area, tickets page), or the login of a new member. */
   account: z.optional(
-    z.object({ to: z.string().check(z.startsWith('/')), kind: z.enum(['account', 'tickets', 'login']) }),
+    z.object({ to: z.string().check(z.regex(/^\//)), kind: z.enum(['account', 'tickets', 'login']) }),
   ),
 });
 export type Receipt = z.infer<typeof receiptSchema>;

@@ -5,6 +5,8 @@ export const ordersMessages = {
   /** `resend-order-links`: the same whether or not the address bought anything. */
   linksResent: 'If that address has bought anything from us, its links are on their way.',
   tooManyResends: 'Too many links requested for this e-mail. Please wait 10 minutes and try again.',
+  /** What a mentor session order bought (the receipt's item; the web's mentor pages say the same). */
+  mentorSession: (mentorName: string) => `A session with ${mentorName}`,
   /** A ticket's label: 'Ticket 1 of 2'. */
   ticketLabel: (n: number, of: number) => `Ticket ${n} of ${of}`,
 } as const;

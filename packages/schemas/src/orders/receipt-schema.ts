@@ -14,7 +14,8 @@ export const orderTicketSchema = z.object({
 });
 export type OrderTicket = z.infer<typeof orderTicketSchema>;
 
-const webPath = () => z.string().check(z.startsWith('/'));
+/** A path on the web app (a regex, not `startsWith`: JSON Schema has a pattern, no such format). */
+const webPath = () => z.string().check(z.regex(/^\//));
 
 /**
  * An order's refund, when one was requested (`delete-event`): `requested`, then `refunded` (with the
