@@ -260,6 +260,55 @@ const COMMANDS: Entry[] = [
       expect(tickets.filter((ticket) => !ctx.ticketsBefore.includes(ticket.id))).toEqual([tickets[0]]);
     },
   },
+  {
+    file: README,
+    match:
+      /^curl -s "localhost:8787\/api\/orders\/\$ORDER" .*# → its receipt: 2 ticket codes, links \(the owner needs no key\)$/,
+    check(run, ctx) {
+      const receipt = jsonOf(run.stdout).data as {
+        order_id: string;
+        tickets: unknown[];
+        links: { ticket: string };
+      };
+      expect(receipt.order_id).toBe(ctx.vars.ORDER);
+      expect(receipt.tickets).toHaveLength(2);
+      expect(receipt.links.ticket).toMatch(new RegExp(`^/ticket\\?order=${ctx.vars.ORDER}&key=[\\w-]{22}$`));
+    },
+  },
+  {
+    file: README,
+    match:
+      /^curl -s localhost:8787\/__mock\/outbox \| field 'at\(0\)\.subject'\s+# → the receipt e-mail: "Your receipt for … \(order_…\)"$/,
+    check(run, ctx) {
+      expect(run.stdout.trim()).toMatch(new RegExp(`^Your receipt for .+ \\(${ctx.vars.ORDER}\\)$`));
+    },
+  },
+  {
+    file: README,
+    match:
+      /^curl -s -X POST localhost:8787\/api\/delete-event .*-d '\{"event_id":1\}'\s+# the refund of the seeded upcoming ticket → a refund-request e-mail$/s,
+    async check(run, ctx) {
+      expect(jsonOf(run.stdout)).toMatchObject({ status: 1 });
+      const [newest] = (await (await fetch(`${ctx.api}/__mock/outbox`)).json()) as { kind: string }[];
+      expect(newest?.kind).toBe('refund-request');
+    },
+  },
+  {
+    file: README,
+    match:
+      /^curl -s -X PUT localhost:8787\/__mock\/refunds\/1 .*'\{"status":"refunded"\}'\s+# the organisers' decision → a refund-update e-mail$/,
+    async check(run, ctx) {
+      expect(jsonOf(run.stdout)).toMatchObject({ status: 1, data: { id: 1, refund_status: 'refunded' } });
+      const [newest] = (await (await fetch(`${ctx.api}/__mock/outbox`)).json()) as {
+        kind: string;
+        subject: string;
+      }[];
+      expect(newest).toMatchObject({
+        kind: 'refund-update',
+        subject: expect.stringMatching(/has been made$/),
+      });
+    },
+  },
   // README, Use with Postman / Insomnia
   {
     file: README,

@@ -11,11 +11,23 @@ export async function resetMock(request: APIRequestContext): Promise<void> {
   expect((await request.delete(`${MOCK_ORIGIN}/__mock/scenarios`, { data: {} })).ok()).toBe(true);
 }
 
+/** One message of `GET /__mock/outbox` (a plain array, newest first). */
 interface OutboxMessage {
   to: string;
   subject: string;
-  otp: string;
+  kind: 'otp' | 'order-confirmation' | 'refund-request' | 'refund-update' | 'links-resent';
+  text: string;
+  html: string;
   at: string;
+  otp?: string;
+  attachments?: { filename: string; content_type: string; content: string }[];
+}
+
+/** The outbox's messages, newest first. */
+async function outbox(request: APIRequestContext): Promise<OutboxMessage[]> {
+  const response = await request.get(`${MOCK_ORIGIN}/__mock/outbox`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as OutboxMessage[];
 }
 
 /** The newest OTP sent to an address. */
@@ -23,9 +35,7 @@ export async function latestOtp(request: APIRequestContext, to: string): Promise
   let otp: string | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get(`${MOCK_ORIGIN}/__mock/outbox`);
-      const body = (await response.json()) as { data: OutboxMessage[] };
-      otp = body.data.find((message) => message.to === to)?.otp;
+      otp = (await outbox(request)).find((message) => message.to === to)?.otp;
       return otp;
     })
     .toMatch(/^\d{6}$/);

@@ -7,7 +7,7 @@
  */
 import { type InProcessMock, startInProcessMock } from '@lwl/mock-api/in-process';
 import { test as base, type Route } from '@playwright/test';
-import { API_ORIGIN, mockPort } from './lane.ts';
+import { API_ORIGIN, mockPort, WEB_ORIGIN } from './lane.ts';
 
 /** The worker mock's answer to a routed request (what `route.fetch()` would get from a real server). */
 async function mockResponse(route: Route, mock: InProcessMock): Promise<Response> {
@@ -45,7 +45,8 @@ export const test = base.extend<TestFixtures, { workerMock: InProcessMock }>({
   workerMock: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
-      const mock = await startInProcessMock(mockPort);
+      // The outbox's links point at the build this run serves.
+      const mock = await startInProcessMock(mockPort, { webOrigin: WEB_ORIGIN });
       await use(mock);
       await mock.close();
     },

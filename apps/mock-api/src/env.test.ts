@@ -22,10 +22,22 @@ describe('parseEnv', () => {
       MOCK_DATA_FILE: undefined,
       RAZORPAY_KEY_SECRET: 'mock_key_secret',
       MOCK_LATENCY_MS: 0,
+      MOCK_WEB_ORIGIN: 'http://localhost:5173',
       MOCK_UPSTREAM: undefined,
       MOCK_UPSTREAM_FALLBACK: false,
       MOCK_LOG: true,
     });
+  });
+
+  it('reads MOCK_WEB_ORIGIN as an http(s) origin (a path or trailing slash dropped)', () => {
+    expect(parseEnv({ MOCK_WEB_ORIGIN: 'http://localhost:5651/' }).MOCK_WEB_ORIGIN).toBe(
+      'http://localhost:5651',
+    );
+    expect(parseEnv({ MOCK_WEB_ORIGIN: 'https://lwl.example/app' }).MOCK_WEB_ORIGIN).toBe(
+      'https://lwl.example',
+    );
+    expect(() => parseEnv({ MOCK_WEB_ORIGIN: 'localhost:5173' })).toThrow(/MOCK_WEB_ORIGIN/);
+    expect(() => parseEnv({ MOCK_WEB_ORIGIN: 'javascript:alert(1)' })).toThrow(/MOCK_WEB_ORIGIN/);
   });
 
   it('reads MOCK_UPSTREAM as an http(s) URL and MOCK_UPSTREAM_FALLBACK as 0/1', () => {

@@ -38,6 +38,17 @@ const envSchema = z
     MOCK_DATA_FILE: z.preprocess(blankAsUnset, z.string().optional()),
     RAZORPAY_KEY_SECRET: z.preprocess(blankAsUnset, z.string().default('mock_key_secret')),
     MOCK_LATENCY_MS: intVar(0, 0, 10_000),
+    /**
+     * The web app's origin: links in the outbox's messages (receipt, ticket, invoice) are absolute on it.
+     * `npm start` sets it from `WEB_PORT`.
+     */
+    MOCK_WEB_ORIGIN: z.preprocess(
+      blankAsUnset,
+      z
+        .url({ protocol: /^https?$/ })
+        .default('http://localhost:5173')
+        .transform((v) => new URL(v).origin),
+    ),
     MOCK_UPSTREAM: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
     MOCK_UPSTREAM_FALLBACK: z.preprocess(
       blankAsUnset,

@@ -29,9 +29,19 @@ const quietLogger: Logger = {
 /**
  * The mock in the caller's process, on loopback at `port`, with the seed in memory (never a data
  * file): each end-to-end worker starts its own, so workers never share or reset each other's data.
+ * `webOrigin` is the web app its e-mails link to (`MOCK_WEB_ORIGIN`; otherwise the environment's).
  */
-export async function startInProcessMock(port: number): Promise<InProcessMock> {
-  const env = parseEnv({ ...process.env, PORT: String(port), MOCK_LOG: '0', MOCK_DATA_FILE: undefined });
+export async function startInProcessMock(
+  port: number,
+  options: { webOrigin?: string } = {},
+): Promise<InProcessMock> {
+  const env = parseEnv({
+    ...process.env,
+    PORT: String(port),
+    MOCK_LOG: '0',
+    MOCK_DATA_FILE: undefined,
+    ...(options.webOrigin ? { MOCK_WEB_ORIGIN: options.webOrigin } : {}),
+  });
   const { app, state } = createMockApi({ env, log: quietLogger });
   const listening = await listen(app, '127.0.0.1', port, true);
   return {

@@ -5,6 +5,7 @@ import { handlers } from './handlers/index.ts';
 import { imagesMount } from './images/mount.ts';
 import { capRecords } from './limits/caps.ts';
 import type { Logger } from './log/logger.ts';
+import { refundControlMount } from './orders/refund-control.ts';
 import { sandboxMount } from './sandbox/mount.ts';
 import { createSeed } from './store/seed.ts';
 import type { Store } from './store/store.ts';
@@ -29,14 +30,14 @@ const looksLikeStore = (value: unknown): value is Store =>
     return kind === 'array' ? Array.isArray(field) : typeof field === kind && field !== null;
   });
 
-/** The whole mock: the real table, handlers, seed, payment sandbox and images. */
+/** The whole mock: the real table, handlers, seed, payment sandbox, images and the refund decision control. */
 export function createMockApi(options: { env: Env; clock?: Clock; log?: Logger }): MockApp<Store> {
   return createApp({
     ...options,
     handlers,
     seed: createSeed,
     isStore: looksLikeStore,
-    mounts: [sandboxMount, imagesMount],
+    mounts: [sandboxMount, imagesMount, refundControlMount],
     afterChange: capRecords,
   });
 }

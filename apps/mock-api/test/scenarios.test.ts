@@ -145,7 +145,14 @@ describe('reset', () => {
     const { client, mock } = infraApp();
     const token = client.signIn(1);
     await client.post('count', { by: 5 });
-    mock.state.outbox.send({ to: 'a@b.co', subject: 'OTP', otp: '123456' });
+    mock.state.outbox.send({
+      to: 'a@b.co',
+      subject: 'OTP',
+      kind: 'otp',
+      text: '123456',
+      html: '',
+      otp: '123456',
+    });
     await client.mock('PUT', '/__mock/scenarios', { 'GET things/{slug}': 404 });
     await client.mock('PUT', '/__mock/latency', { ms: 10 });
     expect((await client.get('count')).body).toEqual({ status: 1, count: 5 });
@@ -156,7 +163,7 @@ describe('reset', () => {
     });
     expect((await client.get('count')).body).toEqual({ status: 1, count: 0 });
     expect((await client.post('things', thing, { token })).status).toBe(401);
-    expect((await client.mock('GET', '/__mock/outbox')).body).toEqual({ status: 1, data: [] });
+    expect((await client.mock('GET', '/__mock/outbox')).body).toEqual([]);
     expect((await client.mock('GET', '/__mock/scenarios')).body).toEqual({ status: 1, data: {} });
     expect(mock.state.latencyMs).toBe(0);
   });

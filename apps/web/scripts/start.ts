@@ -1,7 +1,8 @@
 /**
  * `npm start`: the mock API (`PORT`, default 8787) and the web app's dev server (`WEB_PORT`, default 5173)
  * together; Ctrl-C stops both. The dev server's app talks to that mock: `VITE_API_BASE_URL` and
- * `VITE_CHECKOUT_SCRIPT_URL` are set from `PORT` unless the environment sets them.
+ * `VITE_CHECKOUT_SCRIPT_URL` are set from `PORT`, and the mock's `MOCK_WEB_ORIGIN` from `WEB_PORT`,
+ * unless the environment sets them.
  * Run from the repository root: `node --import tsx apps/web/scripts/start.ts`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -34,7 +35,12 @@ const children: ChildProcess[] = [
   spawn(process.execPath, ['--import', 'tsx', 'apps/mock-api/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(apiPort) },
+    // The outbox's links (receipts, tickets) open this dev server unless MOCK_WEB_ORIGIN says otherwise.
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      MOCK_WEB_ORIGIN: orDefault('MOCK_WEB_ORIGIN', `http://localhost:${webPort}`),
+    },
   }),
   spawn(
     process.execPath,

@@ -1,6 +1,8 @@
 import { type accountEndpoints, accountMessages, type EventPurchase, REFUND_STATUS } from '@lwl/schemas';
 import { imageUrl } from '../images/urls.ts';
 import { markRefundInitiated } from '../invoices/invoice-book.ts';
+import { refundRequest } from '../mail/order-mail.ts';
+import { refundFacts } from '../orders/refunds.ts';
 import type { HandlerMap } from '../registry/handler.ts';
 import { today } from '../store/dates.ts';
 import { activeMembership } from '../store/queries.ts';
@@ -30,6 +32,9 @@ function purchaseView(store: Store, purchase: EventPurchaseRecord): EventPurchas
     currency: purchase.currency,
     amount: purchase.amount,
     refund_status: purchase.refund_status === '' ? null : purchase.refund_status,
+    order_id: purchase.order_id,
+    refund_requested_at: purchase.refund_requested_at ?? null,
+    refund_updated_at: purchase.refund_updated_at ?? null,
     event: {
       name: event.name,
       event_date: event.event_date,
@@ -120,7 +125,10 @@ export const accountHandlers: HandlerMap<typeof accountEndpoints> = {
     return { status: 200, body: { status: 1, data } };
   },
 
-  /** The refund request: own purchase, event today or later, refund_status empty or 'failed'. */
+  /**
+   * The refund request: own purchase, event today or later, refund_status empty or 'failed'. Stamps the
+   * request's instant and e-mails the `refund-request` message.
+   */
   'POST delete-event': (ctx) => {
     const user = callerUser(ctx);
     if (!user) return sessionExpired();
@@ -135,7 +143,11 @@ export const accountHandlers: HandlerMap<typeof accountEndpoints> = {
       (purchase.refund_status === '' || purchase.refund_status === REFUND_STATUS.failed);
     if (!eligible || !purchase) return badRequest(accountMessages.refundNotAllowed);
     purchase.refund_status = REFUND_STATUS.initiated;
+    purchase.refund_requested_at = ctx.now.toISOString();
+    purchase.refund_updated_at = purchase.refund_requested_at;
     markRefundInitiated(ctx.store, { kind: 'event', id: purchase.id }, ctx.now);
+    const facts = refundFacts(ctx.store, purchase, ctx.env.MOCK_WEB_ORIGIN);
+    if (facts?.to) ctx.outbox.send(refundRequest(facts));
     return { status: 200, body: { status: 1, message: accountMessages.refundRequested } };
   },
 };

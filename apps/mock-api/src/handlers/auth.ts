@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type authEndpoints, authMessages } from '@lwl/schemas';
+import { otpMessage } from '../mail/otp-mail.ts';
 import type { HandlerMap } from '../registry/handler.ts';
 import { decoyHash } from '../sessions/password.ts';
 import { activeMembership, findUserByEmail } from '../store/queries.ts';
@@ -10,7 +11,6 @@ import { userView } from './user-view.ts';
 /** Password reset OTPs (docs/product-rules.md): 6 digits, valid 10 minutes, at most 5 tries, single use. */
 const OTP_TTL_MS = 10 * 60 * 1000;
 const OTP_MAX_TRIES = 5;
-const OTP_SUBJECT = 'Your LWL password reset code';
 
 type OtpCheck = { ok: true; otp: OtpRecord } | { ok: false; message: string };
 
@@ -91,7 +91,7 @@ export const authHandlers: HandlerMap<typeof authEndpoints> = {
       verified: false,
       used: false,
     });
-    outbox.send({ to: user.email, subject: OTP_SUBJECT, otp: code });
+    outbox.send(otpMessage(user.email, code));
     return sent;
   },
 

@@ -53,11 +53,12 @@ export const eventsHandlers: HandlerMap<typeof eventsEndpoints> = {
     return { status: 200, body: { status: 1, data: eventDetail(event, store.events, kind, origin, now) } };
   },
 
-  'POST event-payment': ({ store, input, now }) => {
+  'POST event-payment': (ctx) => {
+    const { store, input, now } = ctx;
     const priced = priceFor(store, input.event_id, 'Non Member', now);
     if (!priced.ok) return priced.result;
     return orderAnswer(
-      createOrder(store, now, {
+      createOrder(ctx, {
         item: {
           kind: 'event',
           event_id: priced.event.id,
@@ -81,7 +82,7 @@ export const eventsHandlers: HandlerMap<typeof eventsEndpoints> = {
     const priced = priceFor(store, input.event_id, buyerKind(store, user.id, now), now);
     if (!priced.ok) return priced.result;
     return orderAnswer(
-      createOrder(store, now, {
+      createOrder(ctx, {
         item: {
           kind: 'event',
           event_id: priced.event.id,
@@ -98,8 +99,8 @@ export const eventsHandlers: HandlerMap<typeof eventsEndpoints> = {
     );
   },
 
-  'POST event-payment-callback': ({ store, input, now, env }) => {
-    const result = confirmPayment(store, now, env.RAZORPAY_KEY_SECRET, 'event', input);
+  'POST event-payment-callback': (ctx) => {
+    const result = confirmPayment(ctx, 'event', ctx.input);
     return result.ok
       ? { status: 200, body: { status: 1, message: result.message } }
       : badRequest(result.message);

@@ -25,7 +25,7 @@ export function membershipOption(store: Store, priceId: number, slugs: readonly 
  * payment is confirmed (or at once for a free order).
  */
 async function membershipOrder(
-  ctx: Pick<HandlerContext<EndpointDef>, 'store' | 'now' | 'sessions'>,
+  ctx: Pick<HandlerContext<EndpointDef>, 'store' | 'now' | 'sessions' | 'outbox' | 'env'>,
   input: MembershipPayment | GlobalMembershipPayment,
   slugs: readonly MembershipSlug[],
   country: string,
@@ -66,7 +66,7 @@ async function membershipOrder(
     statement_of_purpose: input.statement_of_purpose ?? '',
   };
   return orderAnswer(
-    createOrder(store, now, {
+    createOrder(ctx, {
       item: { kind: 'membership', membership_price_id: option.id, signup },
       unitPrice: option.price,
       currency: option.currency,
@@ -101,8 +101,8 @@ export const membershipHandlers: HandlerMap<typeof membershipEndpoints> = {
   'POST membership-payment': (ctx) => membershipOrder(ctx, ctx.input, ['titan', 'maverick', 'lap'], 'India'),
   'POST global-membership-payment': (ctx) =>
     membershipOrder(ctx, ctx.input, ['global-access-membership', 'uae-membership'], ctx.input.country),
-  'POST membership-payment-callback': ({ store, input, now, env }) => {
-    const result = confirmPayment(store, now, env.RAZORPAY_KEY_SECRET, 'membership', input);
+  'POST membership-payment-callback': (ctx) => {
+    const result = confirmPayment(ctx, 'membership', ctx.input);
     return result.ok
       ? { status: 200, body: { status: 1, message: result.message } }
       : badRequest(result.message);

@@ -64,7 +64,7 @@ export const mentorsHandlers: HandlerMap<typeof mentorsEndpoints> = {
     const priced = mentorPrice(store, input.mentor_id, user, now);
     if (!priced.ok) return priced.result;
     return orderAnswer(
-      createOrder(store, now, {
+      createOrder(ctx, {
         item: { kind: 'mentor', mentor_id: priced.mentor.id },
         unitPrice: priced.unitPrice,
         currency: 'INR',
@@ -75,8 +75,8 @@ export const mentorsHandlers: HandlerMap<typeof mentorsEndpoints> = {
     );
   },
 
-  'POST mentor-payment-callback': ({ store, input, now, env }) => {
-    const result = confirmPayment(store, now, env.RAZORPAY_KEY_SECRET, 'mentor', input);
+  'POST mentor-payment-callback': (ctx) => {
+    const result = confirmPayment(ctx, 'mentor', ctx.input);
     return result.ok
       ? { status: 200, body: { status: 1, message: result.message } }
       : badRequest(result.message);

@@ -55,7 +55,7 @@ export const packagesHandlers: HandlerMap<typeof packagesEndpoints> = {
     const priced = packagePrice(store, input.package_id, user, now);
     if (!priced.ok) return priced.result;
     return orderAnswer(
-      createOrder(store, now, {
+      createOrder(ctx, {
         item: { kind: 'package', package_id: priced.pack.id },
         unitPrice: priced.unitPrice,
         currency: 'INR',
@@ -66,11 +66,12 @@ export const packagesHandlers: HandlerMap<typeof packagesEndpoints> = {
     );
   },
 
-  'POST non-member-package-payment': ({ store, input, now }) => {
+  'POST non-member-package-payment': (ctx) => {
+    const { store, input, now } = ctx;
     const priced = packagePrice(store, input.package_id, undefined, now);
     if (!priced.ok) return priced.result;
     return orderAnswer(
-      createOrder(store, now, {
+      createOrder(ctx, {
         item: { kind: 'package', package_id: priced.pack.id },
         unitPrice: priced.unitPrice,
         currency: 'INR',
@@ -81,8 +82,8 @@ export const packagesHandlers: HandlerMap<typeof packagesEndpoints> = {
     );
   },
 
-  'POST package-payment-callback': ({ store, input, now, env }) => {
-    const result = confirmPayment(store, now, env.RAZORPAY_KEY_SECRET, 'package', input);
+  'POST package-payment-callback': (ctx) => {
+    const result = confirmPayment(ctx, 'package', ctx.input);
     return result.ok
       ? { status: 200, body: { status: 1, message: result.message } }
       : badRequest(result.message);

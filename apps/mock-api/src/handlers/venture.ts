@@ -61,7 +61,7 @@ export const ventureHandlers: HandlerMap<typeof ventureEndpoints> = {
     const priced = venturePrice(store, input, user, now);
     if (!priced.ok) return priced.result;
     return orderAnswer(
-      createOrder(store, now, {
+      createOrder(ctx, {
         item: {
           kind: 'venture',
           venture_id: priced.venture.id,
@@ -78,8 +78,8 @@ export const ventureHandlers: HandlerMap<typeof ventureEndpoints> = {
     );
   },
 
-  'POST venture-payment-callback': ({ store, input, now, env }) => {
-    const result = confirmPayment(store, now, env.RAZORPAY_KEY_SECRET, 'venture', input);
+  'POST venture-payment-callback': (ctx) => {
+    const result = confirmPayment(ctx, 'venture', ctx.input);
     return result.ok
       ? { status: 200, body: { status: 1, message: result.message } }
       : badRequest(result.message);

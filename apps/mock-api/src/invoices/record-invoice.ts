@@ -86,7 +86,7 @@ function purchaseOf(store: Store, order: OrderRecord): PurchaseRef | null {
 }
 
 /** The account an order belongs to: the caller's, or the one a confirmed sign-up created. */
-function ownerOf(store: Store, order: OrderRecord): UserRecord | undefined {
+export function ownerOf(store: Store, order: OrderRecord): UserRecord | undefined {
   if (order.user_id !== null) return findUser(store, order.user_id);
   if (order.item.kind === 'membership' && order.item.signup)
     return findUserByEmail(store, order.item.signup.email);

@@ -1,29 +1,29 @@
 import { commonMessages, type PaymentConfirmation } from '@lwl/schemas';
 import { verifyPaymentSignature } from '../sandbox/signature.ts';
-import type { OrderKind, Store } from '../store/store.ts';
+import type { OrderKind } from '../store/store.ts';
 import { recordPurchase, successMessage } from './fulfil.ts';
+import { type PurchaseScope, sendOrderConfirmation } from './purchase-scope.ts';
 
 export type ConfirmResult = { ok: true; message: string } | { ok: false; message: string };
 
 /**
  * A `*-payment-callback`: checks the signature in constant time, then that the order exists and is of
  * this callback's kind, and only then marks it paid and records the purchase. Idempotent: a repeated
- * confirmation of a paid order records nothing and answers success again.
+ * confirmation of a paid order records (and e-mails) nothing and answers success again.
  */
 export function confirmPayment(
-  store: Store,
-  now: Date,
-  secret: string,
+  scope: PurchaseScope,
   kind: OrderKind,
   confirmation: PaymentConfirmation,
 ): ConfirmResult {
+  const { store, now } = scope;
   const {
     razorpay_order_id: orderId,
     razorpay_payment_id: paymentId,
     razorpay_signature: signature,
   } = confirmation;
   const refused = { ok: false, message: commonMessages.paymentVerificationFailed } as const;
-  if (!verifyPaymentSignature(orderId, paymentId, signature, secret)) return refused;
+  if (!verifyPaymentSignature(orderId, paymentId, signature, scope.env.RAZORPAY_KEY_SECRET)) return refused;
   const order = store.orders.find((o) => o.order_id === orderId);
   if (!order || order.item.kind !== kind) return refused;
   if (order.status === 'paid') return { ok: true, message: successMessage(kind) };
@@ -34,5 +34,6 @@ export function confirmPayment(
     store.payments.push({ payment_id: paymentId, order_id: orderId, signature, created_at: order.paid_at });
   }
   recordPurchase(store, order, now);
+  sendOrderConfirmation(scope, order);
   return { ok: true, message: successMessage(kind) };
 }

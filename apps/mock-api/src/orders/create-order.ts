@@ -1,8 +1,10 @@
 import { type ChargeBreakdown, computeCharge, gstTreatmentOf, membershipMessages } from '@lwl/schemas';
 import { newOrderId } from '../sandbox/ids.ts';
-import type { BuyerDetails, Currency, OrderItem, OrderRecord, Store } from '../store/store.ts';
+import type { BuyerDetails, Currency, OrderItem, OrderRecord } from '../store/store.ts';
+import { newAccessKey } from './access.ts';
 import { readCoupon } from './coupons.ts';
 import { recordPurchase, successMessage } from './fulfil.ts';
+import { type PurchaseScope, sendOrderConfirmation } from './purchase-scope.ts';
 
 export interface OrderRequest {
   item: OrderItem;
@@ -29,6 +31,8 @@ export interface OrderAnswer {
   paid?: true;
   message: string;
   breakdown: ChargeBreakdown;
+  /** The key of the order's receipt and ticket links (an extension). */
+  access_key: string;
 }
 
 export type CreateOrderResult =
@@ -60,14 +64,16 @@ export function chargeFor(request: PricedItem): ChargeResult {
 
 /**
  * Creates an order at the server's price: the shared pricing rule (`computeCharge`: coupon before GST,
- * GST added, included or none by what is sold). A free order (FREE100) is paid at once: the purchase is
- * recorded and the answer carries `paid: true` (no checkout).
+ * GST added, included or none by what is sold), with a new access key. A free order (FREE100) is paid at
+ * once: the purchase is recorded, the confirmation e-mailed and the answer carries `paid: true` (no checkout).
  */
-export function createOrder(store: Store, now: Date, request: OrderRequest): CreateOrderResult {
+export function createOrder(scope: PurchaseScope, request: OrderRequest): CreateOrderResult {
+  const { store, now } = scope;
   const charge = chargeFor(request);
   if (!charge.ok) return charge;
   const { breakdown, coupon } = charge;
   const free = breakdown.total <= 0;
+  const accessKey = newAccessKey();
   const order: OrderRecord = {
     order_id: newOrderId(),
     item: request.item,
@@ -81,9 +87,13 @@ export function createOrder(store: Store, now: Date, request: OrderRequest): Cre
     payment_id: null,
     created_at: now.toISOString(),
     paid_at: free ? now.toISOString() : null,
+    access_key: accessKey,
   };
   store.orders.push(order);
-  if (free) recordPurchase(store, order, now);
+  if (free) {
+    recordPurchase(store, order, now);
+    sendOrderConfirmation(scope, order);
+  }
   const answer: OrderAnswer = {
     status: 1,
     order_id: order.order_id,
@@ -91,6 +101,7 @@ export function createOrder(store: Store, now: Date, request: OrderRequest): Cre
     currency: order.currency,
     breakdown,
     message: free ? successMessage(order.item.kind) : membershipMessages.orderCreated,
+    access_key: accessKey,
   };
   if (free) answer.paid = true;
   return { ok: true, order, answer };

@@ -4,6 +4,7 @@ import { addMonths, isoDay } from '../store/dates.ts';
 import { nextId } from '../store/ids.ts';
 import { findUserByEmail } from '../store/queries.ts';
 import type { OrderKind, OrderRecord, SignupDetails, Store, UserRecord } from '../store/store.ts';
+import { newTicketCode } from './access.ts';
 
 /** The answer of a confirmed (or free) order: the booking welcome for memberships, else the thank-you. */
 export const successMessage = (kind: OrderKind): string =>
@@ -36,6 +37,7 @@ function recordItem(store: Store, order: OrderRecord, now: Date): void {
         amount: major(order),
         purchased_date: at,
         refund_status: '',
+        ticket_codes: Array.from({ length: item.quantity }, newTicketCode),
       });
       return;
     case 'mentor':
@@ -68,6 +70,7 @@ function recordItem(store: Store, order: OrderRecord, now: Date): void {
         member_type: item.member_type,
         amount: major(order),
         created_at: at,
+        ticket_codes: [newTicketCode()],
       });
       return;
     case 'membership': {

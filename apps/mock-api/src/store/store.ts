@@ -18,6 +18,7 @@ import type {
   OfferCard,
   OfferCategory,
   OfferDetail,
+  OrderTicket,
   PackagePurchase,
   PhotoMimeType,
   PurchaseContact,
@@ -190,8 +191,13 @@ export type OrderItem =
 
 export type OrderKind = OrderItem['kind'];
 
-/** `amount` is in minor units (paise/cents), as the create-order answer has it; it equals `breakdown.total`. */
-export interface OrderRecord extends Pick<CreateOrderResponse, 'order_id' | 'amount' | 'currency'> {
+/**
+ * `amount` is in minor units (paise/cents), as the create-order answer has it; it equals `breakdown.total`.
+ * `access_key` (the key of the order's links, given at creation) is absent in state files written before
+ * keys existed: `orderAccessKey` gives such an order one when it is first needed.
+ */
+export interface OrderRecord
+  extends Pick<CreateOrderResponse, 'order_id' | 'amount' | 'currency' | 'access_key'> {
   item: OrderItem;
   /** How the amount is made (price, coupon discount, GST), minor units. */
   breakdown: ChargeBreakdown;
@@ -211,10 +217,20 @@ interface PaymentRecord {
   created_at: string;
 }
 
+/** One code per ticket or pass; absent in older state files (`ticketCodes` fills it when first needed). */
+type TicketCodes = { ticket_codes?: OrderTicket['code'][] };
+
 type RefundStatus = '' | 'initiated' | 'failed' | 'refunded';
-/** `purchased_date` is the instant of purchase (the answer has its day); `refund_status` '' is none. */
+/**
+ * `purchased_date` is the instant of purchase (the answer has its day); `refund_status` '' is none. The
+ * refund's instants are absent (none yet, or a state file written before they existed).
+ */
 export interface EventPurchaseRecord
-  extends Pick<EventPurchase, 'id' | 'purchased_date' | 'currency' | 'amount'> {
+  extends Pick<
+      EventPurchase,
+      'id' | 'purchased_date' | 'currency' | 'amount' | 'refund_requested_at' | 'refund_updated_at'
+    >,
+    TicketCodes {
   user_id: number | null;
   buyer: BuyerDetails | null;
   order_id: string | null;
@@ -255,7 +271,7 @@ export interface MembershipRecord
   order_id: string | null;
 }
 
-interface VentureBookingRecord {
+interface VentureBookingRecord extends TicketCodes {
   id: number;
   user_id: number | null;
   buyer: BuyerDetails;

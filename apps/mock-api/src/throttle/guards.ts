@@ -5,12 +5,17 @@ import { type AccountLimiter, createAccountLimiter } from './account-limiter.ts'
 /** forgot-password: at most 3 codes per address, and 30 per client, per 10 minutes. */
 const OTP_REQUEST_LIMITS = { perAccount: 3, perClient: 30, windowMs: 10 * 60 * 1000 } as const;
 
+/** resend-order-links: as many requests per address and per client as forgot-password. */
+const ORDER_LINK_REQUEST_LIMITS = OTP_REQUEST_LIMITS;
+
 /** The brute-force and enumeration guards of the auth calls; kept in memory, emptied on reset. */
 export interface Guards {
   /** Failed logins per account (the e-mail) and per client (`clientKey` of the peer). */
   loginFailures: AccountLimiter;
   /** forgot-password requests per address, known or not (so a 429 tells nothing either), and per client. */
   otpRequests: AccountLimiter;
+  /** resend-order-links requests per address, known or not, and per client. */
+  orderLinkRequests: AccountLimiter;
   clear(): void;
 }
 
@@ -27,12 +32,19 @@ export function createGuards(env: Env, clock: Clock): Guards {
     perAccount: { max: OTP_REQUEST_LIMITS.perAccount, windowMs: otpWindow },
     perClient: { max: OTP_REQUEST_LIMITS.perClient, windowMs: otpWindow },
   });
+  const orderLinkRequests = createAccountLimiter({
+    clock,
+    perAccount: { max: ORDER_LINK_REQUEST_LIMITS.perAccount, windowMs: ORDER_LINK_REQUEST_LIMITS.windowMs },
+    perClient: { max: ORDER_LINK_REQUEST_LIMITS.perClient, windowMs: ORDER_LINK_REQUEST_LIMITS.windowMs },
+  });
   return {
     loginFailures,
     otpRequests,
+    orderLinkRequests,
     clear: () => {
       loginFailures.clear();
       otpRequests.clear();
+      orderLinkRequests.clear();
     },
   };
 }

@@ -11,7 +11,8 @@ const seededPath = (path: string) =>
     .replace('{slug}', path.startsWith('membership') ? 'titan' : SEED_IDS.upcomingOpenEventSlug)
     .replace('{id}', SEED_IDS.openMentorSlug)
     .replace('{offer_id}', '1')
-    .replace('{number}', 'LWL-2024-25-000001');
+    .replace('{number}', 'LWL-2024-25-000001')
+    .replace('{order_id}', 'order_AAAAAAAAAAAAAA');
 
 const operations = Object.entries(endpoints);
 
@@ -24,6 +25,9 @@ const badInputs: Record<string, Record<string, unknown>> = {
   'GET all-members': { start: 'x' },
   'GET partner-offer-detail/{offer_id}': { offer_id: 'x' },
   'POST update-gst-details': { provides_gst_details: true, gst_state: 'Atlantis' },
+  // Any key of a sane length answers 404 like a wrong one; only an absurdly long one is refused.
+  'GET orders/{order_id}': { key: 'k'.repeat(129) },
+  'GET orders/{order_id}/invoice': { key: 'k'.repeat(129) },
 };
 
 /**

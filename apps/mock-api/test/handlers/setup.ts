@@ -10,13 +10,14 @@ import type { AppState } from '../../src/app-state.ts';
 import { handlers } from '../../src/handlers/index.ts';
 import { imagesMount } from '../../src/images/mount.ts';
 import { capRecords } from '../../src/limits/caps.ts';
+import { refundControlMount } from '../../src/orders/refund-control.ts';
 import type { HandlerMap } from '../../src/registry/handler.ts';
 import { sandboxMount } from '../../src/sandbox/mount.ts';
 import { createSeed } from '../../src/store/seed.ts';
 import type { Store } from '../../src/store/store.ts';
 import { api, testApp } from '../client.ts';
 
-/** A test app over (part of) the table with the real seed, the sandbox and the images. */
+/** A test app over (part of) the table with the real seed, the sandbox, the images and the refund control. */
 export function handlerApp<T extends Record<string, EndpointDef>>(
   table: T,
   handlers: HandlerMap<T, Store>,
@@ -27,7 +28,11 @@ export function handlerApp<T extends Record<string, EndpointDef>>(
     table,
     handlers,
     seed: createSeed,
-    mounts: [(state: AppState<Store>) => sandboxMount(state), (state: AppState<Store>) => imagesMount(state)],
+    mounts: [
+      (state: AppState<Store>) => sandboxMount(state),
+      (state: AppState<Store>) => imagesMount(state),
+      (state: AppState<Store>) => refundControlMount(state),
+    ],
     afterChange: capRecords,
   });
   return { mock, client: api(mock) };
@@ -38,6 +43,31 @@ export async function payInSandbox(client: ReturnType<typeof api<Store>>, orderI
   const paid = await client.mock('POST', '/__mock/checkout/pay', { order_id: orderId });
   if (paid.status !== 200) throw new Error(`sandbox pay failed: ${JSON.stringify(paid.body)}`);
   return paymentConfirmationSchema.parse(paid.body);
+}
+
+type Client = ReturnType<typeof api<Store>>;
+
+/**
+ * Creates an order, pays it in the sandbox and sends the callback twice (a repeated callback must
+ * change nothing); a free order is paid at creation. Answers the create-order answer.
+ */
+export async function buy(
+  client: Client,
+  create: string,
+  callback: string,
+  body: Record<string, unknown>,
+  token?: string,
+) {
+  const created = await client.post(create, body, token ? { token } : {});
+  if (created.status !== 200) throw new Error(`${create}: ${JSON.stringify(created.body)}`);
+  const order = parseOk('POST user-event-payment', created.body);
+  if (order.paid) return order;
+  const confirmation = await payInSandbox(client, order.order_id);
+  for (let i = 0; i < 2; i++) {
+    const confirmed = await client.post(callback, confirmation);
+    if (confirmed.status !== 200) throw new Error(`${callback}: ${JSON.stringify(confirmed.body)}`);
+  }
+  return order;
 }
 
 /** Parses a success body with the operation's response schema (throws when the body does not match). */

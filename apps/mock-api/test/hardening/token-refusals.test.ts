@@ -18,7 +18,8 @@ const seededPath = (path: string) =>
     .replace('{slug}', path.startsWith('membership') ? 'titan' : SEED_IDS.upcomingOpenEventSlug)
     .replace('{id}', SEED_IDS.openMentorSlug)
     .replace('{offer_id}', '1')
-    .replace('{number}', 'LWL-2024-25-000001');
+    .replace('{number}', 'LWL-2024-25-000001')
+    .replace('{order_id}', 'order_AAAAAAAAAAAAAA');
 
 const operations: [string, EndpointDef][] = Object.entries(endpoints);
 const required = operations.filter(([, def]) => def.auth === 'required');
@@ -68,7 +69,7 @@ describe('hardening: tokens on every authenticated operation', () => {
         expect(res, `${operation} with ${reason}`).toMatchObject(refused);
       }
     }
-  });
+  }, 20_000); // ~400 requests (9 headers × each authenticated operation): over 5 s on a busy machine
 
   it('accepts the same token when well formed (the refusals above are about the header, not the token)', async () => {
     const { client, token } = await signedInMock();

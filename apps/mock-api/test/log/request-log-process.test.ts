@@ -160,10 +160,8 @@ describe.concurrent('secrets in the log', () => {
     expect((await post(mock.origin, '/api/forgot-password', { email: EXAMPLE_ACCOUNT.email })).status).toBe(
       200,
     );
-    const outbox = (await (await fetch(`${mock.origin}/__mock/outbox`)).json()) as {
-      data: { otp: string }[];
-    };
-    const otp = outbox.data[0]?.otp ?? '';
+    const outbox = (await (await fetch(`${mock.origin}/__mock/outbox`)).json()) as { otp: string }[];
+    const otp = outbox[0]?.otp ?? '';
     expect(otp).toMatch(/^\d{6}$/);
     const reset = { email: EXAMPLE_ACCOUNT.email, token: otp, password: EXAMPLE_ACCOUNT.password };
     expect((await post(mock.origin, '/api/verify-token', { email: reset.email, token: otp })).status).toBe(

@@ -36,8 +36,8 @@ function DevPanelBody() {
         ) : (
           <ul>
             {outbox.map((message) => (
-              <li key={message.at + message.to}>
-                <strong>{message.otp}</strong> → {message.to} <small>{message.subject}</small>
+              <li key={message.at + message.to + message.subject}>
+                <strong>{message.otp ?? message.kind}</strong> → {message.to} <small>{message.subject}</small>
               </li>
             ))}
           </ul>

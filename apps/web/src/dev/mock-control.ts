@@ -4,8 +4,10 @@ import { env } from '../lib/env.ts';
 export interface OutboxMessage {
   to: string;
   subject: string;
-  otp: string;
+  kind: string;
+  text: string;
   at: string;
+  otp?: string;
 }
 
 export type ScenarioMap = Record<string, number>;
@@ -28,8 +30,15 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
   return body.data;
 }
 
+/** `GET /__mock/outbox` answers a plain array (newest first), not the envelope of the other controls. */
+async function outbox(): Promise<OutboxMessage[]> {
+  const response = await fetch(`${env.apiOrigin}/__mock/outbox`);
+  if (!response.ok) throw new Error(`/__mock/outbox answered ${response.status}`);
+  return (await response.json()) as OutboxMessage[];
+}
+
 export const mockControl = {
-  outbox: () => call<OutboxMessage[]>('/__mock/outbox'),
+  outbox,
   scenarios: () => call<ScenarioMap>('/__mock/scenarios'),
   setScenario: (operation: string, status: number) =>
     call<ScenarioMap>('/__mock/scenarios', { method: 'PUT', body: JSON.stringify({ [operation]: status }) }),

@@ -1,0 +1,46 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ordersMessages } from '@lwl/schemas';
+import type { OrderRecord } from '../store/store.ts';
+
+/** 128 random bits, base64url (22 characters): the key of an order's receipt and ticket links. */
+export const newAccessKey = (): string => randomBytes(16).toString('base64url');
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** `tkt_` + 26 Crockford base32 characters of 128 random bits (the first carries 3 bits, the rest 5). */
+export function newTicketCode(): string {
+  let value = 0n;
+  for (const byte of randomBytes(16)) value = (value << 8n) | BigInt(byte);
+  let code = '';
+  for (let i = 0; i < 26; i += 1) {
+    code = CROCKFORD[Number(value & 31n)] + code;
+    value >>= 5n;
+  }
+  return `tkt_${code}`;
+}
+
+/** The order's key; an order from an older state file gets one now. */
+export function orderAccessKey(order: OrderRecord): string {
+  order.access_key ??= newAccessKey();
+  return order.access_key;
+}
+
+/** A purchase's ticket codes (one per unit); a purchase from an older state file gets them now. */
+export function ticketCodes(purchase: { ticket_codes?: string[] }, count: number): string[] {
+  purchase.ticket_codes ??= Array.from({ length: count }, newTicketCode);
+  return purchase.ticket_codes;
+}
+
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+
+/**
+ * Whether a key given in a link is the order's, in constant time: both are hashed first, so neither
+ * the comparison nor the lengths tell how close a guess came. An order without a key matches nothing.
+ */
+export function keyMatches(expected: string | undefined, given: string | undefined): boolean {
+  const same = timingSafeEqual(digest(expected ?? ''), digest(given ?? ''));
+  return same && expected !== undefined && given !== undefined && given !== '';
+}
+
+/** The one answer for an unknown or unpaid order and a wrong or missing key. */
+export const orderNotFound = () => ({ status: 404, message: ordersMessages.notFound }) as const;

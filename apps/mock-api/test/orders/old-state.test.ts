@@ -1,0 +1,79 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ACCESS_KEY_PATTERN, TICKET_CODE_PATTERN } from '@lwl/schemas';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PersistedState } from '../../src/persistence/state-file.ts';
+import { SEED_IDS } from '../../src/store/seed/purchases.ts';
+import type { Store } from '../../src/store/store.ts';
+import { buy, fullApp, parseOk } from '../handlers/setup.ts';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** Drops what state files written before order links lacked: keys, ticket codes, refund instants. */
+function asWrittenBefore(state: PersistedState<Store>): PersistedState<Store> {
+  for (const order of state.store.orders) Reflect.deleteProperty(order, 'access_key');
+  for (const purchase of [...state.store.eventPurchases, ...state.store.ventureBookings]) {
+    Reflect.deleteProperty(purchase, 'ticket_codes');
+    Reflect.deleteProperty(purchase, 'refund_requested_at');
+    Reflect.deleteProperty(purchase, 'refund_updated_at');
+  }
+  return state;
+}
+
+describe('a state file written before order links', () => {
+  it('loads: the owner reads the receipt, tickets and keys are given, account-events answers nulls', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'lwl-mock-'));
+    folders.push(folder);
+    const file = join(folder, 'state.json');
+    const first = fullApp({ MOCK_DATA_FILE: file });
+    const token = first.client.signIn(SEED_IDS.maverickUserId);
+    const order = await buy(
+      first.client,
+      'user-event-payment',
+      'event-payment-callback',
+      { event_id: 2, quantity: 2 },
+      token,
+    );
+    await first.mock.state.flush();
+    const old = asWrittenBefore(JSON.parse(readFileSync(file, 'utf8')) as PersistedState<Store>);
+    expect(JSON.stringify(old)).not.toMatch(/access_key|ticket_codes|refund_requested_at/);
+    writeFileSync(file, JSON.stringify(old));
+
+    const second = fullApp({ MOCK_DATA_FILE: file });
+    expect(second.mock.log.errors).toEqual([]);
+    const owner = second.client.signIn(SEED_IDS.maverickUserId);
+    const events = parseOk(
+      'GET account-events',
+      (await second.client.get('account-events', {}, { token: owner })).body,
+    );
+    expect(events.data[0]).toMatchObject({
+      order_id: order.order_id,
+      refund_requested_at: null,
+      refund_updated_at: null,
+    });
+    const receipt = parseOk(
+      'GET orders/{order_id}',
+      (await second.client.get('orders/{order_id}', { order_id: order.order_id }, { token: owner })).body,
+    ).data;
+    expect(receipt.tickets).toHaveLength(2);
+    for (const ticket of receipt.tickets) expect(ticket.code).toMatch(TICKET_CODE_PATTERN);
+    const key = new URLSearchParams(receipt.links.receipt.split('?')[1]).get('key') ?? '';
+    expect(key).toMatch(ACCESS_KEY_PATTERN);
+    expect(key).not.toBe(order.access_key);
+    // The key given now opens the order, and the next change writes it (and the codes) to the file.
+    expect((await second.client.get('orders/{order_id}', { order_id: order.order_id, key })).status).toBe(
+      200,
+    );
+    expect((await second.client.post('resend-order-links', { email: 'maverick@lwl.test' })).status).toBe(200);
+    await second.mock.state.flush();
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as PersistedState<Store>;
+    expect(saved.store.orders.find((o) => o.order_id === order.order_id)?.access_key).toBe(key);
+    expect(saved.store.eventPurchases.find((p) => p.order_id === order.order_id)?.ticket_codes).toEqual(
+      receipt.tickets.map((t) => t.code),
+    );
+  });
+});
