@@ -1,5 +1,5 @@
 import { SITE_NAME } from '@lwl/schemas';
-import { html, isWebUrl, type SafeHtml } from './html.ts';
+import { html, isWebUrl, SafeHtml } from './html.ts';
 
 /** The e-mail's colours: the web app's plum, ink and ivory. */
 const C = {
@@ -38,9 +38,14 @@ export const paragraph = (text: string): SafeHtml => html`<p style="margin:0 0 1
 export const heading = (text: string): SafeHtml =>
   html`<h2 style="font-size:17px;margin:20px 0 8px;color:${C.plum}">${text}</h2>`;
 
+/** Phones: less padding around the card (mail apps that drop <style> keep the inline layout). */
+const NARROW = new SafeHtml(
+  '<style>@media (max-width:480px){body{padding:0!important}.card{border:0!important;border-radius:0!important;padding:16px!important}}</style>',
+);
+
 /** The whole HTML document of a message: a card on ivory, the site's name on top. */
 export const emailDocument = (subject: string, body: SafeHtml): string =>
-  html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${subject}</title></head><body style="margin:0;padding:16px;background:${C.ivory};color:${C.ink};font:15px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif"><div style="max-width:600px;margin:0 auto;background:#fff;border:1px solid ${C.border};border-radius:8px;padding:24px"><p style="margin:0 0 16px;font-weight:700;letter-spacing:.04em;color:${C.plumLight}">${SITE_NAME}</p>${body}</div></body></html>`
+  html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${subject}</title>${NARROW}</head><body style="margin:0;padding:16px;background:${C.ivory};color:${C.ink};font:15px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif"><div class="card" style="max-width:600px;margin:0 auto;background:#fff;border:1px solid ${C.border};border-radius:8px;padding:24px"><p style="margin:0 0 16px;font-weight:700;letter-spacing:.04em;color:${C.plumLight}">${SITE_NAME}</p>${body}</div></body></html>`
     .value;
 
 /** Rows as plain text lines: `Label: value`. */

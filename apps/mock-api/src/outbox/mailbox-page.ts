@@ -26,7 +26,8 @@ dt{font-weight:600;color:#5f5260}dd{margin:0;overflow-wrap:anywhere}
 iframe{display:block;width:100%;height:70vh;min-height:420px;border:1px solid #e4dcd3;border-radius:6px;background:#fbf8f3}
 details{margin-top:8px}summary{cursor:pointer;min-height:24px}pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f6f1f5;padding:12px;border-radius:6px;font-size:13px}
 .empty{padding:24px;background:#fff;border:1px dashed #e4dcd3;border-radius:8px}
-a{color:#663561}`;
+a{color:#663561}
+@media (max-width:480px){header{padding:16px 12px}main{padding:12px 8px}article{padding:12px}}`;
 
 const sentAt = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
