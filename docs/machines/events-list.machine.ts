@@ -16,6 +16,16 @@ export const eventsListMachine = createMachine({
           ],
         },
         "events.fail": {
+          target: "failed",
+        },
+      },
+    },
+    failed: {
+      on: {
+        "events.load": {
+          target: "loading",
+        },
+        "events.receive": {
           target: "ready",
           actions: [
             "storeEvents",

@@ -40,7 +40,6 @@ export const invoicesMachine = createMachine({
               target: "failed",
               actions: [
                 "logFailure",
-                "showToast",
               ],
             },
           ],
@@ -118,6 +117,9 @@ export const invoicesMachine = createMachine({
     failed: {
       on: {
         retry: {
+          target: "loading",
+        },
+        "connection.restored": {
           target: "loading",
         },
       },

@@ -48,6 +48,9 @@ export const partnerOfferMachine = createMachine({
             "list.retry": {
               target: "loading",
             },
+            "connection.restored": {
+              target: "loading",
+            },
           },
         },
         expired: {},

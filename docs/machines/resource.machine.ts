@@ -48,12 +48,11 @@ export const resourceMachine = createMachine({
               ],
             },
             {
-              target: "failed",
-              guard: "hasFailureMessage",
+              target: "notFound",
+              guard: "isNotFound",
               actions: [
-                "rememberFailure",
-                "logFailure",
                 "showToast",
+                "navigate",
               ],
             },
             {
@@ -74,9 +73,15 @@ export const resourceMachine = createMachine({
         retry: {
           target: "loading",
         },
+        "connection.restored": {
+          target: "loading",
+        },
       },
     },
     expired: {
+      type: "final",
+    },
+    notFound: {
       type: "final",
     },
   },

@@ -3,6 +3,7 @@
 export * from './application-stepper/index.ts';
 export * from './checkout/index.ts';
 export * from './city-switch/index.ts';
+export * from './connectivity/index.ts';
 export * from './countdown/index.ts';
 export * from './directory-paging/index.ts';
 export * from './event-booking/index.ts';

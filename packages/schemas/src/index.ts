@@ -14,6 +14,7 @@ export * from './common/date-pattern.ts';
 export * from './common/envelope.ts';
 export * from './common/fields.ts';
 export * from './common/filter-options.ts';
+export * from './common/load-messages.ts';
 export * from './common/long-date.ts';
 export * from './common/messages.ts';
 export * from './constants/index.ts';

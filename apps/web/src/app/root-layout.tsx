@@ -1,8 +1,12 @@
-/** Every route's frame: header, page, footer, toasts, the loader overlay and the confirm dialog. */
+/**
+ * Every route's frame: header, page, footer, toasts, the loader overlay, the confirm dialog and the
+ * offline note.
+ */
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
+import { OfflineNote } from '../components/layout/offline-note.tsx';
 import { ConfirmHost } from '../components/ui/confirm-host.tsx';
 import { LoadingOverlay } from '../components/ui/loading-overlay.tsx';
 import { setNavigator } from '../lib/navigation.ts';
@@ -42,6 +46,7 @@ export function RootLayout() {
         </RouteErrorBoundary>
       </main>
       <Footer />
+      <OfflineNote />
       <LoadingOverlay />
       <ConfirmHost />
       <Suspense fallback={null}>

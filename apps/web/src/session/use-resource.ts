@@ -1,10 +1,12 @@
 /**
- * A read-only resource of the account area on the generic resource machine of @lwl/machines:
- * loading → ready | empty | failed, a 401 handed to the session.
+ * A read-only resource on the generic resource machine of @lwl/machines: loading → ready | empty |
+ * failed (or, for a page of one record, notFound: its toast and its list), a 401 handed to the session,
+ * a failed load loaded again on 'Try again' and when the connection comes back.
  */
-import type { createResourceMachine } from '@lwl/machines';
+import type { createResourceMachine, NotFoundParams } from '@lwl/machines';
 import { fromRequest } from '@lwl/machines';
 import { useMachine } from '@xstate/react';
+import { useRetryOnReconnect } from '../lib/connectivity.ts';
 import { appActions } from '../lib/effects.ts';
 import { actorOptions } from '../lib/inspect.ts';
 import { expireSessionWith, SessionContext } from './session-context.ts';
@@ -14,6 +16,8 @@ type ResourceMachine<TData> = ReturnType<typeof createResourceMachine<TData>>;
 export interface ResourceOptions<TData> {
   failureMessage: string | null;
   isEmpty?: (data: TData) => boolean;
+  /** For a page of one record: what a 404 means (its toast, the list it goes back to). */
+  notFound?: NotFoundParams;
 }
 
 export function useResource<TData>(
@@ -22,11 +26,12 @@ export function useResource<TData>(
   options: ResourceOptions<TData>,
 ) {
   const session = SessionContext.useActorRef();
-  return useMachine(
+  const resource = useMachine(
     machine.provide({
       actors: { load: fromRequest(({ signal }) => load(signal)) },
       actions: {
         showToast: appActions.showToast,
+        navigate: appActions.navigate,
         expireSession: expireSessionWith(session),
         logFailure: (_, { error }) => console.error(error),
       },
@@ -37,7 +42,10 @@ export function useResource<TData>(
         params: undefined,
         failureMessage: options.failureMessage,
         ...(options.isEmpty ? { isEmpty: options.isEmpty } : {}),
+        ...(options.notFound ? { notFound: options.notFound } : {}),
       },
     },
   );
+  useRetryOnReconnect(resource[1]);
+  return resource;
 }

@@ -47,7 +47,7 @@ describe('eventsListMachine', () => {
     expect(actor.getSnapshot().context.category).toBe('Finance');
   });
 
-  it('a new list starts again from All; a failed load shows nothing', () => {
+  it('a new list starts again from All; a failed load is failed, not empty, until a load succeeds', () => {
     const actor = start();
     actor.send({ type: 'events.receive', events: tenEvents });
     actor.send({ type: 'category.select', category: 'Finance' });
@@ -57,9 +57,14 @@ describe('eventsListMachine', () => {
 
     const failed = start();
     failed.send({ type: 'events.fail' });
-    expect(failed.getSnapshot().value).toBe('ready');
+    expect(failed.getSnapshot().value).toBe('failed');
     expect(categoryChips(failed.getSnapshot().context.events)).toEqual(['All']);
-    expect(visibleIds(failed)).toEqual([]);
+    failed.send({ type: 'events.load' });
+    expect(failed.getSnapshot().value).toBe('loading');
+    failed.send({ type: 'events.fail' });
+    failed.send({ type: 'events.receive', events: tenEvents });
+    expect(failed.getSnapshot().value).toBe('ready');
+    expect(visibleIds(failed)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });
 
@@ -68,6 +73,8 @@ describe('events list (graph)', () => {
     { type: 'events.receive' as const, events: tenEvents },
     ...categoryChips(tenEvents).map((category) => ({ type: 'category.select' as const, category })),
     { type: 'events.loadMore' as const },
+    { type: 'events.fail' as const },
+    { type: 'events.load' as const },
   ];
   const paths = getShortestPaths(eventsListMachine, {
     events,
@@ -77,10 +84,11 @@ describe('events list (graph)', () => {
     (p) => `${String(p.state.value)} ${p.state.context.category} ${p.state.context.visibleCount}`,
   );
 
-  it('reaches loading, each category at 6, and Load More only where a category has more than 6', () => {
+  it('reaches loading, failed, each category at 6, and Load More only where a category has more than 6', () => {
     expect(reached.sort()).toEqual(
       [
         'loading All 6',
+        'failed All 6',
         'ready All 6',
         'ready All 10',
         'ready Finance 6',

@@ -11,6 +11,8 @@ export interface EventsListContext {
 export type EventsListEvent =
   | { type: 'events.receive'; events: readonly EventCard[] }
   | { type: 'events.fail' }
+  /** The page's loader runs again ('Try again', or the connection came back). */
+  | { type: 'events.load' }
   | { type: 'category.select'; category: string }
   | { type: 'events.loadMore' };
 
@@ -19,8 +21,9 @@ const firstPage = { category: ALL_CATEGORIES, visibleCount: UPCOMING_EVENTS_PAGE
 /**
  * Upcoming events page (platform.md §2, §4): category chips (All + distinct names), 6 visible,
  * a category choice resets to 6, Load More shows all the remaining at once. The events arrive
- * from the page's loader (`events.receive`); a load failure is only logged by the app
- * (`events.fail` leaves an empty list). Pure: the view reads the list through
+ * from the page's loader (`events.receive`). A failed load (`events.fail`) is a state of its own, not
+ * an empty list: the page says the events could not be loaded and offers 'Try again'
+ * (`events.load` while the loader runs again). Pure: the view reads the list through
  * `visibleEvents`, `categoryChips` and `showsLoadMore`.
  */
 export const eventsListMachine = setup({
@@ -50,7 +53,14 @@ export const eventsListMachine = setup({
     loading: {
       on: {
         'events.receive': { target: 'ready', actions: 'storeEvents' },
-        'events.fail': { target: 'ready', actions: 'storeEvents' },
+        'events.fail': 'failed',
+      },
+    },
+    /** 'The upcoming events could not be loaded.' and 'Try again'. */
+    failed: {
+      on: {
+        'events.load': 'loading',
+        'events.receive': { target: 'ready', actions: 'storeEvents' },
       },
     },
     ready: {

@@ -2,7 +2,8 @@
  * The Invoices view (contract extension `GET account-invoices`): loading → ready | empty | unavailable
  * (the backend answers 404: it has no invoices, so the view and its links hide) | failed. In ready,
  * Download fetches the invoice (`GET account-invoices/{number}`), makes its PDF (the app loads the
- * PDF library only then) and saves it under the invoice number. A 401 is handed to the session.
+ * PDF library only then) and saves it under the invoice number. A 401 is handed to the session. A
+ * failed list loads again on 'Try again' (`retry`) and when the connection comes back.
  */
 import { type Invoice, type InvoiceSummary, invoiceMessages } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
@@ -21,7 +22,11 @@ export interface InvoicesContext {
   downloading: string | null;
 }
 
-export type InvoicesEvent = { type: 'retry' } | { type: 'invoice.download'; slug: string };
+export type InvoicesEvent =
+  | { type: 'retry' }
+  /** The browser is back online: a failed list loads again. */
+  | { type: 'connection.restored' }
+  | { type: 'invoice.download'; slug: string };
 
 const errorToast = {
   type: 'showToast',
@@ -64,10 +69,8 @@ export const invoicesMachine = setup({
           { guard: 'isUnavailable', target: 'unavailable' },
           {
             target: 'failed',
-            actions: [
-              { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-              { type: 'showToast', params: { kind: 'error', message: invoiceMessages.listFailed } },
-            ],
+            // The page says it in place, with 'Try again' (no toast to cover it).
+            actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
           },
         ],
       },
@@ -122,7 +125,7 @@ export const invoicesMachine = setup({
     empty: {},
     /** A backend without the invoice extension: the view says so and the links hide. */
     unavailable: {},
-    failed: { on: { retry: 'loading' } },
+    failed: { on: { retry: 'loading', 'connection.restored': 'loading' } },
     expired: { type: 'final' },
   },
 });

@@ -103,6 +103,18 @@ describe('partner offer machine', () => {
     await waitFor(actor, (s) => s.matches({ list: 'ready' }));
   });
 
+  it('loads a failed list again when the connection comes back', async () => {
+    const loadOffers = vi
+      .fn<Loader<OfferCategory[], void>>()
+      .mockRejectedValueOnce(networkFailure())
+      .mockResolvedValueOnce(categories);
+    const { actor } = start(loadOffers, async () => detail);
+    await waitFor(actor, (s) => s.matches({ list: 'failed' }));
+    actor.send({ type: 'connection.restored' });
+    await waitFor(actor, (s) => s.matches({ list: 'ready' }));
+    expect(loadOffers).toHaveBeenCalledTimes(2);
+  });
+
   it('hands a 401 on the list to the session (toast, /login, reload after 1 s)', async () => {
     const { actor, effects } = start(fail(httpFailure(401, 'Unauthenticated.')), async () => detail);
     await waitFor(actor, (s) => s.matches({ list: 'expired' }));

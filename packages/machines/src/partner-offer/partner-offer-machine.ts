@@ -3,7 +3,7 @@
  * loading flag, and a modal that opens on a card click while the offer's detail loads; X, an overlay
  * click and Escape all send `detail.close`, which closes it and clears the detail.
  * List: 401 → the session (toast, /login, reload after 1 s); other → 'Something went wrong, Please try
- * again.'. Detail: 401 → the session; other → the same message.
+ * again.', and the list loads again on 'Try again' or when the connection comes back. Detail: 401 → the session; other → the same message.
  */
 import { commonMessages, type OfferCategory, type OfferDetail } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
@@ -20,6 +20,8 @@ export interface PartnerOfferContext {
 
 export type PartnerOfferEvent =
   | { type: 'list.retry' }
+  /** The browser is back online: a failed list loads again. */
+  | { type: 'connection.restored' }
   | { type: 'detail.open'; offerId: number }
   | { type: 'detail.close' };
 
@@ -67,7 +69,7 @@ export const partnerOfferMachine = setup({
           },
         },
         ready: {},
-        failed: { on: { 'list.retry': 'loading' } },
+        failed: { on: { 'list.retry': 'loading', 'connection.restored': 'loading' } },
         expired: {},
       },
     },

@@ -1,1 +1,2 @@
+export * from './load-outcome.ts';
 export * from './resource-machine.ts';

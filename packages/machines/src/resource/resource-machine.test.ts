@@ -32,6 +32,7 @@ function start(
     expireSession: vi.fn<(params: SessionExpiryParams) => void>(),
     showToast: vi.fn<(kind: string, message: string) => void>(),
     logFailure: vi.fn<(error: unknown) => void>(),
+    navigate: vi.fn<(to: string) => void>(),
   };
   const loader = vi.fn(load);
   const { actor } = createTestActor(videosMachine, {
@@ -50,6 +51,7 @@ function start(
         expireSession: (_, params) => effects.expireSession(params),
         showToast: (_, params) => effects.showToast(params.kind, params.message),
         logFailure: (_, params) => effects.logFailure(params.error),
+        navigate: (_, params) => effects.navigate(params.to),
       },
     },
   });
@@ -79,7 +81,8 @@ describe('resource machine', () => {
     const { actor, effects } = start(load);
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.errorMessage).toBe('Unknown category.');
-    expect(effects.showToast).toHaveBeenCalledExactlyOnceWith('error', 'Unknown category.');
+    // The page shows it in place, with 'Try again': a toast would cover it.
+    expect(effects.showToast).not.toHaveBeenCalled();
     expect(effects.logFailure).toHaveBeenCalledTimes(1);
 
     actor.send({ type: 'retry' });
@@ -93,10 +96,11 @@ describe('resource machine', () => {
       throw httpFailure(500, 'Internal');
     });
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(effects.showToast).toHaveBeenCalledWith('error', 'Something went wrong, Please try again.');
+    expect(actor.getSnapshot().context.errorMessage).toBe('Something went wrong, Please try again.');
+    expect(effects.showToast).not.toHaveBeenCalled();
   });
 
-  it('only logs a failure when the page has no message for it', async () => {
+  it('has no message when the page has none for it, and logs the failure', async () => {
     const failure = networkFailure();
     const { actor, effects } = start(
       async () => {
@@ -139,6 +143,51 @@ describe('resource machine', () => {
     resolvers[1]?.(page('Stale'));
     resolvers[2]?.(page('Fresh'));
     await waitFor(actor, (s) => s.matches('ready') && s.context.data?.data[0]?.title === 'Fresh');
+  });
+
+  it('retries a failed load when the connection comes back, and only then', async () => {
+    const load = vi
+      .fn<(params: { category: string }) => Promise<VideoPage>>()
+      .mockRejectedValueOnce(networkFailure())
+      .mockResolvedValue(page('Online again'));
+    const { actor } = start(load);
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'connection.restored' });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    await waitFor(actor, (s) => s.matches('ready'));
+    // A page that has its data does not load again because the connection came back.
+    actor.send({ type: 'connection.restored' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  const notFound = { message: 'Something went wrong,Please try again.', to: '/upcoming-events' };
+
+  it("a 404 on a page that reads one record: the page's toast, then its list", async () => {
+    const { actor, effects } = start(
+      async () => {
+        throw httpFailure(404, 'Record not found. Please try again later.');
+      },
+      { notFound },
+    );
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().matches('notFound')).toBe(true);
+    expect(effects.showToast).toHaveBeenCalledExactlyOnceWith('error', notFound.message);
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/upcoming-events');
+  });
+
+  it('a 5xx or no answer on such a page fails in place, with no redirect, and retries', async () => {
+    for (const failure of [httpFailure(500), httpFailure(503), networkFailure()]) {
+      const load = vi
+        .fn<(params: { category: string }) => Promise<VideoPage>>()
+        .mockRejectedValueOnce(failure)
+        .mockResolvedValueOnce(page('Back'));
+      const { actor, effects } = start(load, { notFound });
+      await waitFor(actor, (s) => s.matches('failed'));
+      expect(effects.navigate).not.toHaveBeenCalled();
+      actor.send({ type: 'retry' });
+      await waitFor(actor, (s) => s.matches('ready'));
+    }
   });
 
   it('uses an empty array as the default emptiness', async () => {

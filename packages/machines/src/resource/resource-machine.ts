@@ -1,8 +1,12 @@
 /**
  * One read-only resource (docs/decisions/0004: past events, videos, search, packages, the account
- * area's lists): loading → ready | empty | failed. A 401 is handed to the session; a refusal (400) shows
- * the server's message; any other failure shows the page's own message (or nothing when it has none:
- * some lists only log). The last data is kept through reloads and failures.
+ * area's lists, an event or a mentor by its slug): loading → ready | empty | failed. A 401 is handed to
+ * the session; a page that reads one record may give a 404 its own meaning (`notFound`: a toast, then
+ * back to its list); any other failure is `failed`, which the page shows in place (what could not be
+ * loaded, `errorMessage` under it, 'Try again') and which `retry` and `connection.restored` (the
+ * browser is back online) load again (load-outcome.ts). No toast for a failed load: the page's alert
+ * says it where the reader is, and a toast would cover it. `errorMessage` is the server's message for a
+ * refusal (400), else the page's own (or none). The last data is kept through reloads and failures.
  *
  * ```ts
  * const pastEventsMachine = createResourceMachine<PastEvent[]>('pastEvents');
@@ -14,18 +18,32 @@
 import type { ApiErrorKind } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
 import { hasSessionExpiredError, isFailureOf, serverMessageOf } from '../shared/call-failure.ts';
-import { notProvided, type SessionExpiryParams, type ToastParams } from '../shared/effects.ts';
+import {
+  type NavigateParams,
+  notProvided,
+  type SessionExpiryParams,
+  type ToastParams,
+} from '../shared/effects.ts';
 import { expireOnUnauthorized } from '../shared/session-expiry.ts';
+import { loadOutcome } from './load-outcome.ts';
+
+/** What a 404 means on a page of one record: the toast, and the list the visitor is sent to. */
+export interface NotFoundParams {
+  message: string;
+  to: string;
+}
 
 export interface ResourceInput<TData, TParams> {
   /** What the loader needs (a search term, a page offset); `undefined` when nothing. */
   params: TParams;
   /** Whether an answer counts as empty; default: an empty array. */
   isEmpty?: (data: TData) => boolean;
-  /** Toast for any other failure; null: the failure is only logged. */
+  /** The message a failed load shows under what could not be loaded; null: none. */
   failureMessage: string | null;
   /** Kinds of failure whose server message is shown instead of `failureMessage`; default ['refused']. */
   serverMessageKinds?: readonly ApiErrorKind[];
+  /** A 404 means the record does not exist (toast, then `to`); without it a 404 is a failure like any other. */
+  notFound?: NotFoundParams;
 }
 
 export interface ResourceContext<TData, TParams> {
@@ -35,9 +53,14 @@ export interface ResourceContext<TData, TParams> {
   isEmpty: (data: TData) => boolean;
   failureMessage: string | null;
   serverMessageKinds: readonly ApiErrorKind[];
+  notFound: NotFoundParams | null;
 }
 
-export type ResourceEvent<TParams> = { type: 'retry' } | { type: 'reload'; params?: TParams };
+export type ResourceEvent<TParams> =
+  | { type: 'retry' }
+  | { type: 'reload'; params?: TParams }
+  /** The browser is back online (the app's connectivity machine announces it). */
+  | { type: 'connection.restored' };
 
 export function isEmptyList(data: unknown): boolean {
   return Array.isArray(data) && data.length === 0;
@@ -69,6 +92,8 @@ export function createResourceMachine<TData, TParams = undefined>(id = 'resource
       showToast: (_, _params: ToastParams) => notProvided(id, 'showToast'),
       /** Records a failure (console, monitoring). */
       logFailure: (_, _params: { error: unknown }) => notProvided(id, 'logFailure'),
+      /** Leaves the page (a record that does not exist goes back to its list). */
+      navigate: (_, _params: NavigateParams) => notProvided(id, 'navigate'),
       rememberFailure: assign(({ context, event }) => ({
         errorMessage:
           'error' in event
@@ -79,9 +104,9 @@ export function createResourceMachine<TData, TParams = undefined>(id = 'resource
     guards: {
       isEmpty: ({ context, event }) => 'output' in event && context.isEmpty(event.output as TData),
       isSessionExpired: hasSessionExpiredError,
-      hasFailureMessage: ({ context, event }) =>
+      isNotFound: ({ context, event }) =>
         'error' in event &&
-        resourceFailureMessage(event.error, context.failureMessage, context.serverMessageKinds) !== null,
+        loadOutcome(event.error, { hasNotFound: context.notFound !== null }) === 'notFound',
     },
   }).createMachine({
     id,
@@ -92,6 +117,7 @@ export function createResourceMachine<TData, TParams = undefined>(id = 'resource
       isEmpty: input.isEmpty ?? isEmptyList,
       failureMessage: input.failureMessage,
       serverMessageKinds: input.serverMessageKinds ?? ['refused'],
+      notFound: input.notFound ?? null,
     }),
     initial: 'loading',
     on: {
@@ -117,15 +143,14 @@ export function createResourceMachine<TData, TParams = undefined>(id = 'resource
           onError: [
             expireOnUnauthorized('expired'),
             {
-              guard: 'hasFailureMessage',
-              target: 'failed',
+              guard: 'isNotFound',
+              target: 'notFound',
               actions: [
-                'rememberFailure',
-                { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
                 {
                   type: 'showToast',
-                  params: ({ context }) => ({ kind: 'error', message: context.errorMessage ?? '' }),
+                  params: ({ context }) => ({ kind: 'error', message: context.notFound?.message ?? '' }),
                 },
+                { type: 'navigate', params: ({ context }) => ({ to: context.notFound?.to ?? '/' }) },
               ],
             },
             {
@@ -141,10 +166,12 @@ export function createResourceMachine<TData, TParams = undefined>(id = 'resource
       ready: {},
       empty: {},
       failed: {
-        on: { retry: 'loading' },
+        on: { retry: 'loading', 'connection.restored': 'loading' },
       },
       /** Handed to the session, which leaves the page. */
       expired: { type: 'final' },
+      /** The record does not exist: on the way back to its list. */
+      notFound: { type: 'final' },
     },
   });
 }

@@ -3,11 +3,12 @@
  * from the same account calls as the Membership tab (`account-membership`) and /ticket
  * (`account-events`).
  */
-import { accountMessages } from '@lwl/schemas';
+import { accountMessages, loadFailedMessages } from '@lwl/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAccountMembership } from '../../account/use-account-membership.ts';
 import { useTickets } from '../../account/use-tickets.ts';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 import { formatDate } from '../../lib/format.ts';
 
 export function DashboardSummary() {
@@ -34,15 +35,8 @@ function Tile({ label, children, link }: { label: string; children: ReactNode; l
   );
 }
 
-function Retry({ onRetry }: { onRetry: () => void }) {
-  return (
-    <p className="fine-print" role="alert">
-      Could not load this.{' '}
-      <button type="button" className="summary-retry" onClick={onRetry}>
-        Try again
-      </button>
-    </p>
-  );
+function Retry({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return <RetryAlert className="summary-failed" what={what} onRetry={onRetry} />;
 }
 
 function MembershipTile() {
@@ -59,7 +53,7 @@ function MembershipTile() {
       }
     >
       {snapshot.matches('failed') ? (
-        <Retry onRetry={() => send({ type: 'retry' })} />
+        <Retry what={loadFailedMessages.membership} onRetry={() => send({ type: 'retry' })} />
       ) : snapshot.matches('empty') ? (
         <p className="fine-print">{accountMessages.noMembership}</p>
       ) : record ? (
@@ -87,7 +81,7 @@ function NextEventTile() {
       }
     >
       {snapshot.matches('failed') ? (
-        <Retry onRetry={() => send({ type: 'retry' })} />
+        <Retry what={loadFailedMessages.nextEvent} onRetry={() => send({ type: 'retry' })} />
       ) : next ? (
         <>
           <p className="summary-value">{next.event.name}</p>

@@ -1,5 +1,6 @@
 /** /all-members (platform.md §2 "Member directory"): 20 a page, up to 5 page buttons. */
 import { canRequestPage, pageButtons, pageCount } from '@lwl/machines';
+import { directoryPageFailed } from '@lwl/schemas';
 import { SearchBox } from '../../components/layout/search-box.tsx';
 import { MemberCard } from './member-card.tsx';
 import { useDirectory } from './use-directory.ts';
@@ -26,9 +27,7 @@ export function Component() {
         <SearchBox label="Find a member by name, company or city" />
         <p className="fine-print">Searches every member, not only this page.</p>
       </div>
-      {error ? (
-        <RetryAlert className="cluster directory-error" message={error} onRetry={() => go(page)} />
-      ) : null}
+      {error ? <RetryAlert what={directoryPageFailed(page)} detail={error} onRetry={() => go(page)} /> : null}
       {snapshot.matches('ready') && members.length === 0 && !error ? (
         <p className="state-note">No members found.</p>
       ) : null}

@@ -4,9 +4,16 @@
  * page load on click) and other events.
  */
 import { isSignedIn } from '@lwl/machines';
-import { type Event, eventMessages, REFUND_POLICY_BULLETS, REFUND_POLICY_TITLE } from '@lwl/schemas';
-import { useParams } from 'react-router-dom';
+import {
+  type Event,
+  eventMessages,
+  loadFailedMessages,
+  REFUND_POLICY_BULLETS,
+  REFUND_POLICY_TITLE,
+} from '@lwl/schemas';
+import { Link, useParams } from 'react-router-dom';
 import { usePageName } from '../../app/page-meta.ts';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 import { SafeHtml } from '../../components/ui/safe-html.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { sanitizerReady } from '../../lib/sanitize.ts';
@@ -30,20 +37,34 @@ export function Component() {
 }
 
 function EventDetail({ slug }: { slug: string }) {
-  const snapshot = useEventDetail(slug);
+  const [snapshot, send] = useEventDetail(slug);
   // Event pages count as signed in with a token AND a PlanName (platform.md §4).
   const signedIn = useSessionSelector((s) => isSignedIn(s.context) && Boolean(s.context.planName));
   const event = snapshot.context.data;
-  const loading = (
-    <div className="container page">
-      <p className="events-note" role="status">
-        Loading event…
-      </p>
-    </div>
-  );
   // The booking panel is part of the page's chunk (it sits right under the banner on a phone): the
   // page appears whole, never with a panel that pushes the description down once it has loaded.
-  return event ? <EventView event={event} signedIn={signedIn} /> : loading;
+  if (event) return <EventView event={event} signedIn={signedIn} />;
+  return (
+    <div className="container page">
+      {snapshot.matches('failed') ? (
+        <>
+          <h1 className="visually-hidden">Event</h1>
+          <RetryAlert
+            what={loadFailedMessages.event}
+            detail={snapshot.context.errorMessage}
+            onRetry={() => send({ type: 'retry' })}
+          />
+          <p className="events-note">
+            <Link to={UPCOMING_EVENTS_PATH}>See all upcoming events</Link>
+          </p>
+        </>
+      ) : (
+        <p className="events-note" role="status">
+          Loading event…
+        </p>
+      )}
+    </div>
+  );
 }
 
 function EventView({ event, signedIn }: { event: Event; signedIn: boolean }) {

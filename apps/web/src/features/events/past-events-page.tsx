@@ -1,6 +1,6 @@
 /** /past-events (platform.md §2): banner and list; a click opens /event/{slug}. */
 import { createResourceMachine } from '@lwl/machines';
-import { commonMessages, eventsEndpoints, type PastEvent } from '@lwl/schemas';
+import { commonMessages, eventsEndpoints, loadFailedMessages, type PastEvent } from '@lwl/schemas';
 import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 import { api } from '../../lib/api.ts';
 import { useResource } from '../../session/use-resource.ts';
@@ -33,8 +33,8 @@ export function Component() {
       <div className="container events-page">
         {snapshot.matches('failed') ? (
           <RetryAlert
-            className="events-note"
-            message={snapshot.context.errorMessage ?? commonMessages.somethingWrongTryAgain}
+            what={loadFailedMessages.pastEvents}
+            detail={snapshot.context.errorMessage}
             onRetry={() => send({ type: 'retry' })}
           />
         ) : snapshot.matches('empty') ? (

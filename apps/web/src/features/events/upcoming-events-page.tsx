@@ -1,6 +1,7 @@
 /** /upcoming-events (platform.md §2, §4): category chips, cards, 6 visible, Load More. */
 import { categoryChips, showsLoadMore, visibleEvents } from '@lwl/machines';
-import { eventMessages } from '@lwl/schemas';
+import { eventMessages, loadFailedMessages } from '@lwl/schemas';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 import { EventGrid } from './event-grid.tsx';
 import { EventsBanner } from './events-banner.tsx';
 import { useUpcomingEvents } from './use-upcoming-events.ts';
@@ -8,7 +9,7 @@ import '../../components/ui/button.css';
 import './events.css';
 
 export function Component() {
-  const { snapshot, send, loading } = useUpcomingEvents();
+  const { snapshot, send, retry } = useUpcomingEvents();
   const { events, category, visibleCount } = snapshot.context;
   const chips = categoryChips(events);
   const shown = visibleEvents(events, category, visibleCount);
@@ -37,7 +38,9 @@ export function Component() {
             ))}
           </fieldset>
         ) : null}
-        {loading ? (
+        {snapshot.matches('failed') ? (
+          <RetryAlert what={loadFailedMessages.upcomingEvents} onRetry={retry} />
+        ) : snapshot.matches('loading') ? (
           <p className="events-note" role="status">
             Loading events…
           </p>

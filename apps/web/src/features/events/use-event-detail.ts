@@ -1,13 +1,13 @@
 /**
- * /event/{slug}: `GET events/{slug}` on the generic resource machine. A failed load shows
- * 'Something went wrong,Please try again.' and goes back to /upcoming-events (platform.md §8); a 401
- * goes to the session. The page scrolls to the top once the event is there (platform.md §2).
+ * /event/{slug}: `GET events/{slug}` on the generic resource machine. An unknown slug (404) shows
+ * 'Something went wrong,Please try again.' and goes back to /upcoming-events (platform.md §8); no answer
+ * or a server failure leaves the reader on the page, with the error and 'Try again' (docs/product-rules.md);
+ * a 401 goes to the session. The page scrolls to the top once the event is there (platform.md §2).
  */
 import { createResourceMachine } from '@lwl/machines';
 import { commonMessages, type Event, eventsEndpoints } from '@lwl/schemas';
 import { useEffect } from 'react';
 import { api } from '../../lib/api.ts';
-import { navigateTo } from '../../lib/navigation.ts';
 import { useResource } from '../../session/use-resource.ts';
 import { UPCOMING_EVENTS_PATH } from './event-paths.ts';
 
@@ -15,18 +15,18 @@ const eventMachine = createResourceMachine<Event>('eventDetail');
 const never = () => false;
 
 export function useEventDetail(slug: string) {
-  const [snapshot] = useResource(
+  const resource = useResource(
     eventMachine,
     (signal) =>
       api.request(eventsEndpoints['GET events/{slug}'], { slug }, { signal }).then((answer) => answer.data),
-    { failureMessage: commonMessages.somethingWrongNoSpace, isEmpty: never },
+    {
+      failureMessage: commonMessages.somethingWrongNoSpace,
+      isEmpty: never,
+      notFound: { message: commonMessages.somethingWrongNoSpace, to: UPCOMING_EVENTS_PATH },
+    },
   );
-  const failed = snapshot.matches('failed');
-  const ready = snapshot.matches('ready');
+  const ready = resource[0].matches('ready');
 
-  useEffect(() => {
-    if (failed) navigateTo(UPCOMING_EVENTS_PATH);
-  }, [failed]);
   useEffect(() => {
     if (!ready) return;
     // In the next frame rather than in the commit: scrolling there makes the browser lay the page out
@@ -37,5 +37,5 @@ export function useEventDetail(slug: string) {
     return () => cancelAnimationFrame(frame);
   }, [ready]);
 
-  return snapshot;
+  return resource;
 }

@@ -1,6 +1,8 @@
 /**
- * /upcoming-events: `GET events` on the generic resource machine (a failure is only logged,
- * platform.md §8) feeding the pure events list machine (chips, 6 visible, Load More).
+ * /upcoming-events: `GET events` on the generic resource machine feeding the pure events list machine
+ * (chips, 6 visible, Load More). A failed load is the list's `failed` state: the page says so and offers
+ * 'Try again' (the specs only log it; docs/product-rules.md says why we show it). No toast: the alert is
+ * the message.
  */
 import { createResourceMachine, eventsListMachine } from '@lwl/machines';
 import { type EventCard, eventsEndpoints } from '@lwl/schemas';
@@ -16,18 +18,19 @@ const loadEvents = (signal: AbortSignal) =>
   api.request(eventsEndpoints['GET events'], {}, { signal }).then((answer) => answer.data);
 
 export function useUpcomingEvents() {
-  const [resource] = useResource(upcomingEventsMachine, loadEvents, { failureMessage: null });
+  const [resource, sendResource] = useResource(upcomingEventsMachine, loadEvents, { failureMessage: null });
   const list = useActorRef(eventsListMachine, actorOptions());
-  const settled = resource.matches('ready') || resource.matches('empty') || resource.matches('failed');
+  const loading = resource.matches('loading');
+  const failed = resource.matches('failed');
   const data = resource.context.data;
 
-  // Hands the loader's answer to the list machine ('failed' leaves an empty list: only logged).
+  // Hands the loader's outcome to the list machine.
   useEffect(() => {
-    if (!settled) return;
-    if (data) list.send({ type: 'events.receive', events: data });
-    else list.send({ type: 'events.fail' });
-  }, [settled, data, list]);
+    if (loading) list.send({ type: 'events.load' });
+    else if (failed) list.send({ type: 'events.fail' });
+    else if (data) list.send({ type: 'events.receive', events: data });
+  }, [loading, failed, data, list]);
 
   const snapshot = useSelector(list, (s) => s);
-  return { snapshot, send: list.send, loading: !settled };
+  return { snapshot, send: list.send, retry: () => sendResource({ type: 'retry' }) };
 }

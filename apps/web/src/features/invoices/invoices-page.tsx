@@ -77,11 +77,7 @@ export function Component() {
           <p>{snapshot.matches('empty') ? invoiceMessages.noInvoices : invoiceMessages.unavailable}</p>
         </div>
       ) : snapshot.matches('failed') ? (
-        <RetryAlert
-          className="invoices-empty card"
-          message={invoiceMessages.listFailed}
-          onRetry={() => send({ type: 'retry' })}
-        />
+        <RetryAlert what={invoiceMessages.listFailed} onRetry={() => send({ type: 'retry' })} />
       ) : (
         <p className="invoices-loading">Loading…</p>
       )}

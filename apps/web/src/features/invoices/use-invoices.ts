@@ -2,6 +2,7 @@
 import { fromRequest, invoicesMachine } from '@lwl/machines';
 import { useMachine } from '@xstate/react';
 import { loadInvoiceActor, loadInvoicesActor } from '../../account/invoices-api.ts';
+import { useRetryOnReconnect } from '../../lib/connectivity.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { appActions } from '../../lib/effects.ts';
 import { actorOptions } from '../../lib/inspect.ts';
@@ -9,7 +10,7 @@ import { expireSessionWith, SessionContext } from '../../session/session-context
 
 export function useInvoices() {
   const session = SessionContext.useActorRef();
-  return useMachine(
+  const invoices = useMachine(
     invoicesMachine.provide({
       actors: {
         loadInvoices: loadInvoicesActor,
@@ -28,4 +29,6 @@ export function useInvoices() {
     }),
     actorOptions(),
   );
+  useRetryOnReconnect(invoices[1]);
+  return invoices;
 }

@@ -1,6 +1,6 @@
 /** /mentors-details/{slug} (platform.md §2 "Mentor detail", §4, §5, §8). */
 import { canBookMentor, mentorSessionPrice } from '@lwl/machines';
-import { formatInr, mentorMessages } from '@lwl/schemas';
+import { formatInr, loadFailedMessages, mentorMessages } from '@lwl/schemas';
 import { Link, useParams } from 'react-router-dom';
 import { usePageName } from '../../app/page-meta.ts';
 import { RichText } from '../../components/ui/rich-text.tsx';
@@ -28,7 +28,11 @@ function MentorDetails({ slug }: { slug: string }) {
       {mentor ? (
         <MentorProfile mentor={mentor} />
       ) : snapshot.matches('failed') ? (
-        <RetryAlert message={snapshot.context.errorMessage} onRetry={() => send({ type: 'retry' })} />
+        <RetryAlert
+          what={loadFailedMessages.mentor}
+          detail={snapshot.context.errorMessage}
+          onRetry={() => send({ type: 'retry' })}
+        />
       ) : (
         <p className="state-note">Loading…</p>
       )}

@@ -1,6 +1,6 @@
 /** /mentors (platform.md §2 "Mentors"): industry filter and mentor cards. */
 import { canBookMentor } from '@lwl/machines';
-import { ALL_CATEGORIES, industryOptions, mentorsInIndustry } from '@lwl/schemas';
+import { ALL_CATEGORIES, industryOptions, loadFailedMessages, mentorsInIndustry } from '@lwl/schemas';
 import { useId, useState } from 'react';
 import { useIsSignedIn } from '../../session/session-context.ts';
 import { MentorCard } from './mentor-card.tsx';
@@ -42,7 +42,11 @@ export function Component() {
         </div>
       </div>
       {snapshot.matches('failed') ? (
-        <RetryAlert message={snapshot.context.errorMessage} onRetry={() => send({ type: 'retry' })} />
+        <RetryAlert
+          what={loadFailedMessages.mentors}
+          detail={snapshot.context.errorMessage}
+          onRetry={() => send({ type: 'retry' })}
+        />
       ) : snapshot.matches('empty') || (snapshot.matches('ready') && shown.length === 0) ? (
         <p className="state-note">No mentors found.</p>
       ) : (

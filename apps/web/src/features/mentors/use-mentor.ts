@@ -1,14 +1,15 @@
 /**
  * One mentor on the generic resource machine (platform.md §8): a 404 shows 'Record not found. Please
- * try again later.' and goes back to /mentors; any other failure 'Something went wrong, Please try again.'.
+ * try again later.' and goes back to /mentors; any other failure 'Something went wrong, Please try
+ * again.' with 'Try again' in place, loaded again when the connection comes back.
  */
 import { createResourceMachine, fromRequest } from '@lwl/machines';
-import { commonMessages, isApiError, type Mentor, mentorsEndpoints } from '@lwl/schemas';
+import { commonMessages, type Mentor, mentorsEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
 import { api } from '../../lib/api.ts';
+import { useRetryOnReconnect } from '../../lib/connectivity.ts';
 import { appActions } from '../../lib/effects.ts';
 import { actorOptions } from '../../lib/inspect.ts';
-import { navigateTo } from '../../lib/navigation.ts';
 import { loadSanitizer, type SanitizedHtml } from '../../lib/sanitize.ts';
 import { expireSessionWith, SessionContext } from '../../session/session-context.ts';
 
@@ -39,7 +40,7 @@ const mentorMachine = createResourceMachine<SanitizedMentor, string>('mentor');
 
 export function useMentor(slug: string) {
   const session = SessionContext.useActorRef();
-  return useMachine(
+  const mentor = useMachine(
     mentorMachine.provide({
       actors: {
         load: fromRequest(({ input, signal }) => loadMentor(input.params, signal)),
@@ -47,10 +48,8 @@ export function useMentor(slug: string) {
       actions: {
         showToast: appActions.showToast,
         expireSession: expireSessionWith(session),
-        logFailure: (_, { error }) => {
-          console.error(error);
-          if (isApiError(error) && error.kind === 'not-found') navigateTo(MENTORS_PATH);
-        },
+        navigate: appActions.navigate,
+        logFailure: (_, { error }) => console.error(error),
       },
     }),
     {
@@ -58,9 +57,11 @@ export function useMentor(slug: string) {
       input: {
         params: slug,
         failureMessage: commonMessages.somethingWrongTryAgain,
-        serverMessageKinds: ['refused', 'not-found'],
         isEmpty: () => false,
+        notFound: { message: commonMessages.recordNotFound, to: MENTORS_PATH },
       },
     },
   );
+  useRetryOnReconnect(mentor[1]);
+  return mentor;
 }

@@ -1,5 +1,5 @@
 /** A loaded package list with its states ('Record not found. Please try again later.' when empty). */
-import { commonMessages } from '@lwl/schemas';
+import { commonMessages, loadFailedMessages } from '@lwl/schemas';
 import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 import { PackageCard } from './package-card.tsx';
 import type { SanitizedPackage, useSponsorPackages } from './use-packages.ts';
@@ -14,7 +14,13 @@ export function PackageList({
   onBuy: (pkg: SanitizedPackage) => void;
 }) {
   if (snapshot.matches('failed')) {
-    return <RetryAlert message={snapshot.context.errorMessage} onRetry={() => send({ type: 'retry' })} />;
+    return (
+      <RetryAlert
+        what={loadFailedMessages.packages}
+        detail={snapshot.context.errorMessage}
+        onRetry={() => send({ type: 'retry' })}
+      />
+    );
   }
   if (snapshot.matches('empty')) return <p className="state-note">{commonMessages.recordNotFound}</p>;
   return (

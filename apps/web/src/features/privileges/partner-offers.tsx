@@ -1,5 +1,7 @@
 /** The offer categories with their cards, loading and failure states, and the offer modal. */
+import { commonMessages, loadFailedMessages } from '@lwl/schemas';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 import { SafeHtml } from '../../components/ui/safe-html.tsx';
 import { OfferCard } from './offer-card.tsx';
 import { usePartnerOffers } from './use-partner-offers.ts';
@@ -28,12 +30,11 @@ export function PartnerOffers() {
         </p>
       ) : null}
       {snapshot.matches({ list: 'failed' }) ? (
-        <div className="privileges-state">
-          <p>The privileges could not be loaded.</p>
-          <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'list.retry' })}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert
+          what={loadFailedMessages.privileges}
+          detail={commonMessages.somethingWrongTryAgain}
+          onRetry={() => send({ type: 'list.retry' })}
+        />
       ) : null}
       {snapshot.matches({ list: 'ready' }) && categories.length === 0 ? (
         <p className="privileges-state">No privileges are available right now.</p>

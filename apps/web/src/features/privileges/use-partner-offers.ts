@@ -6,6 +6,7 @@ import { fromRequest, partnerOfferMachine } from '@lwl/machines';
 import { privilegesEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
 import { api } from '../../lib/api.ts';
+import { useRetryOnReconnect } from '../../lib/connectivity.ts';
 import { appActions } from '../../lib/effects.ts';
 import { actorOptions } from '../../lib/inspect.ts';
 import { sanitizerReady } from '../../lib/sanitize.ts';
@@ -13,7 +14,7 @@ import { expireSessionWith, SessionContext } from '../../session/session-context
 
 export function usePartnerOffers() {
   const session = SessionContext.useActorRef();
-  return useMachine(
+  const offers = useMachine(
     partnerOfferMachine.provide({
       actors: {
         // Where the browser cannot sanitise, DOMPurify loads beside each request: <SafeHtml> renders the
@@ -40,4 +41,6 @@ export function usePartnerOffers() {
     }),
     actorOptions(),
   );
+  useRetryOnReconnect(offers[1]);
+  return offers;
 }

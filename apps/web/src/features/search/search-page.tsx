@@ -2,6 +2,7 @@
 import {
   eventPath,
   formatInr,
+  loadFailedMessages,
   mentorDetailsPath,
   type SearchEvent,
   type SearchResults,
@@ -61,7 +62,13 @@ function SearchForm({ term }: { term: string }) {
 function Results({ term }: { term: string }) {
   const [snapshot, send] = useGlobalSearch(term);
   if (snapshot.matches('failed')) {
-    return <RetryAlert message={snapshot.context.errorMessage} onRetry={() => send({ type: 'retry' })} />;
+    return (
+      <RetryAlert
+        what={loadFailedMessages.search}
+        detail={snapshot.context.errorMessage}
+        onRetry={() => send({ type: 'retry' })}
+      />
+    );
   }
   if (snapshot.matches('empty')) return <p className="state-note search-none">{searchMessages.noResult}</p>;
   const results = snapshot.context.data;

@@ -5,7 +5,7 @@
  * link to sign in.
  */
 import { isSignedIn } from '@lwl/machines';
-import { formatMoney } from '@lwl/schemas';
+import { formatMoney, loadFailedMessages } from '@lwl/schemas';
 import { Link } from 'react-router-dom';
 import { useTickets } from '../../account/use-tickets.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -50,8 +50,8 @@ function MemberTickets() {
   if (snapshot.matches('failed')) {
     return (
       <RetryAlert
-        className="card tickets-note"
-        message={snapshot.context.errorMessage ?? 'Your tickets could not be loaded.'}
+        what={loadFailedMessages.tickets}
+        detail={snapshot.context.errorMessage}
         onRetry={() => send({ type: 'retry' })}
       />
     );

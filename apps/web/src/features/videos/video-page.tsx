@@ -2,6 +2,7 @@
 import {
   ALL_CATEGORIES,
   libraryVideos,
+  loadFailedMessages,
   videoCategories,
   videosInCategory,
   videosMatching,
@@ -40,7 +41,11 @@ function VideoLibraryView({ signedIn }: { signedIn: boolean }) {
           : 'A selection of talks; members see the full library.'}
       </p>
       {snapshot.matches('failed') ? (
-        <RetryAlert message={snapshot.context.errorMessage} onRetry={() => send({ type: 'retry' })} />
+        <RetryAlert
+          what={loadFailedMessages.videos}
+          detail={snapshot.context.errorMessage}
+          onRetry={() => send({ type: 'retry' })}
+        />
       ) : snapshot.matches('empty') ? (
         <p className="state-note">No videos found.</p>
       ) : (

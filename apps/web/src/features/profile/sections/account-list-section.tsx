@@ -8,6 +8,8 @@ import { EmptyState, FailedState, LoadingState, SectionTitle } from './section-p
 
 export interface AccountListSectionProps<TItem> {
   title: string;
+  /** What a failed load says could not be loaded. */
+  failedWhat: string;
   resource: ReturnType<typeof useResource<TItem[]>>;
   emptyMessage: string;
   /** One `<li>` (with its key) per item. */
@@ -16,6 +18,7 @@ export interface AccountListSectionProps<TItem> {
 
 export function AccountListSection<TItem>({
   title,
+  failedWhat,
   resource: [snapshot, send],
   emptyMessage,
   renderItem,
@@ -25,7 +28,11 @@ export function AccountListSection<TItem>({
     <>
       <SectionTitle>{title}</SectionTitle>
       {snapshot.matches('failed') ? (
-        <FailedState message={snapshot.context.errorMessage} onRetry={() => send({ type: 'retry' })} />
+        <FailedState
+          what={failedWhat}
+          message={snapshot.context.errorMessage}
+          onRetry={() => send({ type: 'retry' })}
+        />
       ) : snapshot.matches('empty') ? (
         <EmptyState message={emptyMessage} />
       ) : items.length > 0 ? (

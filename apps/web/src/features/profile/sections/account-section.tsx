@@ -1,5 +1,5 @@
 /** Account details (default section): the personal form and the GST section. */
-
+import { loadFailedMessages } from '@lwl/schemas';
 import { useUser } from '../../../account/use-user.ts';
 import { GstSection } from './gst-section.tsx';
 import { PersonalDetails } from './personal-details.tsx';
@@ -12,7 +12,11 @@ export default function AccountSection() {
     <>
       <SectionTitle>Account details</SectionTitle>
       {snapshot.matches('failed') ? (
-        <FailedState message={snapshot.context.errorMessage} onRetry={() => send({ type: 'retry' })} />
+        <FailedState
+          what={loadFailedMessages.accountDetails}
+          message={snapshot.context.errorMessage}
+          onRetry={() => send({ type: 'retry' })}
+        />
       ) : user ? (
         <>
           <PersonalDetails user={user} />

@@ -6,6 +6,7 @@ import {
   commonMessages,
   type EventPurchase,
   formatMoney,
+  loadFailedMessages,
 } from '@lwl/schemas';
 import { TermList } from '../../../components/ui/term-list.tsx';
 import { api } from '../../../lib/api.ts';
@@ -32,6 +33,7 @@ export default function EventsSection() {
   return (
     <AccountListSection
       title="Events details"
+      failedWhat={loadFailedMessages.accountEvents}
       resource={resource}
       emptyMessage={accountMessages.noEvents}
       renderItem={(purchase) => (

@@ -1,5 +1,5 @@
 /** Membership Details: tier, dates, price and the member card ('No Membership Exists' without one). */
-import { accountMessages, formatMoney, memberId, tierCurrency } from '@lwl/schemas';
+import { accountMessages, formatMoney, loadFailedMessages, memberId, tierCurrency } from '@lwl/schemas';
 import { useAccountMembership } from '../../../account/use-account-membership.ts';
 import { TermList } from '../../../components/ui/term-list.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -13,7 +13,11 @@ export default function MembershipSection() {
     <>
       <SectionTitle>Membership Details</SectionTitle>
       {snapshot.matches('failed') ? (
-        <FailedState message={snapshot.context.errorMessage} onRetry={() => send({ type: 'retry' })} />
+        <FailedState
+          what={loadFailedMessages.membership}
+          message={snapshot.context.errorMessage}
+          onRetry={() => send({ type: 'retry' })}
+        />
       ) : snapshot.matches('empty') ? (
         <EmptyState message={accountMessages.noMembership} />
       ) : answer && record ? (

@@ -5,6 +5,7 @@ import {
   accountMessages,
   commonMessages,
   formatInr,
+  loadFailedMessages,
   type MentorBooking,
 } from '@lwl/schemas';
 import { TermList } from '../../../components/ui/term-list.tsx';
@@ -25,6 +26,7 @@ export default function MentorsSection() {
   return (
     <AccountListSection
       title="Mentors details"
+      failedWhat={loadFailedMessages.accountMentors}
       resource={resource}
       emptyMessage={accountMessages.noMentors}
       renderItem={(booking, index) => (

@@ -5,6 +5,7 @@ import {
   accountMessages,
   commonMessages,
   formatInr,
+  loadFailedMessages,
   type PackagePurchase,
 } from '@lwl/schemas';
 import { TermList } from '../../../components/ui/term-list.tsx';
@@ -25,6 +26,7 @@ export default function PackagesSection() {
   return (
     <AccountListSection
       title="Package Details"
+      failedWhat={loadFailedMessages.accountPackages}
       resource={resource}
       emptyMessage={accountMessages.noPackages}
       renderItem={(purchase, index) => (

@@ -21,14 +21,16 @@ export function EmptyState({ message }: { message: string }) {
   );
 }
 
-export function FailedState({ message, onRetry }: { message: string | null; onRetry: () => void }) {
-  return (
-    <RetryAlert
-      className="empty-state"
-      message={message ?? 'This list could not be loaded.'}
-      onRetry={onRetry}
-    />
-  );
+export function FailedState({
+  what,
+  message,
+  onRetry,
+}: {
+  what: string;
+  message: string | null;
+  onRetry: () => void;
+}) {
+  return <RetryAlert what={what} detail={message} onRetry={onRetry} />;
 }
 
 /** Shown while the first load runs (the loader overlay covers the page meanwhile). */

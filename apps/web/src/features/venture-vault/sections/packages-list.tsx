@@ -6,12 +6,14 @@ import { ventureMemberType } from '@lwl/machines';
 import {
   EARLY_BIRD_SOLD_OUT_LABEL,
   formatInr,
+  loadFailedMessages,
   VENTURE_PASS_LABELS,
   type VenturePackage,
   ventureMessages,
   venturePassPrice,
 } from '@lwl/schemas';
 import { lazy, Suspense } from 'react';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import { useVentureBooking } from '../booking/use-venture-booking.ts';
 import type { VenturesResource } from '../use-ventures.ts';
 
@@ -40,12 +42,11 @@ export default function PackagesList({
         </p>
       )}
       {ventures.matches('failed') ? (
-        <div className="vv-status">
-          <p>{ventures.context.errorMessage}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => sendVentures({ type: 'retry' })}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert
+          what={loadFailedMessages.ventures}
+          detail={ventures.context.errorMessage}
+          onRetry={() => sendVentures({ type: 'retry' })}
+        />
       ) : null}
       {ventures.matches('empty') ? <p className="vv-status">No packages are on sale right now.</p> : null}
       <ul className="vv-packages-list" aria-busy={ventures.matches('loading')}>

@@ -1,0 +1,56 @@
+/**
+ * Whether the browser is online, for the app's shell: online | offline. The app supplies
+ * `watchConnection` (the window's `online` and `offline` events, sent back as `connection.restored` and
+ * `connection.lost`) and `announceReconnect`, which hands `connection.restored` to the pages' machines:
+ * a page whose load failed loads again (the resource machine's `failed` state, the directory's, ...).
+ * Only a return from offline is announced; a repeated `online` event is not.
+ */
+import { assign, fromCallback, setup } from 'xstate';
+import { notProvided } from '../shared/effects.ts';
+
+export interface ConnectivityInput {
+  /** Whether the browser says it is online at start (`navigator.onLine`). */
+  online: boolean;
+}
+
+export interface ConnectivityContext {
+  online: boolean;
+}
+
+export type ConnectivityEvent = { type: 'connection.lost' } | { type: 'connection.restored' };
+
+export const connectivityMachine = setup({
+  types: {
+    context: {} as ConnectivityContext,
+    events: {} as ConnectivityEvent,
+    input: {} as ConnectivityInput,
+  },
+  actors: {
+    watchConnection: fromCallback<ConnectivityEvent>(() => notProvided('connectivity', 'watchConnection')),
+  },
+  actions: {
+    announceReconnect: () => notProvided('connectivity', 'announceReconnect'),
+  },
+  guards: {
+    startsOffline: ({ context }) => !context.online,
+  },
+}).createMachine({
+  id: 'connectivity',
+  context: ({ input }) => ({ online: input.online }),
+  invoke: { id: 'watchConnection', src: 'watchConnection' },
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'startsOffline', target: 'offline' }, { target: 'online' }],
+    },
+    online: {
+      entry: assign({ online: true }),
+      on: { 'connection.lost': 'offline' },
+    },
+    /** The shell shows its offline note (role="status"). */
+    offline: {
+      entry: assign({ online: false }),
+      on: { 'connection.restored': { target: 'online', actions: 'announceReconnect' } },
+    },
+  },
+});
