@@ -12,12 +12,32 @@ export const directoryPagingMachine = createMachine({
         {
           id: "loadMembersPage",
           src: "loadMembersPage",
-          onDone: {
-            target: "ready",
-            actions: [
-              "assign",
-            ],
-          },
+          onDone: [
+            {
+              target: "loading",
+              guard: "isBeyondLastPage",
+              actions: [
+                "assign",
+              ],
+              reenter: true,
+            },
+            {
+              target: "ready",
+              guard: "hasShownAPage",
+              actions: [
+                "storePage",
+                "showPage",
+                "revealList",
+              ],
+            },
+            {
+              target: "ready",
+              actions: [
+                "storePage",
+                "showPage",
+              ],
+            },
+          ],
           onError: [
             {
               target: "expired",
@@ -27,7 +47,7 @@ export const directoryPagingMachine = createMachine({
               ],
             },
             {
-              target: "ready",
+              target: "failed",
               actions: [
                 "assign",
               ],
@@ -35,12 +55,45 @@ export const directoryPagingMachine = createMachine({
           ],
         },
       ],
-    },
-    ready: {
       on: {
         "page.select": {
           target: "loading",
-          guard: "isRequestablePage",
+          guard: "isOtherRequest",
+          actions: [
+            "storeRequestedPage",
+          ],
+          reenter: true,
+        },
+      },
+    },
+    ready: {
+      on: {
+        "page.select": [
+          {
+            target: "loading",
+            guard: "isOtherPage",
+            actions: [
+              "storeRequestedPage",
+            ],
+          },
+          {
+            actions: [
+              "showPage",
+            ],
+          },
+        ],
+      },
+    },
+    failed: {
+      on: {
+        retry: {
+          target: "loading",
+        },
+        "connection.restored": {
+          target: "loading",
+        },
+        "page.select": {
+          target: "loading",
           actions: [
             "storeRequestedPage",
           ],

@@ -1,10 +1,12 @@
 /**
  * Scroll position across the app's navigations: a new page starts at its top (or at the element its
  * `#hash` names), Back and Forward return to where the visitor was. The first page is left to the
- * browser: a page written at build time may already have been scrolled when the app takes over.
+ * browser: a page written at build time may already have been scrolled when the app takes over. A page
+ * that places its own scroll when its query string changes (lib/own-scroll.ts) is left alone then.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { ownsScroll } from '../lib/own-scroll.ts';
 
 /** How long a returning page may take to grow back to the saved position (its data loads after it renders). */
 const RESTORE_WINDOW_MS = 2_000;
@@ -36,6 +38,7 @@ export function useScrollRestoration(): void {
   // The location the page's scroll belongs to: set when a location is shown, so that the scroll events
   // of the change itself (the new page at its top) are not saved for the page left.
   const shown = useRef<string | null>(null);
+  const shownPath = useRef<string | null>(null);
 
   useEffect(() => {
     const save = () => {
@@ -48,15 +51,18 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     if (shown.current === location.key) return;
     const firstPage = shown.current === null;
+    const samePage = shownPath.current === location.pathname;
     shown.current = location.key;
+    shownPath.current = location.pathname;
     if (firstPage) {
       window.history.scrollRestoration = 'manual';
       return;
     }
+    if (samePage && ownsScroll(location.pathname)) return;
     const saved = navigationType === 'POP' ? positions.current.get(location.key) : undefined;
     if (saved !== undefined) return restore(saved);
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.pathname, location.hash, navigationType]);
 }

@@ -2,7 +2,7 @@ import type { DirectoryEntry } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import type { SessionExpiryParams } from '../shared/effects.ts';
-import { httpFailure } from '../shared/test-fakes.ts';
+import { httpFailure, networkFailure } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
 import { createTestActor } from '../testing/simulated.ts';
 import {
@@ -10,7 +10,7 @@ import {
   type MembersPage,
   type MembersPageRequest,
 } from './directory-paging-machine.ts';
-import { pageButtons, pageCount } from './paging-rules.ts';
+import { pageButtons, pageCount, parsePageParam } from './paging-rules.ts';
 
 const coverage = trackTransitions(directoryPagingMachine);
 afterAll(() => coverage.assertAllTaken());
@@ -34,12 +34,28 @@ const ALL = Array.from({ length: TOTAL }, (_, i) => member(i + 1));
 
 type Answer = (request: MembersPageRequest) => Promise<MembersPage>;
 const serve: Answer = async ({ start, limit }) => ({ data: ALL.slice(start, start + limit), total: TOTAL });
+/** An answer that waits for the test to settle it. */
+function held() {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const answer: Answer = async (request) => {
+    await gate;
+    return serve(request);
+  };
+  return { answer, release };
+}
 
-function start(answers: Answer[]) {
+/** `answers[i]` answers the i-th request (the last one every later request); `page` is the address's. */
+function start(answers: Answer[], page?: number) {
   const requests: MembersPageRequest[] = [];
   const expiries: SessionExpiryParams[] = [];
+  const shownInAddress: number[] = [];
+  let reveals = 0;
   const { actor } = createTestActor(directoryPagingMachine, {
     coverage,
+    input: page === undefined ? {} : { page },
     provide: {
       actors: {
         loadMembersPage: fromPromise<MembersPage, MembersPageRequest>(({ input }) => {
@@ -48,55 +64,132 @@ function start(answers: Answer[]) {
           return answer(input);
         }),
       },
-      actions: { expireSession: (_, params) => expiries.push(params) },
+      actions: {
+        expireSession: (_, params) => expiries.push(params),
+        showPage: (_, params) => shownInAddress.push(params.page),
+        revealList: () => {
+          reveals += 1;
+        },
+      },
     },
   });
-  return { actor, requests, expiries };
+  return { actor, requests, expiries, shownInAddress, reveals: () => reveals };
 }
 
-const firstEmail = (actor: ReturnType<typeof start>['actor']) =>
-  actor.getSnapshot().context.members[0]?.email;
+type Started = ReturnType<typeof start>;
+const firstEmail = ({ actor }: Started) => actor.getSnapshot().context.members[0]?.email;
+const offsets = ({ requests }: Started) => requests.map((r) => r.start);
+const settled = (s: { value: unknown }) => s.value !== 'loading';
 
 describe('directoryPagingMachine', () => {
-  it('loads page 1, then a chosen page by its offset', async () => {
-    const { actor, requests } = start([serve]);
+  it('loads page 1, then each page the address asks for by its offset', async () => {
+    const directory = start([serve]);
+    const { actor } = directory;
     await waitFor(actor, (s) => s.matches('ready'));
     const { context } = actor.getSnapshot();
     expect(context).toMatchObject({ page: 1, total: 101, error: null });
     expect(context.members).toHaveLength(20);
     expect(pageButtons(context.page, pageCount(context.total))).toEqual([1, 2, 3, 4, 5]);
-
-    actor.send({ type: 'page.select', page: 6 }); // not a shown button yet
-    actor.send({ type: 'page.select', page: 1 }); // current page
-    expect(actor.getSnapshot().value).toBe('ready');
-
     actor.send({ type: 'page.select', page: 5 });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'page.select', page: 6 });
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(requests).toEqual([
-      { start: 0, limit: 20 },
-      { start: 80, limit: 20 },
-      { start: 100, limit: 20 },
-    ]);
-    expect(actor.getSnapshot().context.page).toBe(6);
-    expect(actor.getSnapshot().context.members).toHaveLength(1);
-    expect(firstEmail(actor)).toBe('member101@lwl.test');
-  });
-
-  it('a failed page keeps the previous one with an error; the current page can then be retried', async () => {
-    const { actor, requests } = start([serve, () => Promise.reject(new Error('offline')), serve]);
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'page.select', page: 3 });
-    await waitFor(actor, (s) => s.matches('ready'));
-    const failed = actor.getSnapshot().context;
-    expect(failed).toMatchObject({ page: 1, requested: 1, error: 'Something went wrong, Please try again.' });
-    expect(firstEmail(actor)).toBe('member1@lwl.test');
-
+    // Back to the first page, which is no longer among the page buttons: the address may ask for any page.
     actor.send({ type: 'page.select', page: 1 });
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(actor.getSnapshot().context.error).toBeNull();
-    expect(requests.map((r) => r.start)).toEqual([0, 40, 0]);
+    expect(offsets(directory)).toEqual([0, 80, 100, 0]);
+    expect(directory.shownInAddress).toEqual([1, 5, 6, 1]);
+    expect(firstEmail(directory)).toBe('member1@lwl.test');
+  });
+
+  it("brings the list's heading into view on a change of page, not on the first load", async () => {
+    const directory = start([serve], 3);
+    await waitFor(directory.actor, (s) => s.matches('ready'));
+    expect(directory.reveals()).toBe(0);
+    directory.actor.send({ type: 'page.select', page: 4 });
+    await waitFor(directory.actor, (s) => s.matches('ready'));
+    expect(directory.reveals()).toBe(1);
+  });
+
+  it('opens at the page of the address', async () => {
+    const directory = start([serve], parsePageParam('3'));
+    await waitFor(directory.actor, (s) => s.matches('ready'));
+    expect(offsets(directory)).toEqual([40]);
+    expect(directory.actor.getSnapshot().context.page).toBe(3);
+    expect(firstEmail(directory)).toBe('member41@lwl.test');
+    expect(directory.shownInAddress).toEqual([3]);
+  });
+
+  it('a page beyond the last is loaded again as the last page, and the address says so', async () => {
+    const directory = start([serve], parsePageParam('999'));
+    await waitFor(directory.actor, (s) => s.matches('ready'));
+    expect(offsets(directory)).toEqual([19_960, 100]);
+    expect(directory.actor.getSnapshot().context.page).toBe(6);
+    expect(directory.shownInAddress).toEqual([6]);
+  });
+
+  it('once the total is known, a page beyond it is the last page; the page shown only puts the address right', async () => {
+    const directory = start([serve]);
+    const { actor } = directory;
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'page.select', page: 999 });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.page).toBe(6);
+    // '?page=999' again, or '?page=abc' on page 1: no load, the address is put right.
+    actor.send({ type: 'page.select', page: 999 });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(offsets(directory)).toEqual([0, 100]);
+    expect(directory.shownInAddress).toEqual([1, 6, 6]);
+  });
+
+  it('a newer page wins over the one still loading; the same page asked again does not restart it', async () => {
+    const slow = held();
+    const directory = start([serve, slow.answer, serve]);
+    const { actor } = directory;
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'page.select', page: 2 });
+    actor.send({ type: 'page.select', page: 2 });
+    actor.send({ type: 'page.select', page: 3 });
+    await waitFor(actor, (s) => s.matches('ready'));
+    slow.release();
+    expect(offsets(directory)).toEqual([0, 20, 40]);
+    expect(actor.getSnapshot().context.page).toBe(3);
+  });
+
+  it('a failed page keeps the last one shown; Try again and the return of the connection load it again', async () => {
+    const offline = () => Promise.reject(networkFailure());
+    const directory = start([serve, offline, offline, serve]);
+    const { actor } = directory;
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'page.select', page: 3 });
+    await waitFor(actor, settled);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context).toMatchObject({
+      page: 1,
+      requested: 3,
+      error: 'Something went wrong, Please try again.',
+    });
+    expect(firstEmail(directory)).toBe('member1@lwl.test');
+    actor.send({ type: 'retry' });
+    await waitFor(actor, settled);
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'connection.restored' });
+    await waitFor(actor, settled);
+    expect(actor.getSnapshot().context).toMatchObject({ page: 3, error: null });
+    expect(offsets(directory)).toEqual([0, 40, 40, 40]);
+    expect(directory.reveals()).toBe(1);
+  });
+
+  it('another page can be chosen after a failure', async () => {
+    const directory = start([() => Promise.reject(httpFailure(500)), serve]);
+    const { actor } = directory;
+    await waitFor(actor, settled);
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'page.select', page: 2 });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(offsets(directory)).toEqual([0, 20]);
+    // The first page shown: nothing to reveal yet.
+    expect(directory.reveals()).toBe(0);
   });
 
   it('a 401 goes to the session', async () => {
@@ -112,13 +205,16 @@ describe('directoryPagingMachine', () => {
     ]);
   });
 
-  it('an empty directory has no page buttons', async () => {
-    const { actor } = start([async () => ({ data: [], total: 0 })]);
+  it('an empty directory is page 1 without page buttons, whatever the address asks for', async () => {
+    const directory = start([async () => ({ data: [], total: 0 })], 4);
+    const { actor } = directory;
     await waitFor(actor, (s) => s.matches('ready'));
     const { context } = actor.getSnapshot();
+    expect(context.page).toBe(1);
     expect(pageButtons(context.page, pageCount(context.total))).toEqual([]);
-    const before = actor.getSnapshot();
+    expect(offsets(directory)).toEqual([60, 0]);
     actor.send({ type: 'page.select', page: 2 });
-    expect(actor.getSnapshot()).toBe(before);
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(directory.shownInAddress).toEqual([1, 1]);
   });
 });

@@ -3,7 +3,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { isSessionExpiredError } from '../shared/call-failure.ts';
 import { notProvided, type SessionExpiryParams } from '../shared/effects.ts';
 import { TOAST_EXPIRY } from '../shared/session-expiry.ts';
-import { pageButtons, pageCount, pageOffset } from './paging-rules.ts';
+import { clampPage, pageCount, pageOffset } from './paging-rules.ts';
 
 export interface MembersPageRequest {
   start: number;
@@ -15,64 +15,128 @@ export interface MembersPage {
   total: number;
 }
 
+export interface DirectoryPagingInput {
+  /** The page the address asks for (`parsePageParam` of `?page=`); default 1. */
+  page?: number;
+}
+
 export interface DirectoryPagingContext {
   /** The page shown (1-based). */
   page: number;
   members: readonly DirectoryEntry[];
   total: number;
-  /** The page being loaded. */
+  /** The page being loaded, or the one that failed to load. */
   requested: number;
   error: string | null;
+  /** Whether a page has been shown: the total (and so the last page) is known. */
+  shown: boolean;
 }
 
-export type DirectoryPagingEvent = { type: 'page.select'; page: number };
+export type DirectoryPagingEvent =
+  /** The address asks for a page: a page link, Back or Forward, a typed `?page=`. */
+  | { type: 'page.select'; page: number }
+  /** 'Try again' on a page that failed to load. */
+  | { type: 'retry' }
+  /** The browser is back online. */
+  | { type: 'connection.restored' };
 
-/** A page button is clickable when it is shown and not current; the current page retries after a failure. */
-export function canRequestPage(context: DirectoryPagingContext, page: number): boolean {
-  if (page === context.page) return context.error !== null;
-  return pageButtons(context.page, pageCount(context.total)).includes(page);
+/** The page to load for a request: clamped to the last page once the total is known. */
+function pageFor(context: DirectoryPagingContext, page: number): number {
+  return context.shown ? clampPage(page, pageCount(context.total)) : Math.max(page, 1);
 }
 
 /**
- * Member directory (/all-members, platform.md §2, §7, §9): 20 a page, up to 5 page buttons.
- * Supplied by the app: actor `loadMembersPage` (GET all-members?start=&limit=20, rejecting with
- * the client's `ApiError`), action `expireSession` (the session's expiry params) for a 401.
- * A failed load keeps the previous page and sets `error`.
+ * Member directory (/all-members, platform.md §2, §7, §9): 20 a page, up to 5 page buttons, the page
+ * in the address (`/all-members?page=3`, paging-rules.ts). The app sends `page.select` whenever the
+ * address changes; the machine loads that page, clamped to the last one once the total is known (a page
+ * beyond it, asked for before, is loaded again as the last page), then asks the app to `showPage`
+ * (put the address right, replacing it: '?page=abc' → '/all-members', '?page=999' → '?page=7') and,
+ * when the page shown changes, to `revealList` (the list's heading in view and focused).
+ * A failed load is `failed`: the last page shown stays, 'Try again' (`retry`) and the connection's
+ * return load the page asked for again. Supplied by the app: actor `loadMembersPage`
+ * (GET all-members?start=&limit=20, rejecting with the client's `ApiError`), actions `expireSession`
+ * (a 401), `showPage`, `revealList`.
  */
 export const directoryPagingMachine = setup({
-  types: {} as { context: DirectoryPagingContext; events: DirectoryPagingEvent },
+  types: {} as {
+    context: DirectoryPagingContext;
+    events: DirectoryPagingEvent;
+    input: DirectoryPagingInput | undefined;
+  },
   actors: {
     loadMembersPage: fromPromise<MembersPage, MembersPageRequest>(async () =>
       notProvided('directoryPaging', 'loadMembersPage'),
     ),
   },
   guards: {
-    isRequestablePage: ({ context, event }) => canRequestPage(context, event.page),
+    isOtherPage: ({ context, event }) =>
+      event.type === 'page.select' && pageFor(context, event.page) !== context.page,
+    isOtherRequest: ({ context, event }) =>
+      event.type === 'page.select' && pageFor(context, event.page) !== context.requested,
+    isBeyondLastPage: ({ context, event }) =>
+      'output' in event && context.requested > Math.max(pageCount((event.output as MembersPage).total), 1),
+    hasShownAPage: ({ context }) => context.shown,
     isSessionExpired: (_, params: { error: unknown }) => isSessionExpiredError(params.error),
   },
   actions: {
-    storeRequestedPage: assign({ requested: ({ event }) => event.page }),
+    storeRequestedPage: assign({
+      requested: ({ context, event }) => (event.type === 'page.select' ? pageFor(context, event.page) : 1),
+    }),
+    storePage: assign(({ context, event }) => {
+      const { data, total } = (event as unknown as { output: MembersPage }).output;
+      return { page: context.requested, members: data, total, error: null, shown: true };
+    }),
     expireSession: (_, _params: SessionExpiryParams) => notProvided('directoryPaging', 'expireSession'),
+    /** Puts the page in the address without a new history entry (`pageQuery`). */
+    showPage: (_, _params: { page: number }) => notProvided('directoryPaging', 'showPage'),
+    /** Brings the list's heading into view and moves focus to it. */
+    revealList: () => notProvided('directoryPaging', 'revealList'),
   },
 }).createMachine({
   id: 'directoryPaging',
-  context: { page: 1, members: [], total: 0, requested: 1, error: null },
+  context: ({ input }) => {
+    const page = Math.max(input?.page ?? 1, 1);
+    return { page: 1, members: [], total: 0, requested: page, error: null, shown: false };
+  },
   initial: 'loading',
   states: {
     loading: {
+      on: {
+        // A newer choice wins over the page still loading.
+        'page.select': {
+          guard: 'isOtherRequest',
+          target: 'loading',
+          reenter: true,
+          actions: 'storeRequestedPage',
+        },
+      },
       invoke: {
         id: 'loadMembersPage',
         src: 'loadMembersPage',
         input: ({ context }) => ({ start: pageOffset(context.requested), limit: MEMBERS_PAGE_SIZE }),
-        onDone: {
-          target: 'ready',
-          actions: assign(({ context, event }) => ({
-            page: context.requested,
-            members: event.output.data,
-            total: event.output.total,
-            error: null,
-          })),
-        },
+        onDone: [
+          {
+            guard: 'isBeyondLastPage',
+            target: 'loading',
+            reenter: true,
+            actions: assign({
+              requested: ({ event }) => Math.max(pageCount(event.output.total), 1),
+            }),
+          },
+          {
+            guard: 'hasShownAPage',
+            target: 'ready',
+            actions: [
+              'storePage',
+              { type: 'showPage', params: ({ context }) => ({ page: context.page }) },
+              'revealList',
+            ],
+          },
+          {
+            target: 'ready',
+            actions: ['storePage', { type: 'showPage', params: ({ context }) => ({ page: context.page }) }],
+          },
+        ],
         onError: [
           {
             guard: { type: 'isSessionExpired', params: ({ event }) => ({ error: event.error }) },
@@ -82,18 +146,26 @@ export const directoryPagingMachine = setup({
               params: TOAST_EXPIRY,
             },
           },
-          {
-            target: 'ready',
-            actions: assign(({ context }) => ({
-              requested: context.page,
-              error: commonMessages.somethingWrongTryAgain,
-            })),
-          },
+          { target: 'failed', actions: assign({ error: commonMessages.somethingWrongTryAgain }) },
         ],
       },
     },
     ready: {
-      on: { 'page.select': { guard: 'isRequestablePage', target: 'loading', actions: 'storeRequestedPage' } },
+      on: {
+        'page.select': [
+          { guard: 'isOtherPage', target: 'loading', actions: 'storeRequestedPage' },
+          // The page shown, asked for another way ('?page=abc' for page 1, '?page=999' on the last).
+          { actions: { type: 'showPage', params: ({ context }) => ({ page: context.page }) } },
+        ],
+      },
+    },
+    /** 'Page n could not be loaded.' over the last page shown. */
+    failed: {
+      on: {
+        retry: 'loading',
+        'connection.restored': 'loading',
+        'page.select': { target: 'loading', actions: 'storeRequestedPage' },
+      },
     },
     /** Handed to the session: the app is on its way to /login. */
     expired: { type: 'final' },

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { pageButtons, pageCount, pageOffset } from './paging-rules.ts';
+import {
+  adjacentPages,
+  clampPage,
+  MAX_PAGE_PARAM,
+  pageButtons,
+  pageCount,
+  pageOffset,
+  pageParam,
+  pageQuery,
+  parsePageParam,
+} from './paging-rules.ts';
 
 describe('pageCount', () => {
   it('is the total divided by 20, rounded up', () => {
@@ -40,5 +50,52 @@ describe('pageButtons', () => {
 describe('pageOffset', () => {
   it('maps a page to its start offset', () => {
     expect([1, 2, 6].map(pageOffset)).toEqual([0, 20, 100]);
+  });
+});
+
+describe('parsePageParam', () => {
+  it('reads a page number from the address', () => {
+    expect(['1', '2', '3', '03', '50'].map(parsePageParam)).toEqual([1, 2, 3, 3, 50]);
+  });
+
+  it('reads anything that is not a whole number from 1 as page 1', () => {
+    for (const junk of [null, '', 'abc', '0', '00', '-2', '2.5', '1e3', ' 3', '3 ', '+3', '0x10', '٣']) {
+      expect(parsePageParam(junk), String(junk)).toBe(1);
+    }
+  });
+
+  it('keeps a page beyond any directory a whole number the API takes as an offset', () => {
+    expect(parsePageParam('999')).toBe(999);
+    expect(parsePageParam('99999999999999999999999')).toBe(MAX_PAGE_PARAM);
+    expect(String(pageOffset(MAX_PAGE_PARAM))).toMatch(/^\d+$/);
+  });
+});
+
+describe('clampPage', () => {
+  it('keeps a page inside 1 … the page count', () => {
+    expect(clampPage(3, 7)).toBe(3);
+    expect(clampPage(999, 7)).toBe(7);
+    expect(clampPage(0, 7)).toBe(1);
+    expect(clampPage(4, 0)).toBe(1);
+  });
+});
+
+describe('pageQuery and pageParam', () => {
+  it('gives page 1 the plain address and every other page ?page=n', () => {
+    expect([1, 2, 7].map(pageQuery)).toEqual(['', '?page=2', '?page=7']);
+    expect([1, 2, 7].map(pageParam)).toEqual([null, '2', '7']);
+  });
+
+  it('reads back the page it writes', () => {
+    for (const page of [1, 2, 7, 50]) expect(parsePageParam(pageParam(page))).toBe(page);
+  });
+});
+
+describe('adjacentPages', () => {
+  it('has no Previous on the first page and no Next on the last', () => {
+    expect(adjacentPages(1, 7)).toEqual({ previous: null, next: 2 });
+    expect(adjacentPages(4, 7)).toEqual({ previous: 3, next: 5 });
+    expect(adjacentPages(7, 7)).toEqual({ previous: 6, next: null });
+    expect(adjacentPages(1, 1)).toEqual({ previous: null, next: null });
   });
 });

@@ -21,3 +21,37 @@ export function pageButtons(current: number, count: number): number[] {
 export function pageOffset(page: number): number {
   return (Math.max(page, 1) - 1) * MEMBERS_PAGE_SIZE;
 }
+
+/** The largest `?page=` value read as it is: a longer number asks for a page beyond any directory. */
+export const MAX_PAGE_PARAM = 999_999_999;
+
+/**
+ * The page a `?page=` value asks for (`/all-members?page=3`): digits only, from 1 ('3' and '03' → 3).
+ * Anything else — no value, '', 'abc', '0', '-2', '2.5', '1e3' — is page 1; a value over 999,999,999
+ * is 999,999,999. A page beyond the last is clamped to the last once the total is known (the machine).
+ */
+export function parsePageParam(value: string | null): number {
+  if (value === null || !/^\d+$/.test(value)) return 1;
+  return Math.min(Math.max(Number(value), 1), MAX_PAGE_PARAM);
+}
+
+/** A page inside the directory: from 1 to the page count (page 1 when there are no members). */
+export function clampPage(page: number, count: number): number {
+  return Math.min(Math.max(page, 1), Math.max(count, 1));
+}
+
+/** The `page` parameter of a page's address: none for page 1 (plain `/all-members`), 'n' otherwise. */
+export function pageParam(page: number): string | null {
+  return page > 1 ? String(page) : null;
+}
+
+/** The query string of a page's address: '' for page 1, `?page=n` otherwise. */
+export function pageQuery(page: number): string {
+  const param = pageParam(page);
+  return param === null ? '' : `?page=${param}`;
+}
+
+/** The pages Previous and Next lead to, or null at either end. */
+export function adjacentPages(page: number, count: number): { previous: number | null; next: number | null } {
+  return { previous: page > 1 ? page - 1 : null, next: page < count ? page + 1 : null };
+}

@@ -1,19 +1,27 @@
-/** /all-members (platform.md §2 "Member directory"): 20 a page, up to 5 page buttons. */
-import { canRequestPage, pageButtons, pageCount } from '@lwl/machines';
+/**
+ * /all-members (platform.md §2 "Member directory"): 20 a page, up to 5 page links, the page in the
+ * address (`/all-members?page=3`).
+ */
+import { adjacentPages, pageButtons, pageCount, pageQuery } from '@lwl/machines';
 import { directoryPageFailed } from '@lwl/schemas';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { SearchBox } from '../../components/layout/search-box.tsx';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 import { MemberCard } from './member-card.tsx';
 import { useDirectory } from './use-directory.ts';
 import '../../components/ui/button.css';
 import './directory.css';
-import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 
 export function Component() {
-  const [snapshot, send] = useDirectory();
-  const { page, members, total, error } = snapshot.context;
+  const {
+    directory: [snapshot, send],
+    heading,
+  } = useDirectory();
+  const { page, members, total, error, requested, shown } = snapshot.context;
   const count = pageCount(total);
-  const loading = snapshot.matches('loading');
-  const go = (target: number) => send({ type: 'page.select', page: target });
+  const { previous, next } = adjacentPages(page, count);
+  const listName = count > 1 ? `Members, page ${page} of ${count}` : 'Members';
 
   return (
     <div className="container page directory">
@@ -27,11 +35,30 @@ export function Component() {
         <SearchBox label="Find a member by name, company or city" />
         <p className="fine-print">Searches every member, not only this page.</p>
       </div>
-      {error ? <RetryAlert what={directoryPageFailed(page)} detail={error} onRetry={() => go(page)} /> : null}
-      {snapshot.matches('ready') && members.length === 0 && !error ? (
+      {snapshot.matches('failed') ? (
+        <RetryAlert
+          what={directoryPageFailed(requested)}
+          detail={error}
+          onRetry={() => send({ type: 'retry' })}
+        />
+      ) : null}
+      {/* Focused after a change of page, so a screen reader starts reading at the new list. */}
+      <h2 id="directory-list-title" ref={heading} tabIndex={-1} className="directory-list-title">
+        {listName}
+      </h2>
+      {snapshot.matches('loading') && !shown ? (
+        <p className="state-note" role="status">
+          Loading members…
+        </p>
+      ) : null}
+      {snapshot.matches('ready') && members.length === 0 ? (
         <p className="state-note">No members found.</p>
       ) : null}
-      <ul className="grid-auto directory-grid" aria-busy={loading} aria-label={`Members, page ${page}`}>
+      <ul
+        className="grid-auto directory-grid"
+        aria-busy={snapshot.matches('loading')}
+        aria-labelledby="directory-list-title"
+      >
         {members.map((member) => (
           <li key={member.email}>
             <MemberCard member={member} />
@@ -40,40 +67,54 @@ export function Component() {
       </ul>
       {count > 1 ? (
         <nav className="cluster pagination" aria-label="Pages">
-          <button
-            type="button"
-            className="chip pagination-step"
-            disabled={loading || !canRequestPage(snapshot.context, page - 1)}
-            onClick={() => go(page - 1)}
-          >
+          <PageLink page={previous} className="pagination-step" rel="prev">
             Previous
-          </button>
+          </PageLink>
           <ul className="pagination-pages">
             {pageButtons(page, count).map((number) => (
               <li key={number}>
-                <button
-                  type="button"
+                <Link
+                  to={{ search: pageQuery(number) }}
                   className="chip pagination-page"
                   aria-label={`Page ${number}`}
                   aria-current={number === page ? 'page' : undefined}
-                  disabled={loading}
-                  onClick={() => go(number)}
                 >
                   {number}
-                </button>
+                </Link>
               </li>
             ))}
           </ul>
-          <button
-            type="button"
-            className="chip pagination-step"
-            disabled={loading || !canRequestPage(snapshot.context, page + 1)}
-            onClick={() => go(page + 1)}
-          >
+          <PageLink page={next} className="pagination-step" rel="next">
             Next
-          </button>
+          </PageLink>
         </nav>
       ) : null}
     </div>
+  );
+}
+
+/** Previous or Next: a link to that page; at either end a dimmed mark, hidden from screen readers. */
+function PageLink({
+  page,
+  className,
+  rel,
+  children,
+}: {
+  page: number | null;
+  className: string;
+  rel: 'prev' | 'next';
+  children: ReactNode;
+}) {
+  if (page === null) {
+    return (
+      <span className={`chip ${className} pagination-step-off`} aria-hidden="true">
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link to={{ search: pageQuery(page) }} className={`chip ${className}`} rel={rel}>
+      {children}
+    </Link>
   );
 }
