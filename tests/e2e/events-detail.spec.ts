@@ -1,13 +1,10 @@
-/** The event page: its sections, the booking rules, load failure, accessibility and a narrow screen. */
+/**
+ * The event page: its sections, the booking rules, accessibility and a narrow screen (its load failures
+ * and an unknown event: load-failures.spec.ts).
+ */
 import { TITAN } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
-import {
-  choosePlan,
-  expectNoSideScroll,
-  forceLaneStatus,
-  GUEST_EVENT,
-  openEvent,
-} from '../support/checkout.ts';
+import { choosePlan, expectNoSideScroll, GUEST_EVENT, openEvent } from '../support/checkout.ts';
 import { expect, test } from '../support/test.ts';
 
 test('shows the event, the policy and asks for a plan before booking', async ({ page }) => {
@@ -71,17 +68,6 @@ test('a guest sees "Sign in for member price" on member rows and comes back to t
   await expect(page).toHaveURL(new RegExp(`/event/${GUEST_EVENT.slug}$`));
   await expect(page.getByRole('combobox', { name: 'Quantity for Titan' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Sign in for member price/ })).toHaveCount(0);
-});
-
-test("a failed load shows 'Something went wrong,Please try again.' and goes to /upcoming-events", async ({
-  page,
-  request,
-}) => {
-  await forceLaneStatus(request, 'GET events/{slug}', 500);
-  await page.goto(`/event/${GUEST_EVENT.slug}`);
-  await expect(page.getByText('Something went wrong,Please try again.', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/upcoming-events$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();
 });
 
 test('fits a 390 px screen', async ({ page }) => {
