@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
-const SCHEMAS = 'Boundary: packages/schemas imports only zod.';
+const SCHEMAS = 'Boundary: packages/schemas imports only zod (and libphonenumber-js/min for phone numbers).';
 const MACHINES =
   'Boundary: packages/machines imports only @lwl/schemas and xstate (never React, the DOM, the mock or the web).';
 const MOCK = 'Boundary: the mock never imports the web or the machines.';

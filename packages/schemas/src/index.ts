@@ -29,6 +29,7 @@ export * from './orders/index.ts';
 export * from './packages/index.ts';
 export * from './payment/messages.ts';
 export * from './payment/payment.ts';
+export * from './phone/index.ts';
 export * from './privileges/index.ts';
 export * from './profile/index.ts';
 export * from './purchase/index.ts';

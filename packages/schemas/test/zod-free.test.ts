@@ -1,6 +1,7 @@
 /**
  * Modules the web imports on routes that do not parse with zod: their static value imports must not
- * reach zod, or the route would bundle it (type-only imports are erased).
+ * reach zod, or the route would bundle it (type-only imports are erased). Nor the phone metadata
+ * (libphonenumber-js), which loads with a form's schema only.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -17,6 +18,8 @@ const ZOD_FREE = [
   'membership/tier-names.ts',
   'mentors/industry-filter.ts',
   'mentors/labels.ts',
+  'phone/phone-countries.ts',
+  'phone/phone-value.ts',
   'purchase/labels.ts',
   'search/no-result.ts',
   'videos/video-library.ts',
@@ -37,16 +40,20 @@ function valueImports(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/** The zod entry points a module reaches ('zod', 'zod/mini', ...). */
+/** The zod and phone-metadata entry points a module reaches ('zod', 'zod/mini', 'libphonenumber-js/min', ...). */
+const HEAVY = ['zod', 'libphonenumber-js'];
 const zodImports = (file: string): string[] =>
-  [...valueImports(file)].filter((specifier) => specifier === 'zod' || specifier.startsWith('zod/'));
+  [...valueImports(file)].filter((specifier) =>
+    HEAVY.some((heavy) => specifier === heavy || specifier.startsWith(`${heavy}/`)),
+  );
 
 describe('zod-free modules', () => {
-  it('finds a value import of zod where there is one', () => {
+  it('finds a value import of zod or the phone metadata where there is one', () => {
     expect(zodImports(join(SRC, 'search/results.ts'))).toEqual(['zod/mini']);
+    expect(zodImports(join(SRC, 'phone/phone-field.ts'))).toEqual(['libphonenumber-js/min', 'zod/mini']);
   });
 
-  it.each(ZOD_FREE)('%s reaches no zod through value imports', (module) => {
+  it.each(ZOD_FREE)('%s reaches no zod nor phone metadata through value imports', (module) => {
     expect(zodImports(join(SRC, module))).toEqual([]);
   });
 });

@@ -119,7 +119,7 @@ describe('profile and forms', () => {
       first_name: 'Fatima',
       last_name: 'Ali',
       email: 'fatima@example.com',
-      phone: '501234567',
+      phone: '+971501234567',
       city: 'Dubai',
     });
     expect(parseOk('POST uaeEnquiry', enquiry.body).message).toBe(

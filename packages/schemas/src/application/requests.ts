@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { optionalText, requiredEmail, requiredName } from '../common/fields.ts';
+import { optionalText, requiredEmail, requiredFullName } from '../common/fields.ts';
+import { TEXT_MAX } from '../constants/limits.ts';
 import { optionalPhotoFileSchema } from '../profile/photo-file.ts';
 import { listField } from './list-field.ts';
 import { applicationMessages } from './messages.ts';
@@ -11,14 +12,14 @@ import { applicationMessages } from './messages.ts';
  */
 export const newMemberFormRequestSchema = z.object({
   email: requiredEmail(),
-  name: requiredName(applicationMessages.nameRequired),
+  name: requiredFullName(applicationMessages.nameRequired),
   phone: optionalText(),
   /** `YYYY-MM-DD` from a date input. */
   date_of_birth: optionalText(),
   residential_address: optionalText(),
-  work_city: optionalText(),
-  current_designation: optionalText(),
-  company_name: optionalText(),
+  work_city: optionalText(TEXT_MAX.city),
+  current_designation: optionalText(TEXT_MAX.designation),
+  company_name: optionalText(TEXT_MAX.company),
   industry_type: optionalText(),
   instagram_id: optionalText(),
   linkedin_id: optionalText(),

@@ -54,7 +54,8 @@ describe('password reset forms', () => {
 
   it.each([
     [{ password: '', confirm_password: 'x' }, 'password', 'password is required'],
-    [{ password: 'x', confirm_password: '' }, 'confirm_password', 'Confirm password is required'],
+    [{ password: 'N3w!pass', confirm_password: '' }, 'confirm_password', 'Confirm password is required'],
+    [{ password: 'abc', confirm_password: 'abc' }, 'password', 'Password must be at least 8 characters'],
     [{ password: 'N3w!pass', confirm_password: 'N3w!pas' }, 'confirm_password', 'Passwords do not match'],
   ])('step 2 refuses %j on %s with %j', (values, path, message) => {
     const result = resetPasswordFormSchema.safeParse(values);
@@ -63,7 +64,7 @@ describe('password reset forms', () => {
   });
 
   it("does not add 'Passwords do not match' to an empty confirmation", () => {
-    const result = resetPasswordFormSchema.safeParse({ password: 'abc', confirm_password: '' });
+    const result = resetPasswordFormSchema.safeParse({ password: 'abcdefgh', confirm_password: '' });
     expect(result.error?.issues.map((i) => i.message)).toEqual(['Confirm password is required']);
   });
 });

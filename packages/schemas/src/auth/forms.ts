@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { authMessages } from './messages.ts';
-import { confirmPasswordField, passwordConfirmation, requiredPassword } from './password.ts';
+import { confirmPasswordField, newPassword, passwordConfirmation } from './password.ts';
 import { forgotPasswordRequestSchema, loginRequestSchema, verifyTokenRequestSchema } from './requests.ts';
 
 /** Login form (/login): the request itself. */
@@ -18,7 +18,7 @@ export type ResetOtpFormValues = z.input<typeof resetOtpFormSchema>;
 /** Reset step 2: new password and its confirmation ('Passwords do not match' on the confirm field). */
 export const resetPasswordFormSchema = z
   .object({
-    password: requiredPassword(authMessages.newPasswordRequired),
+    password: newPassword(authMessages.newPasswordRequired),
     confirm_password: confirmPasswordField(),
   })
   .check(z.superRefine(...passwordConfirmation));

@@ -1,3 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from '../constants/limits.ts';
+
 /** Messages of login and password reset (platform.md §5), word for word where the specs give them. */
 export const authMessages = {
   passwordRequired: 'Password is required',
@@ -6,6 +8,9 @@ export const authMessages = {
   newPasswordRequired: 'password is required',
   confirmPasswordRequired: 'Confirm password is required',
   passwordsDoNotMatch: 'Passwords do not match',
+  // Decisions: a new password's length rule (sign-up forms, reset), said beside the field and on refusal.
+  newPasswordHint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   // Decisions (server answers the specs do not word):
   invalidCredentials: 'Invalid email or password.',
   loginSuccess: 'Login successful.',

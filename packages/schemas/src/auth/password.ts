@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { textTooLong } from '../common/messages.ts';
 import { preprocess } from '../common/preprocess.ts';
-import { TEXT_MAX } from '../constants/limits.ts';
+import { PASSWORD_MIN_LENGTH, TEXT_MAX } from '../constants/limits.ts';
 import { authMessages } from './messages.ts';
 
 /** A required password: blank gives `message`. Not trimmed: spaces are part of a password. */
@@ -9,6 +9,17 @@ export const requiredPassword = (message: string) =>
   z.string({ error: message }).check(
     z.refine((v) => v.trim() !== '', { error: message }),
     z.refine((v) => v.length <= TEXT_MAX.password, { error: textTooLong(TEXT_MAX.password) }),
+  );
+
+/**
+ * A new password (sign-up forms, reset): required, then at least `PASSWORD_MIN_LENGTH` characters.
+ * Login keeps `requiredPassword`: an old account's shorter password still signs in.
+ */
+export const newPassword = (message: string) =>
+  requiredPassword(message).check(
+    z.refine((v) => v.trim() === '' || v.length >= PASSWORD_MIN_LENGTH, {
+      error: authMessages.passwordTooShort,
+    }),
   );
 
 /** An optional password: empty means absent; not trimmed; at most `TEXT_MAX.password`. */

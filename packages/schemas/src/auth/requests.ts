@@ -4,7 +4,7 @@ import { requiredEmail, requiredText } from '../common/fields.ts';
 import { membershipTierNameSchema } from '../membership/tier.ts';
 import { userSchema } from '../profile/user.ts';
 import { authMessages } from './messages.ts';
-import { requiredPassword } from './password.ts';
+import { newPassword, requiredPassword } from './password.ts';
 
 /** `POST login`; also the login form. */
 export const loginRequestSchema = z.object({
@@ -41,6 +41,6 @@ export type VerifyTokenRequest = z.infer<typeof verifyTokenRequestSchema>;
 export const resetPasswordRequestSchema = z.object({
   email: requiredEmail(),
   token: otpField(),
-  password: requiredPassword(authMessages.newPasswordRequired),
+  password: newPassword(authMessages.newPasswordRequired),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;

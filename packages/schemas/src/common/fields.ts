@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { TEXT_MAX } from '../constants/limits.ts';
+import { PINCODE_DIGITS, POSTAL_CODE_LENGTH, TEXT_MAX } from '../constants/limits.ts';
 import { ISO_DATE_PATTERN } from './date-pattern.ts';
 import { commonMessages, textTooLong } from './messages.ts';
 import { preprocess } from './preprocess.ts';
@@ -13,8 +13,45 @@ export const requiredText = (message: string, max: number = TEXT_MAX.text) =>
     .string({ error: message })
     .check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: textTooLong(max) }));
 
-/** A required name (first, last or full name): `TEXT_MAX.name`. */
+/** A required first or last name: `TEXT_MAX.name`. */
 export const requiredName = (message: string) => requiredText(message, TEXT_MAX.name);
+
+/** A required full name (the purchase dialogs' Name, the application's): `TEXT_MAX.fullName`. */
+export const requiredFullName = (message: string) => requiredText(message, TEXT_MAX.fullName);
+
+const PINCODE = new RegExp(`^\\d{${PINCODE_DIGITS}}$`);
+const POSTAL_CODE = new RegExp(
+  `^[A-Za-z0-9][A-Za-z0-9 -]{${POSTAL_CODE_LENGTH.min - 2},${POSTAL_CODE_LENGTH.max - 2}}[A-Za-z0-9]$`,
+);
+
+/** Whether `value` is an Indian pincode: exactly 6 digits. */
+export const isIndianPincode = (value: string): boolean => PINCODE.test(value);
+
+/** A required Indian pincode: exactly 6 digits. */
+export const requiredPincode = (message: string) =>
+  z.pipe(requiredText(message), z.string().check(z.regex(PINCODE, { error: commonMessages.pincodeInvalid })));
+
+/** Empty, or 6 digits: on the wire an empty optional field means absent (docs/decisions/0003). */
+const OPTIONAL_PINCODE = new RegExp(`^(\\d{${PINCODE_DIGITS}})?$`);
+
+/** An optional Indian pincode (GST address): empty means absent; given, exactly 6 digits. */
+export const optionalPincode = () =>
+  preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.optional(
+      z.string().check(z.trim(), z.regex(OPTIONAL_PINCODE, { error: commonMessages.pincodeInvalid })),
+    ),
+  );
+
+/** Whether `value` is a postal code abroad: 3 to 10 letters, digits, inner spaces or hyphens. */
+export const isPostalCode = (value: string): boolean => POSTAL_CODE.test(value);
+
+/** A required postal code of any country (sign-up outside India). */
+export const requiredPostalCode = (message: string) =>
+  z.pipe(
+    requiredText(message),
+    z.string().check(z.regex(POSTAL_CODE, { error: commonMessages.postalCodeInvalid })),
+  );
 
 /** A required e-mail with the specs' two messages (or the given ones). */
 export const requiredEmail = (

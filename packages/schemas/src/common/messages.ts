@@ -39,8 +39,16 @@ export const commonMessages = {
   unexpected: 'Something went wrong, Please try again later.',
   /** 429 of a call that is throttled (documented status of login and forgot-password). */
   tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
+  /** An Indian pincode (profile, membership purchase, GST address). */
+  pincodeInvalid: 'Pincode must be 6 digits',
+  /** A postal code abroad (the Global and UAE sign-up). */
+  postalCodeInvalid: 'Please enter a postal code of 3 to 10 letters or digits.',
 } as const;
 
 /** A text field over its maximum length (`TEXT_MAX`). */
 export const textTooLong = (max: number): string =>
   `Please use at most ${groupDigits(String(max), 'western')} characters.`;
+
+/** Said beside a field with a length limit, before anything is typed. */
+export const maxLengthHint = (max: number): string =>
+  `Up to ${groupDigits(String(max), 'western')} characters`;

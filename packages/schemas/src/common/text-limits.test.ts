@@ -4,18 +4,30 @@ import { exampleFor } from '../api/examples.ts';
 import { requiredPassword } from '../auth/password.ts';
 import { TEXT_MAX } from '../constants/limits.ts';
 import { updatePersonalDetailsRequestSchema } from '../profile/requests.ts';
-import { optionalText, requiredEmail, requiredName, requiredText } from './fields.ts';
-import { textTooLong } from './messages.ts';
+import { optionalText, requiredEmail, requiredFullName, requiredName, requiredText } from './fields.ts';
+import { maxLengthHint, textTooLong } from './messages.ts';
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
 describe('text limits', () => {
-  it('are names 100, e-mail 254, passwords 128, any other text 5,000, each with a clear message', () => {
-    expect(TEXT_MAX).toEqual({ name: 100, email: 254, password: 128, text: 5000 });
+  it('are names 60 (a full name 100), company 100, designation 80, city 60, e-mail 254, passwords 128, any other text 5,000, each with a clear message', () => {
+    expect(TEXT_MAX).toEqual({
+      name: 60,
+      fullName: 100,
+      company: 100,
+      designation: 80,
+      city: 60,
+      email: 254,
+      password: 128,
+      text: 5000,
+    });
+    expect(maxLengthHint(60)).toBe('Up to 60 characters');
     expect(textTooLong(5000)).toBe('Please use at most 5,000 characters.');
     const cases = [
       [requiredName('Name is required'), TEXT_MAX.name],
+      [requiredFullName('Name is required'), TEXT_MAX.fullName],
+      [requiredText('Required', TEXT_MAX.city), TEXT_MAX.city],
       [requiredText('Required'), TEXT_MAX.text],
       [optionalText(), TEXT_MAX.text],
       [requiredPassword('Password is required'), TEXT_MAX.password],
@@ -31,13 +43,13 @@ describe('text limits', () => {
   });
 
   it('measure the trimmed text: surrounding spaces do not count', () => {
-    expect(requiredName('x').safeParse(`  ${'a'.repeat(100)}  `).success).toBe(true);
+    expect(requiredName('x').safeParse(`  ${'a'.repeat(60)}  `).success).toBe(true);
   });
 
   it('tie the message to the field in a form', () => {
     const result = updatePersonalDetailsRequestSchema.safeParse({
       title: 'Ms',
-      first_name: 'a'.repeat(101),
+      first_name: 'a'.repeat(61),
       last_name: 'Rao',
       phone: '9876543210',
       email: 'asha@lwl.test',
@@ -47,7 +59,7 @@ describe('text limits', () => {
       pincode: '411001',
     });
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['first_name', textTooLong(100)],
+      ['first_name', textTooLong(60)],
     ]);
   });
 

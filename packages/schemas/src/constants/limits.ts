@@ -3,9 +3,19 @@ export const PHOTO_MAX_BYTES = 2_097_152;
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export type PhotoMimeType = (typeof PHOTO_MIME_TYPES)[number];
 
-/** Phone: digits only, at most 10; shown with the Indian prefix. */
+/** An Indian phone number: 10 digits, shown after +91. Other countries: see `phone/phone-field.ts`. */
 export const PHONE_MAX_DIGITS = 10;
 export const INDIA_PHONE_PREFIX = '+91';
+/** What a non-Indian number's input takes: E.164's 15 digits with spaces, dashes or a leading +. */
+export const PHONE_INPUT_MAX_LENGTH = 20;
+
+/** An Indian pincode: exactly 6 digits. */
+export const PINCODE_DIGITS = 6;
+/** A postal code abroad (sign-up outside India): 3 to 10 letters, digits, spaces or hyphens. */
+export const POSTAL_CODE_LENGTH = { min: 3, max: 10 } as const;
+
+/** A new password (sign-up, reset): at least 8 characters. */
+export const PASSWORD_MIN_LENGTH = 8;
 
 export const TITLES = ['Mr', 'Ms'] as const;
 export type Title = (typeof TITLES)[number];
@@ -34,8 +44,18 @@ export const SLIDES_PER_VIEW = [4, 3, 2] as const;
 export const MAX_REQUEST_BODY_BYTES = 10 * 1024 * 1024;
 
 /**
- * Longest accepted text per kind of field (a decision: the specs set none). Names (first, last, full
- * name) 100 characters, e-mail 254 (the longest address SMTP carries), passwords 128, every other text
- * field 5,000. Longer input gets `textTooLong(max)`.
+ * Longest accepted text per kind of field (a decision: the specs set none). First and last names 60
+ * characters, a full name 100, company 100, designation 80, city 60, e-mail 254 (the longest address
+ * SMTP carries), passwords 128, every other text field 5,000. Longer input gets `textTooLong(max)`;
+ * the forms say the limit beside the field (`maxLengthHint`) and stop typing there (`maxLength`).
  */
-export const TEXT_MAX = { name: 100, email: 254, password: 128, text: 5_000 } as const;
+export const TEXT_MAX = {
+  name: 60,
+  fullName: 100,
+  company: 100,
+  designation: 80,
+  city: 60,
+  email: 254,
+  password: 128,
+  text: 5_000,
+} as const;

@@ -8,7 +8,7 @@ export const enquiryExamples = {
       first_name: 'Fatima',
       last_name: 'Al Mansoori',
       email: 'fatima.almansoori@example.ae',
-      phone: '501234567',
+      phone: '+971501234567',
       city: 'Dubai',
       designation: 'Chief Operating Officer',
       company_name: 'Gulf Horizon Holdings',

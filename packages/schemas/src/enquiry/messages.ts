@@ -8,6 +8,8 @@ export const enquiryMessages = {
   firstNameRequired: 'First Name is required',
   lastNameRequired: 'Last Name is required',
   phoneRequired: 'Phone Number is required',
+  /** The membership forms' words for a phone with letters. */
+  phoneDigitsOnly: 'Only number is allow',
   cityRequired: 'Please select a city.',
   consentRequired: 'Please give your consent to be contacted.',
   annualIncomeInvalid: 'Please select an annual income from the list.',

@@ -61,7 +61,7 @@ export const membershipExamples = {
       title: 'Ms',
       first_name: 'Priya',
       last_name: 'Menon',
-      phone: '5551234567',
+      phone: '+6581234567',
       otp: SIGNUP_OTP_PLACEHOLDER,
       email: 'priya.menon@example.com',
       company_name: 'Menon Analytics',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { EMIRATES, GLOBAL_COUNTRIES } from '../constants/index.ts';
+import { phoneInputFromApi } from '../phone/phone-value.ts';
 import { membershipExamples } from './examples.ts';
 import { globalSignUpFormSchema, membershipPurchaseFormSchema, uaeSignUpFormSchema } from './forms.ts';
 import { membershipMessages } from './messages.ts';
@@ -9,11 +10,24 @@ import { globalMembershipPaymentRequestSchema, membershipPaymentRequestSchema } 
 const messageAt = (result: { error?: z.core.$ZodError }, path: string) =>
   result.error?.issues.find((issue) => issue.path.join('.') === path)?.message;
 
+/** A form's values: the request's, the phone as a country and a number, and the confirmation. */
 const { otp: _otp, ...purchase } = membershipExamples['POST membership-payment'].input;
-const purchaseForm = { ...purchase, confirm_password: purchase.password };
+const purchaseForm = {
+  ...purchase,
+  phone: phoneInputFromApi(purchase.phone),
+  confirm_password: purchase.password,
+};
 const { otp: _gotp, ...signUp } = membershipExamples['POST global-membership-payment'].input;
-const globalForm = { ...signUp, confirm_password: signUp.password };
-const uaeForm = { ...globalForm, country: 'Dubai', city: 'Dubai', state: 'Dubai', phone: '' };
+const globalForm = { ...signUp, phone: phoneInputFromApi(signUp.phone), confirm_password: signUp.password };
+const uaeForm = {
+  ...globalForm,
+  country: 'Dubai',
+  city: 'Dubai',
+  state: 'Dubai',
+  pincode: '00000',
+  phone: { country: 'AE', number: '' },
+};
+const indian = (number: string) => ({ country: 'IN', number });
 
 const forms = [
   ['purchase', membershipPurchaseFormSchema, purchaseForm],
@@ -37,6 +51,11 @@ describe.each(forms)('%s form', (_name, schema, valid) => {
     ['password', '', 'password is required'],
     ['confirm_password', '', 'Confirm password is required'],
     ['confirm_password', 'Str0ng!pas', 'Passwords do not match'],
+    ['password', 'abc', 'Password must be at least 8 characters'],
+    ['first_name', 'a'.repeat(61), 'Please use at most 60 characters.'],
+    ['company_name', 'a'.repeat(101), 'Please use at most 100 characters.'],
+    ['designation', 'a'.repeat(81), 'Please use at most 80 characters.'],
+    ['city', 'a'.repeat(61), 'Please use at most 60 characters.'],
     ['membership_price_id', '', 'Please select duration of membership.'],
     ['membership_price_id', undefined, 'Please select duration of membership.'],
     ['city', '', 'City is required'],
@@ -45,17 +64,16 @@ describe.each(forms)('%s form', (_name, schema, valid) => {
     expect(messageAt(schema.safeParse({ ...valid, [field]: value }), field)).toBe(message);
   });
 
-  it('refuses a phone with other than digits, then one over 10 digits', () => {
-    expect(messageAt(schema.safeParse({ ...valid, phone: '+919812345678' }), 'phone')).toBe(
-      'Only number is allow',
+  it('refuses an Indian phone with other than digits, then one not of 10 digits; takes a UAE one', () => {
+    const phoneMessage = (phone: unknown) => messageAt(schema.safeParse({ ...valid, phone }), 'phone.number');
+    expect(phoneMessage(indian('+919812345678'))).toBe('Only number is allow');
+    expect(phoneMessage(indian('98123 45678'))).toBe('Only number is allow');
+    expect(phoneMessage(indian('98123456789'))).toBe('Phone number must be 10 digits');
+    expect(phoneMessage(indian('981234567'))).toBe('Phone number must be 10 digits');
+    expect(schema.parse({ ...valid, phone: indian('9812345678') }).phone).toBe('9812345678');
+    expect(schema.parse({ ...valid, phone: { country: 'AE', number: '50 123 4567' } }).phone).toBe(
+      '+971501234567',
     );
-    expect(messageAt(schema.safeParse({ ...valid, phone: '98123 45678' }), 'phone')).toBe(
-      'Only number is allow',
-    );
-    expect(messageAt(schema.safeParse({ ...valid, phone: '98123456789' }), 'phone')).toBe(
-      membershipMessages.phoneTooLong,
-    );
-    expect(schema.safeParse({ ...valid, phone: '9812345678' }).success).toBe(true);
   });
 
   it('leaves referred by, statement of purpose, industry, coupon and GST fields optional', () => {
@@ -89,16 +107,36 @@ describe.each(forms)('%s form', (_name, schema, valid) => {
 
 describe('form variants', () => {
   it("the purchase and global forms require a phone: 'Phone Number is required'", () => {
-    expect(messageAt(membershipPurchaseFormSchema.safeParse({ ...purchaseForm, phone: '' }), 'phone')).toBe(
-      'Phone Number is required',
-    );
-    expect(messageAt(globalSignUpFormSchema.safeParse({ ...globalForm, phone: '' }), 'phone')).toBe(
-      'Phone Number is required',
-    );
+    expect(
+      messageAt(
+        membershipPurchaseFormSchema.safeParse({ ...purchaseForm, phone: indian('') }),
+        'phone.number',
+      ),
+    ).toBe('Phone Number is required');
+    expect(
+      messageAt(globalSignUpFormSchema.safeParse({ ...globalForm, phone: indian(' ') }), 'phone.number'),
+    ).toBe('Phone Number is required');
   });
 
   it('the UAE form leaves the phone optional', () => {
     expect(uaeSignUpFormSchema.parse(uaeForm).phone).toBeUndefined();
+  });
+
+  it('the pin code: 6 Indian digits on the purchase form, a postal code on the sign-up forms', () => {
+    expect(
+      messageAt(membershipPurchaseFormSchema.safeParse({ ...purchaseForm, pincode: '12' }), 'pincode'),
+    ).toBe('Pincode must be 6 digits');
+    expect(
+      messageAt(
+        membershipPurchaseFormSchema.safeParse({ ...purchaseForm, gst_pincode: '1100' }),
+        'gst_pincode',
+      ),
+    ).toBe('Pincode must be 6 digits');
+    expect(globalSignUpFormSchema.safeParse({ ...globalForm, pincode: 'SW1A 1AA' }).success).toBe(true);
+    expect(globalSignUpFormSchema.safeParse({ ...globalForm, pincode: '10001' }).success).toBe(true);
+    expect(messageAt(globalSignUpFormSchema.safeParse({ ...globalForm, pincode: '1' }), 'pincode')).toBe(
+      'Please enter a postal code of 3 to 10 letters or digits.',
+    );
   });
 
   it('state is optional on the purchase form, required on the sign-up forms', () => {
@@ -125,13 +163,15 @@ describe('form variants', () => {
     );
   });
 
-  it('form values are the request: the confirm field is dropped, the lenient fields read', () => {
-    const request = membershipPaymentRequestSchema.parse(purchaseForm);
+  it('form output is the request: the confirm field is dropped, the lenient fields read', () => {
+    const request = membershipPaymentRequestSchema.parse(membershipPurchaseFormSchema.parse(purchaseForm));
     expect(request).not.toHaveProperty('confirm_password');
     expect(request.membership_price_id).toBe(12);
     expect(request.provides_gst_details).toBe(true);
     expect(request.gst_address_line_2).toBeUndefined();
-    expect(globalMembershipPaymentRequestSchema.safeParse(uaeForm).success).toBe(true);
+    expect(globalMembershipPaymentRequestSchema.safeParse(uaeSignUpFormSchema.parse(uaeForm)).success).toBe(
+      true,
+    );
   });
 });
 

@@ -1,5 +1,3 @@
-import { purchaseMessages } from '../purchase/index.ts';
-
 /** Messages of the membership purchase and sign-up forms (membership.md §5 and §7), word for word. */
 export const membershipMessages = {
   firstNameRequired: 'First Name is required',
@@ -12,9 +10,7 @@ export const membershipMessages = {
   phoneDigitsOnly: 'Only number is allow',
   durationRequired: 'Please select duration of membership.',
   bookingSuccess: 'Thank you! Your booking was successful. Welcome to Leading Ladies Network!',
-  // Decisions (the specs give no wording for these):
-  /** Same text as the purchase dialogs' rule, so the product words "at most 10 digits" one way. */
-  phoneTooLong: purchaseMessages.phoneTooLong,
+  // Decisions (the specs give no wording for these; the phone's length and country rules are `phoneMessages`):
   cityRequired: 'City is required',
   stateRequired: 'State is required',
   countryRequired: 'Please select a country.',

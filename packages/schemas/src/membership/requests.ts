@@ -1,17 +1,21 @@
 import * as z from 'zod/mini';
-import { requiredPassword } from '../auth/password.ts';
+import { newPassword } from '../auth/password.ts';
 import {
   lenientBool,
   lenientId,
+  optionalPincode,
   optionalText,
   requiredEmail,
   requiredName,
+  requiredPincode,
+  requiredPostalCode,
   requiredText,
 } from '../common/fields.ts';
-import { EMIRATES, GLOBAL_COUNTRIES } from '../constants/index.ts';
+import { EMIRATES, GLOBAL_COUNTRIES, TEXT_MAX } from '../constants/index.ts';
+import { apiPhoneField, optionalApiPhoneField } from '../phone/phone-field.ts';
 import { gstStateSchema, requiredChoice, titleSchema } from '../profile/fields.ts';
 import { optionalPhotoFileSchema } from '../profile/photo-file.ts';
-import { optionalPhoneSchema, requiredPhoneSchema } from './fields.ts';
+import { membershipPhoneMessages } from './fields.ts';
 import { membershipMessages as m } from './messages.ts';
 
 /** The fields every membership payload shares (membership.md §3), GST and extras optional. */
@@ -19,23 +23,23 @@ const membershipPayloadShape = {
   title: titleSchema,
   first_name: requiredName(m.firstNameRequired),
   last_name: requiredName(m.lastNameRequired),
-  phone: requiredPhoneSchema,
+  phone: apiPhoneField(membershipPhoneMessages),
   /** The fixed placeholder `SIGNUP_OTP_PLACEHOLDER`; not checked. */
   otp: optionalText(),
   email: requiredEmail(),
-  company_name: requiredText(m.companyNameRequired),
-  designation: requiredText(m.designationRequired),
-  city: requiredText(m.cityRequired),
+  company_name: requiredText(m.companyNameRequired, TEXT_MAX.company),
+  designation: requiredText(m.designationRequired, TEXT_MAX.designation),
+  city: requiredText(m.cityRequired, TEXT_MAX.city),
   state: optionalText(),
-  password: requiredPassword(m.passwordRequired),
-  pincode: requiredText(m.pinCodeRequired),
+  password: newPassword(m.passwordRequired),
+  pincode: requiredPincode(m.pinCodeRequired),
   provides_gst_details: z._default(lenientBool(), false),
   gst_number: optionalText(),
   gst_company_name: optionalText(),
   gst_address_line_1: optionalText(),
   gst_address_line_2: optionalText(),
   gst_state: gstStateSchema,
-  gst_pincode: optionalText(),
+  gst_pincode: optionalPincode(),
   /** The chosen duration: a price option id of `GET membership/{slug}`. */
   membership_price_id: lenientId(m.durationRequired),
   /** Spelled so by the API. Shown for titan only. */
@@ -63,11 +67,13 @@ export const SIGNUP_COUNTRIES = [...GLOBAL_COUNTRIES, ...EMIRATES] as const;
  * `POST global-membership-payment` (multipart): the global sign-up (/global-access-membership) and the
  * UAE sign-up (/uae-membership) both post here — they share the form and send `country`, and the price
  * option id tells the tiers apart. City and state are required; phone is optional because the UAE
- * form does not require it (the global form's schema does).
+ * form does not require it (the global form's schema does); the pin code is a postal code of the
+ * member's country, not an Indian pincode.
  */
 export const globalMembershipPaymentRequestSchema = z.object({
   ...membershipPayloadShape,
-  phone: optionalPhoneSchema,
+  phone: optionalApiPhoneField(membershipPhoneMessages),
+  pincode: requiredPostalCode(m.pinCodeRequired),
   state: requiredText(m.stateRequired),
   country: requiredChoice(SIGNUP_COUNTRIES, m.countryRequired),
 });

@@ -35,7 +35,12 @@ describe('mentorAppointmentPaymentInputSchema', () => {
     ['company_name', '', 'Company Name is required'],
     ['designation', '', 'Designation is required'],
     ['phone', '', 'Phone Number is required'],
-    ['phone', '99112233445', 'Phone number must be at most 10 digits'],
+    ['phone', '99112233445', 'Phone number must be 10 digits'],
+    [
+      'phone',
+      '+971 50 123',
+      'Please enter a valid phone number in international format, e.g. +971501234567.',
+    ],
   ])('refuses %s = %j with %j', (field, value, message) => {
     expect(
       first(mentorAppointmentPaymentInputSchema.safeParse({ mentor_id: 7, ...contact, [field]: value })),

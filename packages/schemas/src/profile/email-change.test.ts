@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { phoneInputFromApi } from '../phone/phone-value.ts';
 import { profileExamples } from './examples.ts';
 import { emailChanged, profileFormSchemaFor } from './forms.ts';
 import { profileMessages } from './messages.ts';
 
-const { image: _, ...valid } = profileExamples['POST update-personal-details'].input;
+const { image: _, ...request } = profileExamples['POST update-personal-details'].input;
+const valid = { ...request, phone: phoneInputFromApi(request.phone) };
 const original = valid.email;
 
 describe('changing the e-mail in the account details form', () => {

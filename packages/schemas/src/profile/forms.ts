@@ -1,9 +1,16 @@
 import * as z from 'zod/mini';
+import { phoneInputField } from '../phone/phone-field.ts';
+import { pincodeMatchesPhone, profilePhoneMessages } from './fields.ts';
 import { profileMessages } from './messages.ts';
-import { updateGstDetailsRequestSchema, updatePersonalDetailsRequestSchema } from './requests.ts';
+import { personalDetailsShape, updateGstDetailsRequestSchema } from './requests.ts';
 
-/** Account details form: the request schema itself (snake_case API names; photo optional). */
-export const profileFormSchema = updatePersonalDetailsRequestSchema;
+/**
+ * Account details form: the request's fields (snake_case API names; photo optional), the phone as a
+ * country and a number; its output is the request.
+ */
+export const profileFormSchema = z
+  .extend(personalDetailsShape, { phone: phoneInputField(profilePhoneMessages) })
+  .check(pincodeMatchesPhone);
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
 /** Whether an edited e-mail differs from the account's (case and surrounding spaces aside). */

@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { INDIA_STATES } from '../constants/index.ts';
+import { phoneInputFromApi } from '../phone/phone-value.ts';
 import { profileExamples } from './examples.ts';
 import { gstFormSchema, profileFormSchema } from './forms.ts';
 import { GST_CHECKBOX_LABEL } from './gst-checkbox-label.ts';
 import { profileMessages } from './messages.ts';
-import { getUserResponseSchema, updateGstDetailsRequestSchema } from './requests.ts';
+import {
+  getUserResponseSchema,
+  updateGstDetailsRequestSchema,
+  updatePersonalDetailsRequestSchema,
+} from './requests.ts';
 
 const messageAt = (result: { error?: z.core.$ZodError }, path: string) =>
   result.error?.issues.find((issue) => issue.path.join('.') === path)?.message;
 
-const valid = profileExamples['POST update-personal-details'].input;
+const request = profileExamples['POST update-personal-details'].input;
+/** The form holds the phone as a country and a number. */
+const valid = { ...request, phone: phoneInputFromApi(request.phone) };
 
 describe('profile form (update-personal-details)', () => {
   it('accepts a realistic form without a photo', () => {
@@ -21,7 +28,6 @@ describe('profile form (update-personal-details)', () => {
   it.each([
     ['first_name', 'First Name is required'],
     ['last_name', 'First Name is required'],
-    ['phone', 'First Name is required'],
     ['company_name', 'First Name is required'],
     ['designation', 'First Name is required'],
     ['city', 'First Name is required'],
@@ -30,6 +36,47 @@ describe('profile form (update-personal-details)', () => {
   ])('refuses a blank %s with %j', (field, message) => {
     const result = profileFormSchema.safeParse({ ...valid, [field]: '  ' });
     expect(messageAt(result, field)).toBe(message);
+  });
+
+  it("refuses a blank mobile with the same 'First Name is required', under the number", () => {
+    const result = profileFormSchema.safeParse({ ...valid, phone: { country: 'IN', number: ' ' } });
+    expect(messageAt(result, 'phone.number')).toBe('First Name is required');
+  });
+
+  it('the pincode: 6 digits for an Indian mobile, a postal code for one abroad', () => {
+    const pincode = (phone: unknown, value: string) =>
+      messageAt(profileFormSchema.safeParse({ ...valid, phone, pincode: value }), 'pincode');
+    const indian = { country: 'IN', number: '9876543210' };
+    const british = { country: 'GB', number: '07911 123456' };
+    expect(pincode(indian, '12')).toBe('Pincode must be 6 digits');
+    expect(pincode(indian, '4000012')).toBe('Pincode must be 6 digits');
+    expect(pincode(indian, 'SW1A 1AA')).toBe('Pincode must be 6 digits');
+    expect(pincode(indian, '400001')).toBeUndefined();
+    expect(pincode(british, 'SW1A 1AA')).toBeUndefined();
+    expect(pincode(british, '1')).toBe('Please enter a postal code of 3 to 10 letters or digits.');
+    // The call reads the same rule from the phone on the wire.
+    const sent = (phone: string, value: string) =>
+      messageAt(
+        updatePersonalDetailsRequestSchema.safeParse({ ...request, phone, pincode: value }),
+        'pincode',
+      );
+    expect(sent('9876543210', '12')).toBe('Pincode must be 6 digits');
+    expect(sent('+447911123456', 'SW1A 1AA')).toBeUndefined();
+  });
+
+  it('limits the names, company, designation and city, and says so on refusal', () => {
+    for (const [field, max] of [
+      ['first_name', 60],
+      ['last_name', 60],
+      ['company_name', 100],
+      ['designation', 80],
+      ['city', 60],
+    ] as const) {
+      expect(profileFormSchema.safeParse({ ...valid, [field]: 'a'.repeat(max) }).success).toBe(true);
+      expect(messageAt(profileFormSchema.safeParse({ ...valid, [field]: 'a'.repeat(max + 1) }), field)).toBe(
+        `Please use at most ${max} characters.`,
+      );
+    }
   });
 
   it('refuses a malformed e-mail', () => {

@@ -1,32 +1,45 @@
 import * as z from 'zod/mini';
 import { optionalPassword } from '../auth/password.ts';
 import { okBody } from '../common/envelope.ts';
-import { lenientBool, optionalText, requiredEmail, requiredName, requiredText } from '../common/fields.ts';
-import { gstStateSchema, titleSchema } from './fields.ts';
+import {
+  lenientBool,
+  optionalPincode,
+  optionalText,
+  requiredEmail,
+  requiredName,
+  requiredText,
+} from '../common/fields.ts';
+import { TEXT_MAX } from '../constants/limits.ts';
+import { apiPhoneField } from '../phone/phone-field.ts';
+import { gstStateSchema, pincodeMatchesPhone, profilePhoneMessages, titleSchema } from './fields.ts';
 import { profileMessages } from './messages.ts';
 import { optionalPhotoFileSchema } from './photo-file.ts';
 import { userSchema } from './user.ts';
 
 const required = profileMessages.firstNameRequired;
 
-/**
- * `POST update-personal-details` (multipart). Also the account details form: its field names are the
- * API's, so form values are the request. Messages: platform.md §5 (see `profileMessages`).
- */
-export const updatePersonalDetailsRequestSchema = z.object({
+/** The personal details' fields, before the rule that ties the pincode to the phone's country. */
+export const personalDetailsShape = z.object({
   title: titleSchema,
   first_name: requiredName(required),
   last_name: requiredName(required),
-  phone: requiredText(required),
+  phone: apiPhoneField(profilePhoneMessages),
   email: requiredEmail(),
-  company_name: requiredText(required),
-  designation: requiredText(required),
-  city: requiredText(required),
+  company_name: requiredText(required, TEXT_MAX.company),
+  designation: requiredText(required, TEXT_MAX.designation),
+  city: requiredText(required, TEXT_MAX.city),
   pincode: requiredText(profileMessages.pincodeRequired),
   image: optionalPhotoFileSchema,
   /** Needed only when `email` changes (the server checks it then); ignored otherwise. */
   current_password: optionalPassword(),
 });
+
+/**
+ * `POST update-personal-details` (multipart). Also the account details form (which takes the phone as a
+ * country and a number). Messages: platform.md §5 (see `profileMessages`). The pincode is an Indian
+ * one (6 digits) unless the phone is from another country; then a postal code.
+ */
+export const updatePersonalDetailsRequestSchema = personalDetailsShape.check(pincodeMatchesPhone);
 export type UpdatePersonalDetailsRequest = z.input<typeof updatePersonalDetailsRequestSchema>;
 export type PersonalDetails = z.output<typeof updatePersonalDetailsRequestSchema>;
 
@@ -49,7 +62,7 @@ export const updateGstDetailsRequestSchema = z.object({
   gst_address_line_1: optionalText(),
   gst_address_line_2: optionalText(),
   gst_state: gstStateSchema,
-  gst_pincode: optionalText(),
+  gst_pincode: optionalPincode(),
 });
 export type UpdateGstDetailsRequest = z.input<typeof updateGstDetailsRequestSchema>;
 export type GstDetails = z.output<typeof updateGstDetailsRequestSchema>;

@@ -8,13 +8,17 @@ import {
   sponsorDetailsSchema,
 } from './details.ts';
 
-const valid = {
+/** What the calls take (the dialogs' output). */
+const contact = {
   name: 'Ananya Rao',
   email: 'ananya.rao@example.com',
   company_name: 'Kestrel Analytics',
   designation: 'Head of Product',
   phone: '9876543210',
 };
+/** What the dialogs hold: the phone as a country and a number. */
+const valid = { ...contact, phone: { country: 'IN', number: '9876543210' } };
+const indian = (number: string | undefined) => ({ country: 'IN', number });
 
 function firstMessage(schema: z.ZodMiniType, input: unknown): string | undefined {
   const result = schema.safeParse(input);
@@ -24,10 +28,10 @@ function firstMessage(schema: z.ZodMiniType, input: unknown): string | undefined
 describe('purchaseDetailsSchema', () => {
   it('accepts the details with or without a coupon, trimming and dropping an empty coupon', () => {
     expect(purchaseDetailsSchema.parse({ ...valid, name: '  Ananya Rao ', coupon: 'LWL10' })).toEqual({
-      ...valid,
+      ...contact,
       coupon: 'LWL10',
     });
-    expect(purchaseDetailsSchema.parse({ ...valid, coupon: '' })).toEqual(valid);
+    expect(purchaseDetailsSchema.parse({ ...valid, coupon: '' })).toEqual(contact);
     expect(purchaseDetailsSchema.parse({ ...valid, coupon: '   ' }).coupon).toBeUndefined();
     expect(purchaseDetailsSchema.parse(valid).coupon).toBeUndefined();
   });
@@ -41,11 +45,16 @@ describe('purchaseDetailsSchema', () => {
     ['email', 'not an email', 'Invalid email address'],
     ['company_name', '', 'Company Name is required'],
     ['designation', '', 'Designation is required'],
-    ['phone', '', 'Phone Number is required'],
+    ['phone', indian(''), 'Phone Number is required'],
     ['phone', undefined, 'Phone Number is required'],
-    ['phone', '98765 43210', 'Phone number must contain digits only'],
-    ['phone', '+919876543210', 'Phone number must contain digits only'],
-    ['phone', '98765432101', 'Phone number must be at most 10 digits'],
+    ['phone', indian('98765 43210'), 'Phone number must contain digits only'],
+    ['phone', indian('+919876543210'), 'Phone number must contain digits only'],
+    ['phone', indian('98765432101'), 'Phone number must be 10 digits'],
+    [
+      'phone',
+      { country: 'AE', number: '50 12' },
+      'Please enter a valid phone number for United Arab Emirates.',
+    ],
   ])('refuses %s = %j with %j', (field, value, message) => {
     expect(firstMessage(purchaseDetailsSchema, { ...valid, [field]: value })).toBe(message);
   });
@@ -65,24 +74,34 @@ describe('purchaseDetailsSchema', () => {
 
 describe('purchaseContactSchema', () => {
   it('has no coupon (the free mentor session)', () => {
-    expect(purchaseContactSchema.parse({ ...valid, coupon: 'LWL10' })).toEqual(valid);
+    expect(purchaseContactSchema.parse({ ...contact, coupon: 'LWL10' })).toEqual(contact);
+  });
+
+  it('takes the phone as the calls send it: 10 Indian digits or E.164', () => {
+    expect(purchaseContactSchema.parse({ ...contact, phone: '+971501234567' }).phone).toBe('+971501234567');
+    expect(
+      purchaseDetailsSchema.parse({ ...valid, phone: { country: 'AE', number: '050 123 4567' } }).phone,
+    ).toBe('+971501234567');
   });
 });
 
 describe('sponsor dialog', () => {
   it("words the missing phone 'Phone is required'", () => {
-    expect(firstMessage(sponsorContactSchema, { ...valid, phone: '' })).toBe('Phone is required');
-    expect(firstMessage(sponsorDetailsSchema, { ...valid, phone: ' ' })).toBe('Phone is required');
+    expect(firstMessage(sponsorContactSchema, { ...contact, phone: '' })).toBe('Phone is required');
+    expect(firstMessage(sponsorDetailsSchema, { ...valid, phone: indian(' ') })).toBe('Phone is required');
   });
 
   it('keeps the other messages and the phone format rules', () => {
     expect(firstMessage(sponsorDetailsSchema, { ...valid, company_name: '' })).toBe(
       'Company Name is required',
     );
-    expect(firstMessage(sponsorDetailsSchema, { ...valid, phone: '12345678901' })).toBe(
-      'Phone number must be at most 10 digits',
+    expect(firstMessage(sponsorDetailsSchema, { ...valid, phone: indian('12345678901') })).toBe(
+      'Phone number must be 10 digits',
     );
-    expect(sponsorDetailsSchema.parse({ ...valid, coupon: 'LWL10' })).toEqual({ ...valid, coupon: 'LWL10' });
+    expect(sponsorDetailsSchema.parse({ ...valid, coupon: 'LWL10' })).toEqual({
+      ...contact,
+      coupon: 'LWL10',
+    });
   });
 });
 

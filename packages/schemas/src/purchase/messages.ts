@@ -10,7 +10,7 @@ export const purchaseMessages = {
   /** The sponsor package non-member dialog words it so. */
   phoneRequired: 'Phone is required',
   thankYou: 'Thank You! Your payment has been received.',
-  // Decisions (platform.md §9 fixes "Phone maximum 10 digits with +91 prefix" but gives no messages):
+  // Decision (platform.md §9 fixes "Phone maximum 10 digits with +91 prefix" but gives no message;
+  // the length and country rules' messages are `phoneMessages`):
   phoneDigitsOnly: 'Phone number must contain digits only',
-  phoneTooLong: 'Phone number must be at most 10 digits',
 } as const;

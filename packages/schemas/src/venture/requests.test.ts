@@ -35,7 +35,12 @@ describe('venturePaymentInputSchema', () => {
 describe('ventureBookingFormSchema', () => {
   it('accepts the pass type with the purchase details', () => {
     expect(
-      ventureBookingFormSchema.parse({ ...details, price_type: 'two_days_pass', coupon: 'LWL10' }),
+      ventureBookingFormSchema.parse({
+        ...details,
+        phone: { country: 'IN', number: details.phone },
+        price_type: 'two_days_pass',
+        coupon: 'LWL10',
+      }),
     ).toEqual({
       ...details,
       price_type: 'two_days_pass',

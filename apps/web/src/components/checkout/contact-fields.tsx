@@ -1,64 +1,85 @@
 /**
- * The buyer's contact fields (Name, Email, Company Name, Designation, Phone Number with +91) shared by
- * the purchase dialog and the free-session dialog. Ids are `${idPrefix}-name` … `${idPrefix}-phone`.
+ * The buyer's contact fields (Name, Email, Company Name, Designation, Phone Number with its country)
+ * shared by the purchase dialog and the free-session dialog. Ids are `${idPrefix}-name` …
+ * `${idPrefix}-phone`; the text fields say their length limit beside them.
  */
-import { INDIA_PHONE_PREFIX, PHONE_MAX_DIGITS, type PurchaseContact } from '@lwl/schemas';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '../ui/form-field.tsx';
+import { maxLengthHint, type PhoneInput, type PurchaseContactFormValues, TEXT_MAX } from '@lwl/schemas';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import { InputField } from '../ui/input-field.tsx';
+import { PhoneField } from '../ui/phone-field.tsx';
 
-type ContactField = keyof PurchaseContact;
+type ContactField = 'name' | 'email' | 'company_name' | 'designation' | 'phone.country' | 'phone.number';
 
 export interface ContactFieldsProps {
   idPrefix: string;
   register: (name: ContactField) => UseFormRegisterReturn;
-  errors: Partial<Record<ContactField, { message?: string | undefined } | undefined>>;
+  errors: FieldErrors<PurchaseContactFormValues>;
+  /** The phone's country chosen now. */
+  phoneCountry: string;
+  onPhonePaste: (phone: PhoneInput) => void;
 }
 
-export function ContactFields({ idPrefix, register, errors }: ContactFieldsProps) {
+const LIMITED = [
+  { name: 'name', id: 'name', label: 'Name', autoComplete: 'name', max: TEXT_MAX.fullName },
+  {
+    name: 'company_name',
+    id: 'company',
+    label: 'Company Name',
+    autoComplete: 'organization',
+    max: TEXT_MAX.company,
+  },
+  {
+    name: 'designation',
+    id: 'designation',
+    label: 'Designation',
+    autoComplete: 'organization-title',
+    max: TEXT_MAX.designation,
+  },
+] as const;
+
+export function ContactFields({
+  idPrefix,
+  register,
+  errors,
+  phoneCountry,
+  onPhonePaste,
+}: ContactFieldsProps) {
   const field = (name: string) => `${idPrefix}-${name}`;
+  const limited = (item: (typeof LIMITED)[number]) => (
+    <InputField
+      key={item.name}
+      id={field(item.id)}
+      label={item.label}
+      hint={maxLengthHint(item.max)}
+      error={errors[item.name]?.message}
+      {...register(item.name)}
+      maxLength={item.max}
+      autoComplete={item.autoComplete}
+    />
+  );
+  const [name, company, designation] = LIMITED;
   return (
     <>
-      <FormField id={field('name')} label="Name" error={errors.name?.message}>
-        {(control) => <input {...control} {...register('name')} className="input" autoComplete="name" />}
-      </FormField>
-      <FormField id={field('email')} label="Email" error={errors.email?.message}>
-        {(control) => (
-          <input {...control} {...register('email')} type="email" className="input" autoComplete="email" />
-        )}
-      </FormField>
-      <FormField id={field('company')} label="Company Name" error={errors.company_name?.message}>
-        {(control) => (
-          <input {...control} {...register('company_name')} className="input" autoComplete="organization" />
-        )}
-      </FormField>
-      <FormField id={field('designation')} label="Designation" error={errors.designation?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('designation')}
-            className="input"
-            autoComplete="organization-title"
-          />
-        )}
-      </FormField>
-      <FormField id={field('phone')} label="Phone Number" error={errors.phone?.message}>
-        {(control) => (
-          <div className="input-group">
-            <span className="input-group-prefix" aria-hidden="true">
-              {INDIA_PHONE_PREFIX}
-            </span>
-            <input
-              {...control}
-              {...register('phone')}
-              type="tel"
-              inputMode="numeric"
-              maxLength={PHONE_MAX_DIGITS}
-              className="input"
-              autoComplete="tel-national"
-            />
-          </div>
-        )}
-      </FormField>
+      {limited(name)}
+      <InputField
+        id={field('email')}
+        label="Email"
+        error={errors.email?.message}
+        {...register('email')}
+        type="email"
+        autoComplete="email"
+      />
+      {limited(company)}
+      {limited(designation)}
+      <PhoneField
+        id={field('phone')}
+        label="Phone Number"
+        error={errors.phone?.number?.message ?? errors.phone?.country?.message ?? errors.phone?.message}
+        country={phoneCountry}
+        countryField={register('phone.country')}
+        numberField={register('phone.number')}
+        onPhonePaste={onPhonePaste}
+      />
     </>
   );
 }

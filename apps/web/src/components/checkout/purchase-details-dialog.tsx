@@ -1,13 +1,21 @@
 /**
  * The guest buyer's 'Personal Details' dialog (platform.md §2, §5): Name, Email, Company Name,
- * Designation, Phone Number (+91 shown), Coupon; 'Pay  Now'. Field messages come from
+ * Designation, Phone Number (a country, India by default, and the number), Coupon; 'Pay  Now'. Field messages come from
  * `purchaseDetailsSchema`, or from `sponsorDetailsSchema` ('Phone is required') for the sponsor
  * packages' non-member dialog.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type PurchaseDetails, purchaseDetailsSchema, sponsorDetailsSchema } from '@lwl/schemas';
+import {
+  type PhoneInput,
+  type PurchaseDetails,
+  type PurchaseDetailsFormValues,
+  phoneInputFromApi,
+  purchaseDetailsSchema,
+  sponsorDetailsSchema,
+} from '@lwl/schemas';
 import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { focusFirstInvalid } from '../ui/first-invalid.ts';
 import { ContactFields } from './contact-fields.tsx';
 import { CouponField } from './coupon-field.tsx';
 import { DialogFrame } from './dialog-frame.tsx';
@@ -23,7 +31,10 @@ export interface PurchaseDetailsDialogProps {
   open: boolean;
   onClose: () => void;
   onSubmit: (details: PurchaseDetails) => void;
-  /** The last submitted details (kept when a payment did not go through) or a member's profile. */
+  /**
+   * The last submitted details (kept when a payment did not go through) or a member's profile, as the
+   * calls take them (the phone is read back into its country and number).
+   */
   defaultValues?: Partial<PurchaseDetails> | null | undefined;
   /** 'sponsor': the sponsor packages' dialog, whose phone message is 'Phone is required'. */
   variant?: 'purchase' | 'sponsor';
@@ -52,14 +63,14 @@ export function PurchaseDetailsDialog({
   );
 }
 
-const EMPTY: PurchaseDetails = {
-  name: '',
-  email: '',
-  company_name: '',
-  designation: '',
-  phone: '',
-  coupon: '',
-};
+const formValues = (details: Partial<PurchaseDetails> | null | undefined): PurchaseDetailsFormValues => ({
+  name: details?.name ?? '',
+  email: details?.email ?? '',
+  company_name: details?.company_name ?? '',
+  designation: details?.designation ?? '',
+  phone: phoneInputFromApi(details?.phone),
+  coupon: details?.coupon ?? '',
+});
 
 function DetailsForm({
   onSubmit,
@@ -78,11 +89,18 @@ function DetailsForm({
     register,
     handleSubmit,
     getValues,
-    formState: { errors },
+    setValue,
+    watch,
+    formState: { errors, isSubmitted },
   } = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { ...EMPTY, ...defaultValues, coupon: defaultValues?.coupon ?? '' },
+    defaultValues: formValues(defaultValues),
+    shouldFocusError: false,
   });
+  const setPhone = (phone: PhoneInput) => {
+    setValue('phone.country', phone.country);
+    setValue('phone.number', phone.number, { shouldValidate: isSubmitted });
+  };
   const field = (name: string) => `${id}-${name}`;
 
   const quote = useOrderSummary(
@@ -92,11 +110,21 @@ function DetailsForm({
     defaultValues?.coupon ?? undefined,
   );
   return (
-    <form className="purchase-layout" noValidate onSubmit={handleSubmit((details) => onSubmit(details))}>
+    <form
+      className="purchase-layout"
+      noValidate
+      onSubmit={handleSubmit((details) => onSubmit(details), focusFirstInvalid)}
+    >
       <div className="purchase-layout-fields form-stack">
         {children}
         <div className="form-grid">
-          <ContactFields idPrefix={id} register={register} errors={errors} />
+          <ContactFields
+            idPrefix={id}
+            register={register}
+            errors={errors}
+            phoneCountry={watch('phone.country')}
+            onPhonePaste={setPhone}
+          />
           <CouponField
             id={field('coupon')}
             registration={register('coupon')}

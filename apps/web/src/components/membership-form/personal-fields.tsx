@@ -3,12 +3,22 @@
  * §3, §5). Each form renders its own location fields (state, or country, city and state) in `location`.
  * Read through the form context: the three forms share these field names.
  */
-import { type MembershipPurchaseFormValues, PHOTO_MIME_TYPES, TITLES } from '@lwl/schemas';
+import {
+  authMessages,
+  type MembershipPurchaseFormValues,
+  maxLengthHint,
+  PHOTO_MIME_TYPES,
+  type PhoneInput,
+  PINCODE_DIGITS,
+  POSTAL_CODE_LENGTH,
+  TEXT_MAX,
+  TITLES,
+} from '@lwl/schemas';
 import type { ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { RequiredLabel } from '../ui/field-label.tsx';
-import { type ControlProps, FormField } from '../ui/form-field.tsx';
-import { InputField, PHONE_INPUT, SelectField } from '../ui/input-field.tsx';
+import { InputField, SelectField } from '../ui/input-field.tsx';
+import { PhoneField } from '../ui/phone-field.tsx';
 
 export type PersonalFieldValues = Pick<
   MembershipPurchaseFormValues,
@@ -32,44 +42,57 @@ interface TextField {
   label: string;
   autoComplete: string;
   type?: string;
+  /** A length limit, said beside the field. */
+  max?: number;
 }
 
 const NAME_FIELDS: readonly TextField[] = [
-  { name: 'first_name', label: 'First Name', autoComplete: 'given-name' },
-  { name: 'last_name', label: 'Last Name', autoComplete: 'family-name' },
+  { name: 'first_name', label: 'First Name', autoComplete: 'given-name', max: TEXT_MAX.name },
+  { name: 'last_name', label: 'Last Name', autoComplete: 'family-name', max: TEXT_MAX.name },
 ];
 const CONTACT_FIELDS: readonly TextField[] = [
   { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
-  { name: 'company_name', label: 'Company Name', autoComplete: 'organization' },
-  { name: 'designation', label: 'Designation', autoComplete: 'organization-title' },
+  { name: 'company_name', label: 'Company Name', autoComplete: 'organization', max: TEXT_MAX.company },
+  {
+    name: 'designation',
+    label: 'Designation',
+    autoComplete: 'organization-title',
+    max: TEXT_MAX.designation,
+  },
 ];
+
+/** An Indian pincode (6 digits) on the India purchase form; a postal code of any country on the sign-ups. */
+const PINCODE_INPUT = {
+  indian: { inputMode: 'numeric', maxLength: PINCODE_DIGITS, hint: `${PINCODE_DIGITS} digits` },
+  postal: {
+    inputMode: 'text',
+    maxLength: POSTAL_CODE_LENGTH.max,
+    hint: maxLengthHint(POSTAL_CODE_LENGTH.max),
+  },
+} as const;
 
 export interface PersonalFieldsProps {
   /** Prefix of the fields' ids, unique per form. */
   idPrefix: string;
-  /** Shown before the phone number ('+91' on the India form); none abroad. */
-  phonePrefix?: string;
   phoneRequired: boolean;
+  pincode: keyof typeof PINCODE_INPUT;
   location: ReactNode;
 }
 
-export function PersonalFields({ idPrefix, phonePrefix, phoneRequired, location }: PersonalFieldsProps) {
+export function PersonalFields({ idPrefix, phoneRequired, pincode, location }: PersonalFieldsProps) {
   const {
     register,
     trigger,
-    formState: { errors },
+    setValue,
+    control,
+    formState: { errors, isSubmitted },
   } = useFormContext<PersonalFieldValues>();
+  const phoneCountry = useWatch({ control, name: 'phone.country' });
   const id = (name: string) => `${idPrefix}-${name}`;
-
-  const phoneInput = (control: ControlProps) => (
-    <input
-      {...control}
-      {...register('phone')}
-      {...PHONE_INPUT}
-      aria-required={phoneRequired}
-      className="input"
-    />
-  );
+  const setPhone = (phone: PhoneInput) => {
+    setValue('phone.country', phone.country);
+    setValue('phone.number', phone.number, { shouldValidate: isSubmitted });
+  };
 
   const textField = (field: TextField) => (
     <InputField
@@ -77,7 +100,9 @@ export function PersonalFields({ idPrefix, phonePrefix, phoneRequired, location 
       id={id(field.name)}
       label={<RequiredLabel text={field.label} />}
       error={errors[field.name]?.message}
+      hint={field.max ? maxLengthHint(field.max) : undefined}
       {...register(field.name)}
+      maxLength={field.max}
       type={field.type ?? 'text'}
       autoComplete={field.autoComplete}
       aria-required="true"
@@ -88,6 +113,7 @@ export function PersonalFields({ idPrefix, phonePrefix, phoneRequired, location 
     <InputField
       id={id(idName)}
       label={<RequiredLabel text={label} />}
+      hint={name === 'password' ? authMessages.newPasswordHint : undefined}
       error={errors[name]?.message}
       {...register(name)}
       type="password"
@@ -108,30 +134,26 @@ export function PersonalFields({ idPrefix, phonePrefix, phoneRequired, location 
         options={TITLES}
       />
       {NAME_FIELDS.map(textField)}
-      <FormField
+      <PhoneField
         id={id('phone')}
         label={phoneRequired ? <RequiredLabel text="Phone Number" /> : 'Phone Number'}
-        error={errors.phone?.message}
-      >
-        {(control) =>
-          phonePrefix ? (
-            <div className="input-group">
-              <span className="input-group-prefix">{phonePrefix}</span>
-              {phoneInput(control)}
-            </div>
-          ) : (
-            phoneInput(control)
-          )
-        }
-      </FormField>
+        error={errors.phone?.number?.message ?? errors.phone?.country?.message ?? errors.phone?.message}
+        country={phoneCountry}
+        countryField={register('phone.country')}
+        numberField={register('phone.number')}
+        required={phoneRequired}
+        onPhonePaste={setPhone}
+      />
       {CONTACT_FIELDS.map(textField)}
       {location}
       <InputField
         id={id('pincode')}
         label={<RequiredLabel text="Pin code" />}
         error={errors.pincode?.message}
+        hint={PINCODE_INPUT[pincode].hint}
         {...register('pincode')}
-        inputMode="numeric"
+        inputMode={PINCODE_INPUT[pincode].inputMode}
+        maxLength={PINCODE_INPUT[pincode].maxLength}
         autoComplete="postal-code"
         aria-required="true"
       />

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import './form-field.css';
 
-export interface ControlProps {
+interface ControlProps {
   id: string;
   'aria-invalid': boolean | undefined;
   'aria-describedby': string | undefined;

@@ -3,7 +3,6 @@
  * and a select of plain string options. Everything else (the `register` result, type,
  * autoComplete…) goes to the control as given.
  */
-import { PHONE_MAX_DIGITS } from '@lwl/schemas';
 import type { ComponentProps, ReactNode } from 'react';
 import { FormField, type FormFieldProps } from './form-field.tsx';
 import { Options } from './options.tsx';
@@ -29,14 +28,6 @@ export function TextareaField(props: FieldProps & Omit<ComponentProps<'textarea'
     </FormField>
   );
 }
-
-/** What an Indian mobile number's input carries besides its registration (digits after +91). */
-export const PHONE_INPUT = {
-  type: 'tel',
-  inputMode: 'numeric',
-  autoComplete: 'tel-national',
-  maxLength: PHONE_MAX_DIGITS,
-} as const;
 
 export function SelectField(
   props: FieldProps &

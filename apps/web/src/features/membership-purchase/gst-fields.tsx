@@ -1,8 +1,14 @@
 /**
- * GST Details of the purchase form (membership.md §2, §5): optional, no validation; the fields show once
- * the checkbox is ticked; the state comes from the 30 states.
+ * GST Details of the purchase form (membership.md §2, §5): optional; the fields show once the checkbox
+ * is ticked (and leave the form's values when it is unticked); the state comes from the 30 states; a
+ * pincode, when given, is 6 digits.
  */
-import { GST_CHECKBOX_LABEL, INDIA_STATES, type MembershipPurchaseFormValues } from '@lwl/schemas';
+import {
+  GST_CHECKBOX_LABEL,
+  INDIA_STATES,
+  type MembershipPurchaseFormValues,
+  PINCODE_DIGITS,
+} from '@lwl/schemas';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Options } from '../../components/ui/options.tsx';
@@ -27,7 +33,11 @@ const TEXT_FIELDS = [
 ] as const;
 
 export function GstFields({ idPrefix }: { idPrefix: string }) {
-  const { register, control } = useFormContext<GstFieldValues>();
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<GstFieldValues>();
   const provides = useWatch({ control, name: 'provides_gst_details' }) === true;
   return (
     <div className="form-grid">
@@ -49,13 +59,31 @@ export function GstFields({ idPrefix }: { idPrefix: string }) {
       {provides ? (
         <>
           {TEXT_FIELDS.map((field) => (
-            <FormField key={field.name} id={`${idPrefix}-${field.name}`} label={field.label}>
-              {(controlProps) => <input {...controlProps} {...register(field.name)} className="input" />}
+            <FormField
+              key={field.name}
+              id={`${idPrefix}-${field.name}`}
+              label={field.label}
+              error={errors[field.name]?.message}
+            >
+              {(controlProps) => (
+                <input
+                  {...controlProps}
+                  {...register(field.name, { shouldUnregister: true })}
+                  {...(field.name === 'gst_pincode'
+                    ? { inputMode: 'numeric', maxLength: PINCODE_DIGITS }
+                    : {})}
+                  className="input"
+                />
+              )}
             </FormField>
           ))}
-          <FormField id={`${idPrefix}-gst-state`} label="State">
+          <FormField id={`${idPrefix}-gst-state`} label="State" error={errors.gst_state?.message}>
             {(controlProps) => (
-              <select {...controlProps} {...register('gst_state')} className="select">
+              <select
+                {...controlProps}
+                {...register('gst_state', { shouldUnregister: true })}
+                className="select"
+              >
                 <option value="">Select a state</option>
                 <Options values={INDIA_STATES} />
               </select>

@@ -5,7 +5,6 @@
  * taken from the machine; the machine then blocks a fee of 0 or less and runs the checkout.
  */
 import {
-  INDIA_PHONE_PREFIX,
   INDIA_STATES,
   type MembershipPurchaseFormValues,
   type PurchaseFormSlug,
@@ -21,6 +20,7 @@ import { FormSection } from '../../components/membership-form/form-section.tsx';
 import { withMachineFields } from '../../components/membership-form/machine-fields-resolver.ts';
 import { PersonalFields } from '../../components/membership-form/personal-fields.tsx';
 import { StatementField } from '../../components/membership-form/statement-field.tsx';
+import { focusFirstInvalid } from '../../components/ui/first-invalid.ts';
 import { InputField, SelectField } from '../../components/ui/input-field.tsx';
 import { deferredResolver } from '../../lib/deferred.ts';
 import { GstFields } from './gst-fields.tsx';
@@ -57,6 +57,7 @@ export function MemberDetailsForm({ slug }: { slug: PurchaseFormSlug }) {
       return { city: city ?? '', membership_price_id: priceId ?? '' };
     }),
     defaultValues: DEFAULT_VALUES,
+    shouldFocusError: false,
   });
   const { register, handleSubmit, trigger, formState } = form;
   const { errors } = formState;
@@ -75,7 +76,7 @@ export function MemberDetailsForm({ slug }: { slug: PurchaseFormSlug }) {
   const onSubmit = handleSubmit(async (values) => {
     const { purchaseDetails } = await purchaseSchemas();
     send({ type: 'details.submit', details: purchaseDetails(values) });
-  });
+  }, focusFirstInvalid);
   const referredBy = showsReferredBy(slug);
 
   return (
@@ -100,8 +101,8 @@ export function MemberDetailsForm({ slug }: { slug: PurchaseFormSlug }) {
         <FormSection id="personal-details-title" title="Personal Details">
           <PersonalFields
             idPrefix="purchase"
-            phonePrefix={INDIA_PHONE_PREFIX}
             phoneRequired
+            pincode="indian"
             location={
               <SelectField
                 id="purchase-state"

@@ -35,6 +35,7 @@ export function MembershipDetailsFields({
           {(control) => (
             <select
               {...control}
+              name="city"
               aria-required="true"
               className="select"
               value={city ?? ''}
@@ -56,6 +57,7 @@ export function MembershipDetailsFields({
           {(control) => (
             <select
               {...control}
+              name="membership_price_id"
               aria-required="true"
               className="select"
               value={priceId ?? ''}

@@ -3,11 +3,18 @@
  * nothing to pay) in the shared purchase dialog frame.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FREE_SESSION_LABEL, type PurchaseContact, purchaseContactSchema } from '@lwl/schemas';
+import {
+  FREE_SESSION_LABEL,
+  type PhoneInput,
+  type PurchaseContact,
+  phoneInputFromApi,
+  purchaseContactFormSchema,
+} from '@lwl/schemas';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { ContactFields } from '../../components/checkout/contact-fields.tsx';
 import { DialogFrame } from '../../components/checkout/dialog-frame.tsx';
+import { focusFirstInvalid } from '../../components/ui/first-invalid.ts';
 import '../../components/ui/button.css';
 
 export interface FreeSessionDialogProps {
@@ -18,8 +25,6 @@ export interface FreeSessionDialogProps {
   onClose: () => void;
   onSubmit: (contact: PurchaseContact) => void;
 }
-
-const EMPTY: PurchaseContact = { name: '', email: '', company_name: '', designation: '', phone: '' };
 
 export function FreeSessionDialog({ open, mentorName, onClose, ...form }: FreeSessionDialogProps) {
   return (
@@ -43,14 +48,37 @@ function ContactForm({
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    setValue,
+    watch,
+    formState: { errors, isSubmitted },
   } = useForm({
-    resolver: zodResolver(purchaseContactSchema),
-    defaultValues: { ...EMPTY, ...defaultValues },
+    resolver: zodResolver(purchaseContactFormSchema),
+    defaultValues: {
+      name: defaultValues?.name ?? '',
+      email: defaultValues?.email ?? '',
+      company_name: defaultValues?.company_name ?? '',
+      designation: defaultValues?.designation ?? '',
+      phone: phoneInputFromApi(defaultValues?.phone),
+    },
+    shouldFocusError: false,
   });
+  const setPhone = (phone: PhoneInput) => {
+    setValue('phone.country', phone.country);
+    setValue('phone.number', phone.number, { shouldValidate: isSubmitted });
+  };
   return (
-    <form className="form-stack" noValidate onSubmit={handleSubmit((contact) => onSubmit(contact))}>
-      <ContactFields idPrefix={id} register={register} errors={errors} />
+    <form
+      className="form-stack"
+      noValidate
+      onSubmit={handleSubmit((contact) => onSubmit(contact), focusFirstInvalid)}
+    >
+      <ContactFields
+        idPrefix={id}
+        register={register}
+        errors={errors}
+        phoneCountry={watch('phone.country')}
+        onPhonePaste={setPhone}
+      />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {FREE_SESSION_LABEL}
       </button>

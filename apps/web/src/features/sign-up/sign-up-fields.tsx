@@ -8,6 +8,8 @@ import {
   formatUsd,
   GLOBAL_CHECKOUT_CURRENCY,
   type MembershipPriceOption,
+  maxLengthHint,
+  TEXT_MAX,
   type UaeSignUpFormValues,
 } from '@lwl/schemas';
 import { useFormContext } from 'react-hook-form';
@@ -64,6 +66,7 @@ export function SignUpFields({
             {(control) => (
               <select
                 {...control}
+                name="membership_price_id"
                 aria-required="true"
                 className="select"
                 value={priceId ?? ''}
@@ -85,6 +88,7 @@ export function SignUpFields({
         <PersonalFields
           idPrefix={variant}
           phoneRequired={view.phoneRequired}
+          pincode="postal"
           location={
             <>
               <FormField
@@ -103,7 +107,9 @@ export function SignUpFields({
                 id={id('city')}
                 label={<RequiredLabel text="City" />}
                 error={errors.city?.message}
+                hint={maxLengthHint(TEXT_MAX.city)}
                 {...register('city')}
+                maxLength={TEXT_MAX.city}
                 autoComplete="address-level2"
                 aria-required="true"
               />

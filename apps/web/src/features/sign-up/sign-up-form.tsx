@@ -4,7 +4,7 @@
  * from the sign-up machine; the machine then runs the USD checkout.
  */
 import { type SignUpFormOutput, type SignUpVariant, signUpDetails } from '@lwl/machines';
-import type { GlobalSignUpFormValues, UaeSignUpFormValues } from '@lwl/schemas';
+import { type GlobalSignUpFormValues, UAE_PHONE_COUNTRY, type UaeSignUpFormValues } from '@lwl/schemas';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { LazyCheckoutStatus } from '../../components/checkout/lazy-checkout-status.tsx';
@@ -12,6 +12,7 @@ import { runningCheckout } from '../../components/checkout/running-checkout.ts';
 import { useCheckoutView } from '../../components/checkout/use-checkout-view.ts';
 import { EMPTY_PERSONAL_VALUES } from '../../components/membership-form/empty-values.ts';
 import { withMachineFields } from '../../components/membership-form/machine-fields-resolver.ts';
+import { focusFirstInvalid } from '../../components/ui/first-invalid.ts';
 import { deferredResolver } from '../../lib/deferred.ts';
 import { signUpSchemas } from './load-sign-up-schemas.ts';
 import { SignUpFields } from './sign-up-fields.tsx';
@@ -31,6 +32,12 @@ const DEFAULT_VALUES = {
   coupon: '',
 } as const satisfies GlobalSignUpFormValues & UaeSignUpFormValues;
 
+/** The UAE page's phone starts with the UAE's code. */
+const UAE_DEFAULT_VALUES = {
+  ...DEFAULT_VALUES,
+  phone: { country: UAE_PHONE_COUNTRY, number: '' },
+} as const satisfies UaeSignUpFormValues;
+
 interface VariantFormProps {
   label: string;
   priceIdField: () => { membership_price_id: number | '' };
@@ -42,13 +49,14 @@ function GlobalForm({ label, priceIdField, onValid, children }: VariantFormProps
   const form = useForm({
     resolver: withMachineFields(globalResolver, priceIdField),
     defaultValues: DEFAULT_VALUES,
+    shouldFocusError: false,
   });
   return (
     <FormProvider {...form}>
       <form
         className="stack membership-form"
         noValidate
-        onSubmit={form.handleSubmit(onValid)}
+        onSubmit={form.handleSubmit(onValid, focusFirstInvalid)}
         aria-label={label}
       >
         {children}
@@ -60,14 +68,15 @@ function GlobalForm({ label, priceIdField, onValid, children }: VariantFormProps
 function UaeForm({ label, priceIdField, onValid, children }: VariantFormProps) {
   const form = useForm({
     resolver: withMachineFields(uaeResolver, priceIdField),
-    defaultValues: DEFAULT_VALUES,
+    defaultValues: UAE_DEFAULT_VALUES,
+    shouldFocusError: false,
   });
   return (
     <FormProvider {...form}>
       <form
         className="stack membership-form"
         noValidate
-        onSubmit={form.handleSubmit(onValid)}
+        onSubmit={form.handleSubmit(onValid, focusFirstInvalid)}
         aria-label={label}
       >
         {children}

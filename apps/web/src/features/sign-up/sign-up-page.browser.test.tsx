@@ -1,5 +1,6 @@
 import type { SignUpVariant } from '@lwl/machines';
 import {
+  authMessages,
   checkoutEndpoints,
   EMIRATES,
   formatUsd,
@@ -7,13 +8,15 @@ import {
   type MembershipPriceOption,
   membershipEndpoints,
   membershipMessages,
+  PHONE_COUNTRIES,
+  phoneMessages,
 } from '@lwl/schemas';
 import { describe, expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { expectAccessible } from '../../testing/axe.ts';
 import { answer, fakeApi } from '../../testing/fake-api.ts';
-import { expectFieldError } from '../../testing/field.ts';
-import { expectFitsPhone, textbox } from '../../testing/membership-form.ts';
+import { expectFieldError, expectFieldValid } from '../../testing/field.ts';
+import { expectFitsPhone, fillPersonalDetails, textbox } from '../../testing/membership-form.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { SignUpPage } from './sign-up-page.tsx';
 
@@ -50,7 +53,7 @@ describe('the global sign-up', () => {
       .toBeVisible();
     await expect.element(duration).toHaveValue('1');
     await expect.element(form.getByText(formatUsd(400), { exact: true })).toBeVisible();
-    const country = form.getByRole('combobox', { name: 'Country' });
+    const country = form.getByRole('combobox', { name: 'Country', exact: true });
     expect(optionTexts(country.element())).toEqual(['Select country', ...GLOBAL_COUNTRIES]);
     expect(GLOBAL_COUNTRIES).toHaveLength(42);
     await duration.selectOptions('2 Years');
@@ -63,7 +66,7 @@ describe('the global sign-up', () => {
     await pay();
     await expectFieldError(textbox(form, 'Phone Number'), membershipMessages.phoneRequired);
     await expectFieldError(
-      form.getByRole('combobox', { name: 'Country' }),
+      form.getByRole('combobox', { name: 'Country', exact: true }),
       membershipMessages.countryRequired,
     );
     await expectFieldError(textbox(form, 'City'), membershipMessages.cityRequired);
@@ -93,5 +96,109 @@ describe('the UAE sign-up', () => {
     await expectFieldError(textbox(form, 'Phone Number'), membershipMessages.phoneDigitsOnly);
     await expectAccessible(form.element());
     await expectFitsPhone();
+  });
+});
+
+describe('the phone of the sign-up forms', () => {
+  const countryCode = (form: ReturnType<typeof page.getByRole>) =>
+    form.getByRole('combobox', { name: 'Country code' });
+
+  test('the global form offers every country India first and by default, with its code beside the number', async () => {
+    const { form } = await openSignUp('global', 'Global Access Membership sign-up');
+    const code = countryCode(form);
+    await expect.element(code).toHaveValue('IN');
+    expect(optionTexts(code.element())).toEqual(
+      PHONE_COUNTRIES.map((country) => `${country.name} (+${country.callingCode})`),
+    );
+    expect(optionTexts(code.element())[0]).toBe('India (+91)');
+    await expect.element(textbox(form, 'Phone Number')).toHaveAttribute('maxlength', '10');
+    // The code is described by the field's message too.
+    await form.getByRole('button', { name: 'Pay Now' }).click();
+    await expect.element(code).toHaveAccessibleDescription(membershipMessages.phoneRequired);
+  });
+
+  test('a UAE number is taken once the UAE is chosen, by keyboard, and its length is not cut', async () => {
+    const { form, pay } = await openSignUp('global', 'Global Access Membership sign-up');
+    const number = textbox(form, 'Phone Number');
+    await number.fill('50 123 4567');
+    await pay();
+    await expectFieldError(number, 'Only number is allow');
+    const code = countryCode(form);
+    (code.element() as HTMLSelectElement).focus();
+    await userEvent.keyboard('United Arab');
+    await expect.element(code).toHaveValue('AE');
+    await expect.element(form.getByText('AE +971')).toBeVisible();
+    await expect.element(number).toHaveAttribute('maxlength', '20');
+    await number.fill('50 123 4567');
+    await pay();
+    await expectFieldValid(number);
+    await number.fill('+971 50 123 4567');
+    expect((number.element() as HTMLInputElement).value).toBe('+971 50 123 4567');
+    await pay();
+    await expectFieldValid(number);
+    await number.fill('50 12');
+    await pay();
+    await expectFieldError(number, phoneMessages.invalidFor('United Arab Emirates'));
+  });
+
+  test('an international number pasted into the number picks its country', async () => {
+    const { form } = await openSignUp('global', 'Global Access Membership sign-up');
+    const number = textbox(form, 'Phone Number');
+    const input = number.element() as HTMLInputElement;
+    input.focus();
+    const data = new DataTransfer();
+    data.setData('text', '+44 7911 123456');
+    input.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+    await expect.element(countryCode(form)).toHaveValue('GB');
+    await expect.element(number).toHaveValue('7911123456');
+  });
+
+  test('the UAE form starts with the UAE code', async () => {
+    const { form } = await openSignUp('uae', 'UAE Membership sign-up');
+    await expect.element(countryCode(form)).toHaveValue('AE');
+  });
+
+  test('an Indian number keeps the 10-digit rule', async () => {
+    const { form, pay } = await openSignUp('global', 'Global Access Membership sign-up');
+    await textbox(form, 'Phone Number').fill('98765');
+    await pay();
+    await expectFieldError(textbox(form, 'Phone Number'), phoneMessages.indianLength);
+  });
+});
+
+describe('the sign-up forms say their limits before submitting', () => {
+  test('names, company, designation and city carry their length, the password its rule', async () => {
+    const { form } = await openSignUp('global', 'Global Access Membership sign-up');
+    for (const [label, max] of [
+      ['First Name', 60],
+      ['Last Name', 60],
+      ['Company Name', 100],
+      ['Designation', 80],
+      ['City', 60],
+    ] as const) {
+      await expect.element(textbox(form, label)).toHaveAttribute('maxlength', String(max));
+      await expect.element(textbox(form, label)).toHaveAccessibleDescription(`Up to ${max} characters`);
+    }
+    const password = form.getByLabelText(/^Password/);
+    await expect.element(password).toHaveAccessibleDescription(authMessages.newPasswordHint);
+    await password.fill('abc');
+    await form.getByLabelText(/^Confirm Password/).fill('abc');
+    await form.getByRole('button', { name: 'Pay Now' }).click();
+    await expectFieldError(password, authMessages.passwordTooShort);
+    await expect
+      .element(password)
+      .toHaveAccessibleDescription(expect.stringContaining(authMessages.newPasswordHint));
+  });
+
+  test('a refused submit focuses the first invalid field in the page order', async () => {
+    const { form, pay } = await openSignUp('global', 'Global Access Membership sign-up');
+    await pay();
+    await expect.element(form.getByRole('combobox', { name: 'Title' })).toHaveFocus();
+    await fillPersonalDetails(form);
+    await textbox(form, 'Phone Number').fill('12');
+    await pay();
+    await expect.element(textbox(form, 'Phone Number')).toHaveFocus();
   });
 });

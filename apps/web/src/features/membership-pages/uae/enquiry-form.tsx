@@ -8,18 +8,25 @@ import {
   ENQUIRY_ANNUAL_INCOMES,
   ENQUIRY_CITIES,
   ENQUIRY_WORK_EXPERIENCES,
+  maxLengthHint,
+  type PhoneInput,
+  TEXT_MAX,
+  UAE_PHONE_COUNTRY,
   uaeEnquiryFormSchema,
 } from '@lwl/schemas';
 import { useForm } from 'react-hook-form';
+import { focusFirstInvalid } from '../../../components/ui/first-invalid.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { InputField, SelectField } from '../../../components/ui/input-field.tsx';
+import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { useUaeEnquiry } from './use-uae-enquiry.ts';
 
+/** The phone starts with the UAE's code on this page. */
 const EMPTY = {
   first_name: '',
   last_name: '',
   email: '',
-  phone: '',
+  phone: { country: UAE_PHONE_COUNTRY, number: '' },
   city: '',
   designation: '',
   company_name: '',
@@ -32,15 +39,27 @@ export function EnquiryForm() {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(uaeEnquiryFormSchema), defaultValues: EMPTY, mode: 'onTouched' });
+    setValue,
+    watch,
+    formState: { errors, isSubmitted },
+  } = useForm({
+    resolver: zodResolver(uaeEnquiryFormSchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
   const [snapshot, send] = useUaeEnquiry(() => reset());
   const busy = snapshot.hasTag('busy');
   const { successMessage, errorMessage } = snapshot.context;
 
-  const onSubmit = handleSubmit(({ consent: _consent, ...values }) =>
-    send({ type: 'enquiry.submit', values }),
+  const onSubmit = handleSubmit(
+    ({ consent: _consent, ...values }) => send({ type: 'enquiry.submit', values }),
+    focusFirstInvalid,
   );
+  const setPhone = (phone: PhoneInput) => {
+    setValue('phone.country', phone.country);
+    setValue('phone.number', phone.number, { shouldValidate: isSubmitted });
+  };
 
   return (
     <form className="enquiry-form form-grid" onSubmit={onSubmit} aria-describedby="enquiry-messages">
@@ -48,7 +67,9 @@ export function EnquiryForm() {
         id="enquiry-first-name"
         label="First Name"
         error={errors.first_name?.message}
+        hint={maxLengthHint(TEXT_MAX.name)}
         {...register('first_name')}
+        maxLength={TEXT_MAX.name}
         required
         autoComplete="given-name"
       />
@@ -56,7 +77,9 @@ export function EnquiryForm() {
         id="enquiry-last-name"
         label="Last Name"
         error={errors.last_name?.message}
+        hint={maxLengthHint(TEXT_MAX.name)}
         {...register('last_name')}
+        maxLength={TEXT_MAX.name}
         required
         autoComplete="family-name"
       />
@@ -69,14 +92,15 @@ export function EnquiryForm() {
         required
         autoComplete="email"
       />
-      <InputField
+      <PhoneField
         id="enquiry-phone"
         label="Phone"
-        error={errors.phone?.message}
-        {...register('phone')}
-        type="tel"
+        error={errors.phone?.number?.message ?? errors.phone?.country?.message ?? errors.phone?.message}
+        country={watch('phone.country')}
+        countryField={register('phone.country')}
+        numberField={register('phone.number')}
         required
-        autoComplete="tel"
+        onPhonePaste={setPhone}
       />
       <SelectField
         id="enquiry-city"
@@ -91,14 +115,18 @@ export function EnquiryForm() {
         id="enquiry-designation"
         label="Designation"
         error={errors.designation?.message}
+        hint={maxLengthHint(TEXT_MAX.designation)}
         {...register('designation')}
+        maxLength={TEXT_MAX.designation}
         autoComplete="organization-title"
       />
       <InputField
         id="enquiry-company"
         label="Company Name"
         error={errors.company_name?.message}
+        hint={maxLengthHint(TEXT_MAX.company)}
         {...register('company_name')}
+        maxLength={TEXT_MAX.company}
         autoComplete="organization"
       />
       <SelectField

@@ -7,8 +7,10 @@ import {
   gstinHints,
   gstinProblem,
   INDIA_STATES,
+  PINCODE_DIGITS,
 } from '@lwl/schemas';
 import { useForm } from 'react-hook-form';
+import { focusFirstInvalid } from '../../../components/ui/first-invalid.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { InputField, SelectField } from '../../../components/ui/input-field.tsx';
 import { GST_TEXT_FIELDS } from './gst-fields.ts';
@@ -24,6 +26,7 @@ export default function GstForm({
 }) {
   const { register, handleSubmit, formState, watch } = useForm({
     resolver: zodResolver(gstFormSchema),
+    shouldFocusError: false,
     defaultValues: {
       provides_gst_details: details.provides_gst_details,
       gst_number: details.gst_number ?? '',
@@ -39,7 +42,7 @@ export default function GstForm({
   const typed = watch('gst_number');
   const gstinIssue = gstinProblem(typeof typed === 'string' ? typed : '');
   return (
-    <form noValidate onSubmit={handleSubmit(onSave)} aria-label="GST details">
+    <form noValidate onSubmit={handleSubmit(onSave, focusFirstInvalid)} aria-label="GST details">
       <fieldset className="form-grid profile-fieldset" disabled={busy}>
         <legend className="visually-hidden">GST details</legend>
         <FormField id="gst-provides" label={GST_CHECKBOX_LABEL} layout="inline" className="span-2">
@@ -55,6 +58,7 @@ export default function GstForm({
             error={errors[field.name]?.message}
             hint={field.name === 'gst_number' && gstinIssue ? gstinHints[gstinIssue] : undefined}
             {...register(field.name)}
+            {...(field.name === 'gst_pincode' ? { inputMode: 'numeric', maxLength: PINCODE_DIGITS } : {})}
           />
         ))}
         <SelectField

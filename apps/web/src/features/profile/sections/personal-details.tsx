@@ -2,7 +2,7 @@
  * The personal details with their view ↔ edit toggle (platform.md §2, §4 "Profile save"): view mode
  * lists the values; edit mode loads the form.
  */
-import { INDIA_PHONE_PREFIX, profileMessages, type User } from '@lwl/schemas';
+import { formatApiPhone, profileMessages, type User } from '@lwl/schemas';
 import { lazy, Suspense } from 'react';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { LoadingState } from './section-parts.tsx';
@@ -15,7 +15,7 @@ function detailRows(user: User): Array<[string, string]> {
     ['Title', user.title],
     ['First Name', user.first_name],
     ['Last Name', user.last_name],
-    ['Mobile', user.phone ? `${INDIA_PHONE_PREFIX} ${user.phone}` : ''],
+    ['Mobile', formatApiPhone(user.phone)],
     ['Email', user.email],
     ['Company', user.company_name],
     ['Designation', user.designation],

@@ -1,33 +1,46 @@
 /**
  * The personal details form (platform.md §2 "Account details", §5), shown in edit mode and loaded
- * then; the photo is checked as soon as it is chosen (2 MB, jpeg/png/gif).
+ * then; the photo is checked as soon as it is chosen (2 MB, jpeg/png/gif). The mobile is a country
+ * and a number; the pincode is 6 digits for an Indian mobile, a postal code otherwise.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  DEFAULT_PHONE_COUNTRY,
   emailChanged,
-  INDIA_PHONE_PREFIX,
+  maxLengthHint,
   type PersonalDetails,
   PHOTO_MIME_TYPES,
+  type PhoneInput,
+  PINCODE_DIGITS,
+  POSTAL_CODE_LENGTH,
+  phoneInputFromApi,
   profileFormSchemaFor,
   profileMessages,
+  TEXT_MAX,
   TITLES,
   type User,
 } from '@lwl/schemas';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { focusFirstInvalid } from '../../../components/ui/first-invalid.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { InputField, PHONE_INPUT } from '../../../components/ui/input-field.tsx';
+import { InputField } from '../../../components/ui/input-field.tsx';
 import { Options } from '../../../components/ui/options.tsx';
+import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
 const TEXT_FIELDS = [
-  { name: 'first_name', label: 'First Name', autoComplete: 'given-name' },
-  { name: 'last_name', label: 'Last Name', autoComplete: 'family-name' },
+  { name: 'first_name', label: 'First Name', autoComplete: 'given-name', max: TEXT_MAX.name },
+  { name: 'last_name', label: 'Last Name', autoComplete: 'family-name', max: TEXT_MAX.name },
   { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
-  { name: 'company_name', label: 'Company', autoComplete: 'organization' },
-  { name: 'designation', label: 'Designation', autoComplete: 'organization-title' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'pincode', label: 'Pincode', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { name: 'company_name', label: 'Company', autoComplete: 'organization', max: TEXT_MAX.company },
+  {
+    name: 'designation',
+    label: 'Designation',
+    autoComplete: 'organization-title',
+    max: TEXT_MAX.designation,
+  },
+  { name: 'city', label: 'City', autoComplete: 'address-level2', max: TEXT_MAX.city },
 ] as const;
 
 interface PersonalFormProps {
@@ -43,14 +56,16 @@ export default function PersonalForm({ user, busy, onSave }: PersonalFormProps) 
     handleSubmit,
     trigger,
     watch,
-    formState: { errors },
+    setValue,
+    formState: { errors, isSubmitted },
   } = useForm({
     resolver: zodResolver(schema),
+    shouldFocusError: false,
     defaultValues: {
       title: user.title,
       first_name: user.first_name,
       last_name: user.last_name,
-      phone: user.phone ?? '',
+      phone: phoneInputFromApi(user.phone),
       email: user.email,
       company_name: user.company_name,
       designation: user.designation,
@@ -59,8 +74,15 @@ export default function PersonalForm({ user, busy, onSave }: PersonalFormProps) 
     },
   });
 
+  const phoneCountry = watch('phone.country');
+  const indian = phoneCountry === DEFAULT_PHONE_COUNTRY;
+  const setPhone = (phone: PhoneInput) => {
+    setValue('phone.country', phone.country);
+    setValue('phone.number', phone.number, { shouldValidate: isSubmitted });
+  };
+
   return (
-    <form noValidate onSubmit={handleSubmit(onSave)} aria-label="Personal details">
+    <form noValidate onSubmit={handleSubmit(onSave, focusFirstInvalid)} aria-label="Personal details">
       <div className="profile-photo">
         <ProfileAvatar image={user.image} name={user.first_name} />
         <FormField
@@ -91,26 +113,38 @@ export default function PersonalForm({ user, busy, onSave }: PersonalFormProps) 
             </select>
           )}
         </FormField>
-        <FormField id="profile-phone" label="Mobile" error={errors.phone?.message}>
-          {(control) => (
-            <div className="input-group">
-              <span className="input-group-prefix">{INDIA_PHONE_PREFIX}</span>
-              <input {...control} {...register('phone')} {...PHONE_INPUT} className="input" />
-            </div>
-          )}
-        </FormField>
+        <PhoneField
+          id="profile-phone"
+          label="Mobile"
+          error={errors.phone?.number?.message ?? errors.phone?.country?.message ?? errors.phone?.message}
+          country={phoneCountry}
+          countryField={register('phone.country')}
+          numberField={register('phone.number')}
+          onPhonePaste={setPhone}
+        />
         {TEXT_FIELDS.map((field) => (
           <InputField
             key={field.name}
             id={`profile-${field.name}`}
             label={field.label}
             error={errors[field.name]?.message}
+            hint={'max' in field ? maxLengthHint(field.max) : undefined}
             {...register(field.name)}
+            maxLength={'max' in field ? field.max : undefined}
             type={'type' in field ? field.type : 'text'}
-            inputMode={'inputMode' in field ? field.inputMode : undefined}
             autoComplete={field.autoComplete}
           />
         ))}
+        <InputField
+          id="profile-pincode"
+          label="Pincode"
+          error={errors.pincode?.message}
+          hint={indian ? `${PINCODE_DIGITS} digits` : maxLengthHint(POSTAL_CODE_LENGTH.max)}
+          {...register('pincode')}
+          inputMode={indian ? 'numeric' : 'text'}
+          maxLength={indian ? PINCODE_DIGITS : POSTAL_CODE_LENGTH.max}
+          autoComplete="postal-code"
+        />
         {emailChanged(user.email, watch('email')) && (
           <InputField
             id="profile-current-password"

@@ -1,0 +1,4 @@
+export * from './phone-countries.ts';
+export * from './phone-field.ts';
+export * from './phone-messages.ts';
+export * from './phone-value.ts';
