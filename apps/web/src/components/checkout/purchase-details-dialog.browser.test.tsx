@@ -4,6 +4,7 @@ import {
   formatMinor,
   PAY_NOW_LABEL,
   type PurchaseDetails,
+  phoneMessages,
   purchaseMessages,
 } from '@lwl/schemas';
 import { describe, expect, test, vi } from 'vitest';
@@ -67,7 +68,7 @@ describe('PurchaseDetailsDialog', () => {
     await expect.element(dialog).toHaveAccessibleDescription('Women in Leadership Summit');
     // Its two spaces: an accessible name would collapse them.
     expect(dialog.getByRole('button', { name: 'Pay Now' }).element().textContent).toBe(PAY_NOW_LABEL);
-    await expect.element(dialog.getByText('+91', { exact: true })).toBeVisible();
+    await expect.element(dialog.getByText('IN +91', { exact: true })).toBeVisible();
     await expectAccessible(dialog.element());
   });
 
@@ -153,5 +154,53 @@ describe('PurchaseDetailsDialog', () => {
     expect(api.callsOf(checkoutEndpoints['POST order-quote']).map((call) => call.input.coupon)).toContain(
       'NOPE',
     );
+  });
+
+  test('a UAE buyer picks the country code and is sent in E.164; the country code is labelled', async () => {
+    const { dialog, field, pay, onSubmit } = renderDialog();
+    const code = dialog.getByRole('combobox', { name: 'Country code' });
+    await expect.element(code).toHaveValue('IN');
+    await field('Name').fill(BUYER.name);
+    await field('Email').fill(BUYER.email);
+    await field('Company Name').fill(BUYER.company_name);
+    await field('Designation').fill(BUYER.designation);
+    await code.selectOptions('United Arab Emirates (+971)');
+    await field('Phone Number').fill('50 12');
+    await pay();
+    await expectFieldError(field('Phone Number'), phoneMessages.invalidFor('United Arab Emirates'));
+    await expect.element(code).toHaveAccessibleDescription(phoneMessages.invalidFor('United Arab Emirates'));
+    await expectAccessible(dialog.element());
+    await field('Phone Number').fill('050 123 4567');
+    await pay();
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ ...BUYER, phone: '+971501234567' }));
+  });
+
+  test('a stored number abroad opens with its country and national number', async () => {
+    const { dialog, field } = renderDialog({ defaultValues: { ...BUYER, phone: '+447911123456' } });
+    await expect.element(dialog.getByRole('combobox', { name: 'Country code' })).toHaveValue('GB');
+    await expect.element(field('Phone Number')).toHaveValue('7911123456');
+  });
+
+  test('the name, company and designation say their length limit and stop there', async () => {
+    const { field } = renderDialog();
+    for (const [label, max] of [
+      ['Name', 100],
+      ['Company Name', 100],
+      ['Designation', 80],
+    ] as const) {
+      await expect.element(field(label)).toHaveAttribute('maxlength', String(max));
+      await expect.element(field(label)).toHaveAccessibleDescription(`Up to ${max} characters`);
+    }
+  });
+
+  test('a refused submit focuses the first invalid field, in the order of the dialog', async () => {
+    const { field, pay } = renderDialog();
+    await pay();
+    await expect.element(field('Name')).toHaveFocus();
+    await field('Name').fill(BUYER.name);
+    await field('Email').fill(BUYER.email);
+    await field('Company Name').fill(BUYER.company_name);
+    await pay();
+    await expect.element(field('Designation')).toHaveFocus();
   });
 });

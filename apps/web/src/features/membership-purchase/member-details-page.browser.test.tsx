@@ -12,7 +12,7 @@ import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { expectAccessible } from '../../testing/axe.ts';
 import { answer, fakeApi } from '../../testing/fake-api.ts';
-import { expectFieldError } from '../../testing/field.ts';
+import { expectFieldError, expectFieldValid } from '../../testing/field.ts';
 import {
   expectFitsPhone,
   fillPersonalDetails,
@@ -89,7 +89,7 @@ describe('the membership purchase form', () => {
     await expectFitsPhone();
   });
 
-  test('checks the e-mail pattern, digits-only phone and the password confirmation; +91 before the phone', async () => {
+  test('checks the e-mail pattern, digits-only phone and the password confirmation; India’s +91 before the phone', async () => {
     const { form, pay } = await openForm('maverick');
     await textbox(form, 'Email').fill('not-an-email');
     await textbox(form, 'Phone Number').fill('98x765');
@@ -99,7 +99,7 @@ describe('the membership purchase form', () => {
     await expectFieldError(textbox(form, 'Email'), commonMessages.emailInvalid);
     await expectFieldError(textbox(form, 'Phone Number'), membershipMessages.phoneDigitsOnly);
     await expectFieldError(form.getByLabelText(/^Confirm Password/), authMessages.passwordsDoNotMatch);
-    await expect.element(form.getByText('+91', { exact: true })).toBeVisible();
+    await expect.element(form.getByText('IN +91', { exact: true })).toBeVisible();
   });
 
   test("shows the chosen duration's fee; a new city clears the duration", async () => {
@@ -188,5 +188,30 @@ describe('the membership purchase form', () => {
       .element(page.getByRole('link', { name: 'See membership plans' }))
       .toHaveAttribute('href', '/membership');
     await expectAccessible();
+  });
+
+  test('a refused submit focuses the first invalid field in the page: the city, which the machine holds', async () => {
+    const { form, pay } = await openForm('maverick');
+    await pay();
+    await expect.element(form.getByRole('combobox', { name: 'City' })).toHaveFocus();
+    await form.getByRole('combobox', { name: 'City' }).selectOptions('Delhi');
+    await form.getByRole('combobox', { name: 'Duration' }).selectOptions('1 Year');
+    await pay();
+    await expect.element(form.getByRole('combobox', { name: 'Title' })).toHaveFocus();
+  });
+
+  test('an Indian pincode is 6 digits, said beside the field; so is a GST pincode', async () => {
+    const { form, pay } = await openForm('maverick');
+    const pincode = textbox(form, 'Pin code');
+    await expect.element(pincode).toHaveAttribute('maxlength', '6');
+    await expect.element(pincode).toHaveAccessibleDescription('6 digits');
+    await pincode.fill('12');
+    await form.getByRole('checkbox', { name: /GST Details/ }).click();
+    await textbox(form, 'Pincode').fill('1100');
+    await pay();
+    await expectFieldError(pincode, commonMessages.pincodeInvalid);
+    await expectFieldError(textbox(form, 'Pincode'), commonMessages.pincodeInvalid);
+    await pincode.fill('110001');
+    await expectFieldValid(pincode);
   });
 });

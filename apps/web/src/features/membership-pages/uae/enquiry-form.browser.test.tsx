@@ -61,8 +61,11 @@ describe('the UAE enquiry form', () => {
       ].sort(),
     );
     expect(sent?.input.annual_income).toBe('AED 440K and above');
+    // The page's country code is the UAE's: the number goes in E.164.
+    expect(sent?.input.phone).toBe('+971501234567');
     await expect.element(field('First Name')).toHaveValue('');
     await expect.element(field('City')).toHaveValue('');
+    await expect.element(field('Country code')).toHaveValue('AE');
     await expect.element(field(/I agree to be contacted/)).not.toBeChecked();
     vi.advanceTimersByTime(TIMING_MS.enquiryMessage - 100);
     await expect.element(message).toBeVisible();
@@ -122,5 +125,18 @@ describe('the UAE enquiry form', () => {
     await submit();
     await expect.poll(() => alerts.mock.calls).toEqual([[commonMessages.sessionExpired]]);
     await expect.poll(() => location().pathname).toBe('/login');
+  });
+
+  test('the phone is checked for the UAE by default, and for the country chosen', async () => {
+    await renderForm();
+    await fillEnquiry();
+    await field('Phone').fill('50 12');
+    await submit();
+    await expectFieldError(field('Phone'), 'Please enter a valid phone number for United Arab Emirates.');
+    await expect.element(field('Phone')).toHaveFocus();
+    await field('Country code').selectOptions('India (+91)');
+    await expect.element(field('Phone')).toHaveAttribute('maxlength', '10');
+    await expect.element(field('First Name')).toHaveAccessibleDescription('Up to 60 characters');
+    await expect.element(field('Designation')).toHaveAttribute('maxlength', '80');
   });
 });

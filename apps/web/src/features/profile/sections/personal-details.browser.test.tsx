@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { expectAccessible } from '../../../testing/axe.ts';
 import { answer, fakeApi } from '../../../testing/fake-api.ts';
-import { expectFieldError } from '../../../testing/field.ts';
+import { expectFieldError, expectFieldValid } from '../../../testing/field.ts';
 import { photo, TOO_BIG } from '../../../testing/membership-form.ts';
 import { renderApp, signIn } from '../../../testing/render-app.tsx';
 import { PersonalDetails } from './personal-details.tsx';
@@ -14,12 +14,12 @@ const form = () => section().getByRole('form', { name: 'Personal details' });
 const textbox = (name: string) => form().getByRole('textbox', { name, exact: true });
 const save = () => form().getByRole('button', { name: 'Save changes' }).click();
 
-async function openForm() {
+async function openForm(user = exampleUser) {
   signIn();
   const api = fakeApi().on(SAVE, () =>
     answer(400, { status: 0, message: profileMessages.currentPasswordWrong }),
   );
-  await renderApp(<PersonalDetails user={exampleUser} />, { path: '/profile' });
+  await renderApp(<PersonalDetails user={user} />, { path: '/profile' });
   await expect.element(section().getByText(exampleUser.email)).toBeVisible();
   await section().getByRole('button', { name: 'Edit' }).click();
   await expect.element(form()).toBeVisible();
@@ -31,7 +31,7 @@ describe('the personal details', () => {
     await openForm();
     await expect.element(form().getByRole('combobox', { name: 'Title' })).toHaveValue(exampleUser.title);
     await expect.element(textbox('City')).toHaveValue(exampleUser.city);
-    await expect.element(form().getByText('+91', { exact: true })).toBeVisible();
+    await expect.element(form().getByText('IN +91', { exact: true })).toBeVisible();
     await expectAccessible(section().element());
     await section().getByRole('button', { name: 'Cancel' }).click();
     await expect.element(form()).not.toBeInTheDocument();
@@ -77,5 +77,39 @@ describe('the personal details', () => {
       email: 'titan.new@lwl.test',
       current_password: 'not-my-password',
     });
+  });
+
+  test('a pincode that is not 6 digits is refused, said beside the field, and focused', async () => {
+    const api = await openForm();
+    const pincode = textbox('Pincode');
+    await expect.element(pincode).toHaveAttribute('maxlength', '6');
+    await expect.element(pincode).toHaveAccessibleDescription('6 digits');
+    await expect.element(textbox('City')).toHaveAccessibleDescription('Up to 60 characters');
+    await pincode.fill('12');
+    await save();
+    await expectFieldError(pincode, commonMessages.pincodeInvalid);
+    await expect.element(pincode).toHaveFocus();
+    await expectAccessible(section().element());
+    expect(api.callsOf(SAVE)).toEqual([]);
+  });
+
+  test('the view shows a mobile with its calling code', async () => {
+    signIn();
+    fakeApi();
+    await renderApp(<PersonalDetails user={{ ...exampleUser, phone: '+971501234567' }} />, {
+      path: '/profile',
+    });
+    await expect.element(section().getByText('+971 501234567')).toBeVisible();
+  });
+
+  test('a member abroad keeps the mobile’s country and a postal code', async () => {
+    const api = await openForm({ ...exampleUser, phone: '+971501234567', pincode: '00000' });
+    await expect.element(form().getByRole('combobox', { name: 'Country code' })).toHaveValue('AE');
+    await expect.element(textbox('Mobile')).toHaveValue('501234567');
+    await expectFieldValid(textbox('Pincode'));
+    await save();
+    await expect
+      .poll(() => api.callsOf(SAVE)[0]?.input)
+      .toMatchObject({ phone: '+971501234567', pincode: '00000' });
   });
 });
