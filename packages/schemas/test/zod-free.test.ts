@@ -57,3 +57,11 @@ describe('zod-free modules', () => {
     expect(zodImports(join(SRC, module))).toEqual([]);
   });
 });
+
+describe('the endpoint table', () => {
+  it('reaches no phone metadata: a page that names the calls does not load it, only the forms do', () => {
+    const reached = [...valueImports(join(SRC, 'api/endpoints.ts'))];
+    expect(reached).toContain('zod/mini');
+    expect(reached.filter((specifier) => specifier.startsWith('libphonenumber-js'))).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@ import {
   ENQUIRY_WORK_EXPERIENCES,
   TEXT_MAX,
 } from '../constants/index.ts';
-import { apiPhoneField } from '../phone/phone-field.ts';
+import { apiPhoneField } from '../phone/api-phone.ts';
 import type { PhoneFieldMessages } from '../phone/phone-messages.ts';
 import { optionalChoice, requiredChoice } from '../profile/fields.ts';
 import { enquiryMessages as m } from './messages.ts';

@@ -12,7 +12,7 @@ import {
   requiredText,
 } from '../common/fields.ts';
 import { EMIRATES, GLOBAL_COUNTRIES, TEXT_MAX } from '../constants/index.ts';
-import { apiPhoneField, optionalApiPhoneField } from '../phone/phone-field.ts';
+import { apiPhoneField, optionalApiPhoneField } from '../phone/api-phone.ts';
 import { gstStateSchema, requiredChoice, titleSchema } from '../profile/fields.ts';
 import { optionalPhotoFileSchema } from '../profile/photo-file.ts';
 import { membershipPhoneMessages } from './fields.ts';

@@ -1,3 +1,4 @@
+export * from './api-phone.ts';
 export * from './phone-countries.ts';
 export * from './phone-field.ts';
 export * from './phone-messages.ts';

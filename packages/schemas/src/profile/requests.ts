@@ -10,7 +10,7 @@ import {
   requiredText,
 } from '../common/fields.ts';
 import { TEXT_MAX } from '../constants/limits.ts';
-import { apiPhoneField } from '../phone/phone-field.ts';
+import { apiPhoneField } from '../phone/api-phone.ts';
 import { gstStateSchema, pincodeMatchesPhone, profilePhoneMessages, titleSchema } from './fields.ts';
 import { profileMessages } from './messages.ts';
 import { optionalPhotoFileSchema } from './photo-file.ts';

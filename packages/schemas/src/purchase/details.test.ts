@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import {
-  couponFormSchema,
-  purchaseContactSchema,
-  purchaseDetailsSchema,
-  sponsorContactSchema,
-  sponsorDetailsSchema,
-} from './details.ts';
+import { couponFormSchema, purchaseContactSchema, sponsorContactSchema } from './details.ts';
+import { purchaseDetailsSchema, sponsorDetailsSchema } from './forms.ts';
 
 /** What the calls take (the dialogs' output). */
 const contact = {

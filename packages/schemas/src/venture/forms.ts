@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { purchaseDetailsSchema } from '../purchase/details.ts';
+import { purchaseDetailsSchema } from '../purchase/forms.ts';
 import { venturePassTypeSchema } from './venture.ts';
 
 /**

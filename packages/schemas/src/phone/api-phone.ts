@@ -1,0 +1,53 @@
+/**
+ * The phone on the wire, defined once: `phone` of every call that takes one. An Indian number is its
+ * 10 national digits ('9876543210'), as the specs send it; a number of any other country is E.164
+ * ('+971501234567'). This side checks the shape only (no phone metadata, so a page whose endpoint
+ * table names these calls does not load it); the forms check each country's rules
+ * (`phone-field.ts`), and what they output passes here.
+ */
+import * as z from 'zod/mini';
+import { preprocess } from '../common/preprocess.ts';
+import { PHONE_MAX_DIGITS } from '../constants/limits.ts';
+import { type PhoneFieldMessages, phoneMessages } from './phone-messages.ts';
+
+export type PhoneCheck = { ok: true; value: string } | { ok: false; message: string };
+
+const INDIAN_DIGITS = /^\d+$/;
+const E164 = /^\+[1-9]\d{6,14}$/;
+
+/** An Indian number on the wire: digits only, then exactly 10 of them. */
+export function checkIndianDigits(number: string, messages: PhoneFieldMessages): PhoneCheck {
+  if (!INDIAN_DIGITS.test(number)) return { ok: false, message: messages.digitsOnly };
+  if (number.length !== PHONE_MAX_DIGITS) return { ok: false, message: phoneMessages.indianLength };
+  return { ok: true, value: number };
+}
+
+function checkWire(value: string, messages: PhoneFieldMessages): PhoneCheck {
+  if (!value.startsWith('+')) return checkIndianDigits(value, messages);
+  if (!E164.test(value)) return { ok: false, message: phoneMessages.invalidInternational };
+  return { ok: true, value };
+}
+
+const WIRE_DESCRIPTION =
+  'An Indian number as its 10 national digits (9876543210); a number of any other country in E.164 (+971501234567).';
+
+const wirePhone = (messages: PhoneFieldMessages) =>
+  z.string({ error: messages.required }).check(
+    z.trim(),
+    z.minLength(1, { error: messages.required }),
+    z.superRefine((value, ctx) => {
+      const checked = checkWire(value, messages);
+      if (!checked.ok) ctx.addIssue({ code: 'custom', message: checked.message });
+    }),
+    z.meta({ description: WIRE_DESCRIPTION }),
+  );
+
+/** A request's required `phone`: 10 Indian digits, or E.164 for any other country. */
+export const apiPhoneField = (messages: PhoneFieldMessages) => wirePhone(messages);
+
+/** A request's optional `phone`: empty or blank means absent. */
+export const optionalApiPhoneField = (messages: PhoneFieldMessages) =>
+  preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.optional(wirePhone(messages)),
+  );
