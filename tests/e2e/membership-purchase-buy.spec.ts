@@ -13,7 +13,7 @@ test('a new visitor buys a Maverick membership, then logs in and sees it in the 
 
   await form.getByLabel('City').selectOption('Delhi');
   await form.getByLabel('Duration').selectOption({ label: '1 Year' });
-  await expect(form.getByText('₹45,000').first()).toBeVisible();
+  await expect(form.locator('.membership-fee')).toContainText('₹45,000 + GST');
   await fillPersonalDetails(form, buyer);
   await form.getByLabel('Statement of Purpose').fill('To learn from other founders.');
   // Titan only: no Referred By on a Maverick purchase.
@@ -50,7 +50,7 @@ test('a failed payment shows the in-page alert and keeps the form filled', async
   const form = page.getByRole('form', { name: 'Membership purchase' });
   await form.getByLabel('City').selectOption('Bangalore');
   await form.getByLabel('Duration').selectOption({ label: '3 Months' });
-  await expect(form.getByText('₹5,000').first()).toBeVisible();
+  await expect(form.locator('.membership-fee')).toContainText('₹5,000 + GST');
   await fillPersonalDetails(form, buyer);
 
   await form.getByRole('button', { name: 'Pay Now' }).click();

@@ -82,7 +82,7 @@ test('a guest is refused a members-only mentor and gets no free session button',
 
 test('a guest books a free session with a mentor open to non-members', async ({ page }) => {
   await page.goto(`/mentors-details/${OPEN_MENTOR.slug}`);
-  await expect(page.getByText('₹7,500 plus GST')).toBeVisible();
+  await expect(page.getByText('₹7,500 + GST')).toBeVisible();
   await page.getByRole('button', { name: 'Book A Free Session' }).click();
   const dialog = page.getByRole('dialog', { name: 'Book A Free Session' });
   await expect(dialog).toBeVisible();
@@ -106,7 +106,7 @@ test('a member pays for a session with a members-only mentor through the sandbox
   const before = dataLength(await apiGetAsPage(page, request, 'account-mentors'));
   await page.goto(`/mentors-details/${MEMBERS_ONLY_MENTOR.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: MEMBERS_ONLY_MENTOR.name })).toBeVisible();
-  await expect(page.getByText(/^₹[\d,]+ plus GST$/)).toBeVisible();
+  await expect(page.getByText(/^₹[\d,]+ \+ GST$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Book A Free Session' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Pay Now' }).click();

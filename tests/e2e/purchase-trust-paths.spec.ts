@@ -37,7 +37,7 @@ test('mentor session (paid): the listed price plus GST from the server, charged 
 }) => {
   test.slow();
   await page.goto(`/mentors-details/${OPEN_MENTOR.slug}`);
-  await expect(page.getByText('₹7,500 plus GST')).toBeVisible();
+  await expect(page.getByText('₹7,500 + GST')).toBeVisible();
   await page.getByRole('button', { name: 'Pay Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Personal Details' });
   const box = summary(dialog);

@@ -15,7 +15,7 @@ test.describe('global and UAE sign-up', () => {
     const form = signUpForm(page, 'Global Access Membership sign-up');
     const duration = form.getByLabel('Duration');
     await expect(duration).toHaveValue('1', { timeout: 20_000 });
-    await expect(form.getByText('$400', { exact: true }).first()).toBeVisible();
+    await expect(form.locator('.membership-fee strong')).toHaveText('$400');
     await expect(form.locator('#global-country option')).toHaveCount(43);
     await expectAccessible(page);
 
@@ -25,7 +25,7 @@ test.describe('global and UAE sign-up', () => {
     await form.getByLabel('City').fill('Singapore');
     await form.getByRole('textbox', { name: 'State', exact: true }).fill('Central Region');
     await duration.selectOption({ label: '2 Years' });
-    await expect(form.getByText('$532', { exact: true }).first()).toBeVisible();
+    await expect(form.locator('.membership-fee strong')).toHaveText('$532');
 
     const order = page.waitForRequest((req) => req.url().endsWith('/api/global-membership-payment'));
     await form.getByRole('button', { name: 'Pay Now' }).click();

@@ -43,7 +43,21 @@ function startMs(event: EventRecord): number {
 export const isUpcoming = (event: EventRecord, now: Date): boolean =>
   event.event_date >= today(now) && now.getTime() < startMs(event);
 
-export function eventCard(event: EventRecord, origin: string, now: Date): EventCard {
+/** The event's price rows for a caller: `can_view` is true on the one row they would buy (none when they may not). */
+function priceRows(event: EventRecord, kind: BuyerKind, now: Date): EventPlanOption[] {
+  const canBuy = mayBuy(event, kind, now);
+  return event.prices.map((row) => ({
+    id: row.id,
+    member: row.membership !== 'Non Member',
+    membership: row.membership,
+    price: row.price,
+    currency: row.currency,
+    can_view: canBuy && row.membership === kind,
+  }));
+}
+
+/** A list's card of an event, with the caller's price rows (the `prices` extension). */
+export function eventCard(event: EventRecord, kind: BuyerKind, origin: string, now: Date): EventCard {
   return {
     id: event.id,
     name: event.name,
@@ -58,6 +72,7 @@ export function eventCard(event: EventRecord, origin: string, now: Date): EventC
     categories: event.categories.map((name) => ({ name })),
     list_status: isUpcoming(event, now) ? 'upcoming' : 'past',
     allow_non_member: event.allow_non_member,
+    prices: priceRows(event, kind, now),
   };
 }
 
@@ -65,7 +80,7 @@ export function eventCard(event: EventRecord, origin: string, now: Date): EventC
 export const mayBuy = (event: EventRecord, kind: BuyerKind, now: Date): boolean =>
   isUpcoming(event, now) && (event.allow_non_member || kind !== 'Non Member');
 
-/** The event page: `can_view` is true on the one row the caller would buy (none when they may not). */
+/** The event page, its price rows as on its card. */
 export function eventDetail(
   event: EventRecord,
   all: EventRecord[],
@@ -73,35 +88,26 @@ export function eventDetail(
   origin: string,
   now: Date,
 ): Event {
-  const canBuy = mayBuy(event, kind, now);
-  const prices: EventPlanOption[] = event.prices.map((row) => ({
-    id: row.id,
-    member: row.membership !== 'Non Member',
-    membership: row.membership,
-    price: row.price,
-    currency: row.currency,
-    can_view: canBuy && row.membership === kind,
-  }));
   const others = all
     .filter((e) => e.id !== event.id && isUpcoming(e, now))
     .sort((a, b) => a.event_date.localeCompare(b.event_date));
   const shares = (e: EventRecord) => e.categories.some((c) => event.categories.includes(c));
   return {
-    ...eventCard(event, origin, now),
+    ...eventCard(event, kind, origin, now),
     title: event.title,
     description: event.description,
     date: startsAt(event),
     address: event.address,
     refundinfo: event.refundinfo,
-    prices,
+    prices: priceRows(event, kind, now),
     related_events: others
       .filter(shares)
       .slice(0, RELATED_LIMIT)
-      .map((e) => eventCard(e, origin, now)),
+      .map((e) => eventCard(e, kind, origin, now)),
     non_related_events: others
       .filter((e) => !shares(e))
       .slice(0, RELATED_LIMIT)
-      .map((e) => eventCard(e, origin, now)),
+      .map((e) => eventCard(e, kind, origin, now)),
   };
 }
 

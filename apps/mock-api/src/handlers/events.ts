@@ -34,14 +34,15 @@ export function priceFor(store: Store, eventId: number, kind: BuyerKind, now: Da
 }
 
 export const eventsHandlers: HandlerMap<typeof eventsEndpoints> = {
-  'GET events': ({ store, origin, now }) => {
+  'GET events': ({ store, caller, origin, now }) => {
+    const kind = buyerKind(store, caller?.userId ?? null, now);
     const upcoming = store.events.filter((e) => isUpcoming(e, now)).sort(byDate);
     return {
       status: 200,
       body: {
         status: 1,
-        data: upcoming.map((e) => eventCard(e, origin, now)),
-        sticky: upcoming.filter((e) => e.sticky).map((e) => eventCard(e, origin, now)),
+        data: upcoming.map((e) => eventCard(e, kind, origin, now)),
+        sticky: upcoming.filter((e) => e.sticky).map((e) => eventCard(e, kind, origin, now)),
       },
     };
   },

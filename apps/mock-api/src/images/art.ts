@@ -1,6 +1,6 @@
 /**
  * Designed SVG art for the mock's generated images, one design per kind: event banners in their
- * series' colour with name, date and city; initials portraits; partner wordmarks; video thumbnails
+ * series' colour with the series' name; initials portraits; partner wordmarks; video thumbnails
  * with title and play badge; package cards; city chips. Self-contained (no fonts or files to load),
  * with intrinsic width and height, the same every time for the same record.
  */
@@ -66,33 +66,28 @@ const roundel = (cx: number, cy: number, r: number): string =>
 
 export interface EventArt {
   key: string;
-  name: string;
+  /** The event's series (its `title`), e.g. 'LWL Flagship Summit'. */
   series: string;
-  /** e.g. '7 Dec 2026' */
-  date: string;
-  city: string;
 }
 
-/** 800 × 450: series colour, arcs, the series in small capitals, the name, then date and city. */
+/**
+ * 800 × 450: series colour, arcs, a gold rule and the series in large serif type. No name, date or city:
+ * the card and the page write those beside the image, and an image repeating them says them twice.
+ */
 export function eventBanner(art: EventArt): string {
   const [bg, light] = colourOf(art.series);
-  const name = wrapText(art.name, 22, 3);
-  const size = [66, 60, 50][name.length - 1] ?? 50;
-  // The name's block is centred between the series line and the date line.
-  const top = Math.round(240 - ((name.length - 1) * size * 1.18) / 2 + size * 0.35);
+  const series = wrapText(art.series, 20, 3);
+  const size = [64, 58, 50][series.length - 1] ?? 50;
+  const top = Math.round(250 - ((series.length - 1) * size * 1.18) / 2 + size * 0.35);
   return svg(
     800,
     450,
-    art.date ? `${art.name}, ${art.date}, ${art.city}` : art.name,
+    art.series,
     `<defs><linearGradient id="e" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>` +
       `<rect width="800" height="450" fill="url(#e)"/>` +
       `<circle cx="720" cy="60" r="230" fill="#fff" opacity=".06"/><circle cx="770" cy="430" r="150" fill="none" stroke="${GOLD}" stroke-width="2" opacity=".45"/><circle cx="770" cy="430" r="110" fill="none" stroke="${GOLD}" stroke-width="1" opacity=".3"/>` +
-      `<rect x="56" y="64" width="56" height="4" fill="${GOLD}"/>` +
-      `<text x="56" y="104" font-family="${SANS}" font-size="20" font-weight="700" letter-spacing="3" fill="${GOLD}">${escapeXml(art.series.toUpperCase())}</text>` +
-      lines(name, 56, top, size, `font-family="${SERIF}" font-weight="600" fill="#fff"`) +
-      (art.date
-        ? `<text x="56" y="392" font-family="${SANS}" font-size="24" font-weight="600" fill="#fff">${escapeXml(`${art.date}  ·  ${art.city}`)}</text>`
-        : '') +
+      `<rect x="56" y="96" width="72" height="5" fill="${GOLD}"/>` +
+      lines(series, 56, top, size, `font-family="${SERIF}" font-weight="600" fill="#fff"`) +
       roundel(728, 82, 34),
   );
 }

@@ -5,15 +5,6 @@ import { IMAGE_KINDS, type ImageKind } from './urls.ts';
 
 const isKind = (kind: string): kind is ImageKind => (IMAGE_KINDS as readonly string[]).includes(kind);
 
-const shortDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-/** '2026-12-07' → '7 Dec 2026'. */
-const formatDay = (isoDate: string): string => shortDate.format(new Date(`${isoDate}T00:00:00Z`));
-
 /** The generated image of a record, drawn for its kind; a neutral one when the store does not know it. */
 function draw(store: Store, kind: ImageKind, id: string): string {
   const n = Number(id);
@@ -30,17 +21,7 @@ function draw(store: Store, kind: ImageKind, id: string): string {
     }
     case 'events': {
       const event = store.events.find((e) => e.id === n);
-      return eventBanner(
-        event
-          ? {
-              key,
-              name: event.name,
-              series: event.title,
-              date: formatDay(event.event_date),
-              city: event.city,
-            }
-          : { key, name: 'LWL Event', series: 'LWL', date: '', city: '' },
-      );
+      return eventBanner({ key, series: event ? event.title : 'LWL Event' });
     }
     case 'videos': {
       const video = store.videos.find((v) => v.id === n);

@@ -44,6 +44,20 @@ describe('events', () => {
     expect(membersOnly.prices.some((p) => p.can_view)).toBe(false);
   });
 
+  it("lists each event's price rows as its page does (the `prices` extension), per caller", async () => {
+    const { client } = setup();
+    const listed = async (token?: string) =>
+      parseOk('GET events', (await client.get('events', {}, { token })).body).data;
+    const open = (await listed()).find((e) => e.slug === SEED_IDS.upcomingOpenEventSlug);
+    const page = await eventBySlug(client, SEED_IDS.upcomingOpenEventSlug);
+    expect(open?.prices).toEqual(page.prices);
+    const titan = client.signIn(1);
+    const asTitan = (await listed(titan)).find((e) => e.slug === SEED_IDS.upcomingOpenEventSlug);
+    expect(asTitan?.prices?.filter((p) => p.can_view).map((p) => p.membership)).toEqual(['Titan']);
+    const membersOnly = (await listed()).find((e) => e.slug === SEED_IDS.membersOnlyEventSlug);
+    expect(membersOnly?.prices?.some((p) => p.can_view)).toBe(false);
+  });
+
   it('answers 404 for an unknown slug', async () => {
     const { client } = setup();
     const res = await client.get('events/{slug}', { slug: 'no-such-event' });

@@ -1,6 +1,12 @@
 import type { MembershipPriceOption } from '@lwl/schemas';
 import { describe, expect, it } from 'vitest';
-import { durationProblem, durationsForCity, membershipCities, membershipFee } from './membership-rules.ts';
+import {
+  durationProblem,
+  durationsForCity,
+  membershipCities,
+  membershipFee,
+  pricedCity,
+} from './membership-rules.ts';
 
 const options: MembershipPriceOption[] = [
   { id: 1, term: '1 Year', price: 110000, name: 'Titan', city: 'Delhi' },
@@ -18,6 +24,13 @@ describe('membership purchase rules', () => {
   it("offers the chosen city's durations only", () => {
     expect(durationsForCity(options, null)).toEqual([]);
     expect(durationsForCity(options, 'Delhi').map((o) => o.id)).toEqual([1, 2]);
+  });
+
+  it("lists the default city's plans (Delhi) before a city is chosen, then the chosen city's", () => {
+    expect(pricedCity(options, null)).toBe('Delhi');
+    expect(pricedCity(options, 'Bangalore')).toBe('Bangalore');
+    expect(pricedCity(options.slice(2), null)).toBe('Bangalore');
+    expect(pricedCity([], null)).toBeNull();
   });
 
   it('shows the fee of the chosen duration', () => {

@@ -1,4 +1,4 @@
-import { type MembershipPriceOption, membershipMessages } from '@lwl/schemas';
+import { INDIA_PAGE_DEFAULT_CITY, type MembershipPriceOption, membershipMessages } from '@lwl/schemas';
 
 /** The cities of the purchase form's options, in first-seen order. */
 export function membershipCities(options: readonly MembershipPriceOption[]): string[] {
@@ -15,6 +15,16 @@ export function durationsForCity(
   city: string | null,
 ): MembershipPriceOption[] {
   return city === null ? [] : options.filter((option) => option.city === city);
+}
+
+/**
+ * The city whose plans the form lists before and after the choice: the chosen city, else the default
+ * city (Delhi) when it is offered, else the first one offered; null without cities.
+ */
+export function pricedCity(options: readonly MembershipPriceOption[], city: string | null): string | null {
+  if (city !== null) return city;
+  const cities = membershipCities(options);
+  return cities.includes(INDIA_PAGE_DEFAULT_CITY) ? INDIA_PAGE_DEFAULT_CITY : (cities[0] ?? null);
 }
 
 /** The fee of the chosen duration, 0 when none is chosen. */

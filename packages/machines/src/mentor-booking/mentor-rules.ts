@@ -16,7 +16,7 @@ export function showsFreeSession(signedIn: boolean, mentor: Pick<Mentor, 'allow_
 }
 
 /**
- * The session price shown (rupees, without GST: the page adds 'plus GST'): members see the session
+ * The session price shown (rupees, without GST: the page adds '+ GST'): members see the session
  * price; non-members see the non-member price where the mentor allows them, else the member price.
  */
 export function mentorSessionPrice(

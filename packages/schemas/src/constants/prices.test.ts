@@ -5,7 +5,6 @@ import {
   LAP_DEFAULT_PRICE,
   LAP_PRICE_BY_CITY,
   OVERVIEW_PRICES,
-  priceGstSuffix,
   STATIC_CATALOGUE_PRICES,
   UAE_PRICES_USD,
   YEARS,
@@ -61,11 +60,6 @@ describe('prices (membership.md §9)', () => {
   it('has the pass by city', () => {
     expect(LAP_PRICE_BY_CITY).toEqual({ Bangalore: 5000, Delhi: 7000, Mumbai: 7000, Others: 7000 });
     expect(LAP_DEFAULT_PRICE).toBe(7000);
-  });
-
-  it("labels INR prices '+ GST' and USD prices (exports) not at all", () => {
-    expect(priceGstSuffix('INR')).toBe('+ GST');
-    expect(priceGstSuffix('USD')).toBeNull();
   });
 
   it('labels terms', () => {

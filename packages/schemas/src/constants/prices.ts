@@ -3,10 +3,8 @@ import { INDIA_PAGE_DEFAULT_CITY, type IndiaPageCity } from './cities.ts';
 /**
  * Prices of membership.md §9, as numbers: INR rupees unless the name says USD. Every price a page shows
  * is one the server charges (docs/decisions/0009): INR plans are charged the price + GST, USD plans (Global
- * Access, UAE) are exports and carry no GST. `PRICE_GST_SUFFIX` is what INR prices append.
+ * Access, UAE) are exports and carry no GST (the labels: money/price-label.ts).
  */
-// In their own module, so a form showing a fee does not bundle every price table.
-export { PRICE_GST_SUFFIX, priceGstSuffix } from './gst-suffix.ts';
 
 export type Years = 1 | 2 | 3;
 export const YEARS = [1, 2, 3] as const satisfies readonly Years[];

@@ -57,7 +57,11 @@ describe('eventPlanOptionSchema', () => {
 describe('eventCardSchema and pastEventSchema', () => {
   it('read the card fields of a full event', () => {
     const card = eventCardSchema.parse(detail);
-    expect(card).not.toHaveProperty('prices');
+    // The card keeps the price rows (an optional extension), not the page's other fields.
+    expect(card.prices).toEqual(detail.prices);
+    expect(card).not.toHaveProperty('related_events');
+    const { prices: _, ...withoutPrices } = detail;
+    expect(eventCardSchema.parse(withoutPrices).prices).toBeUndefined();
     expect(card.slug).toBe(detail.slug);
     expect(pastEventSchema.parse(detail)).toEqual({
       id: detail.id,

@@ -42,7 +42,9 @@ export type EventPlanOption = z.infer<typeof eventPlanOptionSchema>;
 
 /**
  * The card shape of event lists (`GET events`, its `sticky` list, related and other events): what the
- * upcoming-events card and the category chips read.
+ * upcoming-events card and the category chips read. `prices` is a contract extension (the specs' list
+ * carries none): the same rows as the event page, so a card can list the ticket price; optional, so a
+ * backend without it still validates and its cards show no price.
  */
 export const eventCardSchema = z.object({
   id: z.number().check(z.int(), z.positive()),
@@ -58,6 +60,14 @@ export const eventCardSchema = z.object({
   categories: z.array(eventCategorySchema),
   list_status: z.string().check(z.minLength(1)),
   allow_non_member: z.boolean(),
+  prices: z.optional(
+    z.array(eventPlanOptionSchema).check(
+      z.meta({
+        description: "The event's price rows, as on its page (extension).",
+        'x-lwl-extension': true,
+      }),
+    ),
+  ),
 });
 export type EventCard = z.infer<typeof eventCardSchema>;
 

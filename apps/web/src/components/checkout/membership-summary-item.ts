@@ -2,14 +2,14 @@
 import type { MembershipPriceOption } from '@lwl/schemas';
 import type { SummaryItem } from './order-summary.tsx';
 
-/** The chosen plan, its currency and how the page lists its price ('plus GST'). */
+/** The chosen plan, its currency and how the page lists its price ('+ GST'). */
 export interface MembershipPlan {
   option: MembershipPriceOption | undefined;
   currency: 'INR' | 'USD';
   note?: string | undefined;
 }
 
-/** The summary's item for the chosen plan; `note` says how the page lists its price ('plus GST'). */
+/** The summary's item for the chosen plan; `note` says how the page lists its price ('+ GST'). */
 export function membershipSummaryItem({ option, currency, note }: MembershipPlan): SummaryItem {
   return {
     label: 'Plan',

@@ -1,5 +1,5 @@
 /** The duration choices and the fee line shared by the purchase form and the sign-up forms. */
-import { type Currency, type MembershipPriceOption, priceGstSuffix } from '@lwl/schemas';
+import { type Currency, gstLabelOf, type MembershipPriceOption } from '@lwl/schemas';
 
 /** The options of the duration select: 'Select duration', then one per price. */
 export function DurationOptions({ options }: { options: MembershipPriceOption[] }) {
@@ -19,7 +19,7 @@ export function DurationOptions({ options }: { options: MembershipPriceOption[] 
 
 /** 'Membership fee', the formatted amount and '+ GST' for INR plans, announced when the duration changes. */
 export function MembershipFeeLine({ amount, currency }: { amount: string; currency: Currency }) {
-  const gst = priceGstSuffix(currency);
+  const gst = gstLabelOf('membership', currency);
   return (
     <p className="cluster membership-fee" aria-live="polite">
       <span>Membership fee</span>

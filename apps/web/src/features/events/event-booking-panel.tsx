@@ -18,6 +18,7 @@ import {
   type EventPlanOption,
   eventMessages,
   formatInr,
+  gstLabelOf,
   QUANTITY_OPTIONS,
   type QuantityOption,
 } from '@lwl/schemas';
@@ -36,6 +37,9 @@ import { preloadEventReceipt, useEventBooking } from './use-event-booking.ts';
 import '../../components/ui/button.css';
 import '../../components/ui/form-field.css';
 import './event-booking-panel.css';
+
+/** Tickets are charged as listed: their prices include GST. */
+const TICKET_GST_LABEL = gstLabelOf('event', 'INR');
 
 const isQuantity = (value: string): value is QuantityOption =>
   (QUANTITY_OPTIONS as readonly string[]).includes(value);
@@ -91,6 +95,7 @@ export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
       <h2 id="booking-title">Tickets</h2>
       <fieldset className="plan-list">
         <legend className="plan-legend">Select your membership plan and quantity</legend>
+        <p className="fine-print-xs plan-gst">Ticket prices {TICKET_GST_LABEL}.</p>
         {event.prices.map((row) => (
           <PlanRow
             key={row.id}
@@ -121,7 +126,9 @@ export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
       ) : null}
       <div className="booking-total" aria-live="polite">
         <span>Total</span>
-        <strong>{formatInr(total)}</strong>
+        <span>
+          <strong>{formatInr(total)}</strong> <span className="booking-total-gst">{TICKET_GST_LABEL}</span>
+        </span>
       </div>
       <p className="fine-print-xs">{ADMISSION_RIGHTS_DISCLAIMER}</p>
       <button

@@ -1,9 +1,10 @@
 /**
  * An event card (platform.md §2): image, date (en-GB, '4 December 2026'), name, city and, when given,
- * start to end time with the timezone. The whole card is one link to /event/{slug}; `reload` makes it
- * a plain link (related events open with a full page load).
+ * start to end time with the timezone, then the ticket price when the list carries one ('₹4,500 incl.
+ * GST', 'from …' when the ticket types differ: eventCardPrice). The whole card is one link to
+ * /event/{slug}; `reload` makes it a plain link (related events open with a full page load).
  */
-import { eventPath } from '@lwl/schemas';
+import { type EventPlanOption, eventCardPrice, eventPath, formatMoney } from '@lwl/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../lib/format.ts';
@@ -18,6 +19,21 @@ export interface EventCardData {
   start_time_edited?: string;
   end_time_edited?: string;
   timezone?: string;
+  /** The price rows (a contract extension of the lists; absent from past events). */
+  prices?: readonly EventPlanOption[] | undefined;
+}
+
+function CardPrice({ prices }: { prices: EventCardData['prices'] }) {
+  const price = eventCardPrice(prices);
+  if (!price) return null;
+  return (
+    <p className="event-card-price">
+      {price.membersOnly ? <span className="event-card-price-who">Members only</span> : null}
+      {price.from ? <span>from</span> : null}
+      <strong>{formatMoney(price.amount, price.currency)}</strong>
+      {price.gst ? <span>{price.gst}</span> : null}
+    </p>
+  );
 }
 
 export function eventTimeRange(event: EventCardData): string | null {
@@ -71,6 +87,7 @@ export function EventCard({
           <span className="event-card-city">{event.city}</span>
           {time ? <span className="event-card-time">{time}</span> : null}
         </p>
+        <CardPrice prices={event.prices} />
       </div>
     </>
   );

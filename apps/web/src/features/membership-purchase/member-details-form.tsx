@@ -5,6 +5,7 @@
  * taken from the machine; the machine then blocks a fee of 0 or less and runs the checkout.
  */
 import {
+  gstLabelOf,
   INDIA_STATES,
   type MembershipPurchaseFormValues,
   type PurchaseFormSlug,
@@ -127,7 +128,7 @@ export function MemberDetailsForm({ slug }: { slug: PurchaseFormSlug }) {
             plan={{
               option: options.find((option) => option.id === priceId),
               currency: 'INR',
-              note: 'plus GST',
+              note: gstLabelOf('membership', 'INR') ?? undefined,
             }}
             checkout={checkoutRef}
             payLabel="Pay Now"

@@ -108,8 +108,10 @@ describe('the membership purchase form', () => {
     const duration = form.getByRole('combobox', { name: 'Duration' });
     await expect.element(duration).toBeDisabled();
     await city.selectOptions('Delhi');
+    // The fee line (the plan list above it names the same price).
+    const fee = () => form.getByText('Membership fee').query()?.parentElement?.textContent;
     await duration.selectOptions('2 Years');
-    await expect.element(form.getByText(`${formatInr(48_000)} + GST`)).toBeVisible();
+    await expect.poll(fee).toBe(`Membership fee${formatInr(48_000)} + GST`);
     await city.selectOptions('Others');
     await expect.element(duration).toHaveValue('');
     await expect.element(form.getByText('Membership fee')).not.toBeInTheDocument();
@@ -120,7 +122,27 @@ describe('the membership purchase form', () => {
       '3 Years',
     ]);
     await duration.selectOptions('1 Year');
-    await expect.element(form.getByText(`${formatInr(27_000)} + GST`)).toBeVisible();
+    await expect.poll(fee).toBe(`Membership fee${formatInr(27_000)} + GST`);
+  });
+
+  test("lists every plan's price before any choice: the default city's, from the lowest, + GST", async () => {
+    const { form } = await openForm('maverick');
+    const plans = form.getByRole('region', { name: 'Plans in Delhi' });
+    await expect.element(plans).toBeVisible();
+    await expect.element(plans.getByText(`from ${formatInr(25_000)} + GST`)).toBeVisible();
+    expect(
+      plans
+        .getByRole('listitem')
+        .elements()
+        .map((item) => item.textContent),
+    ).toEqual([`1 Year${formatInr(25_000)} + GST`, `2 Years${formatInr(48_000)} + GST`]);
+    // Nothing chosen yet: the prices came first.
+    await expect.element(form.getByRole('combobox', { name: 'City' })).toHaveValue('');
+    await form.getByRole('combobox', { name: 'City' }).selectOptions('Others');
+    const others = form.getByRole('region', { name: 'Plans in Others' });
+    await expect.element(others.getByText(`from ${formatInr(27_000)} + GST`)).toBeVisible();
+    expect(others.getByRole('listitem').elements()).toHaveLength(3);
+    await expectAccessible(form.element());
   });
 
   test('refuses a photo over 2 MB and a photo of another type as soon as it is chosen', async () => {

@@ -1,10 +1,12 @@
 /**
- * Membership Details: the city, then the duration of that city, then the fee (membership.md §2, §4).
+ * Membership Details: the plans' prices (the default city's until one is chosen), the city, then the
+ * duration of that city, then the fee (membership.md §2, §4).
  * The choices live in the purchase machine; a new city clears the duration there.
  */
-import { durationsForCity, membershipCities, membershipFee } from '@lwl/machines';
+import { durationsForCity, membershipCities, membershipFee, pricedCity } from '@lwl/machines';
 import { formatInr, type MembershipPriceOption } from '@lwl/schemas';
 import { DurationOptions, MembershipFeeLine } from '../../components/membership-form/membership-duration.tsx';
+import { PlanPrices } from '../../components/membership-form/plan-prices.tsx';
 import { RequiredLabel } from '../../components/ui/field-label.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Options } from '../../components/ui/options.tsx';
@@ -28,8 +30,10 @@ export function MembershipDetailsFields({
 }: MembershipDetailsFieldsProps) {
   const durations = durationsForCity(options, city);
   const fee = membershipFee(options, priceId);
+  const shownCity = pricedCity(options, city);
   return (
     <>
+      <PlanPrices options={durationsForCity(options, shownCity)} currency="INR" city={shownCity} />
       <div className="form-grid">
         <FormField id="membership-city" label={<RequiredLabel text="City" />} error={errors.city}>
           {(control) => (

@@ -1,4 +1,5 @@
 /** The dialogs of a mentor booking: 'Personal Details' then the checkout, or the free session's contact. */
+import { gstLabelOf } from '@lwl/schemas';
 import { CheckoutStatus } from '../../components/checkout/checkout-status.tsx';
 import { PurchaseDetailsDialog } from '../../components/checkout/purchase-details-dialog.tsx';
 import { type CheckoutRefLike, useCheckoutView } from '../../components/checkout/use-checkout-view.ts';
@@ -47,7 +48,12 @@ export default function MentorBookingDialogs({
           what: {
             label: 'Session',
             name: mentorSessionName(mentorName),
-            listed: { unitPrice: listedPrice, total: listedPrice, currency: 'INR', note: 'plus GST' },
+            listed: {
+              unitPrice: listedPrice,
+              total: listedPrice,
+              currency: 'INR',
+              note: gstLabelOf('mentor', 'INR') ?? undefined,
+            },
           },
           checkout,
         }}

@@ -1,6 +1,6 @@
 /** /mentors-details/{slug} (platform.md §2 "Mentor detail", §4, §5, §8). */
 import { canBookMentor, mentorSessionPrice } from '@lwl/machines';
-import { formatInr, loadFailedMessages, mentorMessages } from '@lwl/schemas';
+import { labelledPrice, loadFailedMessages, mentorMessages } from '@lwl/schemas';
 import { Link, useParams } from 'react-router-dom';
 import { usePageName } from '../../app/page-meta.ts';
 import { RichText } from '../../components/ui/rich-text.tsx';
@@ -44,7 +44,7 @@ function MentorProfile({ mentor }: { mentor: SanitizedMentor }) {
   usePageName(mentor.name);
   const signedIn = useIsSignedIn();
   const allowed = canBookMentor(signedIn, mentor);
-  const priceLabel = `${formatInr(mentorSessionPrice(signedIn, mentor))} plus GST`;
+  const priceLabel = labelledPrice(mentorSessionPrice(signedIn, mentor), 'mentor', 'INR');
   return (
     <article className="split mentor-profile">
       <div className="mentor-profile-media">

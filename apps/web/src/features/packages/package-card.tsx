@@ -1,5 +1,5 @@
 /** A sponsor package or enterprise bundle: name, description (sanitised HTML), price and Buy Now. */
-import { formatInr } from '@lwl/schemas';
+import { formatInr, gstLabelOf } from '@lwl/schemas';
 import { RichText } from '../../components/ui/rich-text.tsx';
 import type { SanitizedPackage } from './use-packages.ts';
 
@@ -13,7 +13,7 @@ export function PackageCard({ pkg, onBuy }: { pkg: SanitizedPackage; onBuy: () =
         {pkg.name}
       </h3>
       <p className="package-card-price">
-        {formatInr(pkg.price_info)} <span>plus GST</span>
+        {formatInr(pkg.price_info)} <span>{gstLabelOf('package', 'INR')}</span>
       </p>
       <RichText html={pkg.description} className="package-card-text" />
       <button type="button" className="btn btn-primary btn-block" onClick={onBuy} aria-describedby={titleId}>

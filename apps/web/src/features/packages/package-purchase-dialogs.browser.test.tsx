@@ -38,7 +38,7 @@ describe('the package Buy Now dialogs', () => {
     const dialog = page.getByRole('dialog', { name: 'Personal Details' });
     await expect
       .element(dialog)
-      .toHaveAccessibleDescription(`${BUNDLE.name}: ${formatInr(BUNDLE.price_info)} plus GST`);
+      .toHaveAccessibleDescription(`${BUNDLE.name}: ${formatInr(BUNDLE.price_info)} + GST`);
     await dialog.getByRole('button', { name: 'Pay Now' }).click();
     await expectFieldError(
       dialog.getByLabelText('Phone Number', { exact: true }),

@@ -1,5 +1,5 @@
 /** The Buy Now dialogs of a package page (loaded on demand, once Buy Now is pressed): coupon-only when signed in, details ('Phone is required') for guests. */
-import { formatInr } from '@lwl/schemas';
+import { gstLabelOf, labelledPrice } from '@lwl/schemas';
 import { CheckoutStatus } from '../../components/checkout/checkout-status.tsx';
 import { CouponDialog } from '../../components/checkout/coupon-dialog.tsx';
 import { PurchaseDetailsDialog } from '../../components/checkout/purchase-details-dialog.tsx';
@@ -21,7 +21,7 @@ export default function PackagePurchaseDialogs({
   const { pkg, signedIn } = snapshot.context;
   const price = packages.find((candidate) => candidate.id === pkg?.id)?.price_info;
   const description = pkg
-    ? `${pkg.name}${price === undefined ? '' : `: ${formatInr(price)} plus GST`}`
+    ? `${pkg.name}${price === undefined ? '' : `: ${labelledPrice(price, 'package', 'INR')}`}`
     : undefined;
   const summary: PurchaseSummary = {
     item: pkg ? { kind: 'package', package_id: pkg.id } : null,
@@ -29,7 +29,14 @@ export default function PackagePurchaseDialogs({
       label: 'Package',
       name: pkg?.name ?? '',
       listed:
-        price === undefined ? null : { unitPrice: price, total: price, currency: 'INR', note: 'plus GST' },
+        price === undefined
+          ? null
+          : {
+              unitPrice: price,
+              total: price,
+              currency: 'INR',
+              note: gstLabelOf('package', 'INR') ?? undefined,
+            },
     },
     checkout,
   };

@@ -1,7 +1,11 @@
 /** /globalSearch?search={term} (platform.md §2 "Global search"). */
 import {
   eventPath,
-  formatInr,
+  gstDifferenceNote,
+  gstLabelOf,
+  gstTreatmentOf,
+  labelledPrice,
+  listedPriceText,
   loadFailedMessages,
   mentorDetailsPath,
   type SearchEvent,
@@ -76,73 +80,93 @@ function Results({ term }: { term: string }) {
   return <ResultGroups results={results} />;
 }
 
+/** Mentors are listed '+ GST' and tickets 'incl. GST': when both show, one sentence says why. */
+function gstNote(results: SearchResults): string | null {
+  const shown = [
+    ...(results.mentors.length > 0 ? [gstTreatmentOf('mentor', 'INR')] : []),
+    ...(results.upcomingEvents.length + results.pastEvents.length > 0
+      ? [gstTreatmentOf('event', 'INR')]
+      : []),
+  ];
+  return gstDifferenceNote(shown);
+}
+
 function ResultGroups({ results }: { results: SearchResults }) {
+  const note = gstNote(results);
   return (
-    <div className="search-groups">
-      <Group id="mentors" title="Mentors" empty={searchMessages.noMentor} count={results.mentors.length}>
-        {results.mentors.map((mentor) => (
-          <li key={mentor.slug}>
-            <Link to={mentorDetailsPath(mentor.slug)} className="search-hit">
-              <img
-                src={mentor.image}
-                alt=""
-                width={64}
-                height={64}
-                loading="lazy"
-                className="search-hit-image is-round"
-              />
-              <span className="search-hit-text">
-                <span className="search-hit-title">{mentor.name}</span>
-                <span className="search-hit-meta">{mentor.designation}</span>
-                <span className="search-hit-meta">{formatInr(mentor.amount)} plus GST</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </Group>
-      <Group id="members" title="Members" empty={searchMessages.noMembers} count={results.members.length}>
-        {results.members.map((member) => (
-          <li key={member.email} className="search-hit">
-            <MemberAvatar image={member.image} size={64} className="search-hit-image is-round" />
-            <span className="search-hit-text">
-              <span className="search-hit-title">
-                {member.first_name} {member.last_name}
-                {member.activebookings ? (
-                  <span className="search-tier">{member.activebookings.membership}</span>
-                ) : null}
-              </span>
-              <span className="search-hit-meta">
-                {[member.designation, member.company_name].filter(Boolean).join(', ')}
-              </span>
-              <span className="search-hit-meta">
-                {[member.city, member.email].filter(Boolean).join(' · ')}
-              </span>
-            </span>
-          </li>
-        ))}
-      </Group>
-      {[
-        {
-          id: 'upcoming',
-          title: 'Upcoming Events',
-          empty: searchMessages.noUpcomingEvents,
-          events: results.upcomingEvents,
-        },
-        { id: 'past', title: 'Past Events', empty: searchMessages.noPastEvents, events: results.pastEvents },
-      ].map((group) => (
-        <Group
-          key={group.id}
-          id={group.id}
-          title={group.title}
-          empty={group.empty}
-          count={group.events.length}
-        >
-          {group.events.map((event) => (
-            <EventHit key={event.slug} event={event} />
+    <>
+      {note ? <p className="search-gst-note">{note}</p> : null}
+      <div className="search-groups">
+        <Group id="mentors" title="Mentors" empty={searchMessages.noMentor} count={results.mentors.length}>
+          {results.mentors.map((mentor) => (
+            <li key={mentor.slug}>
+              <Link to={mentorDetailsPath(mentor.slug)} className="search-hit">
+                <img
+                  src={mentor.image}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="search-hit-image is-round"
+                />
+                <span className="search-hit-text">
+                  <span className="search-hit-title">{mentor.name}</span>
+                  <span className="search-hit-meta">{mentor.designation}</span>
+                  <span className="search-hit-meta">{labelledPrice(mentor.amount, 'mentor', 'INR')}</span>
+                </span>
+              </Link>
+            </li>
           ))}
         </Group>
-      ))}
-    </div>
+        <Group id="members" title="Members" empty={searchMessages.noMembers} count={results.members.length}>
+          {results.members.map((member) => (
+            <li key={member.email} className="search-hit">
+              <MemberAvatar image={member.image} size={64} className="search-hit-image is-round" />
+              <span className="search-hit-text">
+                <span className="search-hit-title">
+                  {member.first_name} {member.last_name}
+                  {member.activebookings ? (
+                    <span className="search-tier">{member.activebookings.membership}</span>
+                  ) : null}
+                </span>
+                <span className="search-hit-meta">
+                  {[member.designation, member.company_name].filter(Boolean).join(', ')}
+                </span>
+                <span className="search-hit-meta">
+                  {[member.city, member.email].filter(Boolean).join(' · ')}
+                </span>
+              </span>
+            </li>
+          ))}
+        </Group>
+        {[
+          {
+            id: 'upcoming',
+            title: 'Upcoming Events',
+            empty: searchMessages.noUpcomingEvents,
+            events: results.upcomingEvents,
+          },
+          {
+            id: 'past',
+            title: 'Past Events',
+            empty: searchMessages.noPastEvents,
+            events: results.pastEvents,
+          },
+        ].map((group) => (
+          <Group
+            key={group.id}
+            id={group.id}
+            title={group.title}
+            empty={group.empty}
+            count={group.events.length}
+          >
+            {group.events.map((event) => (
+              <EventHit key={event.slug} event={event} />
+            ))}
+          </Group>
+        ))}
+      </div>
+    </>
   );
 }
 
@@ -180,7 +204,14 @@ function EventHit({ event }: { event: SearchEvent }) {
           <span className="search-hit-meta">
             {formatDate(event.event_date)} · {event.city}
           </span>
-          <span className="search-hit-meta">From {formatInr(event.price)}</span>
+          <span className="search-hit-meta">
+            {listedPriceText({
+              amount: event.price,
+              currency: 'INR',
+              from: true,
+              gst: gstLabelOf('event', 'INR'),
+            })}
+          </span>
         </span>
       </Link>
     </li>

@@ -18,6 +18,7 @@ import type { CheckoutRefLike } from '../../components/checkout/use-checkout-vie
 import { FormSection } from '../../components/membership-form/form-section.tsx';
 import { DurationOptions, MembershipFeeLine } from '../../components/membership-form/membership-duration.tsx';
 import { PersonalFields } from '../../components/membership-form/personal-fields.tsx';
+import { PlanPrices } from '../../components/membership-form/plan-prices.tsx';
 import { StatementField } from '../../components/membership-form/statement-field.tsx';
 import { RequiredLabel } from '../../components/ui/field-label.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -57,6 +58,7 @@ export function SignUpFields({
   return (
     <>
       <FormSection id={id('membership-title')} title="Membership Details">
+        <PlanPrices options={options} currency={GLOBAL_CHECKOUT_CURRENCY} />
         <div className="form-grid">
           <FormField
             id={id('duration')}

@@ -52,12 +52,23 @@ describe('the global sign-up', () => {
       .element(page.getByRole('heading', { level: 1, name: 'Global Access Membership' }))
       .toBeVisible();
     await expect.element(duration).toHaveValue('1');
-    await expect.element(form.getByText(formatUsd(400), { exact: true })).toBeVisible();
+    // Every plan's price first, in dollars without a GST label (an export), then the chosen one's fee.
+    const plans = form.getByRole('region', { name: 'Plans' });
+    expect(
+      plans
+        .getByRole('listitem')
+        .elements()
+        .map((item) => item.textContent),
+    ).toEqual([`1 Year${formatUsd(400)}`, `2 Years${formatUsd(532)}`]);
+    await expect.element(plans).toHaveTextContent(`from ${formatUsd(400)}`);
+    await expect.element(form).not.toHaveTextContent('GST');
+    const fee = () => form.getByText('Membership fee').query()?.parentElement?.textContent;
+    await expect.poll(fee).toBe(`Membership fee${formatUsd(400)}`);
     const country = form.getByRole('combobox', { name: 'Country', exact: true });
     expect(optionTexts(country.element())).toEqual(['Select country', ...GLOBAL_COUNTRIES]);
     expect(GLOBAL_COUNTRIES).toHaveLength(42);
     await duration.selectOptions('2 Years');
-    await expect.element(form.getByText(formatUsd(532), { exact: true })).toBeVisible();
+    await expect.poll(fee).toBe(`Membership fee${formatUsd(532)}`);
     await expectAccessible(form.element());
   });
 

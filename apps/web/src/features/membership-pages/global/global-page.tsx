@@ -1,6 +1,7 @@
 /** /global-membership and /global-new (membership.md §2 "Global page", §9 Global Access USD prices). */
 import { GLOBAL_AUDIENCE, GLOBAL_BENEFITS, GLOBAL_PAGE_PRICE_ROWS, GLOBAL_PRIVILEGES } from '@lwl/schemas';
 import { Link } from 'react-router-dom';
+import { HeroPrice } from '../shared/from-price.tsx';
 import { NewsletterBox } from '../shared/newsletter-box.tsx';
 import { MarketingHero, MarketingSection } from '../shared/page-parts.tsx';
 import { UsdPlanSections } from '../shared/usd-plan-sections.tsx';
@@ -17,6 +18,7 @@ export function Component() {
         lead="For women leaders and professionals based outside India (except the UAE): sessions, a global directory and privileges, all in one membership."
         className="global-hero"
       >
+        <HeroPrice label="Global Access" slug="global-access-membership" />
         <div className="cluster mp-actions">
           <Link to="/membership" className="btn btn-accent">
             Join Our Community

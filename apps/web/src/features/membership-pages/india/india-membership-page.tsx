@@ -121,7 +121,7 @@ export function Component() {
             lead="Two tiers for women leaders: Titan for 15+ years of experience, Maverick for 5+. Prices depend on your city."
             city={shown}
           >
-            <TierAnchors>
+            <TierAnchors city={shown}>
               <a
                 href={EXTERNAL_LINKS.membershipSite}
                 target="_blank"

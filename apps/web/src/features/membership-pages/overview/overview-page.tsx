@@ -1,6 +1,16 @@
 /** /membership: the four tier sections and the Limited Access Pass card (membership.md §2, §9 overview). */
-import { catalogueEntry, OVERVIEW_LAP_PLAN, OVERVIEW_PLANS, type PlanDisplay } from '@lwl/schemas';
+import {
+  catalogueEntry,
+  gstDifferenceNote,
+  gstTreatmentOf,
+  type MembershipSlug,
+  OVERVIEW_LAP_PLAN,
+  OVERVIEW_PLANS,
+  type PlanDisplay,
+  planFromPrice,
+} from '@lwl/schemas';
 import { BuyNow } from '../shared/buy-now.tsx';
+import { TierPriceLink } from '../shared/from-price.tsx';
 import { MarketingHero, MarketingSection, PassSummary, SectionHead } from '../shared/page-parts.tsx';
 import { PlanDisplayCards } from '../shared/plan-display-cards.tsx';
 import { TierColumns } from '../shared/tier-columns.tsx';
@@ -10,20 +20,44 @@ import './overview.css';
 
 interface TierSection {
   id: string;
+  slug: MembershipSlug;
   copy: TierCopy;
   plans: readonly PlanDisplay[];
   buyTo: string;
 }
 
 const SECTIONS: readonly TierSection[] = [
-  { id: 'titan', copy: TITAN_COPY, plans: OVERVIEW_PLANS.titan, buyTo: '/member-details/titan' },
-  { id: 'maverick', copy: MAVERICK_COPY, plans: OVERVIEW_PLANS.maverick, buyTo: '/member-details/maverick' },
-  { id: 'global', copy: GLOBAL_COPY, plans: OVERVIEW_PLANS.globalAccess, buyTo: '/global-access-membership' },
-  { id: 'uae', copy: UAE_COPY, plans: OVERVIEW_PLANS.uae, buyTo: '/uae-membership' },
+  {
+    id: 'titan',
+    slug: 'titan',
+    copy: TITAN_COPY,
+    plans: OVERVIEW_PLANS.titan,
+    buyTo: '/member-details/titan',
+  },
+  {
+    id: 'maverick',
+    slug: 'maverick',
+    copy: MAVERICK_COPY,
+    plans: OVERVIEW_PLANS.maverick,
+    buyTo: '/member-details/maverick',
+  },
+  {
+    id: 'global',
+    slug: 'global-access-membership',
+    copy: GLOBAL_COPY,
+    plans: OVERVIEW_PLANS.globalAccess,
+    buyTo: '/global-access-membership',
+  },
+  { id: 'uae', slug: 'uae-membership', copy: UAE_COPY, plans: OVERVIEW_PLANS.uae, buyTo: '/uae-membership' },
 ];
 
 const lap = catalogueEntry('lap');
-
+/** The page lists INR plans '+ GST' beside USD plans without GST: one sentence says why. */
+const GST_NOTE = gstDifferenceNote(
+  [...SECTIONS.map((section) => section.plans[0]?.currency ?? 'INR'), lap.currency].map((currency) =>
+    gstTreatmentOf('membership', currency),
+  ),
+);
 export function Component() {
   return (
     <div className="mp-page overview">
@@ -33,16 +67,18 @@ export function Component() {
         title="Find the membership that fits your journey"
         lead="Four ways to belong to a community of women leaders, in India and around the world."
       >
-        <nav aria-label="Membership tiers" className="cluster mp-actions">
+        <nav aria-label="Membership tiers" className="mp-actions overview-tier-links">
           {SECTIONS.map((section) => (
-            <a key={section.id} href={`#${section.id}`} className="btn btn-on-dark btn-sm">
-              {section.copy.name}
-            </a>
+            <TierPriceLink
+              key={section.id}
+              href={`#${section.id}`}
+              name={section.copy.name}
+              price={planFromPrice(section.slug)}
+            />
           ))}
-          <a href="#lap" className="btn btn-on-dark btn-sm">
-            {lap.title}
-          </a>
+          <TierPriceLink href="#lap" name={lap.title} price={planFromPrice('lap')} />
         </nav>
+        {GST_NOTE ? <p className="mp-gst-note">{GST_NOTE}</p> : null}
       </MarketingHero>
       {SECTIONS.map((section, index) => (
         <MarketingSection

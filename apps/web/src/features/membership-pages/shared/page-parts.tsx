@@ -1,5 +1,7 @@
 /** The pieces every membership page repeats: the banner, a section, its heading, a bullet list. */
+import { type IndiaPageCity, planFromPrice } from '@lwl/schemas';
 import type { ReactNode } from 'react';
+import { TierPriceLink } from './from-price.tsx';
 
 export function MarketingHero({
   titleId,
@@ -34,16 +36,12 @@ export function MarketingHero({
   );
 }
 
-/** The Titan and Maverick jump links of the India pages' banners. */
-export function TierAnchors({ children }: { children?: ReactNode }) {
+/** The Titan and Maverick jump links of the India pages' banners, each with its price in the city. */
+export function TierAnchors({ city, children }: { city?: IndiaPageCity; children?: ReactNode }) {
   return (
     <nav className="cluster mp-actions" aria-label="On this page">
-      <a href="#titan" className="btn btn-accent btn-sm">
-        Titan
-      </a>
-      <a href="#maverick" className="btn btn-on-dark btn-sm">
-        Maverick
-      </a>
+      <TierPriceLink href="#titan" name="Titan" price={planFromPrice('titan', city)} accent />
+      <TierPriceLink href="#maverick" name="Maverick" price={planFromPrice('maverick', city)} />
       {children}
     </nav>
   );

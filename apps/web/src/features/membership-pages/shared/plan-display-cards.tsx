@@ -1,8 +1,8 @@
 /** The overview's plan cards (plan display entities): total, fee breakdown, struck undiscounted total. */
-import { type PlanDisplay, priceGstSuffix } from '@lwl/schemas';
+import { gstLabelOf, type PlanDisplay } from '@lwl/schemas';
 
 function PlanDisplayCard({ plan }: { plan: PlanDisplay }) {
-  const gst = priceGstSuffix(plan.currency);
+  const gst = gstLabelOf('membership', plan.currency);
   return (
     <li className="card stack plan-card">
       <h3 className="plan-card-title">{plan.title}</h3>

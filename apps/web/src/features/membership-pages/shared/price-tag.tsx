@@ -1,5 +1,5 @@
 /** A displayed price: the struck-through old price (read as "was …"), the price and, for INR, '+ GST'. */
-import { formatMoney, priceGstSuffix } from '@lwl/schemas';
+import { formatMoney, gstLabelOf } from '@lwl/schemas';
 
 export type Currency = 'INR' | 'USD';
 
@@ -20,7 +20,7 @@ function OldPrice({ amount, currency }: { amount: number; currency: Currency }) 
 }
 
 export function PriceTag({ price, oldPrice = null, currency, className }: PriceTagProps) {
-  const gst = priceGstSuffix(currency);
+  const gst = gstLabelOf('membership', currency);
   return (
     <p className={['price-tag', className ?? ''].filter(Boolean).join(' ')}>
       {oldPrice !== null ? <OldPrice amount={oldPrice} currency={currency} /> : null}

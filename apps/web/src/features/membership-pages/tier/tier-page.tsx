@@ -3,6 +3,7 @@ import { OVERVIEW_PLANS, TITAN_MAVERICK_PRIVILEGES } from '@lwl/schemas';
 import { MAVERICK_ADD_ONS, TITAN_ADD_ONS } from '../india/india-copy.ts';
 import { AddOnSlider } from '../shared/add-on-slider.tsx';
 import { BuyNow } from '../shared/buy-now.tsx';
+import { HeroPrice } from '../shared/from-price.tsx';
 import { MarketingHero, MarketingSection } from '../shared/page-parts.tsx';
 import { PlanDisplayCards } from '../shared/plan-display-cards.tsx';
 import { TierPrivilegeTable } from '../shared/privilege-tables.tsx';
@@ -29,6 +30,7 @@ export function TierPage({ tier }: { tier: Tier }) {
         lead={copy.tagline}
         className={`tier-hero-${tier}`}
       >
+        <HeroPrice label={`${copy.name} membership`} slug={tier} />
         <div className="cluster mp-actions">
           <BuyNow to={buyTo} label="Buy Now" variant="accent" />
         </div>

@@ -9,6 +9,7 @@ import {
   UAE_PRIVILEGES_COLUMN,
 } from '@lwl/schemas';
 import { lazy, Suspense } from 'react';
+import { HeroPrice } from '../shared/from-price.tsx';
 import { NewsletterBox } from '../shared/newsletter-box.tsx';
 import { MarketingHero, MarketingSection, SectionHead } from '../shared/page-parts.tsx';
 import { UsdPlanSections } from '../shared/usd-plan-sections.tsx';
@@ -35,6 +36,7 @@ export function Component() {
         lead="LWL arrives in the UAE with a membership for the region's women leaders. Join us for the launch."
         className="uae-hero"
       >
+        <HeroPrice label="UAE membership" slug="uae-membership" />
         <div className="cluster mp-actions">
           <a
             href={EXTERNAL_LINKS.uaeLaunchRsvp}

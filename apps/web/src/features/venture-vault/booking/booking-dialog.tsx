@@ -4,7 +4,7 @@
  * Loaded on the first BOOK NOW, so the page's first load carries no form code.
  */
 import { isPassType, ventureBookingPrice, ventureMemberType } from '@lwl/machines';
-import { VENTURE_PASS_LABELS, VENTURE_VAULT } from '@lwl/schemas';
+import { gstLabelOf, VENTURE_PASS_LABELS, VENTURE_VAULT } from '@lwl/schemas';
 import { CheckoutStatus } from '../../../components/checkout/checkout-status.tsx';
 import { PurchaseDetailsDialog } from '../../../components/checkout/purchase-details-dialog.tsx';
 import type { PurchaseSummary } from '../../../components/checkout/purchase-summary.ts';
@@ -65,7 +65,14 @@ function ventureSummary(
       name: `${VENTURE_VAULT.title} · ${pkg?.group_info ?? ''}`,
       detail: isPassType(passChoice) ? VENTURE_PASS_LABELS[passChoice] : undefined,
       listed:
-        price === null ? null : { unitPrice: price, total: price, currency: 'INR', note: '(incl. GST)' },
+        price === null
+          ? null
+          : {
+              unitPrice: price,
+              total: price,
+              currency: 'INR',
+              note: gstLabelOf('venture', 'INR') ?? undefined,
+            },
     },
     checkout,
   };
