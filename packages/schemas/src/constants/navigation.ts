@@ -24,6 +24,8 @@ export const HEADER_BENEFITS_LINKS = [
   { label: 'Magazine', href: EXTERNAL_LINKS.magazine },
 ] as const satisfies readonly NavLink[];
 
+/** Events at the header's first level too (Benefits keeps its link), found without opening a menu. */
+export const HEADER_EVENTS_LINK = { label: 'Events', to: '/upcoming-events' } as const;
 export const HEADER_ENTERPRISE_LINK = { label: 'Enterprise', to: '/enterprise-packages' } as const;
 export const HEADER_ACCOUNT_LINK = { label: 'Account', to: '/' } as const;
 export const HEADER_LOGIN_LINK = { label: 'Login', to: '/login' } as const;

@@ -1,6 +1,6 @@
 /**
  * The header's menus (platform.md §2): Membership and Benefits open a radix DropdownMenu of links
- * (keyboard: Enter/Space/arrows, Escape closes); Enterprise is a link. Loaded when the user reaches
+ * (keyboard: Enter/Space/arrows, Escape closes); Events and Enterprise are links. Loaded when the user reaches
  * for them (nav-menus-intent.ts), carrying on what was done to the fallback's triggers meanwhile.
  */
 import { HEADER_BENEFITS_LINKS, HEADER_MEMBERSHIP_LINKS, type NavLink as NavLinkItem } from '@lwl/schemas';
@@ -9,8 +9,8 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isCurrentPath, menuHoldsPath } from './active-link.ts';
 import { Chevron } from './chevron.tsx';
-import { EnterpriseNavItem } from './enterprise-nav-item.tsx';
 import { type MenuIntent, takeMenuIntent } from './nav-menus-intent.ts';
+import { EnterpriseNavItem, EventsNavItem } from './plain-nav-item.tsx';
 
 function Menu({
   label,
@@ -90,6 +90,7 @@ export default function NavMenus() {
     <nav className="nav-root" aria-label="Main">
       <ul className="nav-list">
         <Menu label="Membership" links={HEADER_MEMBERSHIP_LINKS} intent={intent} />
+        <EventsNavItem />
         <Menu label="Benefits" links={HEADER_BENEFITS_LINKS} intent={intent} />
         <EnterpriseNavItem />
       </ul>
