@@ -126,3 +126,27 @@ test('a member pays for a session with a members-only mentor through the sandbox
   await expect(page).toHaveURL(/\/thank-you$/);
   expect(dataLength(await apiGetAsPage(page, request, 'account-mentors'))).toBe(before + 1);
 });
+
+test.describe('on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const [who, mentor] of [
+    ['open to guests', OPEN_MENTOR],
+    ['members only', MEMBERS_ONLY_MENTOR],
+  ] as const) {
+    test(`a mentor's first screen holds her name, price and booking (${who})`, async ({ page }) => {
+      await page.goto(`/mentors-details/${mentor.slug}`);
+      const name = page.getByRole('heading', { level: 1, name: mentor.name });
+      const price = page.getByText(/^₹[\d,]+ \+ GST$/);
+      const book = page.getByRole('button', { name: 'Pay Now' });
+      for (const element of [name, price, book]) {
+        await expect(element).toBeVisible();
+        const box = await element.boundingBox();
+        expect(box, 'on the page').not.toBeNull();
+        // Whole, and above the fold without scrolling.
+        expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+      }
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
+});

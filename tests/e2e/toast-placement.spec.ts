@@ -1,6 +1,7 @@
 /**
  * Toasts sit at the top right under the sticky header, never over its controls; on a phone they
- * span the width under the header. A refused login is the toast a visitor meets first.
+ * span the width at the bottom, clear of the page's heading. A refused login is the toast a visitor
+ * meets first.
  */
 import type { Page } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
@@ -20,24 +21,33 @@ async function refusedLogin(page: Page) {
   );
   const box = await shown.boundingBox();
   const header = await page.locator('header.site-header').boundingBox();
-  expect(box && header).toBeTruthy();
+  const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(box && header && heading).toBeTruthy();
   return {
     box: box ?? { x: 0, y: 0, width: 0, height: 0 },
     headerBottom: (header?.y ?? 0) + (header?.height ?? 0),
+    heading: heading ?? { x: 0, y: 0, width: 0, height: 0 },
   };
 }
 
-test('desktop: top right, under the header', async ({ page }) => {
-  const { box, headerBottom } = await refusedLogin(page);
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('desktop: top right, under the header, clear of the heading', async ({ page }) => {
+  const { box, headerBottom, heading } = await refusedLogin(page);
+  expect(overlaps(box, heading)).toBe(false);
   expect(box.y).toBeGreaterThanOrEqual(headerBottom);
   expect(box.x + box.width).toBeGreaterThan(1280 - 60);
   expect(box.x).toBeGreaterThan(1280 / 2);
 });
 
-test('phone: the full width under the header', async ({ page }) => {
+test('phone: the full width at the bottom, clear of the heading', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const { box, headerBottom } = await refusedLogin(page);
-  expect(box.y).toBeGreaterThanOrEqual(headerBottom);
+  const { box, heading } = await refusedLogin(page);
   expect(box.x).toBeLessThanOrEqual(12);
   expect(box.width).toBeGreaterThanOrEqual(390 - 24);
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
+  expect(box.y + box.height).toBeGreaterThan(844 - 100);
+  expect(box.y).toBeGreaterThan(heading.y + heading.height);
 });

@@ -46,7 +46,7 @@ function MentorProfile({ mentor }: { mentor: SanitizedMentor }) {
   const allowed = canBookMentor(signedIn, mentor);
   const priceLabel = labelledPrice(mentorSessionPrice(signedIn, mentor), 'mentor', 'INR');
   return (
-    <article className="split mentor-profile">
+    <article className="mentor-profile">
       <div className="mentor-profile-media">
         <img
           src={allowed ? mentor.image : mentor.blur_image}
@@ -56,7 +56,7 @@ function MentorProfile({ mentor }: { mentor: SanitizedMentor }) {
         />
         {allowed ? null : <span className="mentor-card-badge">{mentorMessages.forMembersOnly}</span>}
       </div>
-      <div className="mentor-profile-main">
+      <div className="mentor-profile-head">
         {mentor.title ? <span className="eyebrow">{mentor.title}</span> : null}
         <h1>{mentor.name}</h1>
         <p className="mentor-profile-role">
@@ -64,6 +64,8 @@ function MentorProfile({ mentor }: { mentor: SanitizedMentor }) {
           <span aria-hidden="true"> · </span>
           {mentor.company_name}
         </p>
+      </div>
+      <div className="mentor-profile-main">
         {mentor.area_of_interest ? (
           <p className="mentor-profile-interest">
             <strong>Area of interest:</strong> {mentor.area_of_interest}
