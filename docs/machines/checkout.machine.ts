@@ -143,6 +143,12 @@ export const checkoutMachine = createMachine({
             "showToast",
           ],
         },
+        "checkout.cancel": {
+          target: "dismissed",
+          actions: [
+            "showToast",
+          ],
+        },
       },
     },
     paymentFailed: {

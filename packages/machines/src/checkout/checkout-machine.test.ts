@@ -259,6 +259,19 @@ describe('checkout', () => {
     expect(actor.getSnapshot().output).toEqual({ outcome: 'dismissed' });
   });
 
+  it('cancels the payment attempt on `checkout.cancel` (Back): the provider dialog closes, as a dismissal', async () => {
+    const { actor, recorder, dialog, confirmations } = start();
+    await waitFor(actor, (s) => s.matches('paying'));
+    actor.send({ type: 'checkout.cancel' });
+    expect(dialog.isOpen).toBe(false);
+    expect(dialog.closed).toBe(1);
+    expect(recorder.toasts('info')).toEqual(['Payment cancelled. You have not been charged.']);
+    expect(recorder.toasts('error')).toEqual([]);
+    expect(confirmations).toEqual([]);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'dismissed' });
+  });
+
   async function confirmWith(fakes: Partial<CheckoutFakes<TestRequest>>) {
     const started = start(fakes);
     await waitFor(started.actor, (s) => s.matches('paying'));

@@ -9,6 +9,7 @@
  *   create order ─┬─ paid → succeeded (no provider checkout); or, with
  *                 │  `whenPaid: 'close'` (Venture Vault "already paid"), message + closeDialog → 'alreadyPaid'
  *                 ├─ to pay → load provider script → provider dialog → confirm → succeeded
+ *                 │  (the provider's Cancel, or `checkout.cancel` from the view → 'dismissed')
  *                 ├─ no answer or a 5xx → in-page alert (try again / close → 'rejected')
  *                 ├─ any other failure (a refusal...) → error toast → outcome 'rejected'
  *                 └─ 'unauthorized' → expireSession → outcome 'expired'
@@ -111,7 +112,10 @@ export interface CheckoutNavigateParams extends NavigateParams {
   receipt: OrderReceipt;
 }
 
-/** Sent by the provider-dialog actor; `script.retry` and `checkout.cancel` by the view. */
+/**
+ * Sent by the provider-dialog actor; `script.retry` and `checkout.cancel` by the view (Cancel after a
+ * failed script load; Back while the provider's dialog is open).
+ */
 export type CheckoutEvent =
   | { type: 'payment.succeed'; confirmation: PaymentConfirmation }
   | { type: 'payment.fail'; failure: PaymentFailure }
@@ -142,6 +146,9 @@ export interface CheckoutContext<TRequest> extends CheckoutInput<TRequest> {
   serverMessage: string;
   outcome: CheckoutOutcome | null;
 }
+
+/** What a dismissed payment says: nothing was charged. */
+const CANCELLED: ToastParams = { kind: 'info', message: commonMessages.paymentCancelled };
 
 export function createCheckoutMachine<TRequest>(id = 'checkout') {
   return setup({
@@ -321,13 +328,10 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
             target: 'paymentFailed',
             actions: assign({ problem: ({ event }) => paymentFailedMessage(event.failure) }),
           },
-          'payment.dismiss': {
-            target: 'dismissed',
-            actions: {
-              type: 'showToast',
-              params: { kind: 'info', message: commonMessages.paymentCancelled },
-            },
-          },
+          'payment.dismiss': { target: 'dismissed', actions: { type: 'showToast', params: CANCELLED } },
+          // The buyer left the provider's dialog another way (Back): as a dismissal; leaving `paying`
+          // closes the provider's dialog.
+          'checkout.cancel': { target: 'dismissed', actions: { type: 'showToast', params: CANCELLED } },
         },
       },
       /** 'Payment Failed! ' + the provider's description in an in-page alert; 'Try again' reopens the provider. */
