@@ -7,6 +7,18 @@ import { createMachine } from 'xstate';
 export const eventBookingMachine = createMachine({
   id: "eventBooking",
   initial: "checking",
+  on: {
+    "profile.set": {
+      actions: [
+        "setProfile",
+      ],
+    },
+    "draft.save": {
+      actions: [
+        "saveDraft",
+      ],
+    },
+  },
   states: {
     checking: {
       always: [

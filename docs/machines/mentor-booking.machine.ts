@@ -7,6 +7,18 @@ import { createMachine } from 'xstate';
 export const mentorBookingMachine = createMachine({
   id: "mentorBooking",
   initial: "idle",
+  on: {
+    "profile.set": {
+      actions: [
+        "setProfile",
+      ],
+    },
+    "draft.save": {
+      actions: [
+        "saveDraft",
+      ],
+    },
+  },
   states: {
     idle: {
       on: {

@@ -7,6 +7,18 @@ import { createMachine } from 'xstate';
 export const ventureBookingMachine = createMachine({
   id: "ventureBooking",
   initial: "idle",
+  on: {
+    "profile.set": {
+      actions: [
+        "setProfile",
+      ],
+    },
+    "draft.save": {
+      actions: [
+        "saveDraft",
+      ],
+    },
+  },
   states: {
     idle: {
       on: {
@@ -19,50 +31,13 @@ export const ventureBookingMachine = createMachine({
       },
     },
     dialog: {
-      initial: "opening",
+      initial: "editing",
       on: {
         "dialog.close": {
-          target: "#ventureBooking.dialog.closing",
+          target: "idle",
         },
       },
       states: {
-        opening: {
-          always: [
-            {
-              target: "loadingProfile",
-              guard: "isSignedIn",
-            },
-            {
-              target: "editing",
-            },
-          ],
-        },
-        loadingProfile: {
-          invoke: [
-            {
-              id: "0.ventureBooking.dialog.loadingProfile",
-              src: "loadProfile",
-              onDone: {
-                target: "editing",
-                actions: [
-                  "assign",
-                ],
-              },
-              onError: [
-                {
-                  target: "#ventureBooking.idle",
-                  guard: "isSessionExpired",
-                  actions: [
-                    "expireSession",
-                  ],
-                },
-                {
-                  target: "editing",
-                },
-              ],
-            },
-          ],
-        },
         editing: {
           on: {
             "pass.select": {
@@ -97,7 +72,7 @@ export const ventureBookingMachine = createMachine({
                   guard: "isCompleted",
                 },
                 {
-                  target: "closing",
+                  target: "#ventureBooking.idle",
                   guard: "isAlreadyPaidOrExpired",
                 },
                 {
@@ -108,14 +83,6 @@ export const ventureBookingMachine = createMachine({
           ],
           on: {
             "dialog.close": {},
-          },
-        },
-        closing: {
-          always: {
-            target: "#ventureBooking.idle",
-            actions: [
-              "assign",
-            ],
           },
         },
       },

@@ -1,6 +1,7 @@
 import type { PurchaseDetails } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { couponDialogValues, detailsDialogValues } from '../checkout/buyer-details.ts';
 import {
   type CheckoutFakes,
   checkoutHarness,
@@ -26,6 +27,12 @@ const details: PurchaseDetails = {
   designation: 'Head of Product',
   phone: '9876543210',
 };
+
+/** A profile whose contact is `contact`. */
+function profileOf(contact: PurchaseDetails) {
+  const [first_name = '', last_name = ''] = contact.name.split(' ');
+  return { ...contact, first_name, last_name };
+}
 
 function start(
   input: Partial<EventBookingInput> = {},
@@ -143,6 +150,37 @@ describe('event booking', () => {
     member.actor.send({ type: 'dialog.close' });
     expect(member.actor.getSnapshot().value).toBe('selecting');
     expect(member.requests).toEqual([]);
+  });
+
+  it("opens the details dialog with an account holder's profile; a closed dialog keeps what was typed", () => {
+    const { actor } = start();
+    actor.send({
+      type: 'profile.set',
+      profile: { ...profileOf(details), phone: null },
+    });
+    actor.send({ type: 'plan.select', planId: 11 });
+    actor.send({ type: 'quantity.change', quantity: '1' });
+    actor.send({ type: 'booking.open' });
+    expect(detailsDialogValues(actor.getSnapshot().context)).toEqual({ ...details, phone: '' });
+    actor.send({ type: 'draft.save', draft: { phone: '98765', coupon: 'LWL10' } });
+    actor.send({ type: 'dialog.close' });
+    actor.send({ type: 'booking.open' });
+    expect(detailsDialogValues(actor.getSnapshot().context)).toEqual({
+      ...details,
+      phone: '98765',
+      coupon: 'LWL10',
+    });
+  });
+
+  it("keeps a member's typed coupon when the coupon dialog closes", () => {
+    const { actor } = start({ signedIn: true });
+    actor.send({ type: 'plan.select', planId: 11 });
+    actor.send({ type: 'quantity.change', quantity: '1' });
+    actor.send({ type: 'booking.open' });
+    actor.send({ type: 'draft.save', draft: { coupon: 'LWL1' } });
+    actor.send({ type: 'dialog.close' });
+    actor.send({ type: 'booking.open' });
+    expect(couponDialogValues(actor.getSnapshot().context)).toEqual({ coupon: 'LWL1' });
   });
 
   it("shows 'Some thing went wrong' when the payment call fails and returns to the dialog, details kept", async () => {

@@ -3,6 +3,7 @@
  * only) and a quantity ('0'..'5', default '0'), Book Now opens the coupon-only dialog (signed in) or
  * the 'Personal Details' dialog (guest), and submitting it runs the shared checkout as the child
  * `checkout`. A failed, refused or dismissed payment returns to the same dialog with its data kept.
+ * The details dialog opens with what was typed last, else the buyer's profile (checkout/buyer-details.ts).
  */
 import {
   type CouponForm,
@@ -12,6 +13,15 @@ import {
   type QuantityOption,
 } from '@lwl/schemas';
 import { assign, setup } from 'xstate';
+import {
+  type BuyerDetailsContext,
+  type BuyerDetailsEvent,
+  buyerDetailsHandlers,
+  contactFromProfile,
+  type DetailsDraft,
+  mergeDraft,
+  type ProfileContactFields,
+} from '../checkout/buyer-details.ts';
 import type { CheckoutInput } from '../checkout/checkout-machine.ts';
 import { couponOrDetailsDialog } from '../checkout/coupon-or-details-dialog.ts';
 import { checkoutOutcomeGuards, prefillFromDetails } from '../checkout/invoke-checkout.ts';
@@ -31,7 +41,7 @@ export interface EventBookingInput {
   signedIn: boolean;
 }
 
-export interface EventBookingContext extends EventBookingInput {
+export interface EventBookingContext extends EventBookingInput, BuyerDetailsContext {
   planId: number | null;
   quantity: QuantityOption;
   /** The guest dialog's last submitted data, kept when the payment does not go through. */
@@ -46,7 +56,8 @@ export type EventBookingEvent =
   | { type: 'booking.open' }
   | { type: 'dialog.close' }
   | { type: 'details.submit'; details: PurchaseDetails }
-  | { type: 'coupon.submit'; form: CouponForm };
+  | { type: 'coupon.submit'; form: CouponForm }
+  | BuyerDetailsEvent;
 
 export function eventOrderRequest(context: EventBookingContext): EventOrderRequest {
   const quantity = orderQuantity(context.quantity);
@@ -80,6 +91,8 @@ export const eventBookingMachine = setup({
     showToast: (_, _params: ToastParams) => notProvided('eventBooking', 'showToast'),
     storeCoupon: assign((_, coupon: CouponForm) => ({ coupon })),
     storeDetails: assign((_, details: PurchaseDetails) => ({ details })),
+    setProfile: assign((_, profile: ProfileContactFields) => ({ profile: contactFromProfile(profile) })),
+    saveDraft: assign(({ context }, draft: DetailsDraft) => ({ draft: mergeDraft(context.draft, draft) })),
   },
   guards: {
     isBookable: ({ context }) => isBookable(context.event),
@@ -97,8 +110,11 @@ export const eventBookingMachine = setup({
     quantity: DEFAULT_QUANTITY,
     details: null,
     coupon: {},
+    profile: null,
+    draft: null,
   }),
   initial: 'checking',
+  on: buyerDetailsHandlers,
   states: {
     checking: {
       always: [{ guard: 'isBookable', target: 'selecting' }, { target: 'unavailable' }],

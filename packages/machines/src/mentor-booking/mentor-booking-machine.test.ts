@@ -1,6 +1,7 @@
 import type { PurchaseDetails } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { detailsDialogValues } from '../checkout/buyer-details.ts';
 import type { ConfirmAnswer } from '../checkout/checkout-machine.ts';
 import { type CheckoutFakes, checkoutHarness, untilCheckout } from '../checkout/test-kit.ts';
 import { buyerDetails } from '../shared/buyer.fixture.ts';
@@ -113,6 +114,34 @@ describe('mentor booking', () => {
     actor.send({ type: 'freeSession.open' });
     actor.send({ type: 'dialog.close' });
     expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it("opens both dialogs with a signed-in buyer's profile, then with what she typed before closing", () => {
+    const { actor } = start({ signedIn: true });
+    actor.send({
+      type: 'profile.set',
+      profile: {
+        first_name: 'Ananya',
+        last_name: 'Rao',
+        phone: '9820012345',
+        email: 'titan@lwl.test',
+        company_name: 'Rao Ventures Pvt Ltd',
+        designation: 'Managing Director',
+      },
+    });
+    const titan = {
+      name: 'Ananya Rao',
+      email: 'titan@lwl.test',
+      company_name: 'Rao Ventures Pvt Ltd',
+      designation: 'Managing Director',
+      phone: '9820012345',
+    };
+    actor.send({ type: 'freeSession.open' });
+    expect(detailsDialogValues(actor.getSnapshot().context)).toEqual(titan);
+    actor.send({ type: 'draft.save', draft: { ...titan, designation: 'Founder' } });
+    actor.send({ type: 'dialog.close' });
+    actor.send({ type: 'payment.open' });
+    expect(detailsDialogValues(actor.getSnapshot().context)).toEqual({ ...titan, designation: 'Founder' });
   });
 
   it("books a free session without the coupon and shows the server's message", async () => {

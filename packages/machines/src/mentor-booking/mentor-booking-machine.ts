@@ -2,10 +2,20 @@
  * Mentor detail page bookings (platform.md §2, §4, §5, §8): 'Pay Now' (details dialog → shared
  * checkout as the child `checkout`) and 'Book A Free Session' (details dialog → POST
  * mentor-free-sesssion-appointment → the server's message). Both are refused with the members-only
- * message unless signed in or the mentor allows non-members.
+ * message unless signed in or the mentor allows non-members. Both dialogs open with what was typed
+ * last, else the signed-in buyer's profile (checkout/buyer-details.ts).
  */
 import { commonMessages, mentorMessages, type PurchaseDetails } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
+import {
+  type BuyerDetailsContext,
+  type BuyerDetailsEvent,
+  buyerDetailsHandlers,
+  contactFromProfile,
+  type DetailsDraft,
+  mergeDraft,
+  type ProfileContactFields,
+} from '../checkout/buyer-details.ts';
 import type { CheckoutInput, ConfirmAnswer } from '../checkout/checkout-machine.ts';
 import { checkoutOutcomeGuards, invokeCheckout, prefillFromDetails } from '../checkout/invoke-checkout.ts';
 import { failureMessage, hasSessionExpiredError } from '../shared/call-failure.ts';
@@ -19,7 +29,7 @@ export interface MentorBookingInput {
   signedIn: boolean;
 }
 
-export interface MentorBookingContext extends MentorBookingInput {
+export interface MentorBookingContext extends MentorBookingInput, BuyerDetailsContext {
   /** The dialog's last submitted data, kept when the booking does not go through. */
   details: PurchaseDetails | null;
 }
@@ -28,7 +38,8 @@ export type MentorBookingEvent =
   | { type: 'payment.open' }
   | { type: 'freeSession.open' }
   | { type: 'details.submit'; details: PurchaseDetails }
-  | { type: 'dialog.close' };
+  | { type: 'dialog.close' }
+  | BuyerDetailsEvent;
 
 /** The free session's request: the contact, no coupon. */
 export interface FreeSessionRequest {
@@ -86,6 +97,8 @@ export const mentorBookingMachine = setup({
     showToast: (_, _params: ToastParams) => notProvided('mentorBooking', 'showToast'),
     closeDialog: () => notProvided('mentorBooking', 'closeDialog'),
     expireSession: (_, _params: SessionExpiryParams) => notProvided('mentorBooking', 'expireSession'),
+    setProfile: assign((_, profile: ProfileContactFields) => ({ profile: contactFromProfile(profile) })),
+    saveDraft: assign(({ context }, draft: DetailsDraft) => ({ draft: mergeDraft(context.draft, draft) })),
   },
   guards: {
     hasBookingProblem: ({ context }) => !canBookMentor(context.signedIn, context.mentor),
@@ -94,8 +107,9 @@ export const mentorBookingMachine = setup({
   },
 }).createMachine({
   id: 'mentorBooking',
-  context: ({ input }) => ({ ...input, details: null }),
+  context: ({ input }) => ({ ...input, details: null, profile: null, draft: null }),
   initial: 'idle',
+  on: buyerDetailsHandlers,
   states: {
     idle: {
       on: {

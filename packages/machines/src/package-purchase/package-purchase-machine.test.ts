@@ -1,6 +1,7 @@
 import type { SponsorDetails } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { detailsDialogValues } from '../checkout/buyer-details.ts';
 import {
   type CheckoutFakes,
   checkoutHarness,
@@ -120,5 +121,19 @@ describe('package purchase', () => {
     guest.actor.send({ type: 'buy.open', pkg });
     guest.actor.send({ type: 'dialog.close' });
     expect(guest.actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('keeps what a guest typed for the next Buy Now on the page', () => {
+    const { actor } = start(false);
+    actor.send({ type: 'profile.set', profile: { ...details, first_name: 'Asha', last_name: 'Rao' } });
+    actor.send({ type: 'buy.open', pkg });
+    expect(detailsDialogValues(actor.getSnapshot().context)).toEqual(details);
+    actor.send({ type: 'draft.save', draft: { email: 'asha@kestrel.in' } });
+    actor.send({ type: 'dialog.close' });
+    actor.send({ type: 'buy.open', pkg: { id: 9, name: 'Coffee Meet' } });
+    expect(detailsDialogValues(actor.getSnapshot().context)).toEqual({
+      ...details,
+      email: 'asha@kestrel.in',
+    });
   });
 });

@@ -3,10 +3,20 @@
  * guest → details dialog (non-member-package-payment, phone message 'Phone is required'). A Buy Now
  * that takes the authenticated path (`requiresSignIn`, e.g. a package of the members' list) while signed
  * out is refused with 'You need to sign in to access this page. Please log in to continue.'. Submitting
- * runs the shared checkout as the child `checkout` → /thank-you; on failure back to the dialog.
+ * runs the shared checkout as the child `checkout` → /thank-you; on failure back to the dialog. What
+ * the buyer typed stays for the next Buy Now on the page (checkout/buyer-details.ts).
  */
 import { type CouponForm, commonMessages, type SponsorDetails, type SponsorPackage } from '@lwl/schemas';
 import { assign, setup } from 'xstate';
+import {
+  type BuyerDetailsContext,
+  type BuyerDetailsEvent,
+  buyerDetailsHandlers,
+  contactFromProfile,
+  type DetailsDraft,
+  mergeDraft,
+  type ProfileContactFields,
+} from '../checkout/buyer-details.ts';
 import type { CheckoutInput } from '../checkout/checkout-machine.ts';
 import { couponOrDetailsDialog } from '../checkout/coupon-or-details-dialog.ts';
 import { checkoutOutcomeGuards, prefillFromDetails } from '../checkout/invoke-checkout.ts';
@@ -19,7 +29,7 @@ export interface PackagePurchaseInput {
   signedIn: boolean;
 }
 
-export interface PackagePurchaseContext extends PackagePurchaseInput {
+export interface PackagePurchaseContext extends PackagePurchaseInput, BuyerDetailsContext {
   pkg: PurchasablePackage | null;
   details: SponsorDetails | null;
   coupon: CouponForm;
@@ -29,7 +39,8 @@ export type PackagePurchaseEvent =
   | { type: 'buy.open'; pkg: PurchasablePackage; requiresSignIn?: boolean }
   | { type: 'coupon.submit'; form: CouponForm }
   | { type: 'details.submit'; details: SponsorDetails }
-  | { type: 'dialog.close' };
+  | { type: 'dialog.close' }
+  | BuyerDetailsEvent;
 
 export function packageOrderRequest(context: PackagePurchaseContext): PackageOrderRequest {
   if (context.pkg === null) throw new Error('packagePurchase: order without a package');
@@ -60,6 +71,8 @@ export const packagePurchaseMachine = setup({
     showToast: (_, _params: ToastParams) => notProvided('packagePurchase', 'showToast'),
     storeCoupon: assign((_, coupon: CouponForm) => ({ coupon })),
     storeDetails: assign((_, details: SponsorDetails) => ({ details })),
+    setProfile: assign((_, profile: ProfileContactFields) => ({ profile: contactFromProfile(profile) })),
+    saveDraft: assign(({ context }, draft: DetailsDraft) => ({ draft: mergeDraft(context.draft, draft) })),
   },
   guards: {
     isSignedIn: ({ context }) => context.signedIn,
@@ -69,8 +82,9 @@ export const packagePurchaseMachine = setup({
   },
 }).createMachine({
   id: 'packagePurchase',
-  context: ({ input }) => ({ ...input, pkg: null, details: null, coupon: {} }),
+  context: ({ input }) => ({ ...input, pkg: null, details: null, coupon: {}, profile: null, draft: null }),
   initial: 'idle',
+  on: buyerDetailsHandlers,
   states: {
     idle: {
       on: {

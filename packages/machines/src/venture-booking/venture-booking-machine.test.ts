@@ -1,6 +1,7 @@
 import type { User } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { detailsDialogValues } from '../checkout/buyer-details.ts';
 import {
   type CheckoutFakes,
   checkoutHarness,
@@ -43,23 +44,10 @@ const profile: User = {
   gst_pincode: null,
 };
 
-function start(
-  signedIn: boolean,
-  fakes: Partial<CheckoutFakes<VentureOrderRequest>> = {},
-  profileResult: { ok: User } | { error: unknown } = { ok: profile },
-) {
+function start(signedIn: boolean, fakes: Partial<CheckoutFakes<VentureOrderRequest>> = {}) {
   const harness = checkoutHarness(ventureCheckoutMachine, fakes);
   const clock = new SimulatedClock();
-  const logic = ventureBookingMachine.provide({
-    actors: {
-      checkout: harness.checkout,
-      loadProfile: fromPromise<User, void>(async () => {
-        if ('error' in profileResult) throw profileResult.error;
-        return profileResult.ok;
-      }),
-    },
-    actions: { expireSession: harness.recorder.record('expireSession') },
-  });
+  const logic = ventureBookingMachine.provide({ actors: { checkout: harness.checkout } });
   const actor = createActor(logic, { input: { signedIn }, clock, inspect: coverage.inspect });
   actor.start();
   return { actor, clock, ...harness };
@@ -90,11 +78,12 @@ describe('venture booking', () => {
     expect(actor.getSnapshot().value).toBe('booked');
   });
 
-  it("prefills a member's modal from the profile and books as 'member'", async () => {
+  it("prefills a member's modal from the profile the app hands over, and books as 'member'", async () => {
     const { actor, requests } = start(true);
+    actor.send({ type: 'profile.set', profile });
     actor.send({ type: 'booking.open', pkg });
-    await waitFor(actor, (s) => s.matches({ dialog: 'editing' }));
-    expect(actor.getSnapshot().context.details).toEqual({
+    expect(actor.getSnapshot().matches({ dialog: 'editing' })).toBe(true);
+    expect(detailsDialogValues(actor.getSnapshot().context)).toEqual({
       name: 'Meera Iyer',
       email: 'meera@example.com',
       company_name: 'Iyer & Co',
@@ -107,18 +96,10 @@ describe('venture booking', () => {
     expect(requests[0]).toMatchObject({ member_type: 'member', price_type: 'day_1_pass' });
   });
 
-  it('opens an empty modal when the profile cannot be loaded', async () => {
-    const { actor } = start(true, {}, { error: httpFailure(500) });
+  it('opens an empty modal while no profile has arrived', () => {
+    const { actor } = start(true);
     actor.send({ type: 'booking.open', pkg });
-    await waitFor(actor, (s) => s.matches({ dialog: 'editing' }));
-    expect(actor.getSnapshot().context.details).toBeNull();
-  });
-
-  it('hands a 401 on the profile to the session and closes the modal', async () => {
-    const { actor, recorder } = start(true, {}, { error: httpFailure(401) });
-    actor.send({ type: 'booking.open', pkg });
-    await waitFor(actor, (s) => s.matches('idle'));
-    expect(recorder.names()).toEqual(['expireSession']);
+    expect(detailsDialogValues(actor.getSnapshot().context)).toEqual({});
   });
 
   it("refuses to submit without a pass type: 'Please select the Plan duration.'", () => {
@@ -157,7 +138,6 @@ describe('venture booking', () => {
     clock.increment(5000);
     expect(recorder.count('navigate')).toBe(0);
     expect(dialog.opened).toEqual([]);
-    expect(actor.getSnapshot().context.details).toBeNull();
   });
 
   it('returns to the modal with its data when the order fails', async () => {
@@ -181,15 +161,30 @@ describe('venture booking', () => {
     expect(actor.getSnapshot().matches({ dialog: 'paying' })).toBe(true);
     dialog.dismiss();
     await waitFor(actor, (s) => s.matches({ dialog: 'editing' }));
+    actor.send({ type: 'draft.save', draft: { ...details, name: 'Asha R.' } });
     actor.send({ type: 'dialog.close' });
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context).toMatchObject({ details: null, passChoice: null });
+  });
+
+  it('keeps what was typed and the pass chosen when the modal closes, for the same package', () => {
+    const { actor } = start(false);
+    actor.send({ type: 'booking.open', pkg });
+    actor.send({ type: 'pass.select', choice: 'day_2_pass' });
+    actor.send({ type: 'draft.save', draft: { name: 'Asha', phone: '98' } });
+    actor.send({ type: 'dialog.close' });
+    actor.send({ type: 'booking.open', pkg });
+    expect(actor.getSnapshot().context.passChoice).toBe('day_2_pass');
+    expect(detailsDialogValues(actor.getSnapshot().context)).toEqual({ name: 'Asha', phone: '98' });
+
+    actor.send({ type: 'dialog.close' });
+    actor.send({ type: 'booking.open', pkg: { ...pkg, id: pkg.id + 1 } });
+    expect(actor.getSnapshot().context.passChoice).toBeNull();
+    expect(detailsDialogValues(actor.getSnapshot().context)).toEqual({ name: 'Asha', phone: '98' });
   });
 
   it('hands a 401 on the order to the session and closes the modal', async () => {
     const { actor, recorder } = start(true, { order: { error: httpFailure(401) } });
     actor.send({ type: 'booking.open', pkg });
-    await waitFor(actor, (s) => s.matches({ dialog: 'editing' }));
     actor.send({ type: 'pass.select', choice: 'day_1_pass' });
     actor.send({ type: 'details.submit', details });
     await waitFor(actor, (s) => s.matches('idle'));

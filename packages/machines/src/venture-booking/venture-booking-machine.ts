@@ -1,35 +1,37 @@
 /**
  * Venture Vault booking (platform.md §2, §3, §4, §5): BOOK NOW on a package opens the modal; for a
- * member (token present) the profile is fetched to prefill name, phone, email, company and designation.
- * The pass type must be chosen ('Please select the Plan duration.' / 'Please select the day type.');
- * the price follows the pass type and member type. Submitting runs the shared checkout as the child
- * `checkout`: already paid → message and close; paid → /venturethank-you; otherwise back to the modal.
+ * member (token present) the app fetches the profile and hands it over (`profile.set`) to prefill name,
+ * phone, email, company and designation (checkout/buyer-details.ts). The pass type must be chosen
+ * ('Please select the Plan duration.' / 'Please select the day type.'); the price follows the pass type
+ * and member type. Submitting runs the shared checkout as the child `checkout`: already paid → message
+ * and close; paid → /venturethank-you; otherwise back to the modal. Closing the modal keeps what was
+ * typed, and the pass chosen while the same package is booked again.
  */
-import type { PurchaseDetails, User, VenturePackage } from '@lwl/schemas';
-import { assign, fromPromise, setup } from 'xstate';
+import type { PurchaseDetails, VenturePackage } from '@lwl/schemas';
+import { assign, setup } from 'xstate';
+import {
+  type BuyerDetailsContext,
+  type BuyerDetailsEvent,
+  buyerDetailsHandlers,
+  contactFromProfile,
+  type DetailsDraft,
+  mergeDraft,
+  type ProfileContactFields,
+} from '../checkout/buyer-details.ts';
 import type { CheckoutInput } from '../checkout/checkout-machine.ts';
 import { checkoutOutcomeGuards, invokeCheckout, prefillFromDetails } from '../checkout/invoke-checkout.ts';
-import { hasSessionExpiredError } from '../shared/call-failure.ts';
-import { notProvided, type SessionExpiryParams } from '../shared/effects.ts';
-import { TOAST_EXPIRY } from '../shared/session-expiry.ts';
 import { VENTURE_CHECKOUT, type VentureOrderRequest, ventureCheckoutMachine } from './venture-checkout.ts';
-import {
-  isPassType,
-  type PassChoice,
-  passChoiceProblem,
-  prefillFromProfile,
-  ventureMemberType,
-} from './venture-rules.ts';
+import { isPassType, type PassChoice, passChoiceProblem, ventureMemberType } from './venture-rules.ts';
 
 export interface VentureBookingInput {
-  /** A token is present: member prices, member type 'member', profile prefill. */
+  /** A token is present: member prices, member type 'member'. */
   signedIn: boolean;
 }
 
-export interface VentureBookingContext extends VentureBookingInput {
+export interface VentureBookingContext extends VentureBookingInput, BuyerDetailsContext {
   pkg: VenturePackage | null;
   passChoice: PassChoice;
-  /** The modal's data: the member's prefill, then what was last submitted (kept on failure). */
+  /** What was last submitted (kept on failure). */
   details: PurchaseDetails | null;
   /** The pass type message under the select, or null. */
   error: string | null;
@@ -39,7 +41,8 @@ export type VentureBookingEvent =
   | { type: 'booking.open'; pkg: VenturePackage }
   | { type: 'pass.select'; choice: PassChoice }
   | { type: 'details.submit'; details: PurchaseDetails }
-  | { type: 'dialog.close' };
+  | { type: 'dialog.close' }
+  | BuyerDetailsEvent;
 
 export function ventureOrderRequest(context: VentureBookingContext): VentureOrderRequest {
   const { pkg, passChoice, details } = context;
@@ -68,58 +71,46 @@ export const ventureBookingMachine = setup({
     events: VentureBookingEvent;
     input: VentureBookingInput;
   },
-  actors: {
-    checkout: ventureCheckoutMachine,
-    /** `GET user` (auth). */
-    loadProfile: fromPromise<User, void>(async () => notProvided('ventureBooking', 'loadProfile')),
-  },
+  actors: { checkout: ventureCheckoutMachine },
   actions: {
-    expireSession: (_, _params: SessionExpiryParams) => notProvided('ventureBooking', 'expireSession'),
+    setProfile: assign((_, profile: ProfileContactFields) => ({ profile: contactFromProfile(profile) })),
+    saveDraft: assign(({ context }, draft: DetailsDraft) => ({ draft: mergeDraft(context.draft, draft) })),
   },
   guards: {
-    isSignedIn: ({ context }) => context.signedIn,
-    isSessionExpired: hasSessionExpiredError,
     hasPassProblem: ({ context }) => passChoiceProblem(context.passChoice) !== null,
     ...checkoutOutcomeGuards,
   },
 }).createMachine({
   id: 'ventureBooking',
-  context: ({ input }) => ({ ...input, pkg: null, passChoice: null, details: null, error: null }),
+  context: ({ input }) => ({
+    ...input,
+    pkg: null,
+    passChoice: null,
+    details: null,
+    error: null,
+    profile: null,
+    draft: null,
+  }),
   initial: 'idle',
+  on: buyerDetailsHandlers,
   states: {
     idle: {
       on: {
         'booking.open': {
           target: 'dialog',
-          actions: assign({ pkg: ({ event }) => event.pkg, passChoice: null, error: null }),
+          actions: assign({
+            pkg: ({ event }) => event.pkg,
+            passChoice: ({ context, event }) =>
+              context.pkg?.id === event.pkg.id ? context.passChoice : null,
+            error: null,
+          }),
         },
       },
     },
     dialog: {
-      initial: 'opening',
-      on: { 'dialog.close': '.closing' },
+      initial: 'editing',
+      on: { 'dialog.close': '#ventureBooking.idle' },
       states: {
-        opening: {
-          always: [{ guard: 'isSignedIn', target: 'loadingProfile' }, { target: 'editing' }],
-        },
-        loadingProfile: {
-          invoke: {
-            src: 'loadProfile',
-            onDone: {
-              target: 'editing',
-              actions: assign({ details: ({ event }) => prefillFromProfile(event.output) }),
-            },
-            onError: [
-              {
-                guard: 'isSessionExpired',
-                target: '#ventureBooking.idle',
-                actions: { type: 'expireSession', params: TOAST_EXPIRY },
-              },
-              // Without the profile the member fills the modal in by hand.
-              { target: 'editing' },
-            ],
-          },
-        },
         editing: {
           on: {
             'pass.select': {
@@ -144,16 +135,9 @@ export const ventureBookingMachine = setup({
           on: { 'dialog.close': {} },
           invoke: invokeCheckout(
             ventureCheckoutInput,
-            { isCompleted: '#ventureBooking.booked', isAlreadyPaidOrExpired: 'closing' },
+            { isCompleted: '#ventureBooking.booked', isAlreadyPaidOrExpired: '#ventureBooking.idle' },
             'editing',
           ),
-        },
-        /** Leaving the modal: its data goes, so the next BOOK NOW starts fresh. */
-        closing: {
-          always: {
-            target: '#ventureBooking.idle',
-            actions: assign({ details: null, passChoice: null, error: null }),
-          },
         },
       },
     },

@@ -4,7 +4,6 @@ import {
   isPassType,
   passChoiceOf,
   passChoiceProblem,
-  prefillFromProfile,
   ventureBookingPrice,
   ventureMemberType,
 } from './venture-rules.ts';
@@ -32,25 +31,6 @@ describe('venture booking rules', () => {
     expect(passChoiceProblem('day_1_pass')).toBeNull();
     expect(isPassType('two_days_pass')).toBe(true);
     expect(isPassType('')).toBe(false);
-  });
-
-  it("prefills name, phone, email, company and designation from the member's profile", () => {
-    expect(
-      prefillFromProfile({
-        first_name: 'Asha',
-        last_name: 'Rao',
-        phone: null,
-        email: 'asha@example.com',
-        company_name: 'Kestrel',
-        designation: 'CEO',
-      }),
-    ).toEqual({
-      name: 'Asha Rao',
-      email: 'asha@example.com',
-      company_name: 'Kestrel',
-      designation: 'CEO',
-      phone: '',
-    });
   });
 
   it('reads each pass type of the select', () => {

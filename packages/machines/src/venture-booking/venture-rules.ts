@@ -1,6 +1,4 @@
 import {
-  type PurchaseContact,
-  type User,
   VENTURE_PASS_TYPES,
   type VentureMemberType,
   type VenturePackage,
@@ -40,17 +38,4 @@ export function ventureBookingPrice(
   memberType: VentureMemberType,
 ): number | null {
   return isPassType(choice) ? venturePassPrice(pkg, choice, memberType) : null;
-}
-
-/** The booking modal's prefill for a member: name, phone, email, company, designation of the profile. */
-export function prefillFromProfile(
-  user: Pick<User, 'first_name' | 'last_name' | 'phone' | 'email' | 'company_name' | 'designation'>,
-): PurchaseContact {
-  return {
-    name: `${user.first_name} ${user.last_name}`.trim(),
-    email: user.email,
-    company_name: user.company_name,
-    designation: user.designation,
-    phone: user.phone ?? '',
-  };
 }

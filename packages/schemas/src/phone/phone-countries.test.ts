@@ -2,7 +2,7 @@ import { getCountryCallingCode } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
 import { EMIRATES, GLOBAL_COUNTRIES } from '../constants/index.ts';
 import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, UAE_PHONE_COUNTRY } from './phone-countries.ts';
-import { formatApiPhone, phoneInputFromApi } from './phone-value.ts';
+import { formatApiPhone, phoneDraftOf, phoneInputFromApi } from './phone-value.ts';
 
 describe('phone countries', () => {
   it('put India first (the default); the UAE pages default to the UAE', () => {
@@ -48,5 +48,16 @@ describe('a stored phone read back into a form', () => {
     expect(formatApiPhone('9876543210')).toBe('+91 9876543210');
     expect(formatApiPhone('+971501234567')).toBe('+971 501234567');
     expect(formatApiPhone(null)).toBe('');
+  });
+});
+
+describe("a phone kept as typed (a dialog's draft)", () => {
+  it.each([
+    [{ country: 'IN', number: '98765' }],
+    [{ country: 'AE', number: '50123' }],
+    [{ country: 'GB', number: '7911123456' }],
+    [{ country: 'IN', number: '' }],
+  ] as const)('%j reads back as typed', (input) => {
+    expect(phoneInputFromApi(phoneDraftOf(input))).toEqual(input);
   });
 });

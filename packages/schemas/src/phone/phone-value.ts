@@ -50,3 +50,13 @@ export function formatApiPhone(value: string | null | undefined): string {
   if (number.startsWith('+')) return number;
   return `+${phoneCountry(country)?.callingCode ?? ''} ${number}`;
 }
+
+/**
+ * A phone as typed, as one string that `phoneInputFromApi` reads back (a dialog's kept draft): an
+ * Indian number as typed, another country's with its calling code in front.
+ */
+export function phoneDraftOf({ country, number }: PhoneInput): string {
+  const typed = number.trim();
+  if (typed === '' || country === DEFAULT_PHONE_COUNTRY || typed.startsWith('+')) return typed;
+  return `+${phoneCountry(country)?.callingCode ?? ''}${typed}`;
+}

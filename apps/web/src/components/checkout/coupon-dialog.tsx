@@ -11,6 +11,7 @@ import { DialogFrame } from './dialog-frame.tsx';
 import { orderQuoteCall } from './order-quote-call.ts';
 import { SummaryAndPay } from './order-summary.tsx';
 import type { PurchaseSummary } from './purchase-summary.ts';
+import { type KeepDraft, useKeepDraft } from './use-keep-draft.ts';
 import { useOrderSummary } from './use-order-summary.ts';
 import '../ui/button.css';
 
@@ -21,6 +22,8 @@ export interface CouponDialogProps {
   onClose: () => void;
   onSubmit: (form: CouponForm) => void;
   defaultValues?: CouponForm | null | undefined;
+  /** Receives the coupon as the dialog closes (kept by the purchase machine for the next opening). */
+  onDraft?: KeepDraft;
   busy?: boolean;
   title?: string;
   /** What is being bought, e.g. the event and its total. */
@@ -53,11 +56,12 @@ export function CouponDialog({
 
 function CouponFields({
   onSubmit,
+  onDraft,
   defaultValues,
   busy = false,
   children,
   summary,
-}: Pick<CouponDialogProps, 'onSubmit' | 'defaultValues' | 'busy' | 'children' | 'summary'>) {
+}: Pick<CouponDialogProps, 'onSubmit' | 'onDraft' | 'defaultValues' | 'busy' | 'children' | 'summary'>) {
   const id = useId();
   const {
     register,
@@ -68,6 +72,7 @@ function CouponFields({
     resolver: zodResolver(couponFormSchema),
     defaultValues: { coupon: defaultValues?.coupon ?? '' },
   });
+  useKeepDraft(getValues, onDraft);
   const quote = useOrderSummary(orderQuoteCall, summary.item, summary.checkout, defaultValues?.coupon);
   return (
     <form className="purchase-layout" noValidate onSubmit={handleSubmit((form) => onSubmit(form))}>

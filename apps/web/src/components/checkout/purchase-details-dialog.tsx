@@ -22,6 +22,7 @@ import { DialogFrame } from './dialog-frame.tsx';
 import { orderQuoteCall } from './order-quote-call.ts';
 import { SummaryAndPay } from './order-summary.tsx';
 import type { PurchaseSummary } from './purchase-summary.ts';
+import { type KeepDraft, useKeepDraft } from './use-keep-draft.ts';
 import { useOrderSummary } from './use-order-summary.ts';
 import '../ui/button.css';
 
@@ -31,11 +32,10 @@ export interface PurchaseDetailsDialogProps {
   open: boolean;
   onClose: () => void;
   onSubmit: (details: PurchaseDetails) => void;
-  /**
-   * The last submitted details (kept when a payment did not go through) or a member's profile, as the
-   * calls take them (the phone is read back into its country and number).
-   */
+  /** What the dialog opens with: what was typed last, the last submitted details or a member's profile. */
   defaultValues?: Partial<PurchaseDetails> | null | undefined;
+  /** Receives the fields as the dialog closes (kept by the purchase machine for the next opening). */
+  onDraft?: KeepDraft;
   /** 'sponsor': the sponsor packages' dialog, whose phone message is 'Phone is required'. */
   variant?: 'purchase' | 'sponsor';
   /** A call runs: the submit button is disabled. */
@@ -74,6 +74,7 @@ const formValues = (details: Partial<PurchaseDetails> | null | undefined): Purch
 
 function DetailsForm({
   onSubmit,
+  onDraft,
   defaultValues,
   variant = 'purchase',
   busy = false,
@@ -81,7 +82,7 @@ function DetailsForm({
   summary,
 }: Pick<
   PurchaseDetailsDialogProps,
-  'onSubmit' | 'defaultValues' | 'variant' | 'busy' | 'children' | 'summary'
+  'onSubmit' | 'onDraft' | 'defaultValues' | 'variant' | 'busy' | 'children' | 'summary'
 >) {
   const id = useId();
   const schema = variant === 'sponsor' ? sponsorDetailsSchema : purchaseDetailsSchema;
@@ -94,9 +95,13 @@ function DetailsForm({
     formState: { errors, isSubmitted },
   } = useForm({
     resolver: zodResolver(schema),
-    defaultValues: formValues(defaultValues),
+    // `values`, not only defaults: a profile arriving after the dialog opened fills the fields the
+    // buyer has not typed in (keepDirtyValues).
+    values: formValues(defaultValues),
+    resetOptions: { keepDirtyValues: true },
     shouldFocusError: false,
   });
+  useKeepDraft(getValues, onDraft);
   const setPhone = (phone: PhoneInput) => {
     setValue('phone.country', phone.country);
     setValue('phone.number', phone.number, { shouldValidate: isSubmitted });

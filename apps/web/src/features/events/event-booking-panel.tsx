@@ -5,6 +5,9 @@
  */
 import {
   bookNowView,
+  couponDialogValues,
+  type DetailsDraft,
+  detailsDialogValues,
   type EventBookingInput,
   eventTotal,
   findSelectablePlan,
@@ -23,6 +26,7 @@ import {
   type QuantityOption,
 } from '@lwl/schemas';
 import { Link, useLocation } from 'react-router-dom';
+import { useBuyerProfile } from '../../account/use-buyer-profile.ts';
 import { CheckoutStatus } from '../../components/checkout/checkout-status.tsx';
 import {
   LazyCouponDialog,
@@ -33,6 +37,7 @@ import type { PurchaseSummary } from '../../components/checkout/purchase-summary
 import { useCheckoutView } from '../../components/checkout/use-checkout-view.ts';
 import { Options } from '../../components/ui/options.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { useIsSignedIn } from '../../session/session-context.ts';
 import { preloadEventReceipt, useEventBooking } from './use-event-booking.ts';
 import '../../components/ui/button.css';
 import '../../components/ui/form-field.css';
@@ -46,6 +51,8 @@ const isQuantity = (value: string): value is QuantityOption =>
 
 export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
   const [snapshot, send] = useEventBooking(input);
+  // A token without a tier books with the details dialog: prefilled from the profile.
+  useBuyerProfile(useIsSignedIn() && !input.signedIn, send);
   const checkout = useCheckoutView(snapshot.children.checkout);
   const location = useLocation();
   const { event, planId, quantity, signedIn } = snapshot.context;
@@ -88,6 +95,7 @@ export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
     busy: checkout.busy,
     summary: orderSummary,
     onClose: () => send({ type: 'dialog.close' }),
+    onDraft: (draft: DetailsDraft) => send({ type: 'draft.save', draft }),
   };
 
   return (
@@ -153,13 +161,13 @@ export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
       {signedIn ? (
         <LazyCouponDialog
           {...dialogProps}
-          defaultValues={snapshot.context.coupon}
+          defaultValues={couponDialogValues(snapshot.context)}
           onSubmit={(form) => send({ type: 'coupon.submit', form })}
         />
       ) : (
         <LazyPurchaseDetailsDialog
           {...dialogProps}
-          defaultValues={snapshot.context.details}
+          defaultValues={detailsDialogValues(snapshot.context)}
           onSubmit={(details) => send({ type: 'details.submit', details })}
         />
       )}

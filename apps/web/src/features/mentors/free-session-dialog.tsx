@@ -14,6 +14,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { ContactFields } from '../../components/checkout/contact-fields.tsx';
 import { DialogFrame } from '../../components/checkout/dialog-frame.tsx';
+import { type KeepDraft, useKeepDraft } from '../../components/checkout/use-keep-draft.ts';
 import { focusFirstInvalid } from '../../components/ui/first-invalid.ts';
 import '../../components/ui/button.css';
 
@@ -24,6 +25,8 @@ export interface FreeSessionDialogProps {
   busy: boolean;
   onClose: () => void;
   onSubmit: (contact: PurchaseContact) => void;
+  /** Receives the fields as the dialog closes (kept by the booking machine for the next opening). */
+  onDraft?: KeepDraft;
 }
 
 export function FreeSessionDialog({ open, mentorName, onClose, ...form }: FreeSessionDialogProps) {
@@ -43,25 +46,30 @@ function ContactForm({
   defaultValues,
   busy,
   onSubmit,
-}: Pick<FreeSessionDialogProps, 'defaultValues' | 'busy' | 'onSubmit'>) {
+  onDraft,
+}: Pick<FreeSessionDialogProps, 'defaultValues' | 'busy' | 'onSubmit' | 'onDraft'>) {
   const id = useId();
   const {
     register,
     handleSubmit,
     setValue,
+    getValues,
     watch,
     formState: { errors, isSubmitted },
   } = useForm({
     resolver: zodResolver(purchaseContactFormSchema),
-    defaultValues: {
+    // As the purchase dialog: a late profile fills the fields not typed in.
+    values: {
       name: defaultValues?.name ?? '',
       email: defaultValues?.email ?? '',
       company_name: defaultValues?.company_name ?? '',
       designation: defaultValues?.designation ?? '',
       phone: phoneInputFromApi(defaultValues?.phone),
     },
+    resetOptions: { keepDirtyValues: true },
     shouldFocusError: false,
   });
+  useKeepDraft(getValues, onDraft);
   const setPhone = (phone: PhoneInput) => {
     setValue('phone.country', phone.country);
     setValue('phone.number', phone.number, { shouldValidate: isSubmitted });

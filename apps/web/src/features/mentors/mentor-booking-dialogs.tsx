@@ -1,4 +1,5 @@
 /** The dialogs of a mentor booking: 'Personal Details' then the checkout, or the free session's contact. */
+import { type DetailsDraft, detailsDialogValues } from '@lwl/machines';
 import { gstLabelOf } from '@lwl/schemas';
 import { CheckoutStatus } from '../../components/checkout/checkout-status.tsx';
 import { PurchaseDetailsDialog } from '../../components/checkout/purchase-details-dialog.tsx';
@@ -32,6 +33,8 @@ export default function MentorBookingDialogs({
   const checkout = checkoutChild(snapshot.children.checkout);
   const view = useCheckoutView(checkout);
   const close = () => send({ type: 'dialog.close' });
+  const keepDraft = (draft: DetailsDraft) => send({ type: 'draft.save', draft });
+  const values = detailsDialogValues(snapshot.context);
   const payment =
     snapshot.matches({ payment: 'editing' }) || (snapshot.matches({ payment: 'paying' }) && view.formVisible);
   return (
@@ -40,7 +43,8 @@ export default function MentorBookingDialogs({
         open={payment}
         onClose={close}
         onSubmit={(details) => send({ type: 'details.submit', details })}
-        defaultValues={snapshot.context.details}
+        onDraft={keepDraft}
+        defaultValues={values}
         busy={view.busy}
         description={`${mentorSessionName(mentorName)}: ${priceLabel}.`}
         summary={{
@@ -61,9 +65,10 @@ export default function MentorBookingDialogs({
       <FreeSessionDialog
         open={snapshot.matches('freeSession')}
         mentorName={mentorName}
-        defaultValues={snapshot.context.details}
+        defaultValues={values}
         busy={snapshot.hasTag('busy')}
         onClose={close}
+        onDraft={keepDraft}
         onSubmit={(contact) => send({ type: 'details.submit', details: { ...contact, coupon: undefined } })}
       />
       <CheckoutStatus checkout={checkout} />

@@ -12,6 +12,7 @@ import {
 } from '@lwl/machines';
 import { mentorsEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
+import { useBuyerProfile } from '../../account/use-buyer-profile.ts';
 import { type CheckoutCalls, useCheckoutLogic } from '../../components/checkout/checkout-providers.ts';
 import { useReceiptSource } from '../../components/checkout/receipt-source.ts';
 import { api } from '../../lib/api.ts';
@@ -47,7 +48,8 @@ export function useMentorBooking(input: MentorBookingInput) {
     }),
     { ...actorOptions(), input },
   );
-  const actor = booking[2];
+  const [, send, actor] = booking;
+  useBuyerProfile(input.signedIn, send);
   receipt.set(() => {
     const { mentor, details, signedIn } = actor.getSnapshot().context;
     return {

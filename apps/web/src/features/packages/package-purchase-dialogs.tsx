@@ -1,4 +1,5 @@
 /** The Buy Now dialogs of a package page (loaded on demand, once Buy Now is pressed): coupon-only when signed in, details ('Phone is required') for guests. */
+import { couponDialogValues, type DetailsDraft, detailsDialogValues } from '@lwl/machines';
 import { gstLabelOf, labelledPrice } from '@lwl/schemas';
 import { CheckoutStatus } from '../../components/checkout/checkout-status.tsx';
 import { CouponDialog } from '../../components/checkout/coupon-dialog.tsx';
@@ -43,6 +44,7 @@ export default function PackagePurchaseDialogs({
   const showing =
     snapshot.matches({ dialog: signedIn ? 'coupon' : 'details' }) || (paying && view.formVisible);
   const close = () => send({ type: 'dialog.close' });
+  const keepDraft = (draft: DetailsDraft) => send({ type: 'draft.save', draft });
 
   return (
     <>
@@ -51,7 +53,8 @@ export default function PackagePurchaseDialogs({
           open={showing}
           onClose={close}
           onSubmit={(form) => send({ type: 'coupon.submit', form })}
-          defaultValues={snapshot.context.coupon}
+          onDraft={keepDraft}
+          defaultValues={couponDialogValues(snapshot.context)}
           busy={view.busy}
           description={description}
           summary={summary}
@@ -62,7 +65,8 @@ export default function PackagePurchaseDialogs({
           variant="sponsor"
           onClose={close}
           onSubmit={(details) => send({ type: 'details.submit', details })}
-          defaultValues={snapshot.context.details}
+          onDraft={keepDraft}
+          defaultValues={detailsDialogValues(snapshot.context)}
           busy={view.busy}
           description={description}
           summary={summary}

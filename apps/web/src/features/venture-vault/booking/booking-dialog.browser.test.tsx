@@ -1,6 +1,7 @@
 import {
   checkoutEndpoints,
   formatInr,
+  profileEndpoints,
   purchaseMessages,
   VENTURE_PASS_LABELS,
   VENTURE_PASS_TYPES,
@@ -15,7 +16,7 @@ import { page } from 'vitest/browser';
 import { expectAccessible } from '../../../testing/axe.ts';
 import { answer, exampleOf, fakeApi } from '../../../testing/fake-api.ts';
 import { expectFieldError } from '../../../testing/field.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
+import { renderApp, signIn } from '../../../testing/render-app.tsx';
 import BookingDialog from './booking-dialog.tsx';
 import { useVentureBooking } from './use-venture-booking.ts';
 
@@ -27,8 +28,8 @@ function firstPackage(): VenturePackage {
 const individual = firstPackage();
 
 /** What the packages list does: its booking machine, BOOK NOW on a package, then the dialog. */
-function Booking() {
-  const [snapshot, send] = useVentureBooking(false);
+function Booking({ signedIn = false }: { signedIn?: boolean }) {
+  const [snapshot, send] = useVentureBooking(signedIn);
   useEffect(() => send({ type: 'booking.open', pkg: individual }), [send]);
   return snapshot.matches('idle') ? null : <BookingDialog snapshot={snapshot} send={send} />;
 }
@@ -82,5 +83,28 @@ describe('the Venture Vault booking dialog', () => {
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.element(dialog).not.toBeInTheDocument();
+  });
+
+  test("a member's dialog opens with her profile, every field editable", async () => {
+    const api = fakeApi()
+      .on(checkoutEndpoints['POST order-quote'], () => answer(404))
+      .on(profileEndpoints['GET user']);
+    signIn();
+    await renderApp(<Booking signedIn />, { path: '/venture-vault' });
+    const dialog = page.getByRole('dialog', { name: 'Book Your Pass' });
+    const user = exampleOf(profileEndpoints['GET user']).data;
+    const name = dialog.getByLabelText('Name', { exact: true });
+    await expect.element(name).toHaveValue(`${user.first_name} ${user.last_name}`);
+    await expect.element(dialog.getByLabelText('Email', { exact: true })).toHaveValue(user.email);
+    await expect
+      .element(dialog.getByLabelText('Company Name', { exact: true }))
+      .toHaveValue(user.company_name);
+    await expect.element(dialog.getByLabelText('Designation', { exact: true })).toHaveValue(user.designation);
+    await expect
+      .element(dialog.getByLabelText('Phone Number', { exact: true }))
+      .toHaveValue(user.phone ?? '');
+    await name.fill('Ananya I.');
+    await expect.element(name).toHaveValue('Ananya I.');
+    expect(api.callsOf(profileEndpoints['GET user'])).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@
  * (prefilled for a member), 'Pay  Now', then the shared checkout's loader and provider dialog.
  * Loaded on the first BOOK NOW, so the page's first load carries no form code.
  */
-import { isPassType, ventureBookingPrice, ventureMemberType } from '@lwl/machines';
+import { detailsDialogValues, isPassType, ventureBookingPrice, ventureMemberType } from '@lwl/machines';
 import { gstLabelOf, VENTURE_PASS_LABELS, VENTURE_VAULT } from '@lwl/schemas';
 import { CheckoutStatus } from '../../../components/checkout/checkout-status.tsx';
 import { PurchaseDetailsDialog } from '../../../components/checkout/purchase-details-dialog.tsx';
@@ -20,7 +20,7 @@ interface BookingDialogProps {
 export default function BookingDialog({ snapshot, send }: BookingDialogProps) {
   const checkout = checkoutChild(snapshot.children.checkout);
   const view = useCheckoutView(checkout);
-  const { pkg, passChoice, details, error, signedIn } = snapshot.context;
+  const { pkg, passChoice, error, signedIn } = snapshot.context;
   const showsForm = snapshot.matches({ dialog: 'editing' }) || snapshot.matches({ dialog: 'paying' });
   return (
     <>
@@ -29,7 +29,8 @@ export default function BookingDialog({ snapshot, send }: BookingDialogProps) {
           open={showsForm && view.formVisible}
           onClose={() => send({ type: 'dialog.close' })}
           onSubmit={(submitted) => send({ type: 'details.submit', details: submitted })}
-          defaultValues={details}
+          onDraft={(draft) => send({ type: 'draft.save', draft })}
+          defaultValues={detailsDialogValues(snapshot.context)}
           busy={view.busy}
           title="Book Your Pass"
           description={`Venture Vault · ${pkg.group_info} (${pkg.quantity_info}). Prices include GST.`}

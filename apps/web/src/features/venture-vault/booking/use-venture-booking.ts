@@ -1,9 +1,9 @@
 /**
- * Venture Vault booking (ventureBookingMachine) wired to the app: `GET user` for a member's prefill,
- * and the shared checkout with `POST venture-payment` / `POST venture-payment-callback`.
+ * Venture Vault booking (ventureBookingMachine) wired to the app: `GET user` for a member's prefill
+ * (handed over as `profile.set`), and the shared checkout with `POST venture-payment` /
+ * `POST venture-payment-callback`.
  */
 import {
-  fromRequest,
   isPassType,
   type VentureBookingContext,
   type VentureOrderRequest,
@@ -11,21 +11,19 @@ import {
   ventureCheckoutMachine,
 } from '@lwl/machines';
 import {
-  profileEndpoints,
   type ReceiptItem,
   ROUTES,
-  type User,
   VENTURE_PASS_LABELS,
   VENTURE_VAULT,
   type VentureEdition,
   ventureEndpoints,
 } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
+import { useBuyerProfile } from '../../../account/use-buyer-profile.ts';
 import { type CheckoutCalls, useCheckoutLogic } from '../../../components/checkout/checkout-providers.ts';
 import { useReceiptSource } from '../../../components/checkout/receipt-source.ts';
 import { api } from '../../../lib/api.ts';
 import { actorOptions } from '../../../lib/inspect.ts';
-import { expireSessionWith, SessionContext } from '../../../session/session-context.ts';
 
 const ventureCheckoutCalls: CheckoutCalls<VentureOrderRequest> = {
   createOrder: (request, signal) =>
@@ -34,28 +32,21 @@ const ventureCheckoutCalls: CheckoutCalls<VentureOrderRequest> = {
     api.request(ventureEndpoints['POST venture-payment-callback'], confirmation, { signal }),
 };
 
-const loadProfile = fromRequest<User, void>(
-  async ({ signal }) => (await api.request(profileEndpoints['GET user'], {}, { signal })).data,
-);
-
 /**
  * `edition` (from `GET ventures`, when the backend sends it) gives the receipt its dates and venue and
  * the calendar file; without it the receipt names the pass only.
  */
 export function useVentureBooking(signedIn: boolean, edition?: VentureEdition) {
-  const session = SessionContext.useActorRef();
   const receipt = useReceiptSource();
   const checkout = useCheckoutLogic(ventureCheckoutMachine, ventureCheckoutCalls, {
     receiptItem: receipt.get,
   });
-  const booking = useMachine(
-    ventureBookingMachine.provide({
-      actors: { checkout, loadProfile },
-      actions: { expireSession: expireSessionWith(session) },
-    }),
-    { ...actorOptions(), input: { signedIn } },
-  );
-  const actor = booking[2];
+  const booking = useMachine(ventureBookingMachine.provide({ actors: { checkout } }), {
+    ...actorOptions(),
+    input: { signedIn },
+  });
+  const [, send, actor] = booking;
+  useBuyerProfile(signedIn, send);
   receipt.set(() => ventureReceiptItem(actor.getSnapshot().context, edition));
   return booking;
 }

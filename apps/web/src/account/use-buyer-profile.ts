@@ -1,0 +1,30 @@
+/**
+ * The signed-in buyer's profile for the purchase dialogs (`GET user`), handed to the purchase machine
+ * as `profile.set`, which prefills its dialogs from it (@lwl/machines `contactFromProfile`). Only when
+ * `wanted` (a member who will see a details dialog); quiet on failure: the fields then start empty.
+ */
+import { createResourceMachine, type ProfileContactFields } from '@lwl/machines';
+import { profileEndpoints, type User } from '@lwl/schemas';
+import { useEffect } from 'react';
+import { api } from '../lib/api.ts';
+import { useResource } from '../session/use-resource.ts';
+
+const buyerProfileMachine = createResourceMachine<User | null>('buyerProfile');
+
+export function useBuyerProfile(
+  wanted: boolean,
+  send: (event: { type: 'profile.set'; profile: ProfileContactFields }) => void,
+): void {
+  const [snapshot] = useResource(
+    buyerProfileMachine,
+    (signal) =>
+      wanted
+        ? api.request(profileEndpoints['GET user'], {}, { signal }).then((answer) => answer.data)
+        : Promise.resolve(null),
+    { failureMessage: null, isEmpty: () => false },
+  );
+  const profile = snapshot.context.data ?? null;
+  useEffect(() => {
+    if (profile) send({ type: 'profile.set', profile });
+  }, [profile, send]);
+}
