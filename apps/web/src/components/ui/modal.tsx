@@ -1,10 +1,12 @@
 /**
  * The frame of every modal dialog: a radix Dialog with a title, an optional description, a close
  * button (×), Escape, an overlay click and a focus trap. Its content mounts on open, so a form inside
- * starts from its default values each time.
+ * starts from its default values each time. On closing, the focus returns to the element that opened
+ * it (return-focus.ts): `returnFocusTo`, else the opener its purchase recorded, else its own.
  */
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
+import { DialogOpenerContext, returnFocus, useOpenedFrom } from './return-focus.ts';
 import './dialog.css';
 
 export interface ModalProps {
@@ -14,7 +16,7 @@ export interface ModalProps {
   /** Classes of the dialog box beside `dialog-content`. */
   className: string;
   description?: ReactNode;
-  /** Where the focus goes when the dialog closes, when there is no radix trigger to return to. */
+  /** Where the focus goes when the dialog closes (by default: the element focused when it opened). */
   returnFocusTo?: () => HTMLElement | null;
   overlayTestId?: string;
   children: ReactNode;
@@ -30,6 +32,9 @@ export function Modal({
   overlayTestId,
   children,
 }: ModalProps) {
+  const purchaseOpener = useContext(DialogOpenerContext);
+  const ownOpener = useOpenedFrom(open);
+  const opener = () => returnFocusTo?.() ?? purchaseOpener?.() ?? ownOpener();
   return (
     <Dialog.Root
       open={open}
@@ -42,14 +47,7 @@ export function Modal({
         <Dialog.Content
           className={`dialog-content ${className}`}
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
-          {...(returnFocusTo
-            ? {
-                onCloseAutoFocus: (event: Event) => {
-                  event.preventDefault();
-                  returnFocusTo()?.focus();
-                },
-              }
-            : {})}
+          onCloseAutoFocus={(event) => returnFocus(event, opener())}
         >
           <div className="dialog-head">
             <Dialog.Title className="dialog-title">{title}</Dialog.Title>
