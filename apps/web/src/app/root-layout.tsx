@@ -8,6 +8,7 @@ import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { OfflineNote } from '../components/layout/offline-note.tsx';
 import { ConfirmHost } from '../components/ui/confirm-host.tsx';
+import { useStaleDialogEntries } from '../components/ui/dialog-history.ts';
 import { LoadingOverlay } from '../components/ui/loading-overlay.tsx';
 import { setNavigator } from '../lib/navigation.ts';
 import { toasterWanted } from '../lib/toast.ts';
@@ -28,6 +29,7 @@ export function RootLayout() {
     setNavigator((to, state) => navigate(to, state === undefined ? undefined : { state }));
   }, [navigate]);
   useScrollRestoration();
+  useStaleDialogEntries();
   const [pageName, setPageName] = useState<PageName | null>(null);
   useDocumentMeta(pathname, pageName);
   return (

@@ -5,7 +5,8 @@
  * that places its own scroll when its query string changes (lib/own-scroll.ts) is left alone then.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { type Location, useLocation, useNavigationType } from 'react-router-dom';
+import { isDialogStep } from '../components/ui/dialog-history.ts';
 import { ownsScroll } from '../lib/own-scroll.ts';
 
 /** How long a returning page may take to grow back to the saved position (its data loads after it renders). */
@@ -38,7 +39,7 @@ export function useScrollRestoration(): void {
   // The location the page's scroll belongs to: set when a location is shown, so that the scroll events
   // of the change itself (the new page at its top) are not saved for the page left.
   const shown = useRef<string | null>(null);
-  const shownPath = useRef<string | null>(null);
+  const shownLocation = useRef<Location | null>(null);
 
   useEffect(() => {
     const save = () => {
@@ -51,9 +52,12 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     if (shown.current === location.key) return;
     const firstPage = shown.current === null;
-    const samePage = shownPath.current === location.pathname;
+    const previous = shownLocation.current;
+    const samePage = previous?.pathname === location.pathname;
     shown.current = location.key;
-    shownPath.current = location.pathname;
+    shownLocation.current = location;
+    // A dialog opening or closing (its history entry, components/ui/dialog-history.ts): the page stays put.
+    if (previous !== null && isDialogStep(previous, location)) return;
     if (firstPage) {
       window.history.scrollRestoration = 'manual';
       return;
@@ -64,5 +68,5 @@ export function useScrollRestoration(): void {
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [location.key, location.pathname, location.hash, navigationType]);
+  }, [location, navigationType]);
 }

@@ -1,7 +1,8 @@
 /**
  * Renders a component as the app frames it (apps/web/src/main.tsx, app/root-layout.tsx): the session
  * actor from local storage, a router at `path`, machine navigation through that router, and the
- * toaster. `location()` is where the router is now; `signIn()` before rendering stores a session.
+ * toaster. `location()` is where the router is now, `back()` and `forward()` move through its history;
+ * `signIn()` before rendering stores a session.
  */
 import { SESSION_STORAGE_KEYS } from '@lwl/machines';
 import { STORAGE_KEYS } from '@lwl/schemas';
@@ -50,5 +51,10 @@ export async function renderApp(ui: ReactNode, { path = '/', route = '*', state 
       <AppToaster />
     </SessionContext.Provider>,
   );
-  return Object.assign(screen, { location: () => router.state.location, reloads });
+  return Object.assign(screen, {
+    location: () => router.state.location,
+    back: () => router.navigate(-1),
+    forward: () => router.navigate(1),
+    reloads,
+  });
 }

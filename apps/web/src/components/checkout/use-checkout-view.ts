@@ -41,6 +41,38 @@ export function checkoutPhase(snapshot: CheckoutSnapshotLike | undefined): Check
   return snapshot.value === 'paying' ? 'paying' : 'done';
 }
 
+/**
+ * What Back does over a checkout screen (the provider's dialog, the script failure, the in-page alert):
+ * cancel that attempt as its own Cancel or Close would, back to the purchase's form, data kept.
+ * Nothing while a call runs or the redirect is pending: that step is not interrupted.
+ */
+export function checkoutBackEvent(phase: CheckoutPhase): CheckoutEvent | null {
+  if (phase === 'paying' || phase === 'scriptFailed') return { type: 'checkout.cancel' };
+  if (phase === 'problem') return { type: 'problem.close' };
+  return null;
+}
+
+/** A purchase machine's child `checkout`, told apart from its other children by its snapshot. */
+function isCheckoutRef(child: { getSnapshot(): unknown } | undefined): child is CheckoutRefLike {
+  const snapshot = child?.getSnapshot();
+  return typeof snapshot === 'object' && snapshot !== null && 'hasTag' in snapshot;
+}
+
+/**
+ * Back during a purchase (components/ui/dialog-history.ts): over a checkout screen, cancels that
+ * attempt (the purchase's dialog comes back); otherwise asks the purchase to close its dialog. Reads
+ * the running checkout as it is now, not as last rendered: the provider's dialog opens between renders.
+ */
+export function backFromPurchase(
+  child: { getSnapshot(): unknown } | undefined,
+  closeDialog: () => void,
+): void {
+  const checkout = isCheckoutRef(child) ? child : undefined;
+  const back = checkoutBackEvent(checkoutPhase(checkout?.getSnapshot()));
+  if (checkout && back) checkout.send(back);
+  else closeDialog();
+}
+
 export interface CheckoutView {
   phase: CheckoutPhase;
   /** The purchase's own dialog shows (before the provider's dialog opens, and under the loader). */

@@ -7,12 +7,13 @@ import {
   eventMessages,
   eventsEndpoints,
   formatInr,
+  profileEndpoints,
 } from '@lwl/schemas';
 import { describe, expect, test } from 'vitest';
 import { type Locator, page, userEvent } from 'vitest/browser';
 import { expectAccessible } from '../../testing/axe.ts';
 import { answer, exampleOf, fakeApi } from '../../testing/fake-api.ts';
-import { renderApp } from '../../testing/render-app.tsx';
+import { renderApp, signIn } from '../../testing/render-app.tsx';
 import { EventBookingPanel } from './event-booking-panel.tsx';
 
 const example = exampleOf(eventsEndpoints['GET events/{slug}']).data;
@@ -97,7 +98,7 @@ describe('EventBookingPanel', () => {
     await expect.element(panel.getByText(eventMessages.chooseTickets)).toBeVisible();
   });
 
-  test("a guest's Book Now opens 'Personal Details' with the order; Escape closes it", async () => {
+  test("a guest's Book Now opens 'Personal Details' with the order; Escape closes it, back to Book Now", async () => {
     const { bookNow, quantity } = await renderPanel(eventFor('guest'));
     await quantity('Non Member').selectOptions('2');
     await bookNow.click();
@@ -108,6 +109,27 @@ describe('EventBookingPanel', () => {
     await expect.element(dialog.getByLabelText('Name', { exact: true })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(bookNow).toHaveFocus();
+  });
+
+  test("a signed-in account without a tier gets 'Personal Details' filled in from the profile", async () => {
+    signIn('');
+    const api = fakeApi().on(checkoutEndpoints['POST order-quote']).on(profileEndpoints['GET user']);
+    await renderApp(<EventBookingPanel event={eventFor('guest')} signedIn={false} />, { path: PATH });
+    await expect.poll(() => api.callsOf(profileEndpoints['GET user']).length).toBe(1);
+    await page.getByRole('combobox', { name: 'Quantity for Non Member' }).selectOptions('1');
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Personal Details' });
+    const user = exampleOf(profileEndpoints['GET user']).data;
+    await expect
+      .element(dialog.getByLabelText('Name', { exact: true }))
+      .toHaveValue(`${user.first_name} ${user.last_name}`);
+    await expect
+      .element(dialog.getByLabelText('Company Name', { exact: true }))
+      .toHaveValue(user.company_name);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Book Now' })).toHaveFocus();
   });
 
   test("a member books through 'Apply Coupon' (no contact fields); other tiers are locked", async () => {

@@ -34,8 +34,10 @@ import {
   preloadPurchaseDialogs,
 } from '../../components/checkout/lazy-dialogs.tsx';
 import type { PurchaseSummary } from '../../components/checkout/purchase-summary.ts';
-import { useCheckoutView } from '../../components/checkout/use-checkout-view.ts';
+import { backFromPurchase, useCheckoutView } from '../../components/checkout/use-checkout-view.ts';
+import { useDialogHistory } from '../../components/ui/dialog-history.ts';
 import { Options } from '../../components/ui/options.tsx';
+import { DialogOpenerContext } from '../../components/ui/return-focus.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useIsSignedIn } from '../../session/session-context.ts';
 import { preloadEventReceipt, useEventBooking } from './use-event-booking.ts';
@@ -50,10 +52,14 @@ const isQuantity = (value: string): value is QuantityOption =>
   (QUANTITY_OPTIONS as readonly string[]).includes(value);
 
 export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
-  const [snapshot, send] = useEventBooking(input);
+  const [snapshot, send, actor] = useEventBooking(input);
   // A token without a tier books with the details dialog: prefilled from the profile.
   useBuyerProfile(useIsSignedIn() && !input.signedIn, send);
   const checkout = useCheckoutView(snapshot.children.checkout);
+  // From Book Now until the booking ends: Back cancels a payment screen, else closes the dialog.
+  const history = useDialogHistory(snapshot.matches('dialog'), () =>
+    backFromPurchase(actor.getSnapshot().children.checkout, () => send({ type: 'dialog.close' })),
+  );
   const location = useLocation();
   const { event, planId, quantity, signedIn } = snapshot.context;
   const plan = findSelectablePlan(event.prices, planId);
@@ -158,19 +164,21 @@ export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
         </div>
       ) : null}
 
-      {signedIn ? (
-        <LazyCouponDialog
-          {...dialogProps}
-          defaultValues={couponDialogValues(snapshot.context)}
-          onSubmit={(form) => send({ type: 'coupon.submit', form })}
-        />
-      ) : (
-        <LazyPurchaseDetailsDialog
-          {...dialogProps}
-          defaultValues={detailsDialogValues(snapshot.context)}
-          onSubmit={(details) => send({ type: 'details.submit', details })}
-        />
-      )}
+      <DialogOpenerContext value={history.opener}>
+        {signedIn ? (
+          <LazyCouponDialog
+            {...dialogProps}
+            defaultValues={couponDialogValues(snapshot.context)}
+            onSubmit={(form) => send({ type: 'coupon.submit', form })}
+          />
+        ) : (
+          <LazyPurchaseDetailsDialog
+            {...dialogProps}
+            defaultValues={detailsDialogValues(snapshot.context)}
+            onSubmit={(details) => send({ type: 'details.submit', details })}
+          />
+        )}
+      </DialogOpenerContext>
       <CheckoutStatus checkout={snapshot.children.checkout} />
     </aside>
   );

@@ -21,6 +21,7 @@ const mentor = {
 const profile = exampleOf(profileEndpoints['GET user']).data;
 
 async function renderBooking({ signedIn }: { signedIn: boolean }) {
+  const PATH = '/mentors-details/kavya-menon';
   const api = fakeApi()
     .on(profileEndpoints['GET user'])
     .on(mentorsEndpoints['POST mentor-free-sesssion-appointment'], () => ({
@@ -28,10 +29,11 @@ async function renderBooking({ signedIn }: { signedIn: boolean }) {
       message: 'Your free session is booked.',
     }));
   if (signedIn) signIn();
-  await renderApp(<MentorBooking mentor={mentor} signedIn={signedIn} priceLabel="₹3,000 plus GST" />, {
-    path: '/mentors-details/kavya-menon',
-  });
-  return api;
+  const screen = await renderApp(
+    <MentorBooking mentor={mentor} signedIn={signedIn} priceLabel="₹3,000 plus GST" />,
+    { path: PATH },
+  );
+  return Object.assign(api, { screen });
 }
 
 const field = (dialog: Locator, label: string) => dialog.getByLabelText(label, { exact: true });
@@ -112,5 +114,64 @@ describe("a guest's mentor booking", () => {
       'Phone Number': '',
     });
     expect(api.callsOf(profileEndpoints['GET user'])).toEqual([]);
+  });
+});
+
+describe('the booking dialogs and the focus', () => {
+  for (const [button, title] of [
+    [FREE_SESSION_LABEL, FREE_SESSION_LABEL],
+    [MENTOR_PAY_NOW_LABEL, 'Personal Details'],
+  ] as const) {
+    test(`Escape and × give the focus back to '${button}'`, async () => {
+      await renderBooking({ signedIn: false });
+      const opener = page.getByRole('button', { name: button, exact: true });
+      const dialog = page.getByRole('dialog', { name: title });
+
+      await opener.click();
+      await expect.element(dialog).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await expect.element(dialog).not.toBeInTheDocument();
+      await expect.element(opener).toHaveFocus();
+
+      await opener.click();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect.element(dialog).not.toBeInTheDocument();
+      await expect.element(opener).toHaveFocus();
+    });
+  }
+});
+
+describe('the booking dialogs and Back', () => {
+  test('opening adds a history entry on the same page; Back closes the dialog and keeps what was typed', async () => {
+    const api = await renderBooking({ signedIn: false });
+    const { screen } = api;
+    const before = screen.location();
+    await page.getByRole('button', { name: FREE_SESSION_LABEL }).click();
+    const dialog = page.getByRole('dialog', { name: FREE_SESSION_LABEL });
+    await expect.element(dialog).toBeVisible();
+    await expect.poll(() => screen.location().key).not.toBe(before.key);
+    expect(screen.location().pathname).toBe(before.pathname);
+
+    await field(dialog, 'Name').fill('Asha Rao');
+    await screen.back();
+    await expect.element(dialog).not.toBeInTheDocument();
+    expect(screen.location().key).toBe(before.key);
+
+    await screen.forward();
+    await expect.poll(() => screen.location().key).not.toBe(before.key);
+    await expect.element(dialog).not.toBeInTheDocument();
+
+    await page.getByRole('button', { name: FREE_SESSION_LABEL }).click();
+    await expect.element(field(dialog, 'Name')).toHaveValue('Asha Rao');
+  });
+
+  test('× takes the dialog’s entry off the history: Back then leaves the dialog-free page as it was', async () => {
+    const { screen } = await renderBooking({ signedIn: false });
+    const before = screen.location();
+    await page.getByRole('button', { name: FREE_SESSION_LABEL }).click();
+    const dialog = page.getByRole('dialog', { name: FREE_SESSION_LABEL });
+    await expect.poll(() => screen.location().key).not.toBe(before.key);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => screen.location().key).toBe(before.key);
   });
 });

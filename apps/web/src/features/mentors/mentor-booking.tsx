@@ -5,6 +5,9 @@
 import { type BookableMentor, mentorSessionPrice, showsFreeSession } from '@lwl/machines';
 import { FREE_SESSION_LABEL, MENTOR_PAY_NOW_LABEL } from '@lwl/schemas';
 import { lazy, Suspense } from 'react';
+import { backFromPurchase } from '../../components/checkout/use-checkout-view.ts';
+import { useDialogHistory } from '../../components/ui/dialog-history.ts';
+import { DialogOpenerContext } from '../../components/ui/return-focus.ts';
 import { useMentorBooking } from './use-mentor-booking.ts';
 import '../../components/ui/button.css';
 
@@ -20,7 +23,11 @@ export function MentorBooking({
   priceLabel: string;
 }) {
   const booking = useMentorBooking({ mentor, signedIn });
-  const [snapshot, send] = booking;
+  const [snapshot, send, actor] = booking;
+  // From either button until the booking ends: Back cancels a payment screen, else closes the dialog.
+  const history = useDialogHistory(!snapshot.matches('idle') && snapshot.status === 'active', () =>
+    backFromPurchase(actor.getSnapshot().children.checkout, () => send({ type: 'dialog.close' })),
+  );
   return (
     <div className="cluster mentor-actions">
       <button type="button" className="btn btn-primary" onClick={() => send({ type: 'payment.open' })}>
@@ -36,14 +43,16 @@ export function MentorBooking({
         </button>
       ) : null}
       {snapshot.matches('idle') ? null : (
-        <Suspense fallback={null}>
-          <MentorBookingDialogs
-            booking={booking}
-            mentorName={mentor.name}
-            priceLabel={priceLabel}
-            listedPrice={mentorSessionPrice(signedIn, mentor)}
-          />
-        </Suspense>
+        <DialogOpenerContext value={history.opener}>
+          <Suspense fallback={null}>
+            <MentorBookingDialogs
+              booking={booking}
+              mentorName={mentor.name}
+              priceLabel={priceLabel}
+              listedPrice={mentorSessionPrice(signedIn, mentor)}
+            />
+          </Suspense>
+        </DialogOpenerContext>
       )}
     </div>
   );

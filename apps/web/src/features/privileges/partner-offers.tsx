@@ -1,6 +1,7 @@
 /** The offer categories with their cards, loading and failure states, and the offer modal. */
 import { commonMessages, loadFailedMessages } from '@lwl/schemas';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useDialogHistory } from '../../components/ui/dialog-history.ts';
 import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 import { SafeHtml } from '../../components/ui/safe-html.tsx';
 import { OfferCard } from './offer-card.tsx';
@@ -16,6 +17,8 @@ export function PartnerOffers() {
   const { categories, detail } = snapshot.context;
   const openedBy = useRef<HTMLElement | null>(null);
   const [dialogWanted, setDialogWanted] = useState(false);
+  // Back closes the offer as × does.
+  useDialogHistory(snapshot.matches({ detail: 'open' }), () => send({ type: 'detail.close' }));
   const open = (offerId: number, card: HTMLElement) => {
     openedBy.current = card;
     setDialogWanted(true);

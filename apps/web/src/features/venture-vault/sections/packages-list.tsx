@@ -13,7 +13,10 @@ import {
   venturePassPrice,
 } from '@lwl/schemas';
 import { lazy, Suspense } from 'react';
+import { backFromPurchase } from '../../../components/checkout/use-checkout-view.ts';
+import { useDialogHistory } from '../../../components/ui/dialog-history.ts';
 import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
+import { DialogOpenerContext } from '../../../components/ui/return-focus.ts';
 import { useVentureBooking } from '../booking/use-venture-booking.ts';
 import type { VenturesResource } from '../use-ventures.ts';
 
@@ -32,8 +35,12 @@ export default function PackagesList({
   bookingOpen,
 }: PackagesListProps) {
   // The edition on sale names the receipt's dates, venue and calendar entry.
-  const [booking, send] = useVentureBooking(signedIn, ventures.context.data?.edition ?? undefined);
+  const [booking, send, actor] = useVentureBooking(signedIn, ventures.context.data?.edition ?? undefined);
   const packages = ventures.context.data?.packages ?? [];
+  // From BOOK NOW until the booking ends: Back cancels a payment screen, else closes the modal.
+  const history = useDialogHistory(booking.matches('dialog'), () =>
+    backFromPurchase(actor.getSnapshot().children.checkout, () => send({ type: 'dialog.close' })),
+  );
   return (
     <>
       {bookingOpen ? null : (
@@ -68,9 +75,11 @@ export default function PackagesList({
         ))}
       </ul>
       {booking.matches('idle') ? null : (
-        <Suspense fallback={null}>
-          <BookingDialog snapshot={booking} send={send} />
-        </Suspense>
+        <DialogOpenerContext value={history.opener}>
+          <Suspense fallback={null}>
+            <BookingDialog snapshot={booking} send={send} />
+          </Suspense>
+        </DialogOpenerContext>
       )}
     </>
   );
