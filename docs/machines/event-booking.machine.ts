@@ -8,14 +8,14 @@ export const eventBookingMachine = createMachine({
   id: "eventBooking",
   initial: "checking",
   on: {
-    "profile.set": {
+    "profile.receive": {
       actions: [
-        "setProfile",
+        "storeProfile",
       ],
     },
-    "draft.save": {
+    "draft.keep": {
       actions: [
-        "saveDraft",
+        "storeDraft",
       ],
     },
   },

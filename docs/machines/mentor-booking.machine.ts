@@ -8,14 +8,14 @@ export const mentorBookingMachine = createMachine({
   id: "mentorBooking",
   initial: "idle",
   on: {
-    "profile.set": {
+    "profile.receive": {
       actions: [
-        "setProfile",
+        "storeProfile",
       ],
     },
-    "draft.save": {
+    "draft.keep": {
       actions: [
-        "saveDraft",
+        "storeDraft",
       ],
     },
   },

@@ -8,14 +8,14 @@ export const ventureBookingMachine = createMachine({
   id: "ventureBooking",
   initial: "idle",
   on: {
-    "profile.set": {
+    "profile.receive": {
       actions: [
-        "setProfile",
+        "storeProfile",
       ],
     },
-    "draft.save": {
+    "draft.keep": {
       actions: [
-        "saveDraft",
+        "storeDraft",
       ],
     },
   },

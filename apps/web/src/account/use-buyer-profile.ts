@@ -1,6 +1,6 @@
 /**
  * The signed-in buyer's profile for the purchase dialogs (`GET user`), handed to the purchase machine
- * as `profile.set`, which prefills its dialogs from it (@lwl/machines `contactFromProfile`). Only when
+ * as `profile.receive`, which prefills its dialogs from it (@lwl/machines `contactFromProfile`). Only when
  * `wanted` (a member who will see a details dialog); quiet on failure: the fields then start empty.
  */
 import { createResourceMachine, type ProfileContactFields } from '@lwl/machines';
@@ -13,7 +13,7 @@ const buyerProfileMachine = createResourceMachine<User | null>('buyerProfile');
 
 export function useBuyerProfile(
   wanted: boolean,
-  send: (event: { type: 'profile.set'; profile: ProfileContactFields }) => void,
+  send: (event: { type: 'profile.receive'; profile: ProfileContactFields }) => void,
 ): void {
   const [snapshot] = useResource(
     buyerProfileMachine,
@@ -25,6 +25,6 @@ export function useBuyerProfile(
   );
   const profile = snapshot.context.data ?? null;
   useEffect(() => {
-    if (profile) send({ type: 'profile.set', profile });
+    if (profile) send({ type: 'profile.receive', profile });
   }, [profile, send]);
 }

@@ -2,7 +2,7 @@
  * What a purchase dialog starts from (the event, mentor, free-session, package and Venture Vault
  * dialogs): the signed-in buyer's profile, what she last submitted, and what she last typed. A
  * purchase machine holding details keeps `profile` and `draft` in its context, set by the root events
- * `profile.set` (the app's `GET user` answer) and `draft.save` (the dialog's fields as it closes).
+ * `profile.receive` (the app's `GET user` answer) and `draft.keep` (the dialog's fields as it closes).
  */
 import type { CouponForm, PurchaseContact, PurchaseDetails, User } from '@lwl/schemas';
 
@@ -23,8 +23,8 @@ export interface BuyerDetailsContext {
 }
 
 export type BuyerDetailsEvent =
-  | { type: 'profile.set'; profile: ProfileContactFields }
-  | { type: 'draft.save'; draft: DetailsDraft };
+  | { type: 'profile.receive'; profile: ProfileContactFields }
+  | { type: 'draft.keep'; draft: DetailsDraft };
 
 /**
  * A profile as the dialogs' contact: name = first and last name, then e-mail, company, designation and
@@ -73,15 +73,15 @@ function definedFields(fields: Partial<Record<string, string | undefined>>): Det
   ) as DetailsDraft;
 }
 
-/** The root handlers of a machine holding details; it declares the actions `setProfile` and `saveDraft`. */
+/** The root handlers of a machine holding details; it declares the actions `storeProfile` and `storeDraft`. */
 export const buyerDetailsHandlers = {
-  'profile.set': {
+  'profile.receive': {
     actions: {
-      type: 'setProfile',
+      type: 'storeProfile',
       params: ({ event }: { event: { profile: ProfileContactFields } }) => event.profile,
     },
   },
-  'draft.save': {
-    actions: { type: 'saveDraft', params: ({ event }: { event: { draft: DetailsDraft } }) => event.draft },
+  'draft.keep': {
+    actions: { type: 'storeDraft', params: ({ event }: { event: { draft: DetailsDraft } }) => event.draft },
   },
 } as const;

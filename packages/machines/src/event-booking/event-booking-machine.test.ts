@@ -155,14 +155,14 @@ describe('event booking', () => {
   it("opens the details dialog with an account holder's profile; a closed dialog keeps what was typed", () => {
     const { actor } = start();
     actor.send({
-      type: 'profile.set',
+      type: 'profile.receive',
       profile: { ...profileOf(details), phone: null },
     });
     actor.send({ type: 'plan.select', planId: 11 });
     actor.send({ type: 'quantity.change', quantity: '1' });
     actor.send({ type: 'booking.open' });
     expect(detailsDialogValues(actor.getSnapshot().context)).toEqual({ ...details, phone: '' });
-    actor.send({ type: 'draft.save', draft: { phone: '98765', coupon: 'LWL10' } });
+    actor.send({ type: 'draft.keep', draft: { phone: '98765', coupon: 'LWL10' } });
     actor.send({ type: 'dialog.close' });
     actor.send({ type: 'booking.open' });
     expect(detailsDialogValues(actor.getSnapshot().context)).toEqual({
@@ -177,7 +177,7 @@ describe('event booking', () => {
     actor.send({ type: 'plan.select', planId: 11 });
     actor.send({ type: 'quantity.change', quantity: '1' });
     actor.send({ type: 'booking.open' });
-    actor.send({ type: 'draft.save', draft: { coupon: 'LWL1' } });
+    actor.send({ type: 'draft.keep', draft: { coupon: 'LWL1' } });
     actor.send({ type: 'dialog.close' });
     actor.send({ type: 'booking.open' });
     expect(couponDialogValues(actor.getSnapshot().context)).toEqual({ coupon: 'LWL1' });

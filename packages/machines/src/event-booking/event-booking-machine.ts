@@ -91,8 +91,8 @@ export const eventBookingMachine = setup({
     showToast: (_, _params: ToastParams) => notProvided('eventBooking', 'showToast'),
     storeCoupon: assign((_, coupon: CouponForm) => ({ coupon })),
     storeDetails: assign((_, details: PurchaseDetails) => ({ details })),
-    setProfile: assign((_, profile: ProfileContactFields) => ({ profile: contactFromProfile(profile) })),
-    saveDraft: assign(({ context }, draft: DetailsDraft) => ({ draft: mergeDraft(context.draft, draft) })),
+    storeProfile: assign((_, profile: ProfileContactFields) => ({ profile: contactFromProfile(profile) })),
+    storeDraft: assign(({ context }, draft: DetailsDraft) => ({ draft: mergeDraft(context.draft, draft) })),
   },
   guards: {
     isBookable: ({ context }) => isBookable(context.event),

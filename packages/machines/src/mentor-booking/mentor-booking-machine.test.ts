@@ -119,7 +119,7 @@ describe('mentor booking', () => {
   it("opens both dialogs with a signed-in buyer's profile, then with what she typed before closing", () => {
     const { actor } = start({ signedIn: true });
     actor.send({
-      type: 'profile.set',
+      type: 'profile.receive',
       profile: {
         first_name: 'Ananya',
         last_name: 'Rao',
@@ -138,7 +138,7 @@ describe('mentor booking', () => {
     };
     actor.send({ type: 'freeSession.open' });
     expect(detailsDialogValues(actor.getSnapshot().context)).toEqual(titan);
-    actor.send({ type: 'draft.save', draft: { ...titan, designation: 'Founder' } });
+    actor.send({ type: 'draft.keep', draft: { ...titan, designation: 'Founder' } });
     actor.send({ type: 'dialog.close' });
     actor.send({ type: 'payment.open' });
     expect(detailsDialogValues(actor.getSnapshot().context)).toEqual({ ...titan, designation: 'Founder' });

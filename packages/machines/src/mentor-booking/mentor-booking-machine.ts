@@ -97,8 +97,8 @@ export const mentorBookingMachine = setup({
     showToast: (_, _params: ToastParams) => notProvided('mentorBooking', 'showToast'),
     closeDialog: () => notProvided('mentorBooking', 'closeDialog'),
     expireSession: (_, _params: SessionExpiryParams) => notProvided('mentorBooking', 'expireSession'),
-    setProfile: assign((_, profile: ProfileContactFields) => ({ profile: contactFromProfile(profile) })),
-    saveDraft: assign(({ context }, draft: DetailsDraft) => ({ draft: mergeDraft(context.draft, draft) })),
+    storeProfile: assign((_, profile: ProfileContactFields) => ({ profile: contactFromProfile(profile) })),
+    storeDraft: assign(({ context }, draft: DetailsDraft) => ({ draft: mergeDraft(context.draft, draft) })),
   },
   guards: {
     hasBookingProblem: ({ context }) => !canBookMentor(context.signedIn, context.mentor),

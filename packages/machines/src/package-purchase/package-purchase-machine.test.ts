@@ -125,10 +125,10 @@ describe('package purchase', () => {
 
   it('keeps what a guest typed for the next Buy Now on the page', () => {
     const { actor } = start(false);
-    actor.send({ type: 'profile.set', profile: { ...details, first_name: 'Asha', last_name: 'Rao' } });
+    actor.send({ type: 'profile.receive', profile: { ...details, first_name: 'Asha', last_name: 'Rao' } });
     actor.send({ type: 'buy.open', pkg });
     expect(detailsDialogValues(actor.getSnapshot().context)).toEqual(details);
-    actor.send({ type: 'draft.save', draft: { email: 'asha@kestrel.in' } });
+    actor.send({ type: 'draft.keep', draft: { email: 'asha@kestrel.in' } });
     actor.send({ type: 'dialog.close' });
     actor.send({ type: 'buy.open', pkg: { id: 9, name: 'Coffee Meet' } });
     expect(detailsDialogValues(actor.getSnapshot().context)).toEqual({

@@ -71,8 +71,8 @@ export const packagePurchaseMachine = setup({
     showToast: (_, _params: ToastParams) => notProvided('packagePurchase', 'showToast'),
     storeCoupon: assign((_, coupon: CouponForm) => ({ coupon })),
     storeDetails: assign((_, details: SponsorDetails) => ({ details })),
-    setProfile: assign((_, profile: ProfileContactFields) => ({ profile: contactFromProfile(profile) })),
-    saveDraft: assign(({ context }, draft: DetailsDraft) => ({ draft: mergeDraft(context.draft, draft) })),
+    storeProfile: assign((_, profile: ProfileContactFields) => ({ profile: contactFromProfile(profile) })),
+    storeDraft: assign(({ context }, draft: DetailsDraft) => ({ draft: mergeDraft(context.draft, draft) })),
   },
   guards: {
     isSignedIn: ({ context }) => context.signedIn,

@@ -80,7 +80,7 @@ describe('venture booking', () => {
 
   it("prefills a member's modal from the profile the app hands over, and books as 'member'", async () => {
     const { actor, requests } = start(true);
-    actor.send({ type: 'profile.set', profile });
+    actor.send({ type: 'profile.receive', profile });
     actor.send({ type: 'booking.open', pkg });
     expect(actor.getSnapshot().matches({ dialog: 'editing' })).toBe(true);
     expect(detailsDialogValues(actor.getSnapshot().context)).toEqual({
@@ -161,7 +161,7 @@ describe('venture booking', () => {
     expect(actor.getSnapshot().matches({ dialog: 'paying' })).toBe(true);
     dialog.dismiss();
     await waitFor(actor, (s) => s.matches({ dialog: 'editing' }));
-    actor.send({ type: 'draft.save', draft: { ...details, name: 'Asha R.' } });
+    actor.send({ type: 'draft.keep', draft: { ...details, name: 'Asha R.' } });
     actor.send({ type: 'dialog.close' });
     expect(actor.getSnapshot().value).toBe('idle');
   });
@@ -170,7 +170,7 @@ describe('venture booking', () => {
     const { actor } = start(false);
     actor.send({ type: 'booking.open', pkg });
     actor.send({ type: 'pass.select', choice: 'day_2_pass' });
-    actor.send({ type: 'draft.save', draft: { name: 'Asha', phone: '98' } });
+    actor.send({ type: 'draft.keep', draft: { name: 'Asha', phone: '98' } });
     actor.send({ type: 'dialog.close' });
     actor.send({ type: 'booking.open', pkg });
     expect(actor.getSnapshot().context.passChoice).toBe('day_2_pass');

@@ -1,6 +1,6 @@
 /**
  * Venture Vault booking (platform.md §2, §3, §4, §5): BOOK NOW on a package opens the modal; for a
- * member (token present) the app fetches the profile and hands it over (`profile.set`) to prefill name,
+ * member (token present) the app fetches the profile and hands it over (`profile.receive`) to prefill name,
  * phone, email, company and designation (checkout/buyer-details.ts). The pass type must be chosen
  * ('Please select the Plan duration.' / 'Please select the day type.'); the price follows the pass type
  * and member type. Submitting runs the shared checkout as the child `checkout`: already paid → message
@@ -73,8 +73,8 @@ export const ventureBookingMachine = setup({
   },
   actors: { checkout: ventureCheckoutMachine },
   actions: {
-    setProfile: assign((_, profile: ProfileContactFields) => ({ profile: contactFromProfile(profile) })),
-    saveDraft: assign(({ context }, draft: DetailsDraft) => ({ draft: mergeDraft(context.draft, draft) })),
+    storeProfile: assign((_, profile: ProfileContactFields) => ({ profile: contactFromProfile(profile) })),
+    storeDraft: assign(({ context }, draft: DetailsDraft) => ({ draft: mergeDraft(context.draft, draft) })),
   },
   guards: {
     hasPassProblem: ({ context }) => passChoiceProblem(context.passChoice) !== null,

@@ -1,5 +1,5 @@
 /**
- * A purchase dialog's fields handed to its machine (`draft.save`) when the dialog closes, however it
+ * A purchase dialog's fields handed to its machine (`draft.keep`) when the dialog closes, however it
  * closes (Back, ×, Escape, the checkout taking over), so that reopening it shows what was typed.
  */
 import type { DetailsDraft } from '@lwl/machines';

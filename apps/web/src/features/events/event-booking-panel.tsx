@@ -101,7 +101,7 @@ export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
     busy: checkout.busy,
     summary: orderSummary,
     onClose: () => send({ type: 'dialog.close' }),
-    onDraft: (draft: DetailsDraft) => send({ type: 'draft.save', draft }),
+    onDraft: (draft: DetailsDraft) => send({ type: 'draft.keep', draft }),
   };
 
   return (

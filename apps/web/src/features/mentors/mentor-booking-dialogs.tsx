@@ -33,7 +33,7 @@ export default function MentorBookingDialogs({
   const checkout = checkoutChild(snapshot.children.checkout);
   const view = useCheckoutView(checkout);
   const close = () => send({ type: 'dialog.close' });
-  const keepDraft = (draft: DetailsDraft) => send({ type: 'draft.save', draft });
+  const keepDraft = (draft: DetailsDraft) => send({ type: 'draft.keep', draft });
   const values = detailsDialogValues(snapshot.context);
   const payment =
     snapshot.matches({ payment: 'editing' }) || (snapshot.matches({ payment: 'paying' }) && view.formVisible);

@@ -44,7 +44,7 @@ export default function PackagePurchaseDialogs({
   const showing =
     snapshot.matches({ dialog: signedIn ? 'coupon' : 'details' }) || (paying && view.formVisible);
   const close = () => send({ type: 'dialog.close' });
-  const keepDraft = (draft: DetailsDraft) => send({ type: 'draft.save', draft });
+  const keepDraft = (draft: DetailsDraft) => send({ type: 'draft.keep', draft });
 
   return (
     <>

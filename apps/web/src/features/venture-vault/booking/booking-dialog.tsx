@@ -29,7 +29,7 @@ export default function BookingDialog({ snapshot, send }: BookingDialogProps) {
           open={showsForm && view.formVisible}
           onClose={() => send({ type: 'dialog.close' })}
           onSubmit={(submitted) => send({ type: 'details.submit', details: submitted })}
-          onDraft={(draft) => send({ type: 'draft.save', draft })}
+          onDraft={(draft) => send({ type: 'draft.keep', draft })}
           defaultValues={detailsDialogValues(snapshot.context)}
           busy={view.busy}
           title="Book Your Pass"

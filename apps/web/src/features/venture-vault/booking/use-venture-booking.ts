@@ -1,6 +1,6 @@
 /**
  * Venture Vault booking (ventureBookingMachine) wired to the app: `GET user` for a member's prefill
- * (handed over as `profile.set`), and the shared checkout with `POST venture-payment` /
+ * (handed over as `profile.receive`), and the shared checkout with `POST venture-payment` /
  * `POST venture-payment-callback`.
  */
 import {
