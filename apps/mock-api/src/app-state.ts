@@ -2,7 +2,8 @@ import { type Clock, fixedClock, systemClock } from './clock/clock.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './log/logger.ts';
 import { createOutbox, type Outbox } from './outbox/outbox.ts';
-import { loadStateFile, stateFileText, stateSnapshot } from './persistence/state-file.ts';
+import type { StoreCheck } from './persistence/check-store.ts';
+import { loadStateFile, moveAside, stateFileText, stateSnapshot } from './persistence/state-file.ts';
 import { createStateWriter, PersistError } from './persistence/state-writer.ts';
 import type { EndpointTable } from './registry/table.ts';
 import { createScenarios, type Scenarios } from './scenarios/scenarios.ts';
@@ -43,12 +44,21 @@ export interface StateOptions<S> {
   seed: (now: Date) => S;
   store?: S;
   clock?: Clock;
-  isStore?: (value: unknown) => value is S;
+  /** Decides whether a state file's store is usable (default: any object). */
+  checkStore?: (value: unknown) => StoreCheck<S>;
+}
+
+/** A state file the mock will not start on (without `MOCK_DATA_RESET=1`): the message says why and what to do. */
+export class StateFileError extends Error {
+  override name = 'StateFileError';
 }
 
 const settled = () => Promise.resolve();
 
-const isObject = <S>(value: unknown): value is S => typeof value === 'object' && value !== null;
+const anyObject = <S>(value: unknown): StoreCheck<S> =>
+  typeof value === 'object' && value !== null
+    ? { ok: true, store: value as S }
+    : { ok: false, problem: 'expected an object' };
 
 export function createAppState<S>(options: StateOptions<S>): AppState<S> {
   const { env, log } = options;
@@ -62,14 +72,26 @@ export function createAppState<S>(options: StateOptions<S>): AppState<S> {
   const initialStore = (): S => {
     if (options.store !== undefined) return options.store;
     if (!file) return options.seed(clock.now());
-    const loaded = loadStateFile(file, options.isStore ?? isObject<S>);
+    const loaded = loadStateFile(file, options.checkStore ?? anyObject<S>);
+    if (env.MOCK_DATA_RESET && loaded.kind !== 'missing') {
+      const aside = moveAside(file, loaded.kind === 'invalid' ? 'corrupt' : 'previous');
+      const why = loaded.kind === 'invalid' ? ` (it ${loaded.reason})` : '';
+      log.info(
+        `[persistence] MOCK_DATA_RESET=1: moved ${file} aside to ${aside}${why}; starting from the seed`,
+      );
+      return options.seed(clock.now());
+    }
     if (loaded.kind === 'loaded') {
       sessions.restore(loaded.state.sessions);
       log.info(`[persistence] loaded ${file}`);
       return loaded.state.store;
     }
     if (loaded.kind === 'invalid')
-      log.error(`[persistence] ignoring ${file}: ${loaded.reason}; using the seed`);
+      throw new StateFileError(
+        `[persistence] The state file ${file} ${loaded.reason}.\n` +
+          `The mock did not start, so the file is untouched. Fix or remove it, or start with MOCK_DATA_RESET=1 ` +
+          `to move it aside (to ${file}.corrupt-<timestamp>) and start from the seed.`,
+      );
     return options.seed(clock.now());
   };
   const state: AppState<S> = {

@@ -14,6 +14,7 @@ import { persistChanges } from './middleware/persist-changes.ts';
 import { openApiRoutes } from './openapi/openapi-routes.ts';
 import { EXAMPLE_ACCOUNT } from './openapi/seed-examples.ts';
 import { outboxRoutes } from './outbox/outbox-routes.ts';
+import type { StoreCheck } from './persistence/check-store.ts';
 import type { HandlerMap } from './registry/handler.ts';
 import { registerTable } from './registry/register-routes.ts';
 import type { EndpointTable } from './registry/table.ts';
@@ -35,8 +36,8 @@ export interface CreateAppOptions<T extends EndpointTable, S> {
   clock?: Clock;
   /** Otherwise the console. Request lines are written unless `MOCK_LOG=0`. */
   log?: Logger;
-  /** Decides whether a store read from `MOCK_DATA_FILE` is usable (default: any object). */
-  isStore?: (value: unknown) => value is S;
+  /** Decides whether a store read from `MOCK_DATA_FILE` is usable, naming what is wrong (default: any object). */
+  checkStore?: (value: unknown) => StoreCheck<S>;
   /** Runs after every request that may change state, before it is persisted (the caps on records). */
   afterChange?: (state: AppState<S>) => void;
   /** Extra routes outside the table (checkout script, images), built over the state. */
@@ -61,7 +62,7 @@ export function createApp<T extends EndpointTable = Endpoints, S = Store>(
     seed: options.seed,
     store: options.store,
     clock: options.clock,
-    isStore: options.isStore,
+    checkStore: options.checkStore,
   });
   const app = new Hono();
   app.use('*', hostCheck(options.env.MOCK_ALLOWED_HOSTS));

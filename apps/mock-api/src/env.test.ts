@@ -20,6 +20,7 @@ describe('parseEnv', () => {
       MOCK_TOKEN_TTL_S: 86_400,
       MOCK_NOW: undefined,
       MOCK_DATA_FILE: undefined,
+      MOCK_DATA_RESET: false,
       RAZORPAY_KEY_SECRET: 'mock_key_secret',
       MOCK_LATENCY_MS: 0,
       MOCK_WEB_ORIGIN: 'http://localhost:5173',

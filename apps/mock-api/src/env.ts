@@ -36,6 +36,14 @@ const envSchema = z
     MOCK_TOKEN_TTL_S: intVar(86_400, 1, 31_536_000),
     MOCK_NOW: z.preprocess(blankAsUnset, z.iso.datetime({ offset: true }).optional()),
     MOCK_DATA_FILE: z.preprocess(blankAsUnset, z.string().optional()),
+    /** 1: move an existing `MOCK_DATA_FILE` aside (`<file>.corrupt-<timestamp>` when it is bad) and start from the seed. */
+    MOCK_DATA_RESET: z.preprocess(
+      blankAsUnset,
+      z
+        .enum(['0', '1'])
+        .default('0')
+        .transform((v) => v === '1'),
+    ),
     RAZORPAY_KEY_SECRET: z.preprocess(blankAsUnset, z.string().default('mock_key_secret')),
     MOCK_LATENCY_MS: intVar(0, 0, 10_000),
     /**

@@ -1,3 +1,4 @@
+import { StateFileError } from './app-state.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { listen } from './listen.ts';
 import { streamLogger } from './log/stream-logger.ts';
@@ -17,7 +18,20 @@ function loadEnv() {
 
 const env = loadEnv();
 const log = streamLogger();
-const { app, state } = createMockApi({ env, log });
+const { app, state } = startMock();
+
+/** The mock over its state file; a file it cannot use stops the start, naming the record and field. */
+function startMock() {
+  try {
+    return createMockApi({ env, log });
+  } catch (error) {
+    if (error instanceof StateFileError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
 const defaultHost = process.env.HOST === undefined || process.env.HOST.trim() === '';
 const listening = await listen(app, env.HOST, env.PORT, defaultHost).catch((error: unknown) => {
   console.error(`Cannot listen on ${env.HOST}:${env.PORT}:`, error instanceof Error ? error.message : error);

@@ -10,6 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { StateFileError } from '../src/app-state.ts';
 import { infraApp } from './setup-test-app.ts';
 
 const folders: string[] = [];
@@ -55,22 +56,60 @@ describe('MOCK_DATA_FILE', () => {
     expect(existsSync(file)).toBe(false);
   });
 
-  it('starts from the seed when the file is missing, not JSON, or of another shape (and says so)', async () => {
+  it('starts from the seed when the file is missing', async () => {
     const file = dataFile();
     expect((await infraApp({ env: { MOCK_DATA_FILE: file } }).client.get('count')).body).toEqual({
       status: 1,
       count: 0,
     });
+  });
+
+  it('refuses to start on a cut-short or foreign file, naming it, and leaves it untouched', () => {
+    const file = dataFile();
     mkdirSync(join(file, '..'), { recursive: true });
-    for (const content of [
-      '{not json',
-      JSON.stringify({ format: 'lwl-mock-state', version: 1, store: { nope: 1 }, sessions: {} }),
-    ]) {
+    const cases: Array<[string, RegExp]> = [
+      ['{"format":"lwl-mock-state","version":1,"store":{"cou', /is not JSON, perhaps cut short/],
+      [
+        JSON.stringify({ format: 'lwl-mock-state', version: 1, store: { nope: 1 }, sessions: {} }),
+        /has a bad record: store\.not a test store/,
+      ],
+      [
+        JSON.stringify({
+          format: 'lwl-mock-state',
+          version: 1,
+          store: { count: 1, things: [] },
+          sessions: { abcdefghij: 7 },
+        }),
+        /has a bad record: sessions\[abcdefgh…\]/,
+      ],
+    ];
+    for (const [content, reason] of cases) {
       writeFileSync(file, content);
-      const { client, mock } = infraApp({ env: { MOCK_DATA_FILE: file } });
-      expect((await client.get('count')).body).toEqual({ status: 1, count: 0 });
-      expect(mock.log.errors[0]?.line).toMatch(/\[persistence\] ignoring/);
+      expect(() => infraApp({ env: { MOCK_DATA_FILE: file } })).toThrow(StateFileError);
+      expect(() => infraApp({ env: { MOCK_DATA_FILE: file } })).toThrow(reason);
+      expect(() => infraApp({ env: { MOCK_DATA_FILE: file } })).toThrow(
+        new RegExp(`state file ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} .*MOCK_DATA_RESET=1`, 's'),
+      );
+      expect(readFileSync(file, 'utf8')).toBe(content);
     }
+  });
+
+  it('with MOCK_DATA_RESET=1 moves a bad file aside as <file>.corrupt-<timestamp>, then starts from the seed', async () => {
+    const file = dataFile();
+    mkdirSync(join(file, '..'), { recursive: true });
+    const truncated = '{"format":"lwl-mock-state","version":1,"store":{"count":41,"thi';
+    writeFileSync(file, truncated);
+    const { client, mock } = infraApp({ env: { MOCK_DATA_FILE: file, MOCK_DATA_RESET: '1' } });
+    const copies = readdirSync(join(file, '..')).filter((name) => name.startsWith('state.json.corrupt-'));
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).toMatch(/^state\.json\.corrupt-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/);
+    expect(readFileSync(join(file, '..', copies[0] ?? ''), 'utf8')).toBe(truncated);
+    expect(mock.log.lines.join('\n')).toMatch(
+      /MOCK_DATA_RESET=1: moved .*state\.json aside to .*corrupt-.* \(it is not JSON/,
+    );
+    expect((await client.get('count')).body).toEqual({ status: 1, count: 0 });
+    await client.post('count', { by: 2 });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ store: { count: 2 } });
   });
 
   it('persists a reset too', async () => {

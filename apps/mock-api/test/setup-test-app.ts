@@ -14,7 +14,8 @@ export function infraApp(options: { env?: Record<string, string>; store?: TestSt
     table: testTable,
     handlers: testHandlers,
     seed: testSeed,
-    isStore: isTestStore,
+    checkStore: (value: unknown) =>
+      isTestStore(value) ? { ok: true, store: value } : { ok: false, problem: 'not a test store' },
     ...options,
   });
   return { mock, client: api(mock) };

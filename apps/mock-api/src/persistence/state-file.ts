@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { SessionsSnapshot } from '../sessions/sessions.ts';
+import type { StoreCheck } from './check-store.ts';
 
 const FORMAT = 'lwl-mock-state';
 
@@ -21,38 +22,68 @@ export type LoadResult<S> =
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const isSessions = (v: unknown): v is SessionsSnapshot =>
-  isRecord(v) &&
-  Object.values(v).every(
-    (s) => isRecord(s) && typeof s.userId === 'number' && typeof s.expiresAt === 'string',
-  );
+/** The sessions of a file: each `{ userId, expiresAt }`; a bad one is named by the start of its token. */
+function checkSessions(sessions: unknown): StoreCheck<SessionsSnapshot> {
+  if (!isRecord(sessions)) return { ok: false, problem: 'sessions: expected an object of token → session' };
+  const checked: SessionsSnapshot = {};
+  for (const [token, session] of Object.entries(sessions)) {
+    if (!isRecord(session) || typeof session.userId !== 'number' || typeof session.expiresAt !== 'string')
+      return {
+        ok: false,
+        problem: `sessions[${token.slice(0, 8)}…]: expected { userId: number, expiresAt: string }`,
+      };
+    checked[token] = { userId: session.userId, expiresAt: session.expiresAt };
+  }
+  return { ok: true, store: checked };
+}
 
-/** Reads the state file; `isStore` decides whether its store is usable. */
-export function loadStateFile<S>(file: string, isStore: (value: unknown) => value is S): LoadResult<S> {
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Reads the state file; `check` decides whether its store is usable and says what is wrong if not. */
+export function loadStateFile<S>(file: string, check: (value: unknown) => StoreCheck<S>): LoadResult<S> {
   if (!existsSync(file)) return { kind: 'missing' };
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    return { kind: 'invalid', reason: `cannot be read (${reasonOf(error)})` };
+  }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'));
+    parsed = JSON.parse(text);
   } catch (error) {
-    return { kind: 'invalid', reason: error instanceof Error ? error.message : String(error) };
+    return { kind: 'invalid', reason: `is not JSON, perhaps cut short (${reasonOf(error)})` };
   }
   if (!isRecord(parsed) || parsed.format !== FORMAT || parsed.version !== 1) {
-    return { kind: 'invalid', reason: `not a ${FORMAT} v1 file` };
+    return { kind: 'invalid', reason: `is not a ${FORMAT} v1 file` };
   }
   const { store, sessions, savedAt } = parsed;
-  if (!isStore(store)) return { kind: 'invalid', reason: 'the store does not have the expected shape' };
-  if (!isSessions(sessions))
-    return { kind: 'invalid', reason: 'the sessions do not have the expected shape' };
+  const checked = check(store);
+  if (!checked.ok) return { kind: 'invalid', reason: `has a bad record: store.${checked.problem}` };
+  const checkedSessions = checkSessions(sessions);
+  if (!checkedSessions.ok) return { kind: 'invalid', reason: `has a bad record: ${checkedSessions.problem}` };
   return {
     kind: 'loaded',
     state: {
       format: FORMAT,
       version: 1,
       savedAt: typeof savedAt === 'string' ? savedAt : '',
-      store,
-      sessions,
+      store: checked.store,
+      sessions: checkedSessions.store,
     },
   };
+}
+
+/**
+ * Moves a state file aside before the mock starts from the seed over it (`MOCK_DATA_RESET=1`):
+ * `<file>.<kind>-<timestamp>`, never overwriting an earlier copy. Answers the copy's path.
+ */
+export function moveAside(file: string, kind: 'corrupt' | 'previous', at: Date = new Date()): string {
+  const stamp = at.toISOString().replace(/[:.]/g, '-');
+  let target = `${file}.${kind}-${stamp}`;
+  for (let n = 2; existsSync(target); n += 1) target = `${file}.${kind}-${stamp}-${n}`;
+  renameSync(file, target);
+  return target;
 }
 
 /** The file's text for a state. */

@@ -1,9 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { writeStateFile } from '../../src/persistence/state-file.ts';
 import { SEED_IDS } from '../../src/store/seed/purchases.ts';
-import { api } from '../client.ts';
+import { createSeed } from '../../src/store/seed.ts';
+import { api, TEST_NOW } from '../client.ts';
 import { wholeMock } from '../fuzz/fuzz-app.ts';
 import { parseOk } from '../handlers/setup.ts';
 
@@ -93,4 +96,41 @@ describe('MOCK_DATA_FILE with the real store', () => {
     // the token issued before was rolled back with the change: the file never held it
     expect((await client.get('user', {}, { token: titan })).status).toBe(401);
   });
+
+  it('refuses to start on a wrong-typed record, naming the file, the record and the field', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'lwl-audit-'));
+    folders.push(folder);
+    const file = join(folder, 'state.json');
+    const store = createSeed(new Date(TEST_NOW));
+    const event = store.events[3];
+    const user = store.users[1];
+    if (!event || !user) throw new Error('the seed has events and users');
+    Reflect.set(event, 'name', { en: 'Summit' });
+    writeStateFile(file, { store, sessions: {}, savedAt: TEST_NOW });
+    expect(() => wholeMock({ MOCK_DATA_FILE: file })).toThrow(
+      `The state file ${file} has a bad record: store.events[3] (id ${event.id}): name: Invalid input: expected string, received object.`,
+    );
+    Reflect.set(event, 'name', 'Summit');
+    Reflect.set(user, 'email', null);
+    writeStateFile(file, { store, sessions: {}, savedAt: TEST_NOW });
+    expect(() => wholeMock({ MOCK_DATA_FILE: file })).toThrow(
+      `store.users[1] (id ${user.id}): email: Invalid input: expected string, received null.`,
+    );
+  });
+
+  it('the server exits non-zero on such a file, with the message', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'lwl-audit-'));
+    folders.push(folder);
+    const file = join(folder, 'state.json');
+    writeFileSync(file, '{"format":"lwl-mock-state","version":1,"store":{"vers');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: join(import.meta.dirname, '../..'),
+      env: { ...process.env, MOCK_DATA_FILE: file, PORT: '0', MOCK_LOG: '0' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`The state file ${file} is not JSON, perhaps cut short`);
+    expect(readFileSync(file, 'utf8')).toBe('{"format":"lwl-mock-state","version":1,"store":{"vers');
+  }, 90_000);
 });

@@ -2,6 +2,7 @@ import { endpoints } from '@lwl/schemas';
 import { handlers } from '../../src/handlers/index.ts';
 import { imagesMount } from '../../src/images/mount.ts';
 import { capRecords } from '../../src/limits/caps.ts';
+import { checkStore } from '../../src/persistence/check-store.ts';
 import { sandboxMount } from '../../src/sandbox/mount.ts';
 import { createSeed } from '../../src/store/seed.ts';
 import type { Store } from '../../src/store/store.ts';
@@ -15,6 +16,7 @@ export const wholeMock = (env: Record<string, string> = {}): TestApp<Store> =>
     seed: createSeed,
     mounts: [sandboxMount, imagesMount],
     afterChange: capRecords,
+    checkStore,
     env,
   });
 

@@ -1,6 +1,7 @@
 import { endpoints } from '@lwl/schemas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { checkStore } from '../../src/persistence/check-store.ts';
 import { fuzzSize } from '../scale.ts';
 import { answerProblem } from './answer-check.ts';
 import { confirmationPool } from './confirmations.ts';
@@ -44,6 +45,9 @@ describe('fuzzing every endpoint of the table', () => {
     expect(failures).toEqual([]);
     expect(firstInconsistency).toBeNull();
     expect(storeViolations(mock.state.store, mock.state.sessions.snapshot())).toEqual([]);
+    // What the mock would write to MOCK_DATA_FILE passes the check a start makes on it.
+    const written = checkStore(JSON.parse(JSON.stringify(mock.state.store)));
+    expect(written.ok ? 'loads' : written.problem).toBe('loads');
     expect(mock.log.errors.map((e) => e.line)).toEqual([]);
     expect(runs).toBe(Object.keys(endpoints).length * RUNS_PER_ENDPOINT);
     expect(sent).toBeGreaterThanOrEqual(MIN_REQUESTS);

@@ -1,0 +1,316 @@
+import {
+  chargeBreakdownSchema,
+  createOrderResponseSchema,
+  currencySchema,
+  eventPlanOptionSchema,
+  eventPurchaseSchema,
+  eventSchema,
+  INDIA_STATES,
+  invoiceSchema,
+  MEMBERSHIP_SLUGS,
+  membershipPriceOptionSchema,
+  membershipRecordSchema,
+  membershipTierNameSchema,
+  mentorSchema,
+  offerCardSchema,
+  offerDetailSchema,
+  PHOTO_MIME_TYPES,
+  purchaseContactSchema,
+  sponsorPackageSchema,
+  userSchema,
+  VENTURE_MEMBER_TYPES,
+  VENTURE_PASS_TYPES,
+  ventureEditionSchema,
+  venturePackageSchema,
+  videoSchema,
+} from '@lwl/schemas';
+import * as z from 'zod/mini';
+import type { Store } from './store.ts';
+
+/**
+ * The store as a zod schema, record by record, built from the contract's schemas the record types
+ * derive from (`store.ts`): a state file (`MOCK_DATA_FILE`) is checked against it at start, so a
+ * wrong-typed record stops the start instead of answering 500 later. Typed as `Store`: a schema whose
+ * output is not a store does not compile.
+ */
+
+const id = z.number().check(z.int(), z.positive());
+const count = z.number().check(z.int(), z.nonnegative());
+const instant = z.iso.datetime({ offset: true });
+const nullableId = z.nullable(id);
+const nullableText = z.nullable(z.string());
+/** A value the API may answer as null, which a record keeps as '' (`BlankForNull` in store.ts). */
+const blankable = <T extends z.ZodMiniType<string>>(inner: T) => z.union([inner, z.literal('')]);
+
+/**
+ * A buyer as stored: the contact's fields, as text. Not `purchaseContactSchema` itself, whose request
+ * rules (a phone is required) do not hold for every stored buyer (the global sign-up has no phone).
+ */
+const buyer = z.object(
+  Object.fromEntries(Object.keys(purchaseContactSchema.shape).map((key) => [key, z.string()])) as Record<
+    keyof typeof purchaseContactSchema.shape,
+    z.ZodMiniString
+  >,
+);
+
+const userRecord = z.extend(z.omit(userSchema, { image: true }), {
+  phone: blankable(z.string()),
+  state: blankable(z.string()),
+  gst_number: blankable(z.string()),
+  gst_company_name: blankable(z.string()),
+  gst_address_line_1: blankable(z.string()),
+  gst_address_line_2: blankable(z.string()),
+  gst_state: blankable(z.enum(INDIA_STATES)),
+  gst_pincode: blankable(z.string()),
+  industry: blankable(z.string()),
+  passwordHash: nullableText,
+  imageUploadId: nullableText,
+  country: z.string(),
+  created_at: z.string(),
+});
+
+// Rows and editions carry refinements, which `z.pick`/`z.omit` refuse: their fields are taken one by one.
+const plan = eventPlanOptionSchema.shape;
+const eventRecord = z.extend(
+  z.omit(eventSchema, {
+    image: true,
+    categories: true,
+    list_status: true,
+    date: true,
+    prices: true,
+    related_events: true,
+    non_related_events: true,
+  }),
+  {
+    categories: z.array(z.string()),
+    sticky: z.boolean(),
+    prices: z.array(
+      z.object({ id: plan.id, membership: plan.membership, price: plan.price, currency: plan.currency }),
+    ),
+  },
+);
+
+const mentorRecord = z.extend(z.omit(mentorSchema, { image: true, blur_image: true, categories: true }), {
+  categories: z.array(z.string()),
+});
+
+const videoRecord = z.extend(z.omit(videoSchema, { url: true, category: true }), {
+  category: z.string(),
+  is_default: z.boolean(),
+});
+
+const packageRecord = z.extend(z.omit(sponsorPackageSchema, { price_info: true }), {
+  kind: z.enum(['sponsor', 'enterprise']),
+  price: z.number().check(z.nonnegative()),
+  non_member_price: z.number().check(z.nonnegative()),
+});
+
+const {
+  registration_closes_at: _closes,
+  registration_open: _open,
+  ...editionFields
+} = ventureEditionSchema.shape;
+const ventureEditionRecord = z.object(editionFields);
+
+const partnerCategoryRecord = z.object({
+  id,
+  name: z.string(),
+  category_description: z.string(),
+  offers: z.array(
+    z.extend(z.pick(offerCardSchema, { offer_id: true, title: true, short_description: true }), {
+      ...z.pick(offerDetailSchema, { description: true, code: true }).shape,
+      city: nullableText,
+    }),
+  ),
+});
+
+const membershipOptionRecord = z.extend(z.omit(membershipPriceOptionSchema, { city: true }), {
+  slug: z.enum(MEMBERSHIP_SLUGS),
+  city: nullableText,
+  months: count,
+  currency: currencySchema,
+});
+
+const signupDetails = z.extend(z.omit(userRecord, { id: true, created_at: true }), {
+  reffered_by: z.string(),
+  statement_of_purpose: z.string(),
+});
+
+const orderItem = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('event'), event_id: id, quantity: id, price_id: id }),
+  z.object({
+    kind: z.literal('venture'),
+    venture_id: id,
+    edition_id: id,
+    price_type: z.enum(VENTURE_PASS_TYPES),
+    member_type: z.enum(VENTURE_MEMBER_TYPES),
+  }),
+  z.object({ kind: z.literal('mentor'), mentor_id: id }),
+  z.object({ kind: z.literal('package'), package_id: id }),
+  z.object({ kind: z.literal('membership'), membership_price_id: id, signup: z.nullable(signupDetails) }),
+]);
+
+const orderRecord = z.extend(
+  z.pick(createOrderResponseSchema, { order_id: true, amount: true, currency: true }),
+  {
+    item: orderItem,
+    breakdown: chargeBreakdownSchema,
+    coupon: nullableText,
+    user_id: nullableId,
+    buyer: z.nullable(buyer),
+    status: z.enum(['created', 'paid']),
+    payment_id: nullableText,
+    created_at: z.string(),
+    paid_at: nullableText,
+  },
+);
+
+const paymentRecord = z.object({
+  payment_id: z.string(),
+  order_id: z.string(),
+  signature: z.string(),
+  created_at: z.string(),
+});
+
+/** Who bought and through which order: the part every purchase record shares. */
+const purchaseOwner = { user_id: nullableId, buyer: z.nullable(buyer), order_id: nullableText };
+
+const eventPurchaseRecord = z.extend(
+  z.pick(eventPurchaseSchema, { id: true, purchased_date: true, currency: true, amount: true }),
+  {
+    ...purchaseOwner,
+    // the record keeps the instant of purchase (the answer has its day)
+    purchased_date: z.string(),
+    event_id: id,
+    quantity: id,
+    refund_status: z.enum(['', 'initiated', 'failed', 'refunded']),
+  },
+);
+
+const mentorBookingRecord = z.object({
+  id,
+  ...purchaseOwner,
+  amount: z.number().check(z.nonnegative()),
+  mentor_id: id,
+  free: z.boolean(),
+  currency: currencySchema,
+  created_at: z.string(),
+});
+
+const packagePurchaseRecord = z.object({
+  id,
+  ...purchaseOwner,
+  amount: z.number().check(z.nonnegative()),
+  package_id: id,
+  currency: currencySchema,
+  created_at: z.string(),
+});
+
+const membershipRecord = z.extend(
+  z.pick(membershipRecordSchema, { user_id: true, modified_expiry_date: true, membership_price: true }),
+  {
+    // the record keeps the instant of purchase (the answer has its day)
+    created_date: z.string(),
+    id,
+    tier: membershipTierNameSchema,
+    membership_price_id: id,
+    currency: currencySchema,
+    order_id: nullableText,
+  },
+);
+
+const ventureBookingRecord = z.object({
+  id,
+  user_id: nullableId,
+  buyer,
+  order_id: nullableText,
+  venture_id: id,
+  edition_id: id,
+  price_type: z.enum(VENTURE_PASS_TYPES),
+  member_type: z.enum(VENTURE_MEMBER_TYPES),
+  amount: z.number().check(z.nonnegative()),
+  currency: currencySchema,
+  created_at: z.string(),
+});
+
+const formFields = z.record(
+  z.string(),
+  z.union([z.string(), z.array(z.string()), z.number(), z.boolean(), z.null()]),
+);
+
+const otpRecord = z.object({
+  email: z.string(),
+  code: z.string(),
+  expires_at: instant,
+  tries: count,
+  verified: z.boolean(),
+  used: z.boolean(),
+});
+
+const uploadRecord = z.object({
+  id: z.string().check(z.regex(/^[0-9a-f]{32}$/)),
+  mime: z.enum(PHOTO_MIME_TYPES),
+  data: z.string(),
+  created_at: z.string(),
+});
+
+const invoiceBook = z.object({
+  invoices: z.array(
+    z.object({
+      user_id: nullableId,
+      order_id: nullableText,
+      purchase: z.nullable(
+        z.object({ kind: z.enum(['event', 'venture', 'mentor', 'package', 'membership']), id }),
+      ),
+      invoice: invoiceSchema,
+    }),
+  ),
+  serials: z.object({
+    invoice: z.record(z.string(), count),
+    creditNote: z.record(z.string(), count),
+  }),
+});
+
+const counterNames = [
+  'user',
+  'eventPurchase',
+  'mentorBooking',
+  'packagePurchase',
+  'membership',
+  'ventureBooking',
+  'enquiry',
+  'application',
+  'upload',
+] as const;
+
+export const storeSchema: z.ZodMiniType<Store> = z.object({
+  version: z.literal(1),
+  seededAt: z.string(),
+  counters: z.object(
+    Object.fromEntries(counterNames.map((name) => [name, count])) as Record<
+      (typeof counterNames)[number],
+      typeof count
+    >,
+  ),
+  users: z.array(userRecord),
+  events: z.array(eventRecord),
+  mentors: z.array(mentorRecord),
+  videos: z.array(videoRecord),
+  packages: z.array(packageRecord),
+  ventures: z.array(venturePackageSchema),
+  ventureEditions: z.array(ventureEditionRecord),
+  partnerCategories: z.array(partnerCategoryRecord),
+  membershipOptions: z.array(membershipOptionRecord),
+  orders: z.array(orderRecord),
+  payments: z.array(paymentRecord),
+  eventPurchases: z.array(eventPurchaseRecord),
+  mentorBookings: z.array(mentorBookingRecord),
+  packagePurchases: z.array(packagePurchaseRecord),
+  memberships: z.array(membershipRecord),
+  ventureBookings: z.array(ventureBookingRecord),
+  enquiries: z.array(z.object({ id, fields: formFields, created_at: z.string() })),
+  applications: z.array(z.object({ id, user_id: id, fields: formFields, created_at: z.string() })),
+  otps: z.array(otpRecord),
+  uploads: z.array(uploadRecord),
+  invoiceBook: z.optional(invoiceBook),
+});
