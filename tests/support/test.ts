@@ -26,6 +26,11 @@ async function answerFromMock(route: Route, mock: InProcessMock): Promise<void> 
     // The page went away while its request was being read.
     return;
   }
+  // A chaos drop (`PUT /__mock/chaos` with a dropRate): the connection closes without an answer.
+  if (response.headers.get('x-lwl-chaos') === 'drop') {
+    await route.abort('connectionreset').catch(() => undefined);
+    return;
+  }
   await route
     .fulfill({
       status: response.status,

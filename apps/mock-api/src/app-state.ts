@@ -1,3 +1,4 @@
+import { type Chaos, createChaos } from './chaos/chaos.ts';
 import { type Clock, fixedClock, systemClock } from './clock/clock.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './log/logger.ts';
@@ -20,10 +21,12 @@ export interface AppState<S> {
   readonly outbox: Outbox;
   readonly scenarios: Scenarios;
   readonly guards: Guards;
+  /** Seeded faults on the API calls (`PUT /__mock/chaos`). */
+  readonly chaos: Chaos;
   store: S;
   /** Delay before every /api call (`PUT /__mock/latency`). */
   latencyMs: number;
-  /** Restores the seed: a fresh store, no sessions, an empty outbox, no scenarios or throttles, the configured latency. */
+  /** Restores the seed: a fresh store, no sessions, an empty outbox, no scenarios, chaos or throttles, the configured latency. */
   reset(): void;
   /**
    * Watches a call that may change state, from before it runs: the function returned, called once it
@@ -103,6 +106,7 @@ export function createAppState<S>(options: StateOptions<S>): AppState<S> {
     outbox: createOutbox({ clock, log, max: env.MOCK_MAX_OUTBOX }),
     scenarios: createScenarios(),
     guards: createGuards(env, clock),
+    chaos: createChaos(),
     store: initialStore(),
     latencyMs: env.MOCK_LATENCY_MS,
     reset() {
@@ -110,6 +114,7 @@ export function createAppState<S>(options: StateOptions<S>): AppState<S> {
       sessions.clear();
       state.outbox.clear();
       state.scenarios.clear();
+      state.chaos.stop();
       state.guards.clear();
       state.latencyMs = env.MOCK_LATENCY_MS;
     },

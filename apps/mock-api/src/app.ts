@@ -1,6 +1,7 @@
 import { type Endpoints, endpoints } from '@lwl/schemas';
 import { Hono } from 'hono';
 import { type AppState, createAppState } from './app-state.ts';
+import { chaosRoutes } from './chaos/chaos-routes.ts';
 import type { Clock } from './clock/clock.ts';
 import type { Env } from './env.ts';
 import { consoleLogger, type Logger } from './log/logger.ts';
@@ -81,6 +82,7 @@ export function createApp<T extends EndpointTable = Endpoints, S = Store>(
       }),
     )
     .route('/', mockControlRoutes(state))
+    .route('/', chaosRoutes(state))
     .route('/', outboxRoutes(state.outbox))
     .route('/', openApiRoutes(table, { phrase: options.env.DYNAMIC_KEY_PHRASE, account: EXAMPLE_ACCOUNT }));
   mountUpstream(app, options.env, table, log);

@@ -6,7 +6,10 @@ import { createMockApi } from './mock-api.ts';
 export interface InProcessMock {
   /** `http://localhost:<port>` */
   origin: string;
-  /** Answers a request without a socket, as the server would (the peer counted as loopback). */
+  /**
+   * Answers a request without a socket, as the server would (the peer counted as loopback). A chaos
+   * drop, which closes the socket on a server, answers `x-lwl-chaos: drop`: abort the request then.
+   */
   answer(request: Request): Promise<Response>;
   /** Back to the seed: data, sessions, outbox, scenarios, counters, latency. */
   reset(): void;

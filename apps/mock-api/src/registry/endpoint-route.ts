@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppState } from '../app-state.ts';
 import { authenticate } from '../middleware/authenticate.ts';
 import { readInput } from '../middleware/read-input.ts';
-import { chooseScenario, preferredCode } from '../scenarios/scenarios.ts';
+import { chooseScenario, documentedStatuses, preferredCode } from '../scenarios/scenarios.ts';
 import { clientKey } from '../throttle/client-key.ts';
 import { mockMessages, scenarioMessages } from './mock-messages.ts';
 import type { RuntimeHandlers } from './table.ts';
@@ -42,6 +42,21 @@ function validate(schema: EndpointDef['input'], value: unknown) {
     if (error instanceof z.core.$ZodAsyncError) return schema.safeParseAsync(value);
     throw error;
   }
+}
+
+/**
+ * A chaos drop: the connection is closed without an answer (the client sees a network error). Without
+ * a socket (in-process calls) the answer says so in `x-lwl-chaos: drop`, for the caller to act it out.
+ */
+function dropConnection(c: Context): Response {
+  const bindings: NodeBindings | undefined = c.env;
+  bindings?.incoming?.socket?.destroy?.();
+  return c.body(null, 502, { 'x-lwl-chaos': 'drop' });
+}
+
+/** What @hono/node-server passes as the bindings of a call it received on a socket. */
+interface NodeBindings {
+  incoming?: { socket?: { destroy?: () => void } };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -81,6 +96,18 @@ export async function runEndpoint<S>(c: Context, route: EndpointRoute<S>): Promi
   if (forced instanceof Response) return forced;
   if (forced !== null)
     return failure(c, forced, scenarioMessages[forced], forced === 429 ? { 'retry-after': '60' } : undefined);
+  const chaos = state.chaos.draw(route.operation, documentedStatuses(def));
+  if (chaos) {
+    if (chaos.delayMs > 0) await sleep(chaos.delayMs);
+    if (chaos.fault?.kind === 'drop') return dropConnection(c);
+    if (chaos.fault?.kind === 'error') {
+      const { status } = chaos.fault;
+      return failure(c, status, scenarioMessages[status], {
+        'x-lwl-chaos': String(status),
+        ...(status === 429 ? { 'retry-after': '1' } : {}),
+      });
+    }
+  }
 
   const auth = authenticate(def.auth, c.req.header('authorization'), state.sessions);
   if (!auth.ok) return failure(c, 401, commonMessages.sessionExpired);

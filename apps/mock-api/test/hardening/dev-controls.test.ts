@@ -8,6 +8,8 @@ const CONTROLS = [
   ['PUT', '/__mock/scenarios'],
   ['DELETE', '/__mock/scenarios'],
   ['PUT', '/__mock/latency'],
+  ['PUT', '/__mock/chaos'],
+  ['DELETE', '/__mock/chaos'],
   ['POST', '/__mock/checkout/pay'],
 ] as const;
 
