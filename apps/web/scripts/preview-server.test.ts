@@ -6,7 +6,8 @@ import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../precompress-plugin.ts';
 import { headersFile, headersFor, metaPolicyOf, parseHeadersFile } from '../security-headers.ts';
-import { createPreviewServer, hostRefused, pickEncoding } from './preview-server.ts';
+import { hostRefused, previewHostCheck } from './preview-hosts.ts';
+import { createPreviewServer, pickEncoding } from './preview-server.ts';
 
 const META = `default-src 'self'; script-src 'self' 'sha256-abc='; object-src 'none'`;
 const PAGE = `<!doctype html><html><head><meta charset="UTF-8" />
@@ -105,7 +106,9 @@ describe('npm run preview', () => {
   });
 
   it('refuses a foreign Host, as the mock does; answers loopback names and listed ones', async () => {
-    const statusFor = (host: string, at = server) =>
+    const checked = createPreviewServer(dir, previewHostCheck([]));
+    await new Promise<void>((done) => checked.listen(0, '127.0.0.1', done));
+    const statusFor = (host: string, at = checked) =>
       new Promise<{ status: number; body: string }>((done, fail) => {
         import('node:http').then(({ get }) =>
           get(
@@ -123,13 +126,14 @@ describe('npm run preview', () => {
     expect(await statusFor('evil.example:4173')).toEqual({ status: 403, body: hostRefused('evil.example') });
     for (const host of ['localhost:4173', '127.0.0.1', '[::1]:4173'])
       expect((await statusFor(host)).status).toBe(200);
-    const listed = createPreviewServer(dir, ['web.test']);
+    const listed = createPreviewServer(dir, previewHostCheck(['web.test']));
     await new Promise<void>((done) => listed.listen(0, '127.0.0.1', done));
     try {
       expect((await statusFor('web.test:80', listed)).status).toBe(200);
       expect((await statusFor('other.test', listed)).status).toBe(403);
     } finally {
       await new Promise((done) => listed.close(done));
+      await new Promise((done) => checked.close(done));
     }
   });
 

@@ -12,7 +12,6 @@ import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
-import { hostName, isAllowedHost } from '@lwl/mock-api/allowed-hosts';
 import { HEADERS_FILE, type HeaderRules, headersFor, parseHeadersFile } from '../security-headers.ts';
 
 const TYPES: Record<string, string> = {
@@ -83,15 +82,14 @@ function bodies(): (file: string, encoding: 'br' | 'gzip' | null) => Promise<Buf
   };
 }
 
-/** The 403 for a `Host` the preview does not answer (the mock's rule: loopback names, or listed ones). */
-export const hostRefused = (host: string) =>
-  `Host "${host}" is not allowed. The preview answers localhost, 127.0.0.1 and [::1]; add other names with --allowed-hosts.`;
+/** Decides on a request's `Host`: null to answer it, else the 403's text (`npm run preview`: preview-hosts.ts). */
+export type HostCheck = (host: string | undefined) => string | null;
 
 /**
- * `allowedHosts`: names answered besides the loopback ones (lower case). Any other `Host` gets 403, as
- * the mock does: a page on another site that rebinds its name to 127.0.0.1 still sends its own name.
+ * `checkHost`: `npm run preview` refuses a foreign `Host` as the mock does (preview-hosts.ts); the
+ * build's own tools (prerender, js-at-load) serve on loopback without one.
  */
-export function createPreviewServer(distDir: string, allowedHosts: readonly string[] = []): Server {
+export function createPreviewServer(distDir: string, checkHost?: HostCheck): Server {
   const body = bodies();
   const root = resolve(distDir);
   const headersPath = join(root, HEADERS_FILE);
@@ -99,9 +97,9 @@ export function createPreviewServer(distDir: string, allowedHosts: readonly stri
     ? parseHeadersFile(readFileSync(headersPath, 'utf8'))
     : [];
   return createServer((req, res) => {
-    const host = hostName(req.headers.host ?? '');
-    if (!isAllowedHost(host, allowedHosts)) {
-      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(hostRefused(host));
+    const refused = checkHost?.(req.headers.host) ?? null;
+    if (refused !== null) {
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(refused);
       return;
     }
     const path = new URL(req.url ?? '/', 'http://preview').pathname;

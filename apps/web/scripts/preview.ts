@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { previewHostCheck } from './preview-hosts.ts';
 import { createPreviewServer } from './preview-server.ts';
 
 const { values } = parseArgs({
@@ -25,7 +26,7 @@ const allowedHosts = values['allowed-hosts']
   .split(',')
   .map((name) => name.trim().toLowerCase())
   .filter((name) => name !== '');
-const server = createPreviewServer(dir, allowedHosts);
+const server = createPreviewServer(dir, previewHostCheck(allowedHosts));
 server.listen(Number(values.port), values.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : values.port;
