@@ -1,12 +1,13 @@
 /**
  * Development-only panel (never in production builds): the mock's outbox (OTPs) and a way to force
- * a documented status on any endpoint (`PUT /__mock/scenarios`) or clear them all, and the drift the
- * validating proxy (`MOCK_UPSTREAM`) recorded.
+ * a documented status on any endpoint (`PUT /__mock/scenarios`) or clear them all, seeded chaos
+ * (`PUT /__mock/chaos`), and the drift the validating proxy (`MOCK_UPSTREAM`) recorded.
  */
 import { endpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { actorOptions } from '../lib/inspect.ts';
+import { ChaosSection } from './chaos-section.tsx';
 import { devPanelMachine } from './dev-panel-machine.ts';
 import { DriftSection } from './drift-section.tsx';
 import './dev-panel.css';
@@ -84,6 +85,7 @@ function DevPanelBody() {
           ))}
         </ul>
       </section>
+      <ChaosSection />
       <DriftSection />
     </div>
   );
