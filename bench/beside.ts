@@ -4,6 +4,9 @@
  * - **log-file**: the mock as everyone runs it (request log on, its default), standard output on a file;
  * - **log-tty**: the same with standard output on a terminal (a pseudo-terminal opened by util-linux
  *   `script`, which reads it like a terminal emulator and throws the text away);
+ * - **default**: the mock as `npm run api` runs it, which is what the peers are compared with: no
+ *   `NODE_ENV` (development, every success answer checked against its response schema), request log on a
+ *   file;
  * - **json-server** 0.17 with its defaults (its request log on, to a file like ours), serving the mock's
  *   events as a db.json;
  * - **prism**: Stoplight Prism mocking the mock's own /openapi.json (its log on a file too).
@@ -29,7 +32,7 @@ const PEERS = {
   prism: { spec: '@stoplight/prism-cli@5.14.2', bin: ['@stoplight', 'prism-cli', 'dist', 'index.js'] },
 } as const;
 type PeerId = keyof typeof PEERS;
-export type BesideId = 'quiet' | 'log-file' | 'log-tty' | PeerId;
+export type BesideId = 'quiet' | 'log-file' | 'log-tty' | 'default' | PeerId;
 
 export interface BesideServer extends ServerSummary {
   id: BesideId;
@@ -108,6 +111,8 @@ async function childPid(pid: number): Promise<number> {
 }
 
 const mockArgs = ['--import', 'tsx', path.join('bench', 'mock-server.ts')];
+/** The mock as `npm run api` runs it: no NODE_ENV (development), the request log on (its default). */
+const defaultEnv = (port: number) => ({ PORT: String(port), MOCK_LOG: '', NODE_ENV: '', MOCK_DATA_FILE: '' });
 /** The mock as `npm run api` runs it, request log included; production mode as in section 1. */
 const loggedEnv = (port: number) => ({
   PORT: String(port),
@@ -162,6 +167,21 @@ async function startServers(
         target: EVENTS,
       },
     );
+  }
+  if (peers.length > 0) {
+    const asRun = start('mock (as npm run api runs it)', process.execPath, mockArgs, {
+      cwd: cfg.repoRoot,
+      env: defaultEnv(cfg.defaultPort),
+      core: cfg.serverCore,
+      stdout: logFile('mock-default'),
+    });
+    running.push({
+      id: 'default',
+      started: asRun,
+      pid: asRun.child.pid ?? 0,
+      origin: `http://localhost:${cfg.defaultPort}`,
+      target: EVENTS,
+    });
   }
   if (peers.includes('json-server')) {
     // db.json: the events the mock answers from its seed (json-server serves the array at /events).
@@ -292,6 +312,7 @@ export function besideCommands(cfg: BenchConfig): string[] {
   const core = cfg.serverCore;
   const mock = 'node --import tsx bench/mock-server.ts';
   return [
+    `PORT=${cfg.defaultPort} taskset -c ${core} ${mock} > <dir>/mock-default.log   # as npm run api runs it (development)`,
     `PORT=${cfg.logFilePort} MOCK_LOG=1 NODE_ENV=production taskset -c ${core} ${mock} > <dir>/mock.log`,
     `PORT=${cfg.logTtyPort} MOCK_LOG=1 NODE_ENV=production script -q -e -c "exec taskset -c ${core} ${mock}" /dev/null > /dev/null`,
     `npm install --prefix ${cfg.peersDir} --no-save --no-audit --no-fund ${Object.values(PEERS)

@@ -27,6 +27,8 @@ export const config = {
   logTtyPort: intVar('BENCH_LOG_TTY_PORT', 8795),
   jsonServerPort: intVar('BENCH_JSON_SERVER_PORT', 8796),
   prismPort: intVar('BENCH_PRISM_PORT', 8797),
+  /** The mock as `npm run api` runs it (development: every answer checked against its schema), for the peers. */
+  defaultPort: intVar('BENCH_DEFAULT_PORT', 8798),
   /** Where the peers are installed on demand (never into the app's dependencies). */
   peersDir: path.resolve(process.env.BENCH_PEERS_DIR ?? path.join(homedir(), '.cache', 'lwl-bench-peers')),
   dist: path.resolve(process.env.BENCH_DIST ?? path.join(tmpdir(), 'lwl-bench-dist')),

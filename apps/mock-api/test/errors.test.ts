@@ -36,6 +36,9 @@ describe('errors', () => {
     const res = await client.get('broken');
     expect(res).toMatchObject({ status: 500, body: { status: 0, message: commonMessages.unexpected } });
     expect(mock.log.errors[0]?.line).toMatch(/\[contract\] GET broken/);
+    // a refused answer is never remembered as checked: the next one is refused too
+    expect((await client.get('broken')).status).toBe(500);
+    expect(mock.log.errors).toHaveLength(2);
   });
 
   it('sends the body unchecked in production (the client, which parses bodies, would refuse it)', async () => {

@@ -36,7 +36,7 @@ export const chaosBody = z
     path: ['latencyMs'],
   });
 
-export interface ChaosSettings {
+interface ChaosSettings {
   seed: number;
   /** Share of calls answered with one of their documented error statuses. */
   errorRate: number;
@@ -47,7 +47,7 @@ export interface ChaosSettings {
 }
 
 /** What chaos does to one call: a delay, then nothing, a dropped connection or an error status. */
-export interface ChaosDraw {
+interface ChaosDraw {
   delayMs: number;
   fault: { kind: 'drop' } | { kind: 'error'; status: ErrorStatus } | null;
 }

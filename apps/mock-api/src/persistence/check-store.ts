@@ -19,7 +19,7 @@ function recordLabel(record: unknown): string {
 }
 
 /** `events[3] (id 4): name: expected string, received object`: the collection, the record, the field. */
-export function describeIssue(root: unknown, issue: z.core.$ZodIssue): string {
+function describeIssue(root: unknown, issue: z.core.$ZodIssue): string {
   const [collection, index, ...field] = issue.path;
   if (collection === undefined) return issue.message;
   const name = String(collection);

@@ -8,6 +8,7 @@ import { authenticate } from '../middleware/authenticate.ts';
 import { readInput } from '../middleware/read-input.ts';
 import { chooseScenario, documentedStatuses, preferredCode } from '../scenarios/scenarios.ts';
 import { clientKey } from '../throttle/client-key.ts';
+import type { CheckedAnswers } from './checked-answers.ts';
 import { mockMessages, scenarioMessages } from './mock-messages.ts';
 import type { RuntimeHandlers } from './table.ts';
 
@@ -67,6 +68,8 @@ export interface EndpointRoute<S> {
   handler: RuntimeHandlers<S>[string];
   state: AppState<S>;
   checkKey: (header: string | undefined) => Promise<boolean>;
+  /** Answers already checked against the response schema (outside production). */
+  checked: CheckedAnswers;
 }
 
 /** A forced status from `Prefer: code=N` or a sticky scenario; the Prefer header wins. */
@@ -137,7 +140,10 @@ export async function runEndpoint<S>(c: Context, route: EndpointRoute<S>): Promi
     return failure(c, 429, result.message, { 'retry-after': String(result.retryAfterS) });
   if (result.status !== 200) return failure(c, result.status, result.message);
 
-  if (state.env.NODE_ENV !== 'production') {
+  if (state.env.NODE_ENV === 'production') return c.json(result.body, 200);
+  // Outside production every success answer is checked against the response schema, once per distinct text.
+  const text = JSON.stringify(result.body);
+  if (!route.checked.has(route.operation, text)) {
     const checked = await validate(def.response, result.body);
     if (!checked.success) {
       const issue = checked.error.issues[0];
@@ -146,6 +152,7 @@ export async function runEndpoint<S>(c: Context, route: EndpointRoute<S>): Promi
       );
       return failure(c, 500, commonMessages.unexpected);
     }
+    route.checked.add(route.operation, text);
   }
-  return c.json(result.body, 200);
+  return c.body(text, 200, { 'content-type': 'application/json' });
 }

@@ -2,6 +2,7 @@ import { operationKey } from '@lwl/schemas';
 import type { Hono } from 'hono';
 import type { AppState } from '../app-state.ts';
 import { createKeyCheck } from '../middleware/dynamic-key.ts';
+import { createCheckedAnswers } from './checked-answers.ts';
 import { runEndpoint } from './endpoint-route.ts';
 import { type EndpointTable, honoPath, type RuntimeHandlers } from './table.ts';
 
@@ -13,6 +14,7 @@ export function registerTable<S>(
   state: AppState<S>,
 ): void {
   const checkKey = createKeyCheck(state.env.DYNAMIC_KEY_PHRASE, state.clock);
+  const checked = createCheckedAnswers();
   for (const [operation, def] of Object.entries(table)) {
     if (operationKey(def) !== operation) {
       throw new Error(
@@ -21,7 +23,7 @@ export function registerTable<S>(
     }
     const handler = handlers[operation];
     if (!handler) throw new Error(`No handler for ${operation}.`);
-    const route = { operation, def, handler, state, checkKey };
+    const route = { operation, def, handler, state, checkKey, checked };
     app.on(def.method, honoPath(def.path), (c) => runEndpoint(c, route));
   }
 }

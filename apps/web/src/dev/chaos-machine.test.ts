@@ -13,7 +13,10 @@ describe('the dev panel chaos machine', () => {
           load: fromRequest(async () => current),
           change: fromRequest(
             async ({ input }: { input: { type: 'start'; settings: ChaosRequest } | { type: 'stop' } }) => {
-              if (input.type === 'stop') return (current = null);
+              if (input.type === 'stop') {
+                current = null;
+                return current;
+              }
               if ((input.settings.errorRate ?? 0) > 1) throw new Error('errorRate must be from 0 to 1.');
               current = { seed: 1, errorRate: 0, dropRate: 0, latencyMs: [0, 0], ...input.settings };
               return current;
