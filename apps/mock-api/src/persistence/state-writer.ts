@@ -70,8 +70,10 @@ function removeStaleTemporaries(file: string) {
   }
 }
 
-const reasonOf = (error: unknown) =>
+/** The error's code for the answer (`ENOSPC`), its whole message (path and system call) for the log. */
+const codeOf = (error: unknown) =>
   error instanceof Error ? ((error as NodeJS.ErrnoException).code ?? error.message) : String(error);
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 interface Waiter {
   resolve: () => void;
@@ -95,16 +97,15 @@ export function createStateWriter(options: StateWriterOptions): StateWriter {
   let running: Promise<void> | null = null;
 
   const fail = (waiters: Waiter[], error: unknown) => {
-    const reason = reasonOf(error);
     log.error(
-      `[persistence] cannot write ${file} (${reason}): ${waiters.length} change(s) refused with 503 and rolled back to the state on disk`,
+      `[persistence] cannot write ${file} (${messageOf(error)}): ${waiters.length} change(s) refused with 503 and rolled back to the state on disk`,
     );
     if (timer) clearTimeout(timer);
     timer = null;
     const dropped = [...waiters, ...pending];
     pending = [];
     options.rollBack(onDisk);
-    const refusal = new PersistError(reason);
+    const refusal = new PersistError(codeOf(error));
     for (const waiter of dropped) waiter.reject(refusal);
   };
 

@@ -10,6 +10,8 @@ import { api, TEST_NOW } from '../client.ts';
 import { wholeMock } from '../fuzz/fuzz-app.ts';
 import { parseOk } from '../handlers/setup.ts';
 
+/** Well under a second on a quiet machine; the retry wait this replaced took 23–30 s. Loaded CI gets slack. */
+const FAST_MS = 3000;
 const folders: string[] = [];
 afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
@@ -89,7 +91,7 @@ describe('MOCK_DATA_FILE with the real store', () => {
     expect(quote.status).toBe(200);
     const order = await client.post('user-event-payment', { quantity: 1, event_id: 2 }, { token: titan });
     expect(order.status).toBe(503);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(performance.now() - started).toBeLessThan(FAST_MS);
     expect(
       mock.state.store.orders.filter((o) => o.user_id === SEED_IDS.titanUserId && o.status === 'created'),
     ).toEqual([]);
