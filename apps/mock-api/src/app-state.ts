@@ -29,10 +29,12 @@ export interface AppState<S> {
   /** Restores the seed: a fresh store, no sessions, an empty outbox, no scenarios, chaos or throttles, the configured latency. */
   reset(): void;
   /**
-   * Watches a call that may change state, from before it runs: the function returned, called once it
-   * ran, settles when what it changed is on disk (`MOCK_DATA_FILE`, batched with other changes), at
-   * once when it changed nothing or there is no file. It rejects with a `PersistError` when the write
-   * failed (the state is rolled back to the file) or the state was rolled back while the call ran.
+   * Watches a call that may change state, from just before it runs: the function returned, called
+   * once it ran, applies the caps (`afterChange`) and settles when what it changed is on disk
+   * (`MOCK_DATA_FILE`, batched with other changes), at once when it changed nothing or there is no
+   * file. It rejects with a `PersistError` when the write failed (the state is rolled back to the
+   * file) or the state was rolled back while the call ran. The narrower the watched span, the better a
+   * change is told from a concurrent call's: the API calls watch their handler alone.
    */
   watch(): () => Promise<void>;
   /** Writes whatever is pending now (at shutdown). */
@@ -49,14 +51,14 @@ export interface StateOptions<S> {
   clock?: Clock;
   /** Decides whether a state file's store is usable (default: any object). */
   checkStore?: (value: unknown) => StoreCheck<S>;
+  /** Runs after every call that may change state, before it is compared and persisted (the caps). */
+  afterChange?: (state: AppState<S>) => void;
 }
 
 /** A state file the mock will not start on (without `MOCK_DATA_RESET=1`): the message says why and what to do. */
 export class StateFileError extends Error {
   override name = 'StateFileError';
 }
-
-const settled = () => Promise.resolve();
 
 const anyObject = <S>(value: unknown): StoreCheck<S> =>
   typeof value === 'object' && value !== null
@@ -119,12 +121,18 @@ export function createAppState<S>(options: StateOptions<S>): AppState<S> {
       state.latencyMs = env.MOCK_LATENCY_MS;
     },
     watch: () => {
-      if (!writer) return settled;
+      if (!writer)
+        return () => {
+          options.afterChange?.(state);
+          return Promise.resolve();
+        };
       const before = snapshot();
       const since = rollbacks;
       return () => {
-        if (snapshot() === before) return Promise.resolve();
+        options.afterChange?.(state);
+        // First: a rollback may have undone this call's change, leaving the state as it was before.
         if (rollbacks !== since) return Promise.reject(new PersistError('rolled back while the call ran'));
+        if (snapshot() === before) return Promise.resolve();
         return writer.changed();
       };
     },

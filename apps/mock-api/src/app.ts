@@ -64,6 +64,7 @@ export function createApp<T extends EndpointTable = Endpoints, S = Store>(
     store: options.store,
     clock: options.clock,
     checkStore: options.checkStore,
+    afterChange: options.afterChange,
   });
   const app = new Hono();
   app.use('*', hostCheck(options.env.MOCK_ALLOWED_HOSTS));
@@ -71,16 +72,8 @@ export function createApp<T extends EndpointTable = Endpoints, S = Store>(
     .use('*', localCors(options.env.MOCK_ALLOWED_HOSTS))
     .use('*', limitBody())
     .use('/__mock/*', devControlGuard(options.env.MOCK_ALLOWED_HOSTS))
-    .use(
-      '*',
-      persistChanges(() => {
-        const settle = state.watch();
-        return () => {
-          options.afterChange?.(state);
-          return settle();
-        };
-      }),
-    )
+    // The controls that change state (reset, the sandbox's payment); API calls watch their handler.
+    .use('/__mock/*', persistChanges(state.watch))
     .route('/', mockControlRoutes(state))
     .route('/', chaosRoutes(state))
     .route('/', outboxRoutes(state.outbox))

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppState } from '../app-state.ts';
 import { authenticate } from '../middleware/authenticate.ts';
 import { readInput } from '../middleware/read-input.ts';
+import { PersistError } from '../persistence/state-writer.ts';
 import { chooseScenario, documentedStatuses, preferredCode } from '../scenarios/scenarios.ts';
 import { clientKey } from '../throttle/client-key.ts';
 import type { CheckedAnswers } from './checked-answers.ts';
@@ -58,6 +59,17 @@ function dropConnection(c: Context): Response {
 /** What @hono/node-server passes as the bindings of a call it received on a socket. */
 interface NodeBindings {
   incoming?: { socket?: { destroy?: () => void } };
+}
+
+/** Waits until the call's change is on disk (`AppState.watch`); the `PersistError` when it could not be. */
+async function persisted(settle: (() => Promise<void>) | null): Promise<PersistError | null> {
+  try {
+    await settle?.();
+    return null;
+  } catch (error) {
+    if (error instanceof PersistError) return error;
+    throw error;
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -123,6 +135,8 @@ export async function runEndpoint<S>(c: Context, route: EndpointRoute<S>): Promi
     return failure(c, 400, input.error.issues[0]?.message ?? commonMessages.somethingWrongTryAgain);
 
   const now = state.clock.now();
+  // Reads change nothing that is kept: only the other calls are watched (two serializations with a file).
+  const settle = def.method === 'GET' ? null : state.watch();
   const result = await route.handler({
     input: input.data,
     caller: auth.caller,
@@ -136,6 +150,8 @@ export async function runEndpoint<S>(c: Context, route: EndpointRoute<S>): Promi
     client: clientAddress(c),
     origin: url.origin,
   });
+  const saved = await persisted(settle);
+  if (saved !== null) return failure(c, 503, mockMessages.notSaved(saved.message));
   if (result.status === 429)
     return failure(c, 429, result.message, { 'retry-after': String(result.retryAfterS) });
   if (result.status !== 200) return failure(c, result.status, result.message);
