@@ -1,10 +1,11 @@
 /**
  * The chart: ELK's layout drawn with React Flow. Active states carry aria-current="true"; arrows
- * leaving an active state are highlighted (those are the transitions the next event may take).
+ * leaving an active state are highlighted (those are the transitions the next event may take). The
+ * view follows the active state: one that moves off screen is centred (the reviewer may turn that off).
  */
 import '@xyflow/react/dist/base.css';
-import { Background, Controls, MarkerType, ReactFlow } from '@xyflow/react';
-import { useEffect, useMemo, useState } from 'react';
+import { Background, Controls, MarkerType, ReactFlow, useReactFlow, useStore } from '@xyflow/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Layout } from './layout.ts';
 import { loadLayout } from './load-layout.ts';
 import { type StateFlowNode, StateNode } from './state-node.tsx';
@@ -23,9 +24,63 @@ export interface ChartProps {
   screens?: ReadonlySet<string> | undefined;
 }
 
+/** The deepest active states (a parallel state has several). */
+const leavesOf = (active: ReadonlySet<string>) =>
+  [...active].filter((path) => ![...active].some((other) => other.startsWith(`${path}.`)));
+
+/**
+ * Brings the active states into view whenever they change: when one is (partly) off screen, the view
+ * is centred on them at the same zoom. Not on the first drawing, where the whole chart shows.
+ */
+function FollowActive({ active, enabled }: { active: ReadonlySet<string>; enabled: boolean }) {
+  const flow = useReactFlow();
+  // Read at the change, not followed: a resize alone moves nothing.
+  const size = useRef({ width: 0, height: 0 });
+  size.current = { width: useStore((s) => s.width), height: useStore((s) => s.height) };
+  const key = leavesOf(active).sort().join('|');
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!enabled || key === '') return;
+    // After React Flow has measured the nodes of this render.
+    const frame = requestAnimationFrame(() => {
+      const boxes = key.split('|').flatMap((id) => {
+        const node = flow.getInternalNode(id);
+        if (!node) return [];
+        const { x, y } = node.internals.positionAbsolute;
+        return [{ x, y, right: x + (node.measured.width ?? 0), bottom: y + (node.measured.height ?? 0) }];
+      });
+      if (boxes.length === 0) return;
+      const box = {
+        x: Math.min(...boxes.map((b) => b.x)),
+        y: Math.min(...boxes.map((b) => b.y)),
+        right: Math.max(...boxes.map((b) => b.right)),
+        bottom: Math.max(...boxes.map((b) => b.bottom)),
+      };
+      const { x, y, zoom } = flow.getViewport();
+      const { width, height } = size.current;
+      const margin = 24;
+      const inView =
+        box.x * zoom + x >= margin &&
+        box.y * zoom + y >= margin &&
+        box.right * zoom + x <= width - margin &&
+        box.bottom * zoom + y <= height - margin;
+      if (!inView) {
+        flow.setCenter((box.x + box.right) / 2, (box.y + box.bottom) / 2, { zoom, duration: 400 });
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [key, enabled, flow]);
+  return null;
+}
+
 export function Chart({ chartId, active, selected, onSelect, screens }: ChartProps) {
   const [layout, setLayout] = useState<Layout | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [follow, setFollow] = useState(true);
   useEffect(() => {
     let current = true;
     loadLayout(chartId).then(
@@ -60,7 +115,7 @@ export function Chart({ chartId, active, selected, onSelect, screens }: ChartPro
   const edges = useMemo<TransitionFlowEdge[]>(
     () =>
       (layout?.edges ?? []).map((e) => {
-        const live = active.has(e.source);
+        const live = active.has(e.source) && e.transition.change !== 'removed';
         return {
           id: e.id,
           source: e.source,
@@ -77,23 +132,30 @@ export function Chart({ chartId, active, selected, onSelect, screens }: ChartPro
   if (failure) return <p role="alert">The chart could not be laid out: {failure}</p>;
   if (!layout) return <p className="loading">Laying out the chart…</p>;
   return (
-    <div className="chart" data-testid="chart">
-      <ReactFlow
-        nodes={nodes}
-        edges={edges}
-        nodeTypes={nodeTypes}
-        edgeTypes={edgeTypes}
-        fitView
-        fitViewOptions={{ padding: 0.12 }}
-        minZoom={0.2}
-        nodesDraggable={false}
-        nodesConnectable={false}
-        onNodeClick={(_, node) => onSelect?.(node.id)}
-        proOptions={{ hideAttribution: true }}
-      >
-        <Background gap={24} />
-        <Controls showInteractive={false} />
-      </ReactFlow>
+    <div className="chart-frame">
+      <label className="follow">
+        <input type="checkbox" checked={follow} onChange={(e) => setFollow(e.target.checked)} /> Follow the
+        active state
+      </label>
+      <div className="chart" data-testid="chart">
+        <ReactFlow
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={nodeTypes}
+          edgeTypes={edgeTypes}
+          fitView
+          fitViewOptions={{ padding: 0.12 }}
+          minZoom={0.2}
+          nodesDraggable={false}
+          nodesConnectable={false}
+          onNodeClick={(_, node) => onSelect?.(node.id)}
+          proOptions={{ hideAttribution: true }}
+        >
+          <Background gap={24} />
+          <Controls showInteractive={false} />
+          <FollowActive active={active} enabled={follow} />
+        </ReactFlow>
+      </div>
     </div>
   );
 }

@@ -1,13 +1,16 @@
-/** `#/{machine id}`: the chart, the simulation beside it, and the recorded screen of a selected state. */
+/** `#/{machine id}`: the chart, the guided simulation beside it, and the recorded screen of a selected state. */
 import { useMemo, useState } from 'react';
 import type { AnyMachineSnapshot } from 'xstate';
 import { hrefOf, type Route } from '../app/route.ts';
+import { type Choice, eventOptions } from '../guide/choices.ts';
+import { inputChoices } from '../guide/input-choices.ts';
+import { plainStepError, plainStopError } from '../guide/plain-error.ts';
+import { type Route as WalkRoute, walkChart } from '../guide/walk.ts';
 import { chartModel, guardNames } from '../model/chart-model.ts';
 import type { ChartEntry } from '../model/charts.ts';
 import { useScreens } from '../screens/screens.ts';
 import {
   type AcceptedEvent,
-  acceptedEvents,
   activePaths,
   apply,
   back,
@@ -19,30 +22,20 @@ import {
   replay,
   type Simulation,
   start,
-  withSwitches,
+  switchable,
 } from '../simulation/simulate.ts';
 import { Chart } from './chart.tsx';
 import { ScreenPanel } from './screen-panel.tsx';
 import { SimulationPanel } from './simulation-panel.tsx';
+import { stepLabel } from './step-label.ts';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
-function contextOf(snapshot: AnyMachineSnapshot): string {
+function contextText(snapshot: AnyMachineSnapshot): string {
   try {
     return json(snapshot.context ?? {});
   } catch {
     return '{}';
-  }
-}
-
-function parseObject(text: string): Record<string, unknown> | null {
-  try {
-    const parsed: unknown = JSON.parse(text || '{}');
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
   }
 }
 
@@ -57,80 +50,151 @@ function parseSwitches(text: string | null): GuardSwitches {
   }
 }
 
+/** How the reviewer started: a named start (its index), or their own input. */
+type StartChoice = { index: number } | { input: unknown };
+
+function startFromRoute(route: Route, count: number): StartChoice {
+  const custom = route.params.get('input');
+  if (custom !== null) {
+    try {
+      return { input: JSON.parse(custom) };
+    } catch {
+      // An unreadable input in a link: the default start.
+    }
+  }
+  const index = Number(route.params.get('start') ?? 0);
+  return { index: Number.isInteger(index) && index >= 0 && index < count ? index : 0 };
+}
+
+/** The states the machine is in, as the reader sees them: "confirming", "dialog › details". */
+const where = (snapshot: AnyMachineSnapshot) => {
+  const paths = activePaths(snapshot);
+  const leaves = paths.filter((p) => !paths.some((other) => other.startsWith(`${p}.`)));
+  return leaves.map((p) => p.split('.').join(' › ')).join(', ') || '(none)';
+};
+
 export default function MachineView({ chart, route }: { chart: ChartEntry; route: Route }) {
   const model = useMemo(() => chartModel(chart.machine), [chart]);
   const guards = useMemo(() => guardNames(chart.machine), [chart]);
+  const starts = useMemo(() => inputChoices(chart.id), [chart]);
   const [switches, setSwitches] = useState<GuardSwitches>(() => parseSwitches(route.params.get('guards')));
-  const machine = useMemo(() => withSwitches(chart.machine, switches), [chart, switches]);
-  const [inputText, setInputText] = useState(() => route.params.get('input') ?? '{}');
-  const input = useMemo(() => parseObject(inputText), [inputText]);
+  // One machine for the whole visit (the view is keyed by chart): forcing a guard changes what it reads.
+  const [target] = useState(() => switchable(chart.machine, switches));
+  const { machine } = target;
+  const [startChoice, setStartChoice] = useState<StartChoice>(() => startFromRoute(route, starts.length));
+  const inputOf = (choice: StartChoice) => ('input' in choice ? choice.input : starts[choice.index]?.payload);
+  const [inputText, setInputText] = useState(() => json(inputOf(startChoice) ?? {}));
   const [sim, setSim] = useState<Simulation>(() => {
     const path = route.params.get('path');
-    return path ? replay(machine, decodePath(path), input ?? {}) : start(machine, input ?? {});
+    const input = inputOf(startChoice);
+    try {
+      return path ? replay(machine, decodePath(path), input) : start(machine, input);
+    } catch {
+      return start(machine, starts[0]?.payload);
+    }
   });
-  const [payload, setPayload] = useState('{}');
-  const [contextText, setContextText] = useState(() => contextOf(sim.snapshot));
+  const [labels, setLabels] = useState<string[]>(() => sim.path.map(stepLabel));
+  const [custom, setCustom] = useState({ event: '', text: '' });
+  const [contextEdit, setContextEdit] = useState(() => contextText(sim.snapshot));
+  const [feedback, setFeedback] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [selected, setSelected] = useState<string | undefined>(undefined);
+  const [walked, setWalked] = useState<Map<string, WalkRoute> | null>(null);
   const screens = useScreens();
   const chartScreens = screens?.charts[chart.id];
 
   const active = useMemo(() => new Set(activePaths(sim.snapshot)), [sim]);
-  const accepted = useMemo(() => acceptedEvents(machine, sim.snapshot), [machine, sim]);
+  const options = useMemo(() => eventOptions(machine, sim.snapshot), [machine, sim]);
 
-  const linkOf = (path: readonly PathStep[]) => {
+  const linkOf = (path: readonly PathStep[], startWith: StartChoice = startChoice) => {
     const params: Record<string, string> = {};
+    if ('input' in startWith) params.input = JSON.stringify(startWith.input);
+    else if (startWith.index > 0) params.start = String(startWith.index);
     if (path.length) params.path = encodePath(path);
-    if (input && Object.keys(input).length) params.input = JSON.stringify(input);
     if (Object.keys(switches).length) params.guards = JSON.stringify(switches);
     return hrefOf(chart.id, params);
   };
 
-  const show = (next: Simulation) => {
+  const show = (next: Simulation, nextLabels: string[], startWith: StartChoice = startChoice) => {
     setSim(next);
-    setContextText(contextOf(next.snapshot));
+    setLabels(nextLabels);
+    setContextEdit(contextText(next.snapshot));
     setError(null);
     setCopied(false);
     // The address always replays the path shown (without adding a history entry per step).
-    window.history.replaceState(null, '', linkOf(next.path));
+    window.history.replaceState(null, '', linkOf(next.path, startWith));
   };
 
-  const take = (step: PathStep) => {
+  const take = (step: PathStep, label: string, eventLabel: string) => {
     try {
-      show(apply(machine, sim, step));
-    } catch (failure) {
-      setError(
-        `The machine refused this step: ${failure instanceof Error ? failure.message : String(failure)}`,
+      const next = apply(machine, sim, step);
+      const moved =
+        JSON.stringify(next.snapshot.value) !== JSON.stringify(sim.snapshot.value) ||
+        next.snapshot.status !== sim.snapshot.status;
+      show(next, [...labels, label]);
+      setFeedback(
+        moved
+          ? `${label}: now in ${where(next.snapshot)}.`
+          : `${label}: still in ${where(next.snapshot)} (a guard said no, or the event only changes data).`,
       );
+    } catch (failure) {
+      setFeedback(null);
+      setError(plainStepError(failure, eventLabel));
     }
   };
 
-  const onEvent = (event: AcceptedEvent) => {
-    let parsed: unknown;
+  const onChoose = (event: AcceptedEvent, choice: Choice) => {
     try {
-      parsed = JSON.parse(payload || '{}');
+      take({ event: eventFor(event, choice.payload) }, `${event.label} → ${choice.label}`, event.label);
+    } catch (failure) {
+      setError(plainStepError(failure, event.label));
+    }
+  };
+
+  const onSendCustom = () => {
+    const option = options.find((o) => o.event.type === custom.event) ?? options[0];
+    if (!option) return;
+    let payload: unknown;
+    try {
+      payload = custom.text.trim() === '' ? undefined : JSON.parse(custom.text);
     } catch {
-      setError('The event payload is not valid JSON.');
+      setError(
+        'The payload is not valid JSON: check quotes, commas and brackets (true, 12, "text" and {…} are all fine).',
+      );
       return;
     }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      setError('The event payload must be a JSON object, e.g. {"email": "a@b.co"}.');
-      return;
+    try {
+      take(
+        { event: eventFor(option.event, payload) },
+        `${option.event.label} → your payload`,
+        option.event.label,
+      );
+    } catch (failure) {
+      setError(plainStepError(failure, option.event.label));
     }
-    take({ event: eventFor(event, parsed as Record<string, unknown>) });
+  };
+
+  const restart = (startWith: StartChoice) => {
+    try {
+      setStartChoice(startWith);
+      show(start(machine, inputOf(startWith)), [], startWith);
+      setFeedback(null);
+    } catch (failure) {
+      setError(plainStepError(failure, 'the start'));
+    }
   };
 
   const onApplyContext = () => {
     try {
-      const context: unknown = JSON.parse(contextText);
+      const context: unknown = JSON.parse(contextEdit);
       if (typeof context !== 'object' || context === null || Array.isArray(context)) {
-        setError('The context must be a JSON object.');
+        setError('The context is a JSON object: {"field": value, …}.');
         return;
       }
-      take({ context: context as Record<string, unknown> });
+      take({ context: context as Record<string, unknown> }, 'context edited', 'the context edit');
     } catch {
-      setError('The context is not valid JSON.');
+      setError('The context is not valid JSON: check quotes, commas and brackets.');
     }
   };
 
@@ -138,7 +202,13 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
     const next = { ...switches };
     if (value === undefined) delete next[guard];
     else next[guard] = value;
+    target.setSwitches(next);
     setSwitches(next);
+    setFeedback(
+      value === undefined
+        ? `${guard} decides as the machine does again.`
+        : `${guard} now ${value ? 'passes' : 'fails'}, from the next step on.`,
+    );
   };
 
   const onCopyLink = () => {
@@ -148,6 +218,29 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
       () => setCopied(false),
     );
   };
+
+  const onSelect = (path: string) => {
+    setSelected(path || undefined);
+    // The walk is computed once per visit, when a state is first selected.
+    if (path && walked === null) {
+      setWalked(walkChart(switchable(chart.machine), chart.id, model).routes);
+    }
+  };
+  const routeTo = selected ? walked?.get(selected) : undefined;
+  const onWalkTo = routeTo
+    ? () => {
+        const startWith = { index: routeTo.start };
+        const nextSwitches = { ...routeTo.switches };
+        target.setSwitches(nextSwitches);
+        setSwitches(nextSwitches);
+        setStartChoice(startWith);
+        const next = replay(machine, routeTo.steps, inputOf(startWith));
+        show(next, routeTo.labels.slice(1), startWith);
+        setFeedback(
+          `Walked to ${selected} in ${routeTo.steps.length} steps, starting as ${starts[routeTo.start]?.label}.`,
+        );
+      }
+    : undefined;
 
   const rootEvents = model.transitions;
 
@@ -176,41 +269,54 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
           chartId={chart.id}
           active={active}
           selected={selected}
-          onSelect={setSelected}
+          onSelect={onSelect}
           screens={chartScreens ? new Set(Object.keys(chartScreens)) : undefined}
         />
         <div className="side">
           <SimulationPanel
-            snapshot={sim.snapshot}
-            accepted={accepted}
-            onEvent={onEvent}
-            payload={payload}
-            onPayload={setPayload}
+            status={sim.snapshot.status}
+            stopped={sim.snapshot.status === 'error' ? plainStopError(sim.snapshot.error) : null}
+            options={options}
+            onChoose={onChoose}
+            feedback={feedback}
+            error={error}
+            custom={custom}
+            onCustom={setCustom}
+            onSendCustom={onSendCustom}
+            steps={labels}
+            onBack={() => {
+              show(back(sim), labels.slice(0, -1));
+              setFeedback(null);
+            }}
+            onRestart={() => restart(startChoice)}
+            onCopyLink={onCopyLink}
+            copied={copied}
+            starts={starts.map((s) => s.label)}
+            start={'index' in startChoice ? startChoice.index : 'custom'}
+            onStart={(index) => restart({ index })}
+            inputText={inputText}
+            onInputText={setInputText}
+            onStartCustom={() => {
+              try {
+                restart({ input: JSON.parse(inputText || '{}') });
+              } catch {
+                setError('The input is not valid JSON: check quotes, commas and brackets.');
+              }
+            }}
             guards={guards}
             switches={switches}
             onSwitch={onSwitch}
-            contextText={contextText}
-            onContextText={setContextText}
+            context={sim.snapshot.context}
+            contextText={contextEdit}
+            onContextText={setContextEdit}
             onApplyContext={onApplyContext}
-            path={sim.path}
-            onBack={() => show(back(sim))}
-            onRestart={() => {
-              if (!input) {
-                setError('The input must be a JSON object, e.g. {"event": {...}}.');
-                return;
-              }
-              show(start(machine, input));
-            }}
-            inputText={inputText}
-            onInputText={setInputText}
-            onCopyLink={onCopyLink}
-            copied={copied}
-            error={error}
+            selected={selected}
+            onWalkTo={onWalkTo}
           />
           <ScreenPanel
             model={model}
             selected={selected}
-            onSelect={setSelected}
+            onSelect={onSelect}
             files={chartScreens}
             recordedAt={screens?.recordedAt ?? undefined}
           />

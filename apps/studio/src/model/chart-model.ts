@@ -5,9 +5,11 @@
  */
 import { guardName } from '@lwl/machines/catalog';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { actorName } from '../simulation/simulate.ts';
 
 export type TransitionKind = 'event' | 'done' | 'error' | 'after' | 'always' | 'stateDone';
+
+/** Set on a chart compared with a revision (STUDIO_COMPARE): how this part differs from it. */
+export type Change = 'added' | 'removed' | 'changed';
 
 export interface ChartTransition {
   /** Path of the state that declares it. */
@@ -25,6 +27,9 @@ export interface ChartTransition {
   actor?: string;
   /** What the chart writes on the arrow. */
   label: string;
+  change?: Change;
+  /** For a changed transition: its label in the compared revision. */
+  was?: string;
 }
 
 export interface ChartState {
@@ -37,9 +42,19 @@ export interface ChartState {
   invokes: Array<{ id: string; src: string }>;
   children: ChartState[];
   transitions: ChartTransition[];
+  change?: Change;
+  /** For a changed state: what differed, in words ("type: atomic → final"). */
+  was?: string;
 }
 
 export const pathOf = (node: AnyStateNode): string => node.path.join('.');
+
+/** An invoked actor by its `src` (ids may be generated, like `0.checkout.creatingOrder`). */
+export function actorName(node: AnyStateNode, eventType: string): string {
+  const id = eventType.replace(/^xstate\.(done|error)\.actor\./, '');
+  const src = node.invoke.find((inv) => inv.id === id)?.src;
+  return typeof src === 'string' ? src : id;
+}
 
 function actionLabel(action: unknown): string {
   if (typeof action === 'string') return action;

@@ -1,7 +1,7 @@
 /**
  * Simulation = the machine's own pure `transition()` (xstate v5), step by step. The studio only
  * chooses the events: the reviewer's buttons, "done"/"error" of invoked actors, "after N ms" of
- * delays; guards the reviewer switches are provided to the machine, the rest decide as the machine does.
+ * delays; guards the reviewer switches are forced, the rest decide as the machine does.
  */
 import {
   type AnyMachineSnapshot,
@@ -11,7 +11,8 @@ import {
   initialTransition,
   transition,
 } from 'xstate';
-import { eventLabel, pathOf, type TransitionKind } from '../model/chart-model.ts';
+import { reviveEvent } from '../guide/answers.ts';
+import { actorName, eventLabel, pathOf, type TransitionKind } from '../model/chart-model.ts';
 
 /** A step of a path: an event sent to the machine, or the reviewer's edit of the context. */
 export type PathStep = { event: EventObject } | { context: Record<string, unknown> };
@@ -24,24 +25,59 @@ export interface AcceptedEvent {
   kind: TransitionKind;
   /** The button's name: the event type, `done: requestOtp`, `after redirect (1000 ms)`. */
   label: string;
+  /** For done/error: the invoked actor's `src` (what the studio knows its answers by). */
+  actor?: string;
 }
 
-export function withSwitches(machine: AnyStateMachine, switches: GuardSwitches): AnyStateMachine {
-  const forced = Object.entries(switches);
-  if (forced.length === 0) return machine;
-  return machine.provide({ guards: Object.fromEntries(forced.map(([name, pass]) => [name, () => pass])) });
+/** A step the studio cannot take, in words for the reviewer (never a stack trace). */
+class StepRefused extends Error {
+  override readonly name = 'StepRefused';
+}
+
+type GuardFn = ((args: unknown, params: unknown) => boolean) & {
+  check?: (snapshot: unknown, args: unknown, self: unknown) => boolean;
+};
+
+/**
+ * The machine whose named guards read the reviewer's switches each time they are evaluated, so a
+ * switch takes effect at the next step, in the state shown (xstate reads guards from the machine
+ * that made the snapshot: a machine provided anew would only apply after a restart).
+ */
+export interface SwitchableMachine {
+  machine: AnyStateMachine;
+  switches(): GuardSwitches;
+  setSwitches(switches: GuardSwitches): void;
+}
+
+export function switchable(machine: AnyStateMachine, initial: GuardSwitches = {}): SwitchableMachine {
+  let current: GuardSwitches = initial;
+  const guards = (machine.implementations.guards ?? {}) as Record<string, unknown>;
+  const wrapped = Object.fromEntries(
+    Object.entries(guards).map(([name, guard]) => {
+      if (typeof guard !== 'function') return [name, guard];
+      const original = guard as GuardFn;
+      const forced = () => (Object.hasOwn(current, name) ? current[name] : undefined);
+      const wrapper: GuardFn = (args, params) => forced() ?? original(args, params);
+      // Higher-order guards (and, or, not) are evaluated through their `check`.
+      if (original.check) {
+        const check = original.check;
+        wrapper.check = (snapshot, args) => forced() ?? check(snapshot, args, original);
+      }
+      return [name, wrapper];
+    }),
+  );
+  return {
+    machine: machine.provide({ guards: wrapped as never }),
+    switches: () => current,
+    setSwitches: (switches) => {
+      current = switches;
+    },
+  };
 }
 
 /** Paths of the active state nodes (atomic and their ancestors), without the root. */
 export function activePaths(snapshot: AnyMachineSnapshot): string[] {
   return (snapshot._nodes as AnyStateNode[]).map(pathOf).filter((path) => path !== '');
-}
-
-/** An invoked actor by its `src` (ids may be generated, like `0.checkout.creatingOrder`). */
-export function actorName(node: AnyStateNode, eventType: string): string {
-  const id = eventType.replace(/^xstate\.(done|error)\.actor\./, '');
-  const src = node.invoke.find((inv) => inv.id === id)?.src;
-  return typeof src === 'string' ? src : id;
 }
 
 /** The events the active states have transitions for, one button each (eventless ones run by themselves). */
@@ -69,16 +105,33 @@ export function acceptedEvents(machine: AnyStateMachine, snapshot: AnyMachineSna
           ? configured
           : undefined;
       const delay = kind === 'after' ? { name: delayName, ...(ms !== undefined ? { ms } : {}) } : undefined;
-      seen.set(type, { type, kind, label: eventLabel({ event: type, kind, actor, delay }) });
+      seen.set(type, {
+        type,
+        kind,
+        label: eventLabel({ event: type, kind, actor, delay }),
+        ...(actor !== undefined ? { actor } : {}),
+      });
     }
   }
   return [...seen.values()];
 }
 
-/** The event a button sends; done/error carry the payload as the actor's output/error. */
-export function eventFor(accepted: AcceptedEvent, payload: Record<string, unknown>): EventObject {
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The event a button sends. For "done" the payload is the call's answer (any JSON value: `true` for a
+ * yes/no prompt), for "error" its failure; for any other event, the event's own fields.
+ */
+export function eventFor(accepted: AcceptedEvent, payload: unknown): EventObject {
   if (accepted.kind === 'done') return { type: accepted.type, output: payload } as EventObject;
   if (accepted.kind === 'error') return { type: accepted.type, error: payload } as EventObject;
+  if (payload === undefined || payload === null) return { type: accepted.type };
+  if (!isObject(payload)) {
+    throw new StepRefused(
+      `“${accepted.label}” carries named fields: write them as a JSON object, e.g. {"email": "a@b.co"}.`,
+    );
+  }
   return { ...payload, type: accepted.type };
 }
 
@@ -95,12 +148,21 @@ export function start(machine: AnyStateMachine, input: unknown = {}): Simulation
   return { snapshot, path: [], earlier: [] };
 }
 
+/** Fields of the context a JSON edit cannot hold (functions the input handed in): kept as they were. */
+function functionFields(context: unknown): Record<string, unknown> {
+  if (!isObject(context)) return {};
+  return Object.fromEntries(Object.entries(context).filter(([, value]) => typeof value === 'function'));
+}
+
 /** One step through the machine's own `transition()`; throws when the machine does (e.g. a bad payload). */
 export function apply(machine: AnyStateMachine, sim: Simulation, step: PathStep): Simulation {
   const snapshot =
     'event' in step
-      ? transition(machine, sim.snapshot, step.event)[0]
-      : machine.resolveState({ value: sim.snapshot.value, context: step.context });
+      ? transition(machine, sim.snapshot, reviveEvent(step.event))[0]
+      : machine.resolveState({
+          value: sim.snapshot.value,
+          context: { ...functionFields(sim.snapshot.context), ...step.context },
+        });
   return { snapshot, path: [...sim.path, step], earlier: [...sim.earlier, sim.snapshot] };
 }
 
