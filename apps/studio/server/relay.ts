@@ -1,10 +1,10 @@
 /**
  * The live-inspection relay: apps send their actors' events and snapshots, studios receive the
- * current list of live actors and every change. Everything stays on this machine.
+ * current list of live actors, the event log and every change. Everything stays on this machine.
  */
 import type { IncomingMessage, Server } from 'node:http';
 import { type WebSocket, WebSocketServer } from 'ws';
-import type { AppMessage, LiveActor, StudioMessage } from '../src/live/protocol.ts';
+import type { AppMessage, LiveActor, LogEntry, StudioMessage } from '../src/live/protocol.ts';
 
 export interface Relay {
   /** Called for each message an app sends (the screen recorder listens here). */
@@ -13,11 +13,15 @@ export interface Relay {
 }
 
 const MAX_ACTORS = 500;
+/** The last events kept for a studio that connects later. */
+const MAX_LOG = 1000;
 
 export function attachRelay(server: Server): Relay {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const actors = new Map<string, LiveActor>();
   const studios = new Set<WebSocket>();
+  const log: LogEntry[] = [];
+  let seq = 0;
   const listeners: Array<(message: AppMessage) => void> = [];
   let nextApp = 1;
 
@@ -39,6 +43,10 @@ export function attachRelay(server: Server): Relay {
     broadcast({ kind: 'update', actor });
   };
 
+  const notify = (message: AppMessage) => {
+    for (const listener of listeners) listener(message);
+  };
+
   const fromApp = (socket: WebSocket) => {
     const app = nextApp++;
     socket.on('message', (data) => {
@@ -53,17 +61,34 @@ export function attachRelay(server: Server): Relay {
         update(message.sessionId, app, {
           ...(message.parentId ? { parentId: message.parentId } : {}),
           ...(message.machineId ? { machineId: message.machineId } : {}),
+          ...(typeof message.id === 'string' ? { id: message.id } : {}),
         });
       } else if (message.kind === 'snapshot') {
         update(message.sessionId, app, {
-          value: message.value,
+          ...(message.value !== undefined ? { value: message.value } : {}),
           status: message.status,
           context: message.context,
           lastEvent: message.event,
           ...(message.machineId ? { machineId: message.machineId } : {}),
         });
+        // The log holds the machines' steps; calls and callbacks show as actors with their status.
+        if (!message.machineId) return notify(message);
+        const entry: LogEntry = {
+          seq: ++seq,
+          at: typeof message.at === 'number' ? message.at : Date.now(),
+          sessionId: message.sessionId,
+          event: String(message.event),
+          value: message.value,
+          status: String(message.status),
+          ...(message.machineId ? { machineId: message.machineId } : {}),
+          ...(message.payload !== undefined ? { payload: message.payload } : {}),
+          ...(typeof message.sourceId === 'string' ? { sourceId: message.sourceId } : {}),
+        };
+        log.push(entry);
+        if (log.length > MAX_LOG) log.shift();
+        broadcast({ kind: 'log', entry });
       }
-      for (const listener of listeners) listener(message);
+      notify(message);
     });
     socket.on('close', () => {
       for (const actor of actors.values()) {
@@ -83,7 +108,9 @@ export function attachRelay(server: Server): Relay {
       if (url.searchParams.get('role') === 'studio') {
         studios.add(ws);
         ws.on('close', () => studios.delete(ws));
-        ws.send(JSON.stringify({ kind: 'actors', actors: [...actors.values()] } satisfies StudioMessage));
+        ws.send(
+          JSON.stringify({ kind: 'actors', actors: [...actors.values()], log } satisfies StudioMessage),
+        );
       } else {
         fromApp(ws);
       }

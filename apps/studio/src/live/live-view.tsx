@@ -1,14 +1,20 @@
 /**
- * `#/live`: the actors of a running app (web in development, opened with `?inspect`), each with its
- * current state; selecting one shows its chart with the live state highlighted.
+ * `#/live`: the actors of a running app (web in development, opened with `?inspect`): who started whom,
+ * each one's state and context, its chart following the live state, and every event with its payload.
  */
 import { useMemo, useState } from 'react';
 import type { AnyMachineSnapshot, StateValue } from 'xstate';
+import { JsonTree } from '../app/json-tree.tsx';
 import { Chart } from '../chart/chart.tsx';
 import { type ChartEntry, chartFor } from '../model/charts.ts';
 import { activePaths } from '../simulation/simulate.ts';
+import { ActorTree, valueText } from './actor-tree.tsx';
+import { EventLog } from './event-log.tsx';
 import type { LiveActor } from './protocol.ts';
-import { useLiveActors } from './use-live-actors.ts';
+import { useLive } from './use-live.ts';
+
+/** The port the web app's inspector connects to unless VITE_STUDIO_PORT says otherwise. */
+const DEFAULT_STUDIO_PORT = '4400';
 
 function livePaths(chart: ChartEntry, value: unknown): Set<string> {
   try {
@@ -22,33 +28,58 @@ function livePaths(chart: ChartEntry, value: unknown): Set<string> {
   }
 }
 
-const valueText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
-
-function LiveChart({ actor, chart }: { actor: LiveActor; chart: ChartEntry }) {
-  const active = useMemo(() => livePaths(chart, actor.value), [chart, actor.value]);
+function LiveActorView({ actor, actors }: { actor: LiveActor; actors: readonly LiveActor[] }) {
+  const chart = actor.machineId ? chartFor(actor.machineId) : undefined;
+  const active = useMemo(
+    () => (chart ? livePaths(chart, actor.value) : new Set<string>()),
+    [chart, actor.value],
+  );
+  const parent = actors.find((a) => a.sessionId === actor.parentId);
+  const children = actors.filter((a) => a.parentId === actor.sessionId && a.machineId);
   return (
-    <div className="live-chart">
+    <div className="live-actor">
       <h2>
         {actor.machineId} <span className="meta">({actor.sessionId})</span>
       </h2>
       <p className="meta">
         State: <output aria-label="Live state">{valueText(actor.value)}</output> · last event:{' '}
         <code>{actor.lastEvent ?? '—'}</code> · {actor.status}
+        {parent ? ` · started by ${parent.machineId}` : ''}
+        {children.length > 0 ? ` · started ${children.map((c) => c.machineId).join(', ')}` : ''}
       </p>
-      <Chart chartId={chart.id} active={active} />
+      <div className="live-actor-body">
+        {chart ? (
+          <Chart chartId={chart.id} active={active} />
+        ) : (
+          <p className="hint">No chart for this actor.</p>
+        )}
+        <section aria-labelledby="live-context-title" className="live-context">
+          <h3 id="live-context-title">Context</h3>
+          {actor.context === undefined ? (
+            <p className="hint">(none reported)</p>
+          ) : (
+            <JsonTree value={actor.context} />
+          )}
+        </section>
+      </div>
     </div>
   );
 }
 
 export default function LiveView() {
-  const { actors, connection } = useLiveActors();
+  const { actors, log, connection } = useLive();
   const [selected, setSelected] = useState<string | null>(null);
-  // Actors that never reported a snapshot (created, never started) have nothing to show.
-  const charted = actors.filter((a) => a.machineId && a.value !== undefined && chartFor(a.machineId));
+  // Machines that reported a snapshot (one created and never started has nothing to show), and the
+  // calls they invoked.
+  const machines = actors.filter((a) => a.machineId && a.value !== undefined);
+  const machineIds = new Set(machines.map((a) => a.sessionId));
+  const shown = actors.filter(
+    (a) => machineIds.has(a.sessionId) || (!a.machineId && a.parentId && machineIds.has(a.parentId)),
+  );
   const current =
-    charted.find((a) => a.sessionId === selected) ??
-    [...charted].reverse().find((a) => a.status === 'active' && !a.parentId);
-  const currentChart = current?.machineId ? chartFor(current.machineId) : undefined;
+    machines.find((a) => a.sessionId === selected) ??
+    [...machines].reverse().find((a) => a.status === 'active' && !a.parentId && chartFor(a.machineId ?? ''));
+  const port = window.location.port || DEFAULT_STUDIO_PORT;
   return (
     <section className="live">
       <h1>Live</h1>
@@ -58,28 +89,26 @@ export default function LiveView() {
         </p>
       ) : (
         <p role="status">
-          {connection === 'open' ? 'Connected.' : 'Connecting…'} Start the app with <code>npm start</code> and
-          open it with <code>?inspect</code> (e.g. http://localhost:5173/forgot-password?inspect).
+          {connection === 'open' ? 'Connected.' : 'Connecting…'} Open the app with <code>?inspect</code> in
+          its address (e.g. http://localhost:5173/forgot-password?inspect).
         </p>
       )}
+      <p className="hint">
+        The app sends its actors to the studio on port <code>VITE_STUDIO_PORT</code> (default{' '}
+        {DEFAULT_STUDIO_PORT}); this studio listens on port {port}
+        {port === DEFAULT_STUDIO_PORT ? (
+          '.'
+        ) : (
+          <>
+            : start the app with <code>VITE_STUDIO_PORT={port} npm start</code>.
+          </>
+        )}
+      </p>
       <div className="live-body">
-        <ul className="actors" aria-label="Live actors">
-          {charted.length === 0 ? <li>No actor yet.</li> : null}
-          {charted.map((actor) => (
-            <li key={actor.sessionId}>
-              <button
-                type="button"
-                aria-pressed={actor.sessionId === current?.sessionId}
-                onClick={() => setSelected(actor.sessionId)}
-              >
-                <strong>{actor.machineId}</strong> <span className="meta">{valueText(actor.value)}</span>{' '}
-                <span className="badge">{actor.status}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        {current && currentChart ? <LiveChart actor={current} chart={currentChart} /> : null}
+        <ActorTree actors={shown} selected={current?.sessionId} onSelect={setSelected} />
+        {current ? <LiveActorView actor={current} actors={shown} /> : null}
       </div>
+      <EventLog log={log} actors={actors} selected={current?.sessionId} />
     </section>
   );
 }

@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
-import type { LiveActor, StudioMessage } from './protocol.ts';
+import type { LiveActor, LogEntry, StudioMessage } from './protocol.ts';
 
 export type Connection = 'connecting' | 'open' | 'unavailable';
 
-/** The live actors the relay of the serving studio knows, kept up to date. */
-export function useLiveActors(): { actors: LiveActor[]; connection: Connection } {
+/** Entries kept in the page (the relay keeps its own last 1000 for studios that connect later). */
+const MAX_LOG = 2000;
+
+/** The live actors and the event log the relay of the serving studio knows, kept up to date. */
+export function useLive(): { actors: LiveActor[]; log: LogEntry[]; connection: Connection } {
   const [actors, setActors] = useState<Map<string, LiveActor>>(new Map());
+  const [log, setLog] = useState<LogEntry[]>([]);
   const [connection, setConnection] = useState<Connection>('connecting');
   useEffect(() => {
     if (!/^https?:$/.test(window.location.protocol)) {
@@ -19,6 +23,11 @@ export function useLiveActors(): { actors: LiveActor[]; connection: Connection }
     socket.onclose = () => setConnection('unavailable');
     socket.onmessage = (message) => {
       const data = JSON.parse(String(message.data)) as StudioMessage;
+      if (data.kind === 'log') {
+        setLog((current) => [...current.slice(-(MAX_LOG - 1)), data.entry]);
+        return;
+      }
+      if (data.kind === 'actors') setLog(data.log ?? []);
       setActors((current) => {
         if (data.kind === 'actors') return new Map(data.actors.map((a) => [a.sessionId, a]));
         const next = new Map(current);
@@ -28,5 +37,5 @@ export function useLiveActors(): { actors: LiveActor[]; connection: Connection }
     };
     return () => socket.close();
   }, []);
-  return { actors: [...actors.values()], connection };
+  return { actors: [...actors.values()], log, connection };
 }
