@@ -11,10 +11,13 @@ export default defineConfig({
   plugins: [
     react(),
     studioAssets({
+      repoRoot: root,
       machinesSrc: join(root, 'packages', 'machines', 'src'),
       docsDir: join(root, 'docs', 'machines'),
       screensDir: join(import.meta.dirname, 'screens'),
       layoutScript: join(import.meta.dirname, 'scripts', 'chart-layouts.ts'),
+      revisionScript: join(import.meta.dirname, 'scripts', 'revision-charts.ts'),
+      compareWith: process.env.STUDIO_COMPARE,
     }),
   ],
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 2048 },

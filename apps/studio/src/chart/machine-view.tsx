@@ -24,6 +24,7 @@ import {
   start,
   switchable,
 } from '../simulation/simulate.ts';
+import { ChangeSummary } from './change-summary.tsx';
 import { Chart } from './chart.tsx';
 import { ScreenPanel } from './screen-panel.tsx';
 import { SimulationPanel } from './simulation-panel.tsx';
@@ -263,6 +264,7 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
         {rootEvents.length > 0 ? (
           <p className="relations">Machine-wide: {rootEvents.map((t) => t.label).join(' · ')}</p>
         ) : null}
+        <ChangeSummary chartId={chart.id} />
       </div>
       <div className="machine-body">
         <Chart

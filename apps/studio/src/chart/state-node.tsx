@@ -1,4 +1,5 @@
 import { Handle, type Node, type NodeProps, Position } from '@xyflow/react';
+import { changeTitle } from './change-title.ts';
 import type { LaidOutState } from './layout.ts';
 
 type StateNodeData = LaidOutState & {
@@ -22,6 +23,7 @@ export function StateNode({ data }: NodeProps<StateFlowNode>) {
     active ? 'is-active' : '',
     selected ? 'is-selected' : '',
     screen === 'unreached' ? 'is-unreached' : '',
+    state.change ? `is-${state.change}` : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -29,6 +31,8 @@ export function StateNode({ data }: NodeProps<StateFlowNode>) {
     <div
       className={className}
       data-state={state.path}
+      data-change={state.change}
+      title={state.change ? changeTitle(state.change, state.was) : undefined}
       aria-current={active ? 'true' : undefined}
       style={{ width: data.width, height: data.height }}
     >
@@ -38,6 +42,7 @@ export function StateNode({ data }: NodeProps<StateFlowNode>) {
         {state.type === 'parallel' ? <span className="badge">parallel</span> : null}
         {region ? <span className="badge">region</span> : null}
         {state.type === 'final' ? <span className="badge">final</span> : null}
+        {state.change ? <span className={`badge badge-${state.change}`}>{state.change}</span> : null}
         {screen === 'screen' ? <span className="badge badge-screen">screen</span> : null}
         {screen === 'unreached' ? <span className="badge badge-gap">no test</span> : null}
       </div>
@@ -46,7 +51,13 @@ export function StateNode({ data }: NodeProps<StateFlowNode>) {
           <li key={inv.id}>invoke {inv.src}</li>
         ))}
         {internal.map((t) => (
-          <li key={`${t.event}-${t.label}`}>{t.label}</li>
+          <li
+            key={`${t.event}-${t.label}-${t.change ?? ''}`}
+            data-change={t.change}
+            title={t.change ? changeTitle(t.change, t.was) : undefined}
+          >
+            {t.label}
+          </li>
         ))}
         {state.tags.length ? <li className="tags">tags: {state.tags.join(', ')}</li> : null}
       </ul>

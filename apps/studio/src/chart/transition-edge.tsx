@@ -1,4 +1,5 @@
-import { BaseEdge, type Edge, EdgeLabelRenderer, type EdgeProps } from '@xyflow/react';
+import { type Edge, EdgeLabelRenderer, type EdgeProps } from '@xyflow/react';
+import { changeTitle } from './change-title.ts';
 import type { LaidOutEdge } from './layout.ts';
 
 type TransitionEdgeData = LaidOutEdge & { live: boolean };
@@ -9,15 +10,34 @@ export function TransitionEdge({ id, data, markerEnd }: EdgeProps<TransitionFlow
   const [first, ...rest] = data.points;
   if (!first) return null;
   const path = `M ${first.x} ${first.y} ${rest.map((p) => `L ${p.x} ${p.y}`).join(' ')}`;
+  const { change, was, label } = data.transition;
+  const classes = [data.live ? 'edge-live' : 'edge', change ? `edge-${change}` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <>
-      <BaseEdge id={id} path={path} markerEnd={markerEnd} className={data.live ? 'edge-live' : 'edge'} />
+      <path
+        id={id}
+        d={path}
+        fill="none"
+        markerEnd={markerEnd}
+        className={`react-flow__edge-path ${classes}`}
+        data-edge={`${data.source} → ${data.target}`}
+        data-change={change}
+      />
       <EdgeLabelRenderer>
         <div
-          className={data.live ? 'edge-label edge-label-live' : 'edge-label'}
+          className={[
+            data.live ? 'edge-label edge-label-live' : 'edge-label',
+            change ? `edge-label-${change}` : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+          data-change={change}
+          title={change ? changeTitle(change, was) : undefined}
           style={{ transform: `translate(${data.label.x}px, ${data.label.y}px)` }}
         >
-          {data.transition.label}
+          {label}
         </div>
       </EdgeLabelRenderer>
     </>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { hrefOf } from '../app/route.ts';
+import { RevisionName } from '../compare/revision-name.tsx';
+import { useCompare } from '../compare/summary.ts';
 import { type ChartEntry, charts } from '../model/charts.ts';
 
 function matches(chart: ChartEntry, query: string): boolean {
@@ -26,6 +28,15 @@ function ChartLinks({ ids }: { ids: readonly string[] }) {
 export function IndexView() {
   const [query, setQuery] = useState('');
   const shown = charts.filter((chart) => matches(chart, query));
+  const compare = useCompare();
+  const changeOf = (id: string) => {
+    const change = compare?.charts[id]?.change;
+    return change && change !== 'same' ? change : undefined;
+  };
+  const removed = compare
+    ? Object.keys(compare.charts).filter((id) => compare.charts[id]?.change === 'removed')
+    : [];
+  const changed = charts.filter((chart) => changeOf(chart.id));
   return (
     <section className="index">
       <h1>Machines</h1>
@@ -37,14 +48,31 @@ export function IndexView() {
         Search machines
         <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
       </label>
+      {compare ? (
+        <p className="change-summary" data-compare={compare.revision ?? ''}>
+          Compared with <RevisionName revision={compare.revision} commit={compare.commit} />:{' '}
+          {changed.length === 0 ? (
+            'no machine changed'
+          ) : (
+            <>
+              {changed.length} of {charts.length} machines changed (
+              <ChartLinks ids={changed.map((c) => c.id)} />)
+            </>
+          )}
+          {removed.length > 0 ? `; removed since: ${removed.join(', ')}` : ''}.
+        </p>
+      ) : null}
       <p aria-live="polite" className="count">
         {shown.length} of {charts.length} machines
       </p>
       <ul className="cards">
         {shown.map((chart) => (
-          <li key={chart.id} className="card">
+          <li key={chart.id} className="card" data-change={changeOf(chart.id)}>
             <h2>
               <a href={hrefOf(chart.id)}>{chart.id}</a>
+              {changeOf(chart.id) ? (
+                <span className={`badge badge-${changeOf(chart.id)}`}>{changeOf(chart.id)}</span>
+              ) : null}
             </h2>
             <p className="meta">
               <code>{chart.exportName}</code> · {chart.stateCount} states
