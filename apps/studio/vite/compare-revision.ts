@@ -70,6 +70,12 @@ export function revisionCharts(
     extractRevision(repoRoot, commit, dir);
     const [charts] = chartsIn([dir], script);
     return charts ?? {};
+  } catch (error) {
+    const stderr = String((error as { stderr?: unknown }).stderr ?? '');
+    const why = stderr.split('\n').find((line) => /Error|Cannot/.test(line)) ?? String(error);
+    throw new Error(
+      `STUDIO_COMPARE=${revision}: the machines of ${commit.slice(0, 10)} could not be loaded: ${why.trim()}`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

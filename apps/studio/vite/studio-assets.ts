@@ -86,7 +86,9 @@ export function studioAssets(options: {
         this.emitFile({ type: 'asset', fileName: 'screens/manifest.json', source: NO_RECORDING });
       }
       const commit = revision ? resolveRevision(options.repoRoot, revision) : undefined;
-      const before = commit ? revisionCharts(options.repoRoot, commit, options.revisionScript) : undefined;
+      const before = revision
+        ? revisionCharts(options.repoRoot, revision, options.revisionScript)
+        : undefined;
       const { layouts, compare } = chartLayouts(options.layoutScript, before);
       for (const [id, layout] of Object.entries(layouts)) {
         this.emitFile({ type: 'asset', fileName: `layouts/${id}.json`, source: JSON.stringify(layout) });

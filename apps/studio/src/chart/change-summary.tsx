@@ -40,8 +40,7 @@ export function ChangeSummary({ chartId }: { chartId: string }) {
         <p className="legend">
           Marks: <span className="swatch swatch-added">added</span>{' '}
           <span className="swatch swatch-changed">changed</span>{' '}
-          <span className="swatch swatch-removed">removed (shown faded, from {compare.revision})</span> ·
-          hover a mark for what it was
+          <span className="swatch swatch-removed">removed (shown faded)</span> · hover a mark for what it was
         </p>
       ) : null}
     </div>

@@ -83,6 +83,7 @@ const calls: { [S in ActorSrc]?: CallAnswers<OutputOf<S>> } = {
       { label: 'the person clicks OK (yes)', payload: true },
       { label: 'the person clicks Cancel (no)', payload: false },
     ],
+    failures: [failed('the prompt could not be shown', 'The confirmation prompt failed.')],
   },
   requestRefund: call('POST delete-event', same),
   // The shared checkout: every purchase creates its order with its own call; the event's stands for all.

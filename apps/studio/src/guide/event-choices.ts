@@ -8,6 +8,7 @@
 
 import type {
   citySwitchMachine,
+  eventBookingMachine,
   membershipPurchaseMachine,
   packagePurchaseMachine,
   signUpMachine,
@@ -220,12 +221,17 @@ const nonMemberPackageBuyer = parsedInput('POST non-member-package-payment');
 /** Payloads that depend on the machine's context, or whose shape differs in that machine. */
 const machineChoices: {
   citySwitch: MachineEventChoices<typeof citySwitchMachine>;
+  eventBooking: MachineEventChoices<typeof eventBookingMachine>;
   membershipPurchase: MachineEventChoices<typeof membershipPurchaseMachine>;
   signUp: MachineEventChoices<typeof signUpMachine>;
   packagePurchase: MachineEventChoices<typeof packagePurchaseMachine>;
 } = {
   citySwitch: {
     'city.select': (context) => context.cities.map((city) => ({ label: city, payload: { city } })),
+  },
+  // Book Now on the event page carries nothing (Venture Vault's carries its package).
+  eventBooking: {
+    'booking.open': () => [{ label: 'Book Now', payload: {} }],
   },
   membershipPurchase: {
     'city.select': (context) =>

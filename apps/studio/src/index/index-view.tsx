@@ -51,14 +51,9 @@ export function IndexView() {
       {compare ? (
         <p className="change-summary" data-compare={compare.revision ?? ''}>
           Compared with <RevisionName revision={compare.revision} commit={compare.commit} />:{' '}
-          {changed.length === 0 ? (
-            'no machine changed'
-          ) : (
-            <>
-              {changed.length} of {charts.length} machines changed (
-              <ChartLinks ids={changed.map((c) => c.id)} />)
-            </>
-          )}
+          {changed.length === 0
+            ? 'no machine changed'
+            : `${changed.length} of ${charts.length} machines changed: ${changed.map((c) => c.id).join(', ')}`}
           {removed.length > 0 ? `; removed since: ${removed.join(', ')}` : ''}.
         </p>
       ) : null}
