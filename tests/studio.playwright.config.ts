@@ -26,7 +26,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'node --import tsx apps/studio/server/serve.ts',
+      // The studio compared with a revision that has one more state in passwordReset (the compare view's spec).
+      command: 'node --import tsx tests/support/studio-compare-serve.ts',
       cwd: lane.repoRoot,
       url: `${STUDIO_ORIGIN}/`,
       env: { STUDIO_PORT: String(studioLane.studioPort) },

@@ -4,7 +4,7 @@ import { type AnyMachineSnapshot, type AnyStateNode, initialTransition, transiti
 import { TITAN } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { resetMock } from '../support/mock.ts';
-import { DEV_ORIGIN, STUDIO_ORIGIN } from '../support/studio-lane.ts';
+import { DEV_ORIGIN, PROBE_STATE, STUDIO_ORIGIN } from '../support/studio-lane.ts';
 
 /** Every request a page makes, to check that none leaves this machine. */
 function recordHosts(page: Page): Set<string> {
@@ -104,7 +104,33 @@ test.describe('Flow Studio', () => {
     await expect(studio.locator('[data-state="otp.editing"]')).toHaveAttribute('aria-current', 'true');
     await expect(studio.locator('[data-state="email.editing"]')).not.toHaveAttribute('aria-current', 'true');
     await expect(studio.getByLabel('Live state')).toContainText('otp');
+    // The event log: what was sent, with its fields, and where it led; the context as the app has it.
+    const submitted = studio.getByRole('row').filter({ hasText: 'email.submit' }).first();
+    await expect(submitted).toContainText('passwordReset');
+    await submitted.getByText('fields').click();
+    await expect(submitted).toContainText(TITAN.email);
+    await expect(
+      studio.getByRole('row').filter({ hasText: 'xstate.done.actor.requestOtp' }).first(),
+    ).toContainText('otp');
+    await expect(studio.getByRole('heading', { name: 'Context' }).locator('..')).toContainText(TITAN.email);
     expect([...hosts, ...appHosts].filter((host) => !LOCAL.includes(host))).toEqual([]);
     await context.close();
+  });
+
+  test('compared with a revision, marks the machine that changed and the state it had', async ({ page }) => {
+    // The studio of these specs compares with this checkout's HEAD plus one state in passwordReset.
+    await page.goto(`${STUDIO_ORIGIN}/`);
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'passwordReset', exact: true }) });
+    await expect(card).toHaveAttribute('data-change', 'changed');
+    await expect(page.getByText(/Compared with .*machines? changed/)).toBeVisible();
+
+    await card.getByRole('link', { name: 'passwordReset', exact: true }).click();
+    await expect(page.getByText('1 state removed')).toBeVisible();
+    await expect(page.locator(`[data-state="${PROBE_STATE}"]`)).toHaveAttribute('data-change', 'removed');
+    // What is still there is not marked, and the simulation runs on the machine as it is now.
+    await expect(page.locator('[data-state="email.editing"]')).not.toHaveAttribute('data-change', /.+/);
+    await expect(page.locator('[data-state="email.editing"]')).toHaveAttribute('aria-current', 'true');
   });
 });

@@ -4,5 +4,8 @@ export const studioLane = {
   devPort: Number(process.env.E2E_DEV_PORT ?? 5183),
 };
 
+/** The state studio-compare-serve.ts adds to passwordReset in the revision the studio compares with. */
+export const PROBE_STATE = 'studioProbe';
+
 export const STUDIO_ORIGIN = `http://localhost:${studioLane.studioPort}`;
 export const DEV_ORIGIN = `http://localhost:${studioLane.devPort}`;
