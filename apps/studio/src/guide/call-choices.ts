@@ -102,7 +102,6 @@ const calls: { [S in ActorSrc]?: CallAnswers<OutputOf<S>> } = {
   },
   loadOptions: call('GET membership/{slug}', same),
   bookFreeSession: call('POST mentor-free-sesssion-appointment', same),
-  loadProfile: call('GET user', dataOf),
   logIn: call('POST login', same),
   requestOtp: call('POST forgot-password', same),
   verifyOtp: call('POST verify-token', same),

@@ -36,6 +36,7 @@ const buyerDetails = {
   phone: eventBuyer.phone,
 };
 const login = example('POST login');
+const profileUser = example('GET user').response.data;
 const quote = example('POST order-quote');
 const { coupon: _quotedCoupon, ...quoteItem } = quote.input;
 const ventures = example('GET ventures').response.data;
@@ -153,6 +154,27 @@ const eventChoices: EventChoices<StudioEvent> = {
     { label: 'coupon LWL10', payload: { coupon: 'LWL10' } },
     { label: 'coupon BADCODE (unknown)', payload: { coupon: 'BADCODE' } },
     { label: 'no coupon', payload: { coupon: '' } },
+  ],
+  'profile.receive': [
+    {
+      label: `the signed-in buyer's profile (${profileUser.first_name})`,
+      payload: {
+        profile: {
+          first_name: profileUser.first_name,
+          last_name: profileUser.last_name,
+          email: profileUser.email,
+          company_name: profileUser.company_name,
+          designation: profileUser.designation,
+          phone: profileUser.phone,
+        },
+      },
+    },
+  ],
+  'draft.keep': [
+    {
+      label: 'the dialog closes with a name and company typed',
+      payload: { draft: { name: buyerDetails.name, company_name: buyerDetails.company_name } },
+    },
   ],
   'detail.open': [{ label: `open the ${offer.title} offer`, payload: { offerId: Number(offer.offer_id) } }],
   'email.submit': [
