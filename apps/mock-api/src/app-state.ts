@@ -53,6 +53,12 @@ export interface StateOptions<S> {
   checkStore?: (value: unknown) => StoreCheck<S>;
   /** Runs after every call that may change state, before it is compared and persisted (the caps). */
   afterChange?: (state: AppState<S>) => void;
+  /**
+   * Fills in what a state file written by an older mock lacks (order keys, ticket codes); true when it
+   * changed something. The upgraded state is written at once, so nothing an answer shows from it (a
+   * link's key) can change at the next start.
+   */
+  upgrade?: (store: S) => boolean;
 }
 
 /** A state file the mock will not start on (without `MOCK_DATA_RESET=1`): the message says why and what to do. */
@@ -74,6 +80,7 @@ export function createAppState<S>(options: StateOptions<S>): AppState<S> {
     maxPerUser: env.MOCK_MAX_SESSIONS_PER_USER,
   });
   const file = env.MOCK_DATA_FILE;
+  let loadedFromFile = false;
   const initialStore = (): S => {
     if (options.store !== undefined) return options.store;
     if (!file) return options.seed(clock.now());
@@ -87,6 +94,7 @@ export function createAppState<S>(options: StateOptions<S>): AppState<S> {
       return options.seed(clock.now());
     }
     if (loaded.kind === 'loaded') {
+      loadedFromFile = true;
       sessions.restore(loaded.state.sessions);
       log.info(`[persistence] loaded ${file}`);
       return loaded.state.store;
@@ -157,5 +165,11 @@ export function createAppState<S>(options: StateOptions<S>): AppState<S> {
         },
       })
     : null;
+  if (writer && loadedFromFile && options.upgrade?.(state.store)) {
+    writer.changed().then(
+      () => log.info(`[persistence] ${file}: upgraded to this version's records`),
+      (error: unknown) => log.error(`[persistence] ${file}: could not write the upgraded records`, error),
+    );
+  }
   return state;
 }

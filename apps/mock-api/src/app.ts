@@ -39,6 +39,8 @@ export interface CreateAppOptions<T extends EndpointTable, S> {
   log?: Logger;
   /** Decides whether a store read from `MOCK_DATA_FILE` is usable, naming what is wrong (default: any object). */
   checkStore?: (value: unknown) => StoreCheck<S>;
+  /** See `StateOptions.upgrade`. */
+  upgrade?: (store: S) => boolean;
   /** Runs after every request that may change state, before it is persisted (the caps on records). */
   afterChange?: (state: AppState<S>) => void;
   /** Extra routes outside the table (checkout script, images), built over the state. */
@@ -65,6 +67,7 @@ export function createApp<T extends EndpointTable = Endpoints, S = Store>(
     clock: options.clock,
     checkStore: options.checkStore,
     afterChange: options.afterChange,
+    upgrade: options.upgrade,
   });
   const app = new Hono();
   app.use('*', hostCheck(options.env.MOCK_ALLOWED_HOSTS));

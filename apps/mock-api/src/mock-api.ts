@@ -5,6 +5,7 @@ import { handlers } from './handlers/index.ts';
 import { imagesMount } from './images/mount.ts';
 import { capRecords } from './limits/caps.ts';
 import type { Logger } from './log/logger.ts';
+import { giveOrderLinks } from './orders/access.ts';
 import { refundControlMount } from './orders/refund-control.ts';
 import { checkStore } from './persistence/check-store.ts';
 import { sandboxMount } from './sandbox/mount.ts';
@@ -18,6 +19,7 @@ export function createMockApi(options: { env: Env; clock?: Clock; log?: Logger }
     handlers,
     seed: createSeed,
     checkStore,
+    upgrade: giveOrderLinks,
     mounts: [sandboxMount, imagesMount, refundControlMount],
     afterChange: capRecords,
   });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ordersMessages } from '@lwl/schemas';
-import type { OrderRecord } from '../store/store.ts';
+import type { OrderRecord, Store } from '../store/store.ts';
 
 /** 128 random bits, base64url (22 characters): the key of an order's receipt and ticket links. */
 export const newAccessKey = (): string => randomBytes(16).toString('base64url');
@@ -17,6 +17,30 @@ export function newTicketCode(): string {
     value >>= 5n;
   }
   return `tkt_${code}`;
+}
+
+/**
+ * Gives the orders and tickets of a state file written before order links their keys and codes (at
+ * load, `createApp`'s `upgrade`); true when it gave any.
+ */
+export function giveOrderLinks(store: Store): boolean {
+  let changed = false;
+  for (const order of store.orders) {
+    if (order.access_key !== undefined) continue;
+    orderAccessKey(order);
+    changed = true;
+  }
+  for (const purchase of store.eventPurchases) {
+    if (purchase.ticket_codes !== undefined) continue;
+    ticketCodes(purchase, purchase.quantity);
+    changed = true;
+  }
+  for (const booking of store.ventureBookings) {
+    if (booking.ticket_codes !== undefined) continue;
+    ticketCodes(booking, 1);
+    changed = true;
+  }
+  return changed;
 }
 
 /** The order's key; an order from an older state file gets one now. */

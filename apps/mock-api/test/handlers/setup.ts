@@ -10,6 +10,7 @@ import type { AppState } from '../../src/app-state.ts';
 import { handlers } from '../../src/handlers/index.ts';
 import { imagesMount } from '../../src/images/mount.ts';
 import { capRecords } from '../../src/limits/caps.ts';
+import { giveOrderLinks } from '../../src/orders/access.ts';
 import { refundControlMount } from '../../src/orders/refund-control.ts';
 import type { HandlerMap } from '../../src/registry/handler.ts';
 import { sandboxMount } from '../../src/sandbox/mount.ts';
@@ -34,6 +35,7 @@ export function handlerApp<T extends Record<string, EndpointDef>>(
       (state: AppState<Store>) => refundControlMount(state),
     ],
     afterChange: capRecords,
+    upgrade: giveOrderLinks,
   });
   return { mock, client: api(mock) };
 }

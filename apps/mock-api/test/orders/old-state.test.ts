@@ -64,7 +64,7 @@ describe('a state file written before order links', () => {
     const key = new URLSearchParams(receipt.links.receipt.split('?')[1]).get('key') ?? '';
     expect(key).toMatch(ACCESS_KEY_PATTERN);
     expect(key).not.toBe(order.access_key);
-    // The key given now opens the order, and the next change writes it (and the codes) to the file.
+    // The key given at load opens the order, and it (and the codes) were written to the file at load.
     expect((await second.client.get('orders/{order_id}', { order_id: order.order_id, key })).status).toBe(
       200,
     );
