@@ -116,7 +116,9 @@ async function openForm(page: Page, form: Form, duration: string): Promise<Locat
   await signUp.getByLabel('Duration').selectOption({ label: duration });
   await fillPersonalDetails(signUp, buyer);
   const uae = form.path === '/uae-membership';
-  await signUp.getByLabel(uae ? 'Emirate' : 'Country').selectOption(uae ? 'Dubai' : 'Singapore');
+  await signUp
+    .getByRole('combobox', { name: uae ? 'Emirate' : 'Country', exact: true })
+    .selectOption(uae ? 'Dubai' : 'Singapore');
   await signUp.getByLabel('City').fill(uae ? 'Dubai' : 'Singapore');
   await signUp.getByRole('textbox', { name: 'State', exact: true }).fill(uae ? 'Dubai' : 'Central Region');
   return signUp;

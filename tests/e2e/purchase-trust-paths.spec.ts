@@ -161,7 +161,7 @@ test('Global sign-up: USD without GST, summary = charge = receipt', async ({ pag
   await expect(rowValue(box, 'Total')).toHaveText('$400');
   await expect(box).toContainText('No GST (export of services)');
   await fillPersonalDetails(form, buyer);
-  await form.getByLabel('Country').selectOption('Singapore');
+  await form.getByRole('combobox', { name: 'Country', exact: true }).selectOption('Singapore');
   await form.getByLabel('City').fill('Singapore');
   await form.getByRole('textbox', { name: 'State', exact: true }).fill('Central Region');
   await lookAt(page, 'global-summary', 'form');

@@ -27,6 +27,8 @@ export async function fillPersonalDetails(form: Locator, buyer: Buyer): Promise<
   await form.getByLabel('Title').selectOption('Ms');
   await form.getByLabel('First Name').fill(buyer.firstName);
   await form.getByLabel('Last Name').fill(buyer.lastName);
+  // An Indian mobile: India's code, also on the UAE page (whose default is the UAE's).
+  await form.getByRole('combobox', { name: 'Country code' }).selectOption('IN');
   await form.getByLabel('Phone Number').fill(buyer.phone);
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(buyer.email);
   await form.getByLabel('Company Name').fill(buyer.company);
