@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Modal } from '../components/ui/modal.tsx';
+import { env } from '../lib/env.ts';
+import { fakeApi } from '../testing/fake-api.ts';
 import DevPanel from './dev-panel.tsx';
 
 function Page({ dialog = false }: { dialog?: boolean }) {
@@ -49,4 +51,13 @@ describe("the development panel's tab", () => {
     expect(top).not.toBe(tab);
     expect(tab?.contains(top)).toBe(false);
   });
+});
+
+test("the development panel links to the mock's mailbox on the API origin the build uses", async () => {
+  fakeApi();
+  await render(<DevPanel />);
+  await page.getByRole('button', { name: 'Dev' }).click();
+  const mailbox = page.getByRole('link', { name: 'Mailbox' });
+  await expect.element(mailbox).toHaveAttribute('href', `${env.apiOrigin}/__mock/mailbox`);
+  await expect.element(mailbox).toHaveAttribute('target', '_blank');
 });

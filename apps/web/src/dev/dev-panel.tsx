@@ -1,11 +1,13 @@
 /**
- * Development-only panel (never in production builds): the mock's outbox (OTPs) and a way to force
- * a documented status on any endpoint (`PUT /__mock/scenarios`) or clear them all, seeded chaos
- * (`PUT /__mock/chaos`), and the drift the validating proxy (`MOCK_UPSTREAM`) recorded.
+ * Development-only panel (never in production builds): the mock's outbox (OTPs), a link to its
+ * mailbox page (every message it "sent", rendered, with clickable links), a way to force a documented
+ * status on any endpoint (`PUT /__mock/scenarios`) or clear them all, seeded chaos (`PUT /__mock/chaos`),
+ * and the drift the validating proxy (`MOCK_UPSTREAM`) recorded.
  */
 import { endpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
+import { env } from '../lib/env.ts';
 import { actorOptions } from '../lib/inspect.ts';
 import { ChaosSection } from './chaos-section.tsx';
 import { devPanelMachine } from './dev-panel-machine.ts';
@@ -16,6 +18,9 @@ const OPERATIONS = Object.entries(endpoints).map(([operation, def]) => ({
   operation,
   statuses: [...new Set([...def.errors, 500])].sort((a, b) => a - b),
 }));
+
+/** The mock's mailbox page, on the API origin this build talks to. */
+const MAILBOX_URL = `${env.apiOrigin}/__mock/mailbox`;
 
 function DevPanelBody() {
   const [snapshot, send] = useMachine(devPanelMachine, actorOptions());
@@ -31,7 +36,10 @@ function DevPanelBody() {
         <h2>Outbox</h2>
         <button type="button" onClick={() => send({ type: 'refresh' })} disabled={busy}>
           Refresh
-        </button>
+        </button>{' '}
+        <a href={MAILBOX_URL} target="_blank" rel="noreferrer" className="dev-panel-link">
+          Mailbox
+        </a>
         {outbox.length === 0 ? (
           <p>No messages.</p>
         ) : (
