@@ -19,7 +19,7 @@ const ZOD_RESOLVER = /node_modules[\\/]@hookform[\\/]resolvers[\\/]/;
 /** The app shell every page loads first (kept in one chunk with the entry instead of many tiny ones; the
  * hand-over from a page written at build time, app/prerendered.tsx, only on such pages). */
 const SHELL =
-  /apps[\\/]web[\\/]src[\\/](main\.tsx|app[\\/](?!prerendered)|session[\\/]session-|lib[\\/](navigation|toast|confirm|inspect|pending-requests|page-loaded)\.ts|components[\\/]layout[\\/](header|footer|search-box|chevron|nav-menus-fallback)\.tsx|components[\\/]ui[\\/](loading-overlay|confirm-host)\.tsx)/;
+  /apps[\\/]web[\\/]src[\\/](main\.tsx|app[\\/](?!prerendered)|session[\\/]session-|lib[\\/](navigation|toast|inspect|pending-requests|page-loaded)\.ts|components[\\/]layout[\\/](header|footer|search-box|chevron|nav-menus-fallback)\.tsx|components[\\/]ui[\\/]loading-overlay\.tsx)/;
 
 /** The API client, with zod: every page that reads the API loads both, in one file. */
 const API_CLIENT = /apps[\\/]web[\\/]src[\\/]lib[\\/]api\.ts$/;

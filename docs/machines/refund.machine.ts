@@ -19,26 +19,22 @@ export const refundMachine = createMachine({
       },
     },
     confirming: {
-      invoke: [
-        {
-          id: "askConfirmation",
-          src: "askConfirmation",
-          onDone: [
-            {
-              target: "requesting",
-              guard: "isConfirmed",
-            },
-            {
-              target: "idle",
-            },
-          ],
-          onError: {
-            target: "idle",
-          },
+      on: {
+        "refund.confirm": {
+          target: "requesting",
         },
-      ],
+        "refund.cancel": {
+          target: "idle",
+          actions: [
+            "assign",
+          ],
+        },
+      },
     },
     requesting: {
+      tags: [
+        "busy",
+      ],
       invoke: [
         {
           id: "requestRefund",
@@ -48,6 +44,7 @@ export const refundMachine = createMachine({
             actions: [
               "showToast",
               "reloadList",
+              "assign",
             ],
           },
           onError: [
@@ -62,6 +59,7 @@ export const refundMachine = createMachine({
               target: "idle",
               actions: [
                 "showToast",
+                "assign",
               ],
             },
           ],

@@ -3,6 +3,7 @@
  * reached (scrolled into view inside the dialog), it keeps clear of the toasts' band, and opening it logs no
  * console error, uncaught error or failed request.
  */
+import { refundTexts } from '@lwl/schemas';
 import type { Locator, Page } from '@playwright/test';
 import { MAVERICK, TITAN } from '../support/accounts.ts';
 import { OPEN_MENTOR } from '../support/benefit-pages.ts';
@@ -122,6 +123,6 @@ test('account: the refund confirmation', async ({ page, request }) => {
     .first()
     .click();
   const dialog = page.getByRole('alertdialog');
-  await expectUsable(page, dialog, dialog.getByRole('button', { name: 'Yes, proceed' }), problems);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expectUsable(page, dialog, dialog.getByRole('button', { name: refundTexts.confirm }), problems);
+  await dialog.getByRole('button', { name: refundTexts.cancel }).click();
 });

@@ -1,5 +1,6 @@
 /** GST tax invoices: recorded at payment, listed at /invoices, downloaded as a PDF made in the browser. */
 import { copyFile } from 'node:fs/promises';
+import { refundTexts } from '@lwl/schemas';
 import type { Page } from '@playwright/test';
 import { MAVERICK, TITAN } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
@@ -115,9 +116,12 @@ test('a refund request marks the invoice and shows its credit note', async ({ pa
   await signIn(page, TITAN);
   await page.goto('/profile?section=events');
   await page.getByRole('button', { name: 'Request refund for Women in Leadership Summit' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, proceed' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: refundTexts.confirm }).click();
   await expect(
-    page.getByRole('listitem').filter({ hasText: 'Women in Leadership Summit' }).getByText('initiated'),
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'Women in Leadership Summit' })
+      .getByText(/^Refund requested on /),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Invoices (Women in Leadership Summit)' }).click();
   const row = page.getByRole('row').filter({ hasText: 'Women in Leadership Summit' });

@@ -1,3 +1,4 @@
+import { accountMessages, refundTexts } from '@lwl/schemas';
 import { TITAN } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { signIn } from '../support/session.ts';
@@ -14,18 +15,19 @@ test.describe('event refund', () => {
     const card = page.getByRole('listitem').filter({ hasText: eventName });
     await expectAccessible(page);
 
-    // Cancelling the prompt changes nothing.
+    // Keeping the ticket changes nothing.
     await refund.click();
-    const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toContainText('Are you sure you want to proceed?');
+    const dialog = page.getByRole('alertdialog', { name: refundTexts.dialogTitle });
+    await expect(dialog).toContainText(accountMessages.confirmProceed);
+    await expect(dialog).toContainText(eventName);
     await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: refundTexts.cancel }).click();
     await expect(dialog).toBeHidden();
-    await expect(card.getByText('initiated')).toHaveCount(0);
+    await expect(card.getByText(/^Refund requested/)).toHaveCount(0);
 
     await refund.click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, proceed' }).click();
-    await expect(card.getByText('initiated')).toBeVisible();
+    await dialog.getByRole('button', { name: refundTexts.confirm }).click();
+    await expect(card.getByText(/^Refund requested on \d{1,2} \w+ \d{4}$/)).toBeVisible();
     await expect(card.getByRole('button', { name: /^Request refund/ })).toHaveCount(0);
   });
 });

@@ -45,7 +45,7 @@ const checkoutChart = () => {
 };
 
 describe('guided simulation', () => {
-  it("offers a refund's purchases, the prompt's yes and no, the call's answer and each documented failure", () => {
+  it("offers a refund's purchases, the confirmation's confirm and cancel, the call's answer and each documented failure", () => {
     const refund = switchable(refundMachine);
     const sim = start(refund.machine);
     const [request] = eventOptions(refund.machine, sim.snapshot);
@@ -54,12 +54,7 @@ describe('guided simulation', () => {
 
     const confirming = press(refund, sim, 'refund.request', /no refund asked yet/);
     expect(activePaths(confirming.snapshot)).toEqual(['confirming']);
-    const prompt = eventOptions(refund.machine, confirming.snapshot).find(
-      (o) => o.event.label === 'done: askConfirmation',
-    );
-    expect(prompt?.choices.map((c) => c.payload)).toEqual([true, false]);
-
-    const requesting = press(refund, confirming, 'done: askConfirmation', 'the person clicks OK (yes)');
+    const requesting = press(refund, confirming, 'refund.confirm');
     expect(activePaths(requesting.snapshot)).toEqual(['requesting']);
     const failures = eventOptions(refund.machine, requesting.snapshot).find(
       (o) => o.event.label === 'error: requestRefund',
@@ -73,9 +68,7 @@ describe('guided simulation', () => {
       'the server answers 500: Something went wrong, Please try again later.',
       'no answer (offline, or the server is down)',
     ]);
-    expect(activePaths(press(refund, confirming, 'done: askConfirmation', /Cancel/).snapshot)).toEqual([
-      'idle',
-    ]);
+    expect(activePaths(press(refund, confirming, 'refund.cancel').snapshot)).toEqual(['idle']);
   });
 
   it("a named failure reaches the machine as the client's ApiError: a refused coupon lands under the field", () => {
@@ -100,24 +93,27 @@ describe('guided simulation', () => {
 
   it('a forced guard applies at once, in the state shown (no Restart)', () => {
     const refund = switchable(refundMachine);
-    const confirming = press(refund, start(refund.machine), 'refund.request', /no refund asked yet/);
-    refund.setSwitches({ isConfirmed: true });
-    expect(activePaths(press(refund, confirming, 'done: askConfirmation', /Cancel/).snapshot)).toEqual([
-      'requesting',
-    ]);
+    const sim = start(refund.machine);
     refund.setSwitches({ isEligible: false });
-    expect(activePaths(press(refund, start(refund.machine), 'refund.request').snapshot)).toEqual(['idle']);
+    expect(activePaths(press(refund, sim, 'refund.request', /no refund asked yet/).snapshot)).toEqual([
+      'idle',
+    ]);
+    refund.setSwitches({ isEligible: true });
+    expect(activePaths(press(refund, sim, 'refund.request', /already initiated/).snapshot)).toEqual([
+      'confirming',
+    ]);
   });
 
   it('a call answers any JSON value, not only objects', () => {
     const refund = switchable(refundMachine);
     const confirming = press(refund, start(refund.machine), 'refund.request');
-    const done = eventOptions(refund.machine, confirming.snapshot).find(
-      (o) => o.event.label === 'done: askConfirmation',
+    const requesting = press(refund, confirming, 'refund.confirm');
+    const done = eventOptions(refund.machine, requesting.snapshot).find(
+      (o) => o.event.label === 'done: requestRefund',
     );
-    if (!done) throw new Error('no done: askConfirmation');
-    const yes = apply(refund.machine, confirming, { event: eventFor(done.event, JSON.parse('true')) });
-    expect(activePaths(yes.snapshot)).toEqual(['requesting']);
+    if (!done) throw new Error('no done: requestRefund');
+    const answered = apply(refund.machine, requesting, { event: eventFor(done.event, JSON.parse('"ok"')) });
+    expect(activePaths(answered.snapshot)).toEqual(['idle']);
   });
 
   it('says in plain words what a payload lacks, without a stack trace', () => {

@@ -78,13 +78,6 @@ const checkoutOutcomes = (Object.keys(OUTCOMES) as CheckoutOutcome[]).map((outco
 const freeOrder = example('POST user-event-payment').response;
 
 const calls: { [S in ActorSrc]?: CallAnswers<OutputOf<S>> } = {
-  askConfirmation: {
-    answers: [
-      { label: 'the person clicks OK (yes)', payload: true },
-      { label: 'the person clicks Cancel (no)', payload: false },
-    ],
-    failures: [failed('the prompt could not be shown', 'The confirmation prompt failed.')],
-  },
   requestRefund: call('POST delete-event', same),
   // The shared checkout: every purchase creates its order with its own call; the event's stands for all.
   createOrder: call('POST event-payment', same, [

@@ -1,13 +1,9 @@
-/**
- * Every route's frame: header, page, footer, toasts, the loader overlay, the confirm dialog and the
- * offline note.
- */
+/** Every route's frame: header, page, footer, toasts, the loader overlay and the offline note. */
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Footer } from '../components/layout/footer.tsx';
 import { Header } from '../components/layout/header.tsx';
 import { OfflineNote } from '../components/layout/offline-note.tsx';
-import { ConfirmHost } from '../components/ui/confirm-host.tsx';
 import { useStaleDialogEntries } from '../components/ui/dialog-history.ts';
 import { LoadingOverlay } from '../components/ui/loading-overlay.tsx';
 import { setNavigator } from '../lib/navigation.ts';
@@ -50,7 +46,6 @@ export function RootLayout() {
       <Footer />
       <OfflineNote />
       <LoadingOverlay />
-      <ConfirmHost />
       <Suspense fallback={null}>
         <AppToaster />
       </Suspense>

@@ -1,2 +1,3 @@
 export * from './refund-eligibility.ts';
 export * from './refund-machine.ts';
+export * from './refund-request.ts';

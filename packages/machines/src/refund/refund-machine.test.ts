@@ -4,25 +4,29 @@ import { fromPromise, waitFor } from 'xstate';
 import type { SessionExpiryParams } from '../shared/effects.ts';
 import { httpFailure, networkFailure } from '../shared/test-fakes.ts';
 import { createTestActor, trackTransitions } from '../testing/index.ts';
-import type { RefundablePurchase } from './refund-eligibility.ts';
 import { refundMachine } from './refund-machine.ts';
+import type { RefundCandidate } from './refund-request.ts';
 
 const coverage = trackTransitions(refundMachine);
 afterAll(() => coverage.assertAllTaken());
 
 const today = '2025-03-10';
-const upcoming: RefundablePurchase = { id: 41, refund_status: null, event: { event_date: '2025-03-12' } };
-const past: RefundablePurchase = { id: 42, refund_status: null, event: { event_date: '2025-03-01' } };
+const upcoming: RefundCandidate = {
+  id: 41,
+  refund_status: null,
+  amount: 11_800,
+  currency: 'INR',
+  quantity: 2,
+  event: { name: 'Women in Leadership Summit', event_date: '2025-03-12' },
+};
+const past: RefundCandidate = { ...upcoming, id: 42, event: { ...upcoming.event, event_date: '2025-03-01' } };
 
-function start(
-  options: { confirm?: () => Promise<boolean>; refund?: () => Promise<{ message: string }> } = {},
-) {
+function start(options: { refund?: () => Promise<{ message: string }> } = {}) {
   const effects = {
     showToast: vi.fn<(kind: string, message: string) => void>(),
     reloadList: vi.fn(),
     expireSession: vi.fn<(params: SessionExpiryParams) => void>(),
   };
-  const confirm = vi.fn<(message: string) => Promise<boolean>>(options.confirm ?? (async () => true));
   const requestRefund = vi.fn<(eventId: number) => Promise<{ message: string }>>(
     options.refund ?? (async () => ({ message: accountMessages.refundRequested })),
   );
@@ -30,7 +34,6 @@ function start(
     coverage,
     provide: {
       actors: {
-        askConfirmation: fromPromise<boolean, { message: string }>(({ input }) => confirm(input.message)),
         requestRefund: fromPromise<{ message: string }, { event_id: number }>(({ input }) =>
           requestRefund(input.event_id),
         ),
@@ -42,45 +45,60 @@ function start(
       },
     },
   });
-  return { actor, effects, confirm, requestRefund };
+  return { actor, effects, requestRefund };
+}
+
+/** Asks for the refund of `upcoming` and confirms it. */
+function askAndConfirm(actor: ReturnType<typeof start>['actor']) {
+  actor.send({ type: 'refund.request', purchase: upcoming, today });
+  actor.send({ type: 'refund.confirm' });
 }
 
 describe('refund machine', () => {
-  it('asks first, then requests the refund of the purchase, toasts the answer and reloads the list', async () => {
-    const { actor, effects, confirm, requestRefund } = start();
+  it('opens the confirmation with what would be refunded, and asks nothing of the server yet', () => {
+    const { actor, requestRefund } = start();
     actor.send({ type: 'refund.request', purchase: upcoming, today });
-    expect(actor.getSnapshot().matches('confirming')).toBe(true);
-    await waitFor(actor, (s) => s.matches('requesting'));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to proceed?');
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches('confirming')).toBe(true);
+    expect(snapshot.context.request).toEqual({
+      purchaseId: 41,
+      event: 'Women in Leadership Summit',
+      eventDate: '2025-03-12',
+      quantity: 2,
+      amount: 11_800,
+      currency: 'INR',
+    });
+    expect(requestRefund).not.toHaveBeenCalled();
+  });
+
+  it('on confirm requests the refund of the purchase, toasts the answer and reloads the list', async () => {
+    const { actor, effects, requestRefund } = start();
+    askAndConfirm(actor);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches('idle'));
     expect(requestRefund).toHaveBeenCalledWith(41);
     expect(effects.showToast).toHaveBeenCalledWith('success', 'Your refund request has been submitted.');
     expect(effects.reloadList).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.request).toBeNull();
   });
 
-  it('does nothing when the prompt is declined or cannot be shown', async () => {
-    const declined = start({ confirm: async () => false });
-    declined.actor.send({ type: 'refund.request', purchase: upcoming, today });
-    await waitFor(declined.actor, (s) => s.matches('idle'));
-    expect(declined.requestRefund).not.toHaveBeenCalled();
-    expect(declined.effects.reloadList).not.toHaveBeenCalled();
-
-    const broken = start({
-      confirm: async () => {
-        throw new Error('no dialog');
-      },
-    });
-    broken.actor.send({ type: 'refund.request', purchase: upcoming, today });
-    await waitFor(broken.actor, (s) => s.matches('idle'));
-    expect(broken.requestRefund).not.toHaveBeenCalled();
+  it('does nothing when the buyer keeps the ticket', () => {
+    const { actor, requestRefund, effects } = start();
+    actor.send({ type: 'refund.request', purchase: upcoming, today });
+    actor.send({ type: 'refund.cancel' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().context.request).toBeNull();
+    expect(requestRefund).not.toHaveBeenCalled();
+    expect(effects.reloadList).not.toHaveBeenCalled();
   });
 
-  it('ignores a request for an ineligible purchase', () => {
-    const { actor, confirm } = start();
+  it('ignores a request for an ineligible purchase, and a confirm with nothing asked', () => {
+    const { actor, requestRefund } = start();
     actor.send({ type: 'refund.request', purchase: past, today });
     actor.send({ type: 'refund.request', purchase: { ...upcoming, refund_status: 'initiated' }, today });
+    actor.send({ type: 'refund.confirm' });
     expect(actor.getSnapshot().matches('idle')).toBe(true);
-    expect(confirm).not.toHaveBeenCalled();
+    expect(requestRefund).not.toHaveBeenCalled();
   });
 
   it("shows the server's message on a 400", async () => {
@@ -89,7 +107,7 @@ describe('refund machine', () => {
         throw httpFailure(400, accountMessages.refundNotAllowed);
       },
     });
-    actor.send({ type: 'refund.request', purchase: upcoming, today });
+    askAndConfirm(actor);
     await waitFor(actor, () => effects.showToast.mock.calls.length > 0);
     expect(effects.showToast).toHaveBeenCalledExactlyOnceWith(
       'error',
@@ -105,7 +123,7 @@ describe('refund machine', () => {
         throw httpFailure(401, 'Unauthenticated.');
       },
     });
-    actor.send({ type: 'refund.request', purchase: upcoming, today });
+    askAndConfirm(actor);
     await waitFor(actor, () => effects.expireSession.mock.calls.length > 0);
     expect(effects.expireSession).toHaveBeenCalledWith({
       message: 'Your session has expired. Please log in again to continue.',
@@ -124,7 +142,7 @@ describe('refund machine', () => {
         throw failure;
       },
     });
-    actor.send({ type: 'refund.request', purchase: upcoming, today });
+    askAndConfirm(actor);
     await waitFor(actor, () => effects.showToast.mock.calls.length > 0);
     expect(effects.showToast).toHaveBeenCalledWith('error', 'Something went wrong, Please try again later.');
   });

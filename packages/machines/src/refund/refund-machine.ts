@@ -1,37 +1,42 @@
 /**
  * The refund request of an event purchase (platform.md §4 "Refund", §7 `POST delete-event`):
- * only for an eligible purchase, after the confirm prompt; then the server's message and the list
- * reloads. Errors: 400 the server's message, 401 the session, anything else the generic message.
+ * only for an eligible purchase, after a confirmation that keeps the specs' prompt and names what
+ * would be refunded (`refundRequestOf`); then the server's message and the list reloads. Errors: 400
+ * the server's message, 401 the session, anything else the generic message.
+ *
+ *   idle ─refund.request (eligible)→ confirming ─refund.confirm→ requesting → idle
+ *                                         └──────refund.cancel→ idle
  */
-import { accountMessages, commonMessages } from '@lwl/schemas';
+import { commonMessages } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
 import { hasSessionExpiredError, refusalMessageOr } from '../shared/call-failure.ts';
 import { notProvided, type SessionExpiryParams, type ToastParams } from '../shared/effects.ts';
 import { expireOnUnauthorized } from '../shared/session-expiry.ts';
-import { isRefundEligible, type RefundablePurchase } from './refund-eligibility.ts';
+import { isRefundEligible } from './refund-eligibility.ts';
+import { type RefundCandidate, type RefundRequest, refundRequestOf } from './refund-request.ts';
 
 export interface RefundContext {
-  /** The purchase being refunded (its id is `delete-event`'s event_id). */
-  purchaseId: number | null;
+  /** What the confirmation shows and `delete-event` sends (its purchase id is the event_id). */
+  request: RefundRequest | null;
 }
 
-export type RefundEvent = {
-  type: 'refund.request';
-  purchase: RefundablePurchase;
-  /** `YYYY-MM-DD` (see `toDateOnly`). */
-  today: string;
-};
+export type RefundEvent =
+  | {
+      type: 'refund.request';
+      purchase: RefundCandidate;
+      /** `YYYY-MM-DD` (see `toDateOnly`). */
+      today: string;
+    }
+  | { type: 'refund.confirm' }
+  | { type: 'refund.cancel' };
 
 export const refundMachine = setup({
   types: {
     context: {} as RefundContext,
     events: {} as RefundEvent,
+    tags: 'busy',
   },
   actors: {
-    /** A yes/no prompt (window.confirm); resolves true to go on. */
-    askConfirmation: fromPromise<boolean, { message: string }>(async () =>
-      notProvided('refund', 'askConfirmation'),
-    ),
     /** `POST delete-event` with `{ event_id }`; answers the server's message. */
     requestRefund: fromPromise<{ message: string }, { event_id: number }>(async () =>
       notProvided('refund', 'requestRefund'),
@@ -44,13 +49,13 @@ export const refundMachine = setup({
     expireSession: (_, _params: SessionExpiryParams) => notProvided('refund', 'expireSession'),
   },
   guards: {
-    isEligible: ({ event }) => isRefundEligible(event.purchase, event.today),
-    isConfirmed: ({ event }) => 'output' in event && event.output === true,
+    isEligible: ({ event }) =>
+      event.type === 'refund.request' && isRefundEligible(event.purchase, event.today),
     isSessionExpired: hasSessionExpiredError,
   },
 }).createMachine({
   id: 'refund',
-  context: { purchaseId: null },
+  context: { request: null },
   initial: 'idle',
   states: {
     idle: {
@@ -58,26 +63,28 @@ export const refundMachine = setup({
         'refund.request': {
           guard: 'isEligible',
           target: 'confirming',
-          actions: assign({ purchaseId: ({ event }) => event.purchase.id }),
+          actions: assign({
+            request: ({ event }) =>
+              event.type === 'refund.request' ? refundRequestOf(event.purchase) : null,
+          }),
         },
       },
     },
+    /** The confirmation dialog is open (the view renders `context.request`). */
     confirming: {
-      invoke: {
-        id: 'askConfirmation',
-        src: 'askConfirmation',
-        input: { message: accountMessages.confirmProceed },
-        onDone: [{ guard: 'isConfirmed', target: 'requesting' }, { target: 'idle' }],
-        onError: { target: 'idle' },
+      on: {
+        'refund.confirm': 'requesting',
+        'refund.cancel': { target: 'idle', actions: assign({ request: null }) },
       },
     },
     requesting: {
+      tags: 'busy',
       invoke: {
         id: 'requestRefund',
         src: 'requestRefund',
         input: ({ context }) => {
-          if (context.purchaseId === null) throw new Error('refund requested without a purchase');
-          return { event_id: context.purchaseId };
+          if (context.request === null) throw new Error('refund requested without a purchase');
+          return { event_id: context.request.purchaseId };
         },
         onDone: {
           target: 'idle',
@@ -87,19 +94,23 @@ export const refundMachine = setup({
               params: ({ event }) => ({ kind: 'success', message: event.output.message }),
             },
             'reloadList',
+            assign({ request: null }),
           ],
         },
         onError: [
           expireOnUnauthorized('idle'),
           {
             target: 'idle',
-            actions: {
-              type: 'showToast',
-              params: ({ event }) => ({
-                kind: 'error',
-                message: refusalMessageOr(event.error, commonMessages.somethingWrongTryLater),
-              }),
-            },
+            actions: [
+              {
+                type: 'showToast',
+                params: ({ event }) => ({
+                  kind: 'error',
+                  message: refusalMessageOr(event.error, commonMessages.somethingWrongTryLater),
+                }),
+              },
+              assign({ request: null }),
+            ],
           },
         ],
       },

@@ -1,3 +1,6 @@
+import { REFUND_REVIEW_WORKING_DAYS } from '../account/refund-texts.ts';
+import { SUPPORT_EMAIL } from './contact.ts';
+
 /** Event detail page texts (platform.md §2). The specs give the meaning of each bullet; the wording is ours. */
 export const REFUND_POLICY_TITLE = 'Refund & Cancellation Policy';
 
@@ -9,3 +12,9 @@ export const REFUND_POLICY_BULLETS = [
 
 export const ADMISSION_RIGHTS_DISCLAIMER =
   'The organizers reserve the right of admission. Entry is subject to a valid ticket and a photo ID matching the name on the booking.';
+
+/**
+ * One line under the three bullets: how a refund request is handled. The bullets say no refund is
+ * owed; a ticket holder may still ask, and the organisers decide case by case (docs/product-rules.md).
+ */
+export const REFUND_REQUESTS_NOTE = `Refund requests are reviewed case by case: members ask from their account's Events details, other buyers write to ${SUPPORT_EMAIL}, before the event. The organisers reply by e-mail within ${REFUND_REVIEW_WORKING_DAYS} working days, and an approved refund comes with a credit note.`;

@@ -10,6 +10,7 @@ import {
   loadFailedMessages,
   REFUND_POLICY_BULLETS,
   REFUND_POLICY_TITLE,
+  REFUND_REQUESTS_NOTE,
 } from '@lwl/schemas';
 import { Link, useParams } from 'react-router-dom';
 import { usePageName } from '../../app/page-meta.ts';
@@ -121,6 +122,7 @@ function EventView({ event, signedIn }: { event: Event; signedIn: boolean }) {
                 <li key={bullet}>{bullet}</li>
               ))}
             </ul>
+            <p className="event-policy-requests">{REFUND_REQUESTS_NOTE}</p>
           </section>
         </div>
         <EventBookingPanel event={event} signedIn={signedIn} />

@@ -1,5 +1,9 @@
-/** Events details: the member's tickets with the refund action (platform.md §2, §4 "Refund"). */
-import { createResourceMachine, isRefundEligible, toDateOnly } from '@lwl/machines';
+/**
+ * Events details: the member's tickets with the refund action (platform.md §2, §4 "Refund"); the
+ * confirmation (refund-dialog.tsx) names what would be refunded, and each ticket shows its refund's
+ * status with its date.
+ */
+import { createResourceMachine, isRefundEligible, refundStatusLine, toDateOnly } from '@lwl/machines';
 import {
   accountEndpoints,
   accountMessages,
@@ -7,7 +11,9 @@ import {
   type EventPurchase,
   formatMoney,
   loadFailedMessages,
+  refundTexts,
 } from '@lwl/schemas';
+import { lazy, Suspense } from 'react';
 import { TermList } from '../../../components/ui/term-list.tsx';
 import { api } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -15,6 +21,9 @@ import { useResource } from '../../../session/use-resource.ts';
 import { InvoiceRowLink } from '../invoice-links.tsx';
 import { AccountListSection } from './account-list-section.tsx';
 import { useRefund } from './use-refund.ts';
+import './refund.css';
+
+const RefundDialog = lazy(() => import('./refund-dialog.tsx'));
 
 const eventsMachine = createResourceMachine<EventPurchase[]>('accountEvents');
 
@@ -29,49 +38,71 @@ export default function EventsSection() {
   const [refund, sendRefund] = useRefund(() => send({ type: 'reload' }));
   const refundBusy = !refund.matches('idle');
   const today = toDateOnly(new Date());
+  const { request } = refund.context;
 
   return (
-    <AccountListSection
-      title="Events details"
-      failedWhat={loadFailedMessages.accountEvents}
-      resource={resource}
-      emptyMessage={accountMessages.noEvents}
-      renderItem={(purchase) => (
-        <li key={purchase.id} className="purchase card">
-          <div className="purchase-main">
-            <h3 className="purchase-title">{purchase.event.name}</h3>
-            <p className="fine-print">
-              {formatDate(purchase.event.event_date)} · {purchase.event.city}
-            </p>
-            <p className="fine-print">{purchase.event.address}</p>
-            <InvoiceRowLink purchase={purchase.event.name} />
-          </div>
-          <TermList
-            className="cluster purchase-facts"
-            items={[
-              { term: 'Purchased', value: formatDate(purchase.purchased_date) },
-              { term: 'Amount', value: formatMoney(purchase.amount, purchase.currency) },
-              purchase.refund_status
-                ? {
-                    term: 'Refund status',
-                    value: <span className="status-badge">{purchase.refund_status}</span>,
-                  }
-                : null,
-            ]}
+    <>
+      <AccountListSection
+        title="Events details"
+        failedWhat={loadFailedMessages.accountEvents}
+        resource={resource}
+        emptyMessage={accountMessages.noEvents}
+        renderItem={(purchase) => (
+          <li key={purchase.id} className="purchase card">
+            <div className="purchase-main">
+              <h3 className="purchase-title">{purchase.event.name}</h3>
+              <p className="fine-print">
+                {formatDate(purchase.event.event_date)} · {purchase.event.city}
+              </p>
+              <p className="fine-print">{purchase.event.address}</p>
+              <InvoiceRowLink purchase={purchase.event.name} />
+            </div>
+            <TermList
+              className="cluster purchase-facts"
+              items={[
+                { term: 'Purchased', value: formatDate(purchase.purchased_date) },
+                { term: 'Amount', value: formatMoney(purchase.amount, purchase.currency) },
+                refundFact(purchase),
+              ]}
+            />
+            {isRefundEligible(purchase, today) ? (
+              <button
+                type="button"
+                className="btn btn-danger btn-sm purchase-action"
+                disabled={refundBusy}
+                aria-label={`Request refund for ${purchase.event.name}`}
+                onClick={() => sendRefund({ type: 'refund.request', purchase, today })}
+              >
+                Refund
+              </button>
+            ) : null}
+          </li>
+        )}
+      />
+      {request !== null && !refund.matches('idle') ? (
+        <Suspense fallback={null}>
+          <RefundDialog
+            request={request}
+            busy={refund.hasTag('busy')}
+            onConfirm={() => sendRefund({ type: 'refund.confirm' })}
+            onCancel={() => sendRefund({ type: 'refund.cancel' })}
           />
-          {isRefundEligible(purchase, today) ? (
-            <button
-              type="button"
-              className="btn btn-danger btn-sm purchase-action"
-              disabled={refundBusy}
-              aria-label={`Request refund for ${purchase.event.name}`}
-              onClick={() => sendRefund({ type: 'refund.request', purchase, today })}
-            >
-              Refund
-            </button>
-          ) : null}
-        </li>
-      )}
-    />
+        </Suspense>
+      ) : null}
+    </>
   );
+}
+
+function refundFact(purchase: EventPurchase) {
+  const line = refundStatusLine(
+    {
+      status: purchase.refund_status,
+      requestedAt: purchase.refund_requested_at,
+      updatedAt: purchase.refund_updated_at,
+    },
+    formatDate,
+  );
+  return line === null
+    ? null
+    : { term: refundTexts.statusLabel, value: <span className="refund-status">{line}</span> };
 }

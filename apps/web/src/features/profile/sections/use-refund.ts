@@ -1,9 +1,8 @@
-/** The refund machine wired to the confirm dialog, `POST delete-event` and the list's reload. */
+/** The refund machine wired to `POST delete-event` and the list's reload; the view renders its dialog. */
 import { fromRequest, refundMachine } from '@lwl/machines';
 import { accountEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
 import { api } from '../../../lib/api.ts';
-import { requestConfirm } from '../../../lib/confirm.ts';
 import { appActions } from '../../../lib/effects.ts';
 import { actorOptions } from '../../../lib/inspect.ts';
 import { expireSessionWith, SessionContext } from '../../../session/session-context.ts';
@@ -13,7 +12,6 @@ export function useRefund(reloadList: () => void) {
   return useMachine(
     refundMachine.provide({
       actors: {
-        askConfirmation: fromRequest(({ input, signal }) => requestConfirm(input.message, signal)),
         requestRefund: fromRequest(({ input, signal }) =>
           api.request(accountEndpoints['POST delete-event'], input, { signal }),
         ),
