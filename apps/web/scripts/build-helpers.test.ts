@@ -16,7 +16,7 @@ describe('js-at-load helpers', () => {
   it('names the files of action-only modules (PDF, calendar file, payment provider glue, developer panel)', () => {
     const files = actionOnlyFiles({
       'index.html': { file: 'assets/index.js', isEntry: true },
-      'src/features/invoices/invoice-pdf.ts': { file: 'assets/invoice-pdf-1.js' },
+      'src/lib/pdf/invoice-pdf.ts': { file: 'assets/invoice-pdf-1.js' },
       '../../node_modules/ics/dist/index.js': { file: 'assets/index-2.js' },
       'src/features/events/event-detail-page.tsx': { file: 'assets/event-detail-page-3.js' },
       'src/components/checkout/payment-provider.ts': { file: 'assets/payment-provider-4.js' },

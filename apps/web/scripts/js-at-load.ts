@@ -79,7 +79,7 @@ const INLINE_SCRIPTS = '(inline scripts in the HTML)';
 const STEP_TIMEOUT_MS = 60_000;
 /** Modules (Vite manifest keys) that only an action loads. */
 const ACTION_ONLY_MODULES = [
-  /invoice-pdf\.ts$/,
+  /(invoice|credit-note)-pdf\.ts$/,
   /node_modules\/ics\//,
   /src\/dev\//,
   /pdf-lib/,

@@ -5,7 +5,7 @@ import { fromPromise, waitFor } from 'xstate';
 import type { SessionExpiryParams } from '../shared/effects.ts';
 import { httpFailure, networkFailure } from '../shared/test-fakes.ts';
 import { createTestActor, trackTransitions } from '../testing/index.ts';
-import { type InvoiceFile, invoicesMachine } from './invoices-machine.ts';
+import { type InvoiceDocument, type InvoiceFile, invoicesMachine } from './invoices-machine.ts';
 
 const coverage = trackTransitions(invoicesMachine);
 afterAll(() => coverage.assertAllTaken());
@@ -19,7 +19,7 @@ function start(
   options: {
     list?: () => Promise<InvoiceSummary[]>;
     invoice?: (slug: string) => Promise<Invoice>;
-    pdf?: (invoice: Invoice) => Promise<InvoiceFile>;
+    pdf?: (invoice: Invoice, document: InvoiceDocument) => Promise<InvoiceFile>;
   } = {},
 ) {
   const effects = {
@@ -36,7 +36,9 @@ function start(
       actors: {
         loadInvoices: fromPromise(options.list ?? (async () => [row])),
         loadInvoice: fromPromise<Invoice, { slug: string }>(({ input }) => loadInvoice(input.slug)),
-        makePdf: fromPromise<InvoiceFile, { invoice: Invoice }>(({ input }) => makePdf(input.invoice)),
+        makePdf: fromPromise<InvoiceFile, { invoice: Invoice; document: InvoiceDocument }>(({ input }) =>
+          makePdf(input.invoice, input.document),
+        ),
       },
       actions: {
         showToast: (_, params) => effects.showToast(params.kind, params.message),
@@ -58,9 +60,36 @@ describe('invoices machine', () => {
     expect(actor.getSnapshot().context.downloading).toBe(row.slug);
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     expect(loadInvoice).toHaveBeenCalledWith('LWL-2026-27-000042');
-    expect(makePdf).toHaveBeenCalledWith(EXAMPLE_INVOICE);
+    expect(makePdf).toHaveBeenCalledWith(EXAMPLE_INVOICE, 'invoice');
     expect(effects.saveFile).toHaveBeenCalledWith(file);
     expect(actor.getSnapshot().context.downloading).toBeNull();
+  });
+
+  it("downloads a refunded purchase's credit note as a document of its own, from its invoice", async () => {
+    const refunded: Invoice = {
+      ...EXAMPLE_INVOICE,
+      status: 'refund_initiated',
+      credit_note: { number: 'LWL/CN/2026-27/000001', issue_date: '2026-12-01' },
+    };
+    const { actor, effects, loadInvoice, makePdf } = start({ invoice: async () => refunded });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    actor.send({ type: 'invoice.download', slug: row.slug, document: 'credit-note' });
+    expect(actor.getSnapshot().context).toMatchObject({ downloading: row.slug, document: 'credit-note' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && effects.saveFile.mock.calls.length === 1);
+    expect(loadInvoice).toHaveBeenCalledWith('LWL-2026-27-000042');
+    expect(makePdf).toHaveBeenCalledWith(refunded, 'credit-note');
+  });
+
+  it('says which document failed', async () => {
+    const { actor, effects } = start({
+      pdf: async () => {
+        throw new Error('no credit note');
+      },
+    });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    actor.send({ type: 'invoice.download', slug: row.slug, document: 'credit-note' });
+    await waitFor(actor, () => effects.showToast.mock.calls.length > 0);
+    expect(effects.showToast).toHaveBeenCalledWith('error', invoiceMessages.creditNoteFailed);
   });
 
   it('ignores a second Download while one runs', async () => {

@@ -2,8 +2,10 @@
  * The Invoices view (contract extension `GET account-invoices`): loading → ready | empty | unavailable
  * (the backend answers 404: it has no invoices, so the view and its links hide) | failed. In ready,
  * Download fetches the invoice (`GET account-invoices/{number}`), makes its PDF (the app loads the
- * PDF library only then) and saves it under the invoice number. A 401 is handed to the session. A
- * failed list loads again on 'Try again' (`retry`) and when the connection comes back.
+ * PDF library only then) and saves it under the invoice number; the same for the credit note of a
+ * refunded purchase, a document of its own drawn from the invoice it reverses (`document:
+ * 'credit-note'`). A 401 is handed to the session. A failed list loads again on 'Try again' (`retry`)
+ * and when the connection comes back.
  */
 import { type Invoice, type InvoiceSummary, invoiceMessages } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
@@ -16,21 +18,30 @@ export interface InvoiceFile {
   bytes: Uint8Array;
 }
 
+/** Which document of an invoice to download: the tax invoice, or the credit note that reverses it. */
+export type InvoiceDocument = 'invoice' | 'credit-note';
+
 export interface InvoicesContext {
   invoices: InvoiceSummary[];
   /** The slug of the invoice being downloaded. */
   downloading: string | null;
+  /** Which of its documents. */
+  document: InvoiceDocument;
 }
 
 export type InvoicesEvent =
   | { type: 'retry' }
   /** The browser is back online: a failed list loads again. */
   | { type: 'connection.restored' }
-  | { type: 'invoice.download'; slug: string };
+  | { type: 'invoice.download'; slug: string; document?: InvoiceDocument };
 
 const errorToast = {
   type: 'showToast',
-  params: { kind: 'error', message: invoiceMessages.downloadFailed },
+  params: ({ context }: { context: InvoicesContext }) => ({
+    kind: 'error' as const,
+    message:
+      context.document === 'credit-note' ? invoiceMessages.creditNoteFailed : invoiceMessages.downloadFailed,
+  }),
 } as const;
 
 export const invoicesMachine = setup({
@@ -38,7 +49,9 @@ export const invoicesMachine = setup({
   actors: {
     loadInvoices: fromPromise<InvoiceSummary[]>(async () => notProvided('invoices', 'loadInvoices')),
     loadInvoice: fromPromise<Invoice, { slug: string }>(async () => notProvided('invoices', 'loadInvoice')),
-    makePdf: fromPromise<InvoiceFile, { invoice: Invoice }>(async () => notProvided('invoices', 'makePdf')),
+    makePdf: fromPromise<InvoiceFile, { invoice: Invoice; document: InvoiceDocument }>(async () =>
+      notProvided('invoices', 'makePdf'),
+    ),
   },
   actions: {
     showToast: (_, _params: ToastParams) => notProvided('invoices', 'showToast'),
@@ -53,7 +66,7 @@ export const invoicesMachine = setup({
   },
 }).createMachine({
   id: 'invoices',
-  context: { invoices: [], downloading: null },
+  context: { invoices: [], downloading: null, document: 'invoice' },
   initial: 'loading',
   states: {
     loading: {
@@ -83,7 +96,10 @@ export const invoicesMachine = setup({
           on: {
             'invoice.download': {
               target: 'fetching',
-              actions: assign({ downloading: ({ event }) => event.slug }),
+              actions: assign({
+                downloading: ({ event }) => event.slug,
+                document: ({ event }) => event.document ?? 'invoice',
+              }),
             },
           },
         },
@@ -109,9 +125,9 @@ export const invoicesMachine = setup({
           invoke: {
             id: 'makePdf',
             src: 'makePdf',
-            input: ({ event }) => {
+            input: ({ context, event }) => {
               if (!('output' in event)) throw new Error('makePdf without an invoice');
-              return { invoice: event.output as Invoice };
+              return { invoice: event.output as Invoice, document: context.document };
             },
             onDone: { target: 'idle', actions: { type: 'saveFile', params: ({ event }) => event.output } },
             onError: {

@@ -6,6 +6,7 @@ export const invoiceMessages = {
   noInvoices: 'No Invoices Exists',
   listFailed: 'Your invoices could not be loaded. Please try again.',
   downloadFailed: 'The invoice could not be downloaded. Please try again.',
+  creditNoteFailed: 'The credit note could not be downloaded. Please try again.',
   /** When the backend has no invoice endpoint (it answers 404). */
   unavailable: 'Invoices are not available yet.',
 } as const;

@@ -31,6 +31,7 @@ export const EXPORT_NOTE =
 
 /** Printed under the totals. */
 export const INVOICE_FOOTNOTE = 'This is a computer-generated invoice and needs no signature.';
+export const CREDIT_NOTE_FOOTNOTE = 'This is a computer-generated credit note and needs no signature.';
 
 /** The seller as an invoice party (`Invoice['seller']`). */
 export const sellerParty = () => ({

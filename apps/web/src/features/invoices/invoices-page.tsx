@@ -1,6 +1,7 @@
 /**
  * /invoices: the member's GST tax invoices (contract extension `GET account-invoices`), each with the
- * Download button the specs show (platform.md §2 "Invoices view"): the PDF is made in the browser.
+ * Download button the specs show (platform.md §2 "Invoices view"), and a refunded purchase's credit
+ * note with a Download of its own: the PDFs are made in the browser.
  */
 import { formatInvoiceAmount, INVOICE_STATUS_LABELS, invoiceMessages } from '@lwl/schemas';
 import { formatDate } from '../../lib/format.ts';
@@ -11,8 +12,9 @@ import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 
 export function Component() {
   const [snapshot, send] = useInvoices();
-  const { invoices, downloading } = snapshot.context;
+  const { invoices, downloading, document } = snapshot.context;
   const busy = downloading !== null;
+  const preparing = (slug: string, kind: typeof document) => downloading === slug && document === kind;
   return (
     <div className="container page">
       <span className="eyebrow">My account</span>
@@ -56,16 +58,32 @@ export function Component() {
                     ) : null}
                   </td>
                   <td>
-                    <button
-                      type="button"
-                      className="btn btn-secondary btn-sm"
-                      aria-label={`Download ${invoice.number}`}
-                      disabled={busy}
-                      aria-busy={downloading === invoice.slug}
-                      onClick={() => send({ type: 'invoice.download', slug: invoice.slug })}
-                    >
-                      {downloading === invoice.slug ? 'Preparing…' : 'Download'}
-                    </button>
+                    <div className="invoice-downloads">
+                      <button
+                        type="button"
+                        className="btn btn-secondary btn-sm"
+                        aria-label={`Download ${invoice.number}`}
+                        disabled={busy}
+                        aria-busy={preparing(invoice.slug, 'invoice')}
+                        onClick={() => send({ type: 'invoice.download', slug: invoice.slug })}
+                      >
+                        {preparing(invoice.slug, 'invoice') ? 'Preparing…' : 'Download'}
+                      </button>
+                      {invoice.credit_note_number ? (
+                        <button
+                          type="button"
+                          className="btn btn-secondary btn-sm"
+                          aria-label={`Download credit note ${invoice.credit_note_number}`}
+                          disabled={busy}
+                          aria-busy={preparing(invoice.slug, 'credit-note')}
+                          onClick={() =>
+                            send({ type: 'invoice.download', slug: invoice.slug, document: 'credit-note' })
+                          }
+                        >
+                          {preparing(invoice.slug, 'credit-note') ? 'Preparing…' : 'Credit note'}
+                        </button>
+                      ) : null}
+                    </div>
                   </td>
                 </tr>
               ))}

@@ -17,7 +17,13 @@ export function useInvoices() {
         loadInvoice: loadInvoiceActor,
         // pdf-lib, fontkit and the font load only now, on the first Download.
         makePdf: fromRequest(({ input }) =>
-          import('./invoice-pdf.ts').then(({ makeInvoicePdf }) => makeInvoicePdf(input.invoice)),
+          input.document === 'credit-note'
+            ? import('../../lib/pdf/credit-note-pdf.ts').then(({ makeCreditNotePdf }) =>
+                makeCreditNotePdf(input.invoice),
+              )
+            : import('../../lib/pdf/invoice-pdf.ts').then(({ makeInvoicePdf }) =>
+                makeInvoicePdf(input.invoice),
+              ),
         ),
       },
       actions: {

@@ -1,21 +1,14 @@
 /**
- * The tax invoice as a PDF, made in the browser with pdf-lib and the Noto Sans font (it has ₹; SIL
- * Open Font License, which allows embedding). Loaded only when Download is pressed (dynamic import).
- * Layout of an Indian tax invoice: supplier, invoice details, recipient, lines with SAC, the tax
- * split, totals, amount in words, notes.
+ * What the tax invoice and the credit note share (loaded with either, never before an action): an A4
+ * page written top-down in Noto Sans (it has ₹; SIL Open Font License, which allows embedding),
+ * subset so only the glyphs used go into the file, and the blocks both documents draw: supplier,
+ * recipient, the lines with SAC, the tax split and the footer.
  */
 import regularUrl from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?url';
 import boldUrl from '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?url';
-import type { InvoiceFile } from '@lwl/machines';
-import {
-  formatInvoiceAmount,
-  INVOICE_FOOTNOTE,
-  INVOICE_STATUS_LABELS,
-  type Invoice,
-  invoiceSlug,
-} from '@lwl/schemas';
+import { formatInvoiceAmount, type Invoice } from '@lwl/schemas';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '../format.ts';
 import { subsettingFontkit } from './fontkit-adapter.ts';
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -24,6 +17,8 @@ const INK = rgb(0.13, 0.11, 0.16);
 const MUTED = rgb(0.4, 0.38, 0.44);
 const RULE = rgb(0.8, 0.78, 0.84);
 const BAND = rgb(0.95, 0.93, 0.97);
+const RIGHT = A4.width - MARGIN;
+const HALF = (A4.width - 2 * MARGIN) / 2;
 
 const fontBytes = (url: string) =>
   fetch(url).then((res) => {
@@ -37,7 +32,7 @@ interface Fonts {
 }
 
 /** Writes text top-down; `y` is the baseline of the next line. */
-class Writer {
+export class Writer {
   y = A4.height - MARGIN;
   constructor(
     readonly page: PDFPage,
@@ -71,6 +66,15 @@ class Writer {
     return lines;
   }
 
+  /** Wrapped text at the left margin, the full width, moving down. */
+  paragraph(value: string, options: { size?: number; bold?: boolean; lineHeight?: number } = {}) {
+    const size = options.size ?? 8.5;
+    for (const part of this.wrap(value, 2 * HALF, size, options.bold)) {
+      this.text(part, MARGIN, { size, bold: options.bold ?? false });
+      this.y -= options.lineHeight ?? 11;
+    }
+  }
+
   rule(y = this.y) {
     this.page.drawLine({
       start: { x: MARGIN, y },
@@ -91,6 +95,23 @@ class Writer {
   }
 }
 
+/** A new A4 document in Noto Sans, with its title metadata, and a writer at the top of its page. */
+export async function startDocument(meta: { title: string; author: string; subject: string }) {
+  const pdf = await PDFDocument.create();
+  pdf.registerFontkit(subsettingFontkit);
+  const [regular, bold] = await Promise.all([fontBytes(regularUrl), fontBytes(boldUrl)]);
+  // Subset: only the glyphs the document uses go into the file (a few kB instead of ~310 kB a font).
+  const fonts = {
+    regular: await pdf.embedFont(regular, { subset: true }),
+    bold: await pdf.embedFont(bold, { subset: true }),
+  };
+  pdf.setTitle(meta.title);
+  pdf.setAuthor(meta.author);
+  pdf.setSubject(meta.subject);
+  const page = pdf.addPage([A4.width, A4.height]);
+  return { pdf, writer: new Writer(page, fonts) };
+}
+
 /** A labelled block of lines at x, from the writer's current y; answers the y below it. */
 function block(w: Writer, x: number, title: string, lines: string[], width: number): number {
   const top = w.y;
@@ -107,37 +128,19 @@ function block(w: Writer, x: number, title: string, lines: string[], width: numb
   return bottom;
 }
 
-const dateOf = (day: string) => formatDate(day);
+export const dateOf = (day: string) => formatDate(day);
 
-export async function makeInvoicePdf(invoice: Invoice): Promise<InvoiceFile> {
-  const pdf = await PDFDocument.create();
-  pdf.registerFontkit(subsettingFontkit);
-  const [regular, bold] = await Promise.all([fontBytes(regularUrl), fontBytes(boldUrl)]);
-  // Subset: only the glyphs the invoice uses go into the file (a few kB instead of ~310 kB a font).
-  const fonts = {
-    regular: await pdf.embedFont(regular, { subset: true }),
-    bold: await pdf.embedFont(bold, { subset: true }),
-  };
-  pdf.setTitle(`Tax invoice ${invoice.number}`);
-  pdf.setAuthor(invoice.seller.name);
-  pdf.setSubject(`Tax invoice ${invoice.number} for ${invoice.buyer.name}`);
-  const page = pdf.addPage([A4.width, A4.height]);
-  const w = new Writer(page, fonts);
-  const money = (minor: number) => formatInvoiceAmount(minor, invoice.currency);
-  const right = A4.width - MARGIN;
-  const half = (A4.width - 2 * MARGIN) / 2;
-
-  // Title.
-  w.text(invoice.supply === 'export' ? 'TAX INVOICE (EXPORT OF SERVICES)' : 'TAX INVOICE', MARGIN, {
-    size: 16,
-    bold: true,
-  });
-  w.text('Original for recipient', right, { size: 8, color: MUTED, right: true });
+/** The title line and its rule. */
+export function title(w: Writer, text: string, aside: string) {
+  w.text(text, MARGIN, { size: 16, bold: true });
+  w.text(aside, RIGHT, { size: 8, color: MUTED, right: true });
   w.y -= 12;
   w.rule(w.y);
   w.y -= 18;
+}
 
-  // Supplier and invoice details.
+/** The supplier on the left, the document's details on the right (the first one in bold). */
+export function supplierAndDetails(w: Writer, invoice: Invoice, details: [string, string][]) {
   const { seller } = invoice;
   const sellerBottom = block(
     w,
@@ -150,34 +153,27 @@ export async function makeInvoicePdf(invoice: Invoice): Promise<InvoiceFile> {
       `GSTIN: ${seller.gstin}`,
       seller.email,
     ],
-    half - 16,
+    HALF - 16,
   );
-  const details: [string, string][] = [
-    ['Invoice number', invoice.number],
-    ['Invoice date', dateOf(invoice.issue_date)],
-    ['Financial year', invoice.financial_year],
-    [
-      'Place of supply',
-      invoice.place_of_supply
-        ? `${invoice.place_of_supply.state}${invoice.place_of_supply.state_code ? ` (${invoice.place_of_supply.state_code})` : ''}`
-        : 'Outside India (export)',
-    ],
-    ['Payment ID', invoice.payment_id ?? (invoice.totals.total === 0 ? 'None (free order)' : '—')],
-    ['Order ID', invoice.order_id ?? '—'],
-    ['Status', INVOICE_STATUS_LABELS[invoice.status]],
-  ];
   let detailsY = w.y;
-  for (const [label, value] of details) {
+  for (const [index, [label, value]] of details.entries()) {
     w.y = detailsY;
-    w.text(label, MARGIN + half, { size: 8, color: MUTED });
-    w.text(value, right, { bold: label === 'Invoice number', right: true });
+    w.text(label, MARGIN + HALF, { size: 8, color: MUTED });
+    w.text(value, RIGHT, { bold: index === 0, right: true });
     detailsY -= 13;
   }
   w.y = Math.min(sellerBottom, detailsY) - 10;
   w.rule(w.y + 4);
   w.y -= 12;
+}
 
-  // Recipient.
+export function placeOfSupply(invoice: Invoice): string {
+  const place = invoice.place_of_supply;
+  if (!place) return 'Outside India (export)';
+  return `${place.state}${place.state_code ? ` (${place.state_code})` : ''}`;
+}
+
+export function recipient(w: Writer, invoice: Invoice) {
   const { buyer } = invoice;
   const buyerLines = [
     buyer.company ?? buyer.name,
@@ -187,9 +183,12 @@ export async function makeInvoicePdf(invoice: Invoice): Promise<InvoiceFile> {
     `GSTIN: ${buyer.gstin ?? 'Unregistered'}`,
     buyer.email,
   ];
-  w.y = block(w, MARGIN, 'Bill to (recipient)', buyerLines, 2 * half) - 8;
+  w.y = block(w, MARGIN, 'Bill to (recipient)', buyerLines, 2 * HALF) - 8;
+}
 
-  // Lines.
+/** The invoice's lines: description, SAC, quantity, price, discount, taxable value. */
+export function lines(w: Writer, invoice: Invoice) {
+  const money = (minor: number) => formatInvoiceAmount(minor, invoice.currency);
   const columns = [
     { title: '#', x: MARGIN + 4 },
     { title: 'Description of service', x: MARGIN + 20 },
@@ -201,7 +200,7 @@ export async function makeInvoicePdf(invoice: Invoice): Promise<InvoiceFile> {
       right: true,
     },
     { title: 'Discount', x: MARGIN + 430, right: true },
-    { title: 'Taxable value', x: right - 4, right: true },
+    { title: 'Taxable value', x: RIGHT - 4, right: true },
   ];
   w.band(w.y + 12, 20);
   for (const column of columns)
@@ -214,7 +213,7 @@ export async function makeInvoicePdf(invoice: Invoice): Promise<InvoiceFile> {
     w.text(String(line.quantity), MARGIN + 290, { right: true });
     w.text(money(line.unit_price), MARGIN + 362, { right: true });
     w.text(money(line.discount), MARGIN + 430, { right: true });
-    w.text(money(line.taxable_value), right - 4, { right: true });
+    w.text(money(line.taxable_value), RIGHT - 4, { right: true });
     for (const part of description) {
       w.text(part, MARGIN + 20);
       w.y -= 12;
@@ -223,12 +222,15 @@ export async function makeInvoicePdf(invoice: Invoice): Promise<InvoiceFile> {
   }
   w.rule(w.y + 8);
   w.y -= 10;
+}
 
-  // Totals.
-  const totalsX = MARGIN + half + 20;
+/** The taxable value, the tax split and the total under `totalLabel`. */
+export function totals(w: Writer, invoice: Invoice, totalLabel: string) {
+  const money = (minor: number) => formatInvoiceAmount(minor, invoice.currency);
+  const totalsX = MARGIN + HALF + 20;
   const row = (label: string, value: string, strong = false) => {
     w.text(label, totalsX, { bold: strong, size: strong ? 10 : 9 });
-    w.text(value, right - 4, { bold: strong, size: strong ? 10 : 9, right: true });
+    w.text(value, RIGHT - 4, { bold: strong, size: strong ? 10 : 9, right: true });
     w.y -= strong ? 16 : 13;
   };
   row('Total taxable value', money(invoice.totals.taxable_value));
@@ -236,43 +238,29 @@ export async function makeInvoicePdf(invoice: Invoice): Promise<InvoiceFile> {
   for (const tax of invoice.tax) row(`${tax.label} @ ${tax.rate_percent}%`, money(tax.amount));
   w.y -= 2;
   w.rule(w.y + 10);
-  row('Invoice total', money(invoice.totals.total), true);
+  row(totalLabel, money(invoice.totals.total), true);
   if (invoice.gst_treatment === 'included')
-    for (const part of w.wrap('The price charged includes the GST shown above.', right - totalsX)) {
+    for (const part of w.wrap('The price charged includes the GST shown above.', RIGHT - totalsX)) {
       w.text(part, totalsX, { size: 7.5, color: MUTED });
       w.y -= 10;
     }
   w.y -= 8;
+}
 
-  // Amount in words, notes.
+export function amountInWords(w: Writer, invoice: Invoice) {
   w.text('AMOUNT IN WORDS', MARGIN, { size: 7.5, bold: true, color: MUTED });
   w.y -= 13;
-  for (const part of w.wrap(invoice.amount_in_words, 2 * half, 9.5, true)) {
-    w.text(part, MARGIN, { bold: true, size: 9.5 });
-    w.y -= 13;
-  }
+  w.paragraph(invoice.amount_in_words, { size: 9.5, bold: true, lineHeight: 13 });
   w.y -= 6;
-  const notes = [
-    `Tax payable on reverse charge: No.`,
-    ...(invoice.coupon ? [`Coupon ${invoice.coupon} applied before GST.`] : []),
-    ...(invoice.note ? [invoice.note] : []),
-    ...(invoice.credit_note
-      ? [
-          `Credit note ${invoice.credit_note.number} dated ${dateOf(invoice.credit_note.issue_date)} issued against this invoice (refund initiated).`,
-        ]
-      : []),
-  ];
-  for (const note of notes)
-    for (const part of w.wrap(note, 2 * half)) {
-      w.text(part, MARGIN, { size: 8.5 });
-      w.y -= 11;
-    }
+}
 
-  // Footer.
+export function footer(w: Writer, invoice: Invoice, note: string) {
   w.y = MARGIN + 6;
   w.rule(w.y + 12);
-  w.text(INVOICE_FOOTNOTE, MARGIN, { size: 7.5, color: MUTED });
-  w.text(`${seller.name} · GSTIN ${seller.gstin}`, right, { size: 7.5, color: MUTED, right: true });
-
-  return { fileName: `${invoiceSlug(invoice.number)}.pdf`, bytes: await pdf.save() };
+  w.text(note, MARGIN, { size: 7.5, color: MUTED });
+  w.text(`${invoice.seller.name} · GSTIN ${invoice.seller.gstin}`, RIGHT, {
+    size: 7.5,
+    color: MUTED,
+    right: true,
+  });
 }
