@@ -13,6 +13,7 @@ export * from './invoices/index.ts';
 export * from './login/index.ts';
 export * from './membership-purchase/index.ts';
 export * from './mentor-booking/index.ts';
+export * from './order-link/index.ts';
 export * from './order-summary/index.ts';
 export * from './package-purchase/index.ts';
 export * from './partner-offer/index.ts';

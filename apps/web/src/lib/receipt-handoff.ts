@@ -1,5 +1,7 @@
 /**
- * The receipt handed from a finished purchase to /thank-you or /venturethank-you. It is kept in this
+ * The receipt handed from a finished purchase to /thank-you or /venturethank-you when the backend gave
+ * the order no access key (one without the extension; with a key the page loads the order from its own
+ * address, `?order=…&key=…`, instead). It is kept in this
  * module's memory only, and the navigation carries its key in the router state: the page shows it
  * while the app that made the purchase is running, and a reload, a new tab or a direct visit (memory
  * empty, or a key that is not the last one) shows the specs' text alone. Nothing is written to storage,

@@ -1,8 +1,8 @@
 /**
  * The backend of a component test: the app's own API client (lib/api.ts) calls the global `fetch`,
  * which this replaces, so a component runs with its real hooks and machines and only the answers are
- * made up. Routes are the contract's endpoint definitions; a call with no route is answered 501 and
- * listed in `unhandled`.
+ * made up. Routes are the contract's endpoint definitions; an API call with no route is answered 501
+ * and listed in `unhandled`; anything else (the app's own files) is fetched as usual.
  */
 import type { EndpointDef } from '@lwl/schemas';
 import { endpointExamples } from '@lwl/schemas/examples';
@@ -64,9 +64,12 @@ export function fakeApi() {
   const calls: Call[] = [];
   const unhandled: string[] = [];
 
+  const realFetch = globalThis.fetch;
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
+    // The app's own files (a font a PDF embeds) still come from the test's server.
+    if (!url.pathname.includes('/api/')) return realFetch(request);
     const route = routes.find((r) => r.method === request.method && r.path.test(url.pathname));
     if (!route) {
       unhandled.push(`${request.method} ${url.pathname}`);

@@ -131,6 +131,43 @@ describe('checkout', () => {
     expect(actor.getSnapshot().output).toEqual({ outcome: 'completed' });
   });
 
+  it("goes to the receipt's own address when the order has an access key", async () => {
+    const access_key = 'q3Zr8tWkX1nB4yLm0PfA_g';
+    const { actor, recorder, dialog, clock } = start({ order: { ok: { ...createdOrder, access_key } } });
+    await waitFor(actor, (s) => s.matches('paying'));
+    dialog.succeed();
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    clock.increment(100);
+    expect(recorder.calls.at(-1)).toMatchObject({
+      action: 'navigate',
+      params: {
+        to: `/thank-you?order=order_AbCdEfGh123456&key=${access_key}`,
+        receipt: { order_id: 'order_AbCdEfGh123456', access_key },
+      },
+    });
+  });
+
+  it('sends a keyed Venture pass to /venturethank-you, a free order too, and leaves other destinations alone', async () => {
+    const access_key = 'Zx9_Yw8-Vu7Ts6Rq5Po4Nm';
+    const venture = start(
+      { order: { ok: { ...paidOrder, access_key } } },
+      { redirect: { to: '/venturethank-you', delayMs: 100 } },
+    );
+    await waitFor(venture.actor, (s) => s.matches('succeeded'));
+    venture.clock.increment(100);
+    expect(venture.recorder.calls.at(-1)).toMatchObject({
+      params: { to: `/venturethank-you?order=order_FreeFreeFree01&key=${access_key}` },
+    });
+
+    const elsewhere = start(
+      { order: { ok: { ...paidOrder, access_key } } },
+      { redirect: { to: '/login', delayMs: 0 } },
+    );
+    await waitFor(elsewhere.actor, (s) => s.matches('succeeded'));
+    elsewhere.clock.increment(0);
+    expect(elsewhere.recorder.calls.at(-1)).toMatchObject({ params: { to: '/login' } });
+  });
+
   it('shows the server message of a refusal (a status 0 answer) and ends rejected', async () => {
     const { actor, recorder } = start({ order: { error: httpFailure(400, 'Invalid coupon code.') } });
     await waitFor(actor, (s) => s.status === 'done');

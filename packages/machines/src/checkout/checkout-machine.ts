@@ -27,8 +27,10 @@ import {
   type ChargeBreakdown,
   type Currency,
   commonMessages,
+  orderLinks,
   type PaymentConfirmation,
   type PaymentFailure,
+  ROUTES,
 } from '@lwl/schemas';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import {
@@ -106,6 +108,11 @@ export interface OrderReceipt {
   amount: number;
   currency: Currency;
   breakdown?: ChargeBreakdown;
+  /**
+   * The order's access key (create-order extension): the receipt then has its own address, which the
+   * navigation goes to; without it the app hands the receipt over in memory.
+   */
+  access_key?: string;
 }
 
 export interface CheckoutNavigateParams extends NavigateParams {
@@ -138,6 +145,8 @@ export interface CheckoutContext<TRequest> extends CheckoutInput<TRequest> {
   breakdown: ChargeBreakdown | null;
   /** The order the server created (also for a free order), for the receipt. */
   orderId: string | null;
+  /** Its access key, when the backend gives one (the receipt's own address). */
+  accessKey: string | null;
   amount: number;
   couponError: string | null;
   /** What the provider handed back, posted to the confirmation call. */
@@ -204,6 +213,7 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
       problem: null,
       breakdown: null,
       orderId: null,
+      accessKey: null,
       amount: 0,
       couponError: null,
     }),
@@ -386,7 +396,10 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
             target: 'completed',
             actions: {
               type: 'navigate',
-              params: ({ context }) => ({ to: context.redirect.to, receipt: receiptOf(context) }),
+              params: ({ context }) => ({
+                to: receiptDestination(context.redirect.to, context.orderId, context.accessKey),
+                receipt: receiptOf(context),
+              }),
             },
           },
         },
@@ -414,10 +427,29 @@ function couponErrorOf(message: string | undefined): string | null {
 /** Order id, amount and breakdown of a create-order answer. */
 function orderFacts(answer: OrderAnswer): {
   orderId: string | null;
+  accessKey: string | null;
   amount: number;
   breakdown: ChargeBreakdown | null;
 } {
-  return { orderId: answer.order_id, amount: answer.amount, breakdown: answer.breakdown ?? null };
+  return {
+    orderId: answer.order_id,
+    accessKey: answer.access_key ?? null,
+    amount: answer.amount,
+    breakdown: answer.breakdown ?? null,
+  };
+}
+
+/**
+ * Where a finished purchase goes: with the order's key, its receipt's own address
+ * (`/thank-you?order=…&key=…`, `/venturethank-you?…` for a pass; `orderLinks` of @lwl/schemas), which
+ * works after a reload, in a new tab and from the e-mail; without a key (a backend without the
+ * extension) the purchase's thank-you page as before.
+ */
+export function receiptDestination(to: string, orderId: string | null, accessKey: string | null): string {
+  if (orderId === null || orderId === '' || accessKey === null || accessKey === '') return to;
+  const { receipt } = orderLinks(orderId, accessKey, to === ROUTES.ventureThankYou ? 'venture' : 'event');
+  // Only a thank-you page has an order's address; any other destination stays as it is.
+  return receipt.startsWith(`${to}?`) ? receipt : to;
 }
 
 function receiptOf<T>(context: CheckoutContext<T>): OrderReceipt {
@@ -427,5 +459,6 @@ function receiptOf<T>(context: CheckoutContext<T>): OrderReceipt {
     currency: context.currency,
     ...(context.confirmation ? { payment_id: context.confirmation.razorpay_payment_id } : {}),
     ...(context.breakdown ? { breakdown: context.breakdown } : {}),
+    ...(context.accessKey ? { access_key: context.accessKey } : {}),
   };
 }

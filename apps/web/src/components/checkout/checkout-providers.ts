@@ -48,7 +48,10 @@ import { expireSessionWith, type SessionActorRef, SessionContext } from '../../s
 
 let provider: typeof import('./payment-provider.ts') | undefined;
 
-/** Only a finished purchase hands a receipt over: its module comes at the first input, not with the page. */
+/**
+ * A purchase whose backend gives no access key hands its receipt over in memory: that module comes at
+ * the first input, not with the page.
+ */
 const receiptHandoff = deferred(() => import('../../lib/receipt-handoff.ts'));
 
 /** The provider's glue arrives with its script, when the buyer pays (payment-provider.ts). */
@@ -93,6 +96,8 @@ export function provideCheckout<TRequest>(
     actions: {
       showToast: (_, params) => showToast(params),
       navigate: (_, { to, receipt }) => {
+        // An order with an access key: `to` is its receipt's own address, which loads it from the server.
+        if (receipt.access_key) return navigateTo(to);
         const item = wiring.receiptItem?.() ?? null;
         if (item === null) return navigateTo(to);
         const paid = { ...item, ...receipt, paid_at: new Date().toISOString() };

@@ -1,10 +1,20 @@
 /**
- * The receipt under the thank-you text after a purchase: what was bought, the amount paid (from the
- * server's breakdown), payment and order ids, date, e-mail; for an event or pass also when and where,
- * 'Add to calendar' and where the booking now appears; for a membership 'Log in now'.
+ * The receipt under the thank-you text: what was bought, the amount paid (from the server's
+ * breakdown) with its GST, payment and order ids, date, e-mail; for an event or pass also when and
+ * where and 'Add to calendar' (Google Calendar, Outlook, the .ics file); for a membership 'Log in now'.
+ * An order opened from its link (`order`) adds the holder, the refund's status, 'View your ticket' and
+ * 'Download tax invoice (PDF)' (by the link's key, for guests too).
  */
-import { isSignedIn } from '@lwl/machines';
-import { checkoutTexts, formatMinor, type Receipt } from '@lwl/schemas';
+import { isSignedIn, type OrderLinkParams, refundStatusLine } from '@lwl/machines';
+import {
+  calendarLinks,
+  checkoutTexts,
+  formatMinor,
+  type OrderReceipt,
+  type Receipt,
+  receiptPageTexts,
+  refundTexts,
+} from '@lwl/schemas';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../lib/format.ts';
@@ -12,6 +22,7 @@ import { showToast } from '../../lib/toast.ts';
 import { useSessionSelector } from '../../session/session-context.ts';
 import { AccountEmailRow } from './account-email-row.tsx';
 import { downloadCalendarFile } from './add-to-calendar.ts';
+import { InvoiceDownload } from './invoice-download.tsx';
 
 const ACCOUNT_LINK_LABELS = {
   account: checkoutTexts.seeInAccount,
@@ -35,40 +46,64 @@ function when(schedule: NonNullable<Receipt['schedule']>): string {
   return `${dateTime.format(start)} – ${endText} IST`;
 }
 
-export function ReceiptView({ receipt }: { receipt: Receipt }) {
-  const [calendarBusy, setCalendarBusy] = useState(false);
-  const signedIn = useSessionSelector((s) => isSignedIn(s.context));
+type Row = [term: string, value: string];
+
+function rowsOf(receipt: Receipt, order: OrderReceipt | undefined): Row[] {
   const amount = receipt.breakdown?.total ?? receipt.amount;
-  const rows: Array<[string, string]> = [
+  const refund = order?.refund
+    ? refundStatusLine(
+        {
+          status: order.refund.status,
+          requestedAt: order.refund.requested_at,
+          updatedAt: order.refund.updated_at,
+        },
+        formatDate,
+      )
+    : null;
+  const rows: (Row | null)[] = [
     [checkoutTexts.bought, [receipt.item, receipt.term].filter(Boolean).join(' · ')],
-    ...(receipt.quantity > 1 ? [[checkoutTexts.quantity, String(receipt.quantity)] as [string, string]] : []),
+    receipt.quantity > 1 ? [checkoutTexts.quantity, String(receipt.quantity)] : null,
     [checkoutTexts.amountPaid, formatMinor(amount, receipt.currency)],
-    ...(receipt.breakdown && receipt.breakdown.gst > 0
+    receipt.breakdown && receipt.breakdown.gst > 0
       ? [
-          [
-            checkoutTexts.gstAdded,
-            receipt.breakdown.gst_treatment === 'included'
-              ? checkoutTexts.gstIncluded(formatMinor(receipt.breakdown.gst, receipt.currency))
-              : formatMinor(receipt.breakdown.gst, receipt.currency),
-          ] as [string, string],
+          checkoutTexts.gstAdded,
+          receipt.breakdown.gst_treatment === 'included'
+            ? checkoutTexts.gstIncluded(formatMinor(receipt.breakdown.gst, receipt.currency))
+            : formatMinor(receipt.breakdown.gst, receipt.currency),
         ]
-      : []),
+      : null,
     [checkoutTexts.paymentId, receipt.payment_id ?? checkoutTexts.freeOrder],
     [checkoutTexts.orderId, receipt.order_id],
+    order?.invoice_number ? [receiptPageTexts.invoiceNumber, order.invoice_number] : null,
     [checkoutTexts.date, formatDate(receipt.paid_at)],
-    ...(receipt.email ? [[checkoutTexts.email, receipt.email] as [string, string]] : []),
-    ...(receipt.schedule
-      ? [
-          [checkoutTexts.when, when(receipt.schedule)] as [string, string],
-          [checkoutTexts.venue, receipt.schedule.venue] as [string, string],
-        ]
-      : []),
+    order?.holder ? [receiptPageTexts.holder, order.holder] : null,
+    receipt.email ? [checkoutTexts.email, receipt.email] : null,
+    receipt.schedule ? [checkoutTexts.when, when(receipt.schedule)] : null,
+    receipt.schedule ? [checkoutTexts.venue, receipt.schedule.venue] : null,
+    refund ? [refundTexts.statusLabel, refund] : null,
   ];
+  return rows.filter((row): row is Row => row !== null);
+}
+
+export function ReceiptView({
+  receipt,
+  order,
+  link,
+}: {
+  receipt: Receipt;
+  /** The order opened from its link: its links, holder, invoice and refund. */
+  order?: OrderReceipt;
+  /** The link it was opened with (the invoice is fetched with its key). */
+  link?: OrderLinkParams;
+}) {
+  const [calendarBusy, setCalendarBusy] = useState(false);
+  const signedIn = useSessionSelector((s) => isSignedIn(s.context));
+  const calendar = order ? order.calendar : calendarLinks(receipt);
   return (
     <section className="receipt" aria-labelledby="receipt-title">
       <h2 id="receipt-title">{checkoutTexts.receiptTitle}</h2>
       <dl className="receipt-rows">
-        {rows.map(([term, value]) => (
+        {rowsOf(receipt, order).map(([term, value]) => (
           <div key={term} className="receipt-row">
             <dt>{term}</dt>
             <dd>{value}</dd>
@@ -77,27 +112,59 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         {receipt.email || !signedIn ? null : <AccountEmailRow />}
       </dl>
       <div className="cluster receipt-actions">
-        {receipt.schedule ? (
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={calendarBusy}
-            onClick={() => {
-              setCalendarBusy(true);
-              downloadCalendarFile(receipt)
-                .catch(() => showToast({ kind: 'error', message: checkoutTexts.calendarFailed }))
-                .finally(() => setCalendarBusy(false));
-            }}
-          >
-            {checkoutTexts.addToCalendar}
-          </button>
+        {order?.links.ticket ? (
+          <Link to={order.links.ticket} className="btn btn-primary">
+            {receiptPageTexts.viewTicket}
+          </Link>
         ) : null}
+        {order?.links.invoice && link ? <InvoiceDownload link={link} /> : null}
         {receipt.account ? (
           <Link to={receipt.account.to} className="btn btn-secondary">
             {ACCOUNT_LINK_LABELS[receipt.account.kind]}
           </Link>
         ) : null}
       </div>
+      {receipt.schedule ? (
+        <div className="receipt-calendar">
+          <h3>{checkoutTexts.addToCalendar}</h3>
+          <div className="cluster">
+            {calendar ? (
+              <>
+                <a
+                  className="btn btn-secondary btn-sm"
+                  href={calendar.google}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {receiptPageTexts.googleCalendar}
+                </a>
+                <a
+                  className="btn btn-secondary btn-sm"
+                  href={calendar.outlook}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {receiptPageTexts.outlook}
+                </a>
+              </>
+            ) : null}
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              disabled={calendarBusy}
+              onClick={() => {
+                setCalendarBusy(true);
+                downloadCalendarFile(receipt)
+                  .catch(() => showToast({ kind: 'error', message: checkoutTexts.calendarFailed }))
+                  .finally(() => setCalendarBusy(false));
+              }}
+            >
+              {receiptPageTexts.icsFile}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {order ? <p className="receipt-keep fine-print">{receiptPageTexts.keepThisLink}</p> : null}
     </section>
   );
 }

@@ -1,9 +1,16 @@
 import {
+  type ChargeBreakdown,
+  checkoutEndpoints,
   checkoutTexts,
   exampleUser,
   formatMinor,
+  type OrderReceipt,
+  orderLinkTexts,
+  ordersEndpoints,
+  ordersMessages,
   profileEndpoints,
   type Receipt,
+  receiptPageTexts,
   SUPPORT_EMAIL,
   THANK_YOU_TEXT,
 } from '@lwl/schemas';
@@ -11,39 +18,31 @@ import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { handOverReceipt } from '../../lib/receipt-handoff.ts';
 import { expectAccessible } from '../../testing/axe.ts';
-import { fakeApi } from '../../testing/fake-api.ts';
+import { answer, exampleOf, fakeApi } from '../../testing/fake-api.ts';
 import { renderApp, signIn } from '../../testing/render-app.tsx';
 import { Component as ThankYouPage } from './thank-you-page.tsx';
 import { Component as VentureThankYouPage } from './venture-thank-you-page.tsx';
 
-const EVENT_RECEIPT: Receipt = {
-  kind: 'event',
-  item: 'Women in Leadership Summit',
-  term: 'Non Member',
-  quantity: 2,
-  amount: 900_000,
-  currency: 'INR',
-  breakdown: {
-    currency: 'INR',
-    gst_treatment: 'included',
-    gst_rate_percent: 18,
-    unit_price: 450_000,
-    quantity: 2,
-    subtotal: 900_000,
-    discount: 0,
-    taxable_value: 762_712,
-    gst: 137_288,
-    total: 900_000,
-  },
-  order_id: 'order_Q8x2LmZp4TnV7a',
-  payment_id: 'pay_R3kD9sWq1YbN6c',
-  paid_at: '2026-11-20T09:30:00+05:30',
-  email: 'asha.rao@example.com',
-  schedule: {
-    starts_at: '2026-12-16T10:00:00+05:30',
-    ends_at: '2026-12-16T18:00:00+05:30',
-    venue: 'Jio World Convention Centre, Mumbai',
-  },
+const ORDER = ordersEndpoints['GET orders/{order_id}'];
+const INVOICE = ordersEndpoints['GET orders/{order_id}/invoice'];
+/** The contract's examples: an order's receipt (two tickets) and the breakdown of a quote (coupon, GST included). */
+const ORDER_EXAMPLE = exampleOf(ORDER).data as OrderReceipt;
+const BREAKDOWN = exampleOf(checkoutEndpoints['POST order-quote']).breakdown as ChargeBreakdown;
+const KEY = 'q3Zr8tWkX1nB4yLm0PfA_g';
+
+/** The in-memory receipt of the same purchase (the fields a purchase page hands over). */
+const {
+  holder: _holder,
+  tickets: _tickets,
+  links: _links,
+  calendar: _calendar,
+  invoice_number: _invoiceNumber,
+  refund: _refund,
+  ...EVENT_RECEIPT
+}: OrderReceipt = {
+  ...ORDER_EXAMPLE,
+  breakdown: BREAKDOWN,
+  amount: BREAKDOWN.total,
   account: { to: '/ticket', kind: 'tickets' },
 };
 
@@ -56,6 +55,19 @@ const row = (term: string) =>
 async function showReceipt(held: Receipt) {
   await renderApp(<ThankYouPage />, { path: '/thank-you', state: handOverReceipt(held) });
   await expect.element(receipt()).toBeVisible();
+}
+
+/** Records the files the page saves (object URL + a click on a download link). */
+function recordDownloads() {
+  const blobs: Blob[] = [];
+  const createObjectURL = URL.createObjectURL.bind(URL);
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    if (blob instanceof Blob) blobs.push(blob);
+    return createObjectURL(blob);
+  });
+  const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  const names = () => clicks.mock.contexts.map((link) => (link as HTMLAnchorElement).download);
+  return { blobs, clicks, names };
 }
 
 describe('the thank-you pages', () => {
@@ -78,40 +90,35 @@ describe('the thank-you pages', () => {
     },
   );
 
-  test("an event's receipt: what was bought, the server's total, ids, date, e-mail, when and where", async () => {
+  test("an event's receipt handed over in memory: what was bought, the server's total, ids, date, e-mail, when and where", async () => {
     await showReceipt(EVENT_RECEIPT);
-    expect(row(checkoutTexts.bought)).toBe('Women in Leadership Summit · Non Member');
+    expect(row(checkoutTexts.bought)).toBe('Women in Leadership Summit · Member');
     expect(row(checkoutTexts.quantity)).toBe('2');
-    expect(row(checkoutTexts.amountPaid)).toBe(formatMinor(900_000, 'INR'));
-    expect(row(checkoutTexts.gstAdded)).toBe(checkoutTexts.gstIncluded(formatMinor(137_288, 'INR')));
+    expect(row(checkoutTexts.amountPaid)).toBe(formatMinor(BREAKDOWN.total, 'INR'));
+    expect(row(checkoutTexts.gstAdded)).toBe(checkoutTexts.gstIncluded(formatMinor(BREAKDOWN.gst, 'INR')));
     expect(row(checkoutTexts.paymentId)).toBe(EVENT_RECEIPT.payment_id);
     expect(row(checkoutTexts.orderId)).toBe(EVENT_RECEIPT.order_id);
     expect(row(checkoutTexts.email)).toBe(EVENT_RECEIPT.email);
-    expect(row(checkoutTexts.when)).toMatch(/16 Dec 2026.*10:00.*– 6:00.*pm IST$/i);
+    expect(row(checkoutTexts.when)).toMatch(/5 Dec 2026.*6:30.*pm – 9:00.*pm IST$/i);
     expect(row(checkoutTexts.venue)).toBe(EVENT_RECEIPT.schedule?.venue);
     await expect
       .element(receipt().getByRole('link', { name: checkoutTexts.seeTicket }))
       .toHaveAttribute('href', '/ticket');
+    await expect
+      .element(receipt().getByRole('link', { name: receiptPageTexts.googleCalendar }))
+      .toHaveAttribute('href', ORDER_EXAMPLE.calendar?.google ?? '');
     await expectAccessible();
   });
 
-  test("'Add to calendar' downloads the event's calendar file with its start in UTC", async () => {
-    const blobs: Blob[] = [];
-    const createObjectURL = URL.createObjectURL.bind(URL);
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      if (blob instanceof Blob) blobs.push(blob);
-      return createObjectURL(blob);
-    });
-    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  test("the calendar file downloads the event's entry with its start in UTC", async () => {
+    const { blobs, clicks, names } = recordDownloads();
     await showReceipt(EVENT_RECEIPT);
-    await receipt().getByRole('button', { name: checkoutTexts.addToCalendar }).click();
+    await receipt().getByRole('button', { name: receiptPageTexts.icsFile }).click();
     await expect.poll(() => clicks.mock.calls.length).toBe(1);
     const ics = await blobs[0]?.text();
-    expect(ics).toContain('DTSTART:20261216T043000Z');
-    expect(ics).toContain('LOCATION:Jio World Convention Centre\\, Mumbai');
-    expect((clicks.mock.contexts[0] as HTMLAnchorElement | undefined)?.download).toBe(
-      'women-in-leadership-summit.ics',
-    );
+    expect(ics).toContain('DTSTART:20261205T130000Z');
+    expect(ics).toContain('LOCATION:Mumbai');
+    expect(names()).toEqual(['women-in-leadership-summit.ics']);
   });
 
   test("a member's free order says no payment was needed and shows the account's e-mail", async () => {
@@ -126,23 +133,19 @@ describe('the thank-you pages', () => {
   });
 
   test("a new member's receipt has no schedule and leads to 'Log in now'", async () => {
+    const { schedule: _schedule, breakdown: _breakdown, ...plan } = EVENT_RECEIPT;
     await showReceipt({
+      ...plan,
       kind: 'membership',
       item: 'Titan',
       term: '2 Years',
       quantity: 1,
-      amount: 14_632_000,
-      currency: 'INR',
-      order_id: 'order_M1',
-      payment_id: 'pay_M1',
-      paid_at: '2026-11-20T09:30:00+05:30',
-      email: 'kavya.menon@example.com',
       account: { to: '/login?email=kavya.menon%40example.com', kind: 'login' },
     });
     expect(row(checkoutTexts.bought)).toBe('Titan · 2 Years');
     expect(row(checkoutTexts.when)).toBeUndefined();
     await expect
-      .element(receipt().getByRole('button', { name: checkoutTexts.addToCalendar }))
+      .element(receipt().getByRole('button', { name: receiptPageTexts.icsFile }))
       .not.toBeInTheDocument();
     await expect
       .element(receipt().getByRole('link', { name: checkoutTexts.logInNow }))
@@ -154,5 +157,86 @@ describe('the thank-you pages', () => {
     await renderApp(<ThankYouPage />, { path: '/thank-you', state: { receiptKey: 'order_old:1' } });
     await expect.element(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.element(receipt()).not.toBeInTheDocument();
+  });
+});
+
+describe('the receipt at its own address', () => {
+  const path = `/thank-you?order=${ORDER_EXAMPLE.order_id}&key=${KEY}`;
+
+  test('loads the order by its key and shows it under the thank-you text, with its ticket, invoice and calendar links', async () => {
+    const api = fakeApi().on(ORDER);
+    await renderApp(<ThankYouPage />, { path });
+    await expect.element(receipt()).toBeVisible();
+    await expect.element(page.getByRole('heading', { level: 1 })).toHaveTextContent(THANK_YOU_TEXT);
+    await expect.element(page.getByRole('link', { name: SUPPORT_EMAIL })).toBeVisible();
+    expect(api.callsOf(ORDER)[0]?.input).toEqual({ key: KEY });
+    expect(row(checkoutTexts.orderId)).toBe(ORDER_EXAMPLE.order_id);
+    expect(row(receiptPageTexts.holder)).toBe(ORDER_EXAMPLE.holder);
+    expect(row(receiptPageTexts.invoiceNumber)).toBe(ORDER_EXAMPLE.invoice_number);
+    expect(row(checkoutTexts.quantity)).toBe('2');
+    expect(row(checkoutTexts.amountPaid)).toBe(formatMinor(ORDER_EXAMPLE.amount, 'INR'));
+    await expect
+      .element(receipt().getByRole('link', { name: receiptPageTexts.viewTicket }))
+      .toHaveAttribute('href', ORDER_EXAMPLE.links.ticket ?? '');
+    await expect
+      .element(receipt().getByRole('link', { name: receiptPageTexts.outlook }))
+      .toHaveAttribute('href', ORDER_EXAMPLE.calendar?.outlook ?? '');
+    await expect
+      .element(receipt().getByRole('button', { name: receiptPageTexts.downloadInvoice }))
+      .toBeVisible();
+    // The e-mail's invoice link points at `#invoice`, which holds the button.
+    expect(document.getElementById('invoice')?.querySelector('button')?.textContent).toBe(
+      receiptPageTexts.downloadInvoice,
+    );
+    await expectAccessible();
+  });
+
+  test("'Download tax invoice (PDF)' fetches the invoice with the link's key and saves its PDF", async () => {
+    const { blobs, names } = recordDownloads();
+    const api = fakeApi().on(ORDER).on(INVOICE);
+    await renderApp(<ThankYouPage />, { path: `${path}#invoice` });
+    const download = page.getByRole('button', { name: receiptPageTexts.downloadInvoice });
+    await expect.element(download).toBeVisible();
+    await download.click();
+    await expect.poll(() => names(), { timeout: 20_000 }).toEqual(['LWL-2026-27-000042.pdf']);
+    expect(api.callsOf(INVOICE)[0]?.input).toEqual({ key: KEY });
+    const head = new TextDecoder().decode((await blobs[0]?.arrayBuffer())?.slice(0, 5));
+    expect(head).toBe('%PDF-');
+  });
+
+  test("a signed-in owner's link without a key asks without one", async () => {
+    signIn();
+    const api = fakeApi().on(ORDER);
+    await renderApp(<ThankYouPage />, { path: `/thank-you?order=${ORDER_EXAMPLE.order_id}` });
+    await expect.element(receipt()).toBeVisible();
+    expect(api.callsOf(ORDER)[0]?.input).toEqual({});
+  });
+
+  test.each([
+    ['/thank-you', ThankYouPage],
+    ['/venturethank-you', VentureThankYouPage],
+  ])('%s with a link that opens no order says so, shows no order and no thank-you', async (route, Page) => {
+    fakeApi().on(ORDER, () => answer(404, { status: 0, message: ordersMessages.notFound }));
+    await renderApp(<Page />, { path: `${route}?order=${ORDER_EXAMPLE.order_id}&key=tampered` });
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: orderLinkTexts.notFoundTitle }))
+      .toBeVisible();
+    await expect.element(page.getByText(ordersMessages.notFound)).toBeVisible();
+    await expect.element(page.getByText(THANK_YOU_TEXT)).not.toBeInTheDocument();
+    await expect.element(receipt()).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: orderLinkTexts.resendSubmit })).toBeVisible();
+    await expectAccessible();
+  });
+
+  test("no answer offers 'Try again'", async () => {
+    let calls = 0;
+    fakeApi().on(ORDER, () => {
+      calls += 1;
+      return calls === 1 ? answer(502) : exampleOf(ORDER);
+    });
+    await renderApp(<ThankYouPage />, { path });
+    await expect.element(page.getByRole('alert')).toHaveTextContent(receiptPageTexts.failed);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.element(receipt()).toBeVisible();
   });
 });

@@ -1,40 +1,109 @@
 /**
- * /ticket: the specs name the route without content. Our choice: "your tickets". A signed-in member
- * sees the tickets of their upcoming events (from `GET account-events`) and a link to the account
- * area's Events details at /profile; a guest reads that tickets are e-mailed on purchase and gets a
- * link to sign in.
+ * /ticket (the specs name the route without content). With an order's link
+ * (`/ticket?order=…&key=…`, from the receipt or the e-mail) it shows that order's ticket with its QR
+ * codes, to anyone holding the link, signed in or not; a signed-in owner's link may leave the key out.
+ * A link that opens no order says so and offers "Send my links again". Without an order, a signed-in
+ * member sees her tickets for upcoming events (`GET account-events`), each linking to its ticket; a
+ * guest reads that tickets come by e-mail and can have her links sent again.
  */
-import { isSignedIn } from '@lwl/machines';
-import { formatMoney, loadFailedMessages } from '@lwl/schemas';
-import { Link } from 'react-router-dom';
+import { isSignedIn, type OrderLinkParams, refundStatusLine } from '@lwl/machines';
+import { type EventPurchase, formatMoney, loadFailedMessages, orderLinks, ticketTexts } from '@lwl/schemas';
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useTickets } from '../../account/use-tickets.ts';
+import { BadLinkView } from '../../components/order-links/bad-link-view.tsx';
+import { orderLinkParams } from '../../components/order-links/order-link-params.ts';
+import { ResendLinksForm } from '../../components/order-links/resend-links-form.tsx';
+import { useOrderLink } from '../../components/order-links/use-order-link.ts';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useSessionSelector } from '../../session/session-context.ts';
 import '../../components/ui/button.css';
 import './ticket.css';
-import { RetryAlert } from '../../components/ui/retry-alert.tsx';
+
+// The QR codes' library comes with the view, only for an order's ticket.
+const TicketView = lazy(() => import('./ticket-view.tsx'));
 
 export function Component() {
+  const { search } = useLocation();
+  const link = orderLinkParams(search);
   const signedIn = useSessionSelector((s) => isSignedIn(s.context));
+  if (link) return <TicketByLink key={`${link.orderId} ${link.key}`} link={link} />;
   return (
     <div className="container page tickets-page">
-      <span className="eyebrow">Tickets</span>
-      <h1>Your tickets</h1>
+      <span className="eyebrow">{ticketTexts.eyebrow}</span>
+      <h1>{ticketTexts.listTitle}</h1>
       {signedIn ? <MemberTickets /> : <GuestTickets />}
     </div>
   );
+}
+
+function TicketByLink({ link }: { link: OrderLinkParams }) {
+  const [snapshot, send] = useOrderLink(link);
+  const { receipt } = snapshot.context;
+  if (snapshot.matches('notFound')) return <BadLinkView />;
+  return (
+    <div className="container page tickets-page">
+      <span className="eyebrow">{ticketTexts.eyebrow}</span>
+      <h1>{ticketTexts.title}</h1>
+      {snapshot.matches('failed') ? (
+        <RetryAlert
+          className="card tickets-note"
+          what={ticketTexts.failed}
+          onRetry={() => send({ type: 'retry' })}
+        />
+      ) : receipt === null ? (
+        <p className="tickets-loading" role="status">
+          {ticketTexts.loading}
+        </p>
+      ) : receipt.tickets.length === 0 ? (
+        <div className="card tickets-note">
+          <p>{ticketTexts.noTicket}</p>
+          <div className="tickets-actions">
+            <Link to={receipt.links.receipt} className="btn btn-primary">
+              {ticketTexts.viewReceipt}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <Suspense
+          fallback={
+            <p className="tickets-loading" role="status">
+              {ticketTexts.loading}
+            </p>
+          }
+        >
+          <TicketView receipt={receipt} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** ' · Refund requested on 2 March 2026', or nothing. */
+function refundOf(ticket: EventPurchase): string {
+  const line = refundStatusLine(
+    {
+      status: ticket.refund_status,
+      requestedAt: ticket.refund_requested_at,
+      updatedAt: ticket.refund_updated_at,
+    },
+    formatDate,
+  );
+  return line === null ? '' : ` · ${line}`;
 }
 
 function GuestTickets() {
   return (
     <div className="card tickets-note">
       <p>
-        Tickets bought without an account are e-mailed to the address given at checkout, together with the
-        event's venue and timings.
+        Tickets bought without an account are e-mailed to the address given at checkout, with a link to the
+        ticket and its QR codes, together with the event's venue and timings.
       </p>
+      <ResendLinksForm />
       <p>Members see all their event tickets in their account.</p>
       <div className="tickets-actions">
-        <Link to="/login" className="btn btn-primary">
+        <Link to="/login" className="btn btn-secondary">
           Log in to see your tickets
         </Link>
         <Link to="/upcoming-events" className="btn btn-secondary">
@@ -83,8 +152,19 @@ function MemberTickets() {
               <p className="ticket-where">{ticket.event.address}</p>
               <p className="ticket-paid">
                 Paid {formatMoney(ticket.amount, ticket.currency)} on {formatDate(ticket.purchased_date)}
-                {ticket.refund_status ? ` · Refund ${ticket.refund_status}` : ''}
+                {refundOf(ticket)}
               </p>
+              {ticket.order_id ? (
+                <Link
+                  to={orderLinks(ticket.order_id, null, 'event').ticket ?? ''}
+                  className="btn btn-secondary btn-sm ticket-open"
+                  aria-label={ticketTexts.openTicket(ticket.event.name)}
+                >
+                  {ticketTexts.title}
+                </Link>
+              ) : (
+                <p className="ticket-paid">{ticketTexts.noTicketPage}</p>
+              )}
             </li>
           ))}
         </ul>

@@ -11,9 +11,12 @@ import {
   type EventPurchase,
   formatMoney,
   loadFailedMessages,
+  orderLinks,
   refundTexts,
+  ticketTexts,
 } from '@lwl/schemas';
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
 import { TermList } from '../../../components/ui/term-list.tsx';
 import { api } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -55,7 +58,18 @@ export default function EventsSection() {
                 {formatDate(purchase.event.event_date)} · {purchase.event.city}
               </p>
               <p className="fine-print">{purchase.event.address}</p>
-              <InvoiceRowLink purchase={purchase.event.name} />
+              <div className="purchase-links">
+                {purchase.order_id ? (
+                  <Link
+                    to={orderLinks(purchase.order_id, null, 'event').ticket ?? ''}
+                    className="purchase-invoice-link"
+                    aria-label={ticketTexts.openTicket(purchase.event.name)}
+                  >
+                    Ticket
+                  </Link>
+                ) : null}
+                <InvoiceRowLink purchase={purchase.event.name} />
+              </div>
             </div>
             <TermList
               className="cluster purchase-facts"

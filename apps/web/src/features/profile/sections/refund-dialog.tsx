@@ -10,6 +10,7 @@ import { TermList } from '../../../components/ui/term-list.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import '../../../components/ui/dialog.css';
 import '../../../components/ui/button.css';
+import './refund.css';
 
 export interface RefundDialogProps {
   request: RefundRequest;

@@ -1,0 +1,3 @@
+export * from './order-invoice-machine.ts';
+export * from './order-link-machine.ts';
+export * from './resend-links-machine.ts';

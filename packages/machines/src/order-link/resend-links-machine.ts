@@ -1,0 +1,57 @@
+/**
+ * "Send my links again" (`POST resend-order-links`): the form (validated by the endpoint's own schema
+ * in the view) sends an address; the server answers the same for any well-formed address, so the page
+ * shows its message whatever was typed. A 429 or a 400 shows the server's message; anything else the
+ * generic one. The form stays usable for another address.
+ *
+ *   idle ─resend.submit→ sending ─→ idle (answer, or error)
+ */
+import { commonMessages } from '@lwl/schemas';
+import { assign, fromPromise, setup } from 'xstate';
+import { refusalMessageOr } from '../shared/call-failure.ts';
+import { notProvided } from '../shared/effects.ts';
+
+export interface ResendLinksContext {
+  /** The server's answer to the last request (the same for any address). */
+  answer: string | null;
+  /** Why the last request failed. */
+  error: string | null;
+}
+
+export type ResendLinksEvent = { type: 'resend.submit'; email: string };
+
+export const resendLinksMachine = setup({
+  types: { context: {} as ResendLinksContext, events: {} as ResendLinksEvent, tags: 'busy' },
+  actors: {
+    /** `POST resend-order-links` with `{ email }`; answers the server's message. */
+    resendLinks: fromPromise<{ message: string }, { email: string }>(async () =>
+      notProvided('resendLinks', 'resendLinks'),
+    ),
+  },
+}).createMachine({
+  id: 'resendLinks',
+  context: { answer: null, error: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'resend.submit': { target: 'sending', actions: assign({ answer: null, error: null }) },
+      },
+    },
+    sending: {
+      tags: 'busy',
+      invoke: {
+        id: 'resendLinks',
+        src: 'resendLinks',
+        input: ({ event }) => ({ email: event.type === 'resend.submit' ? event.email : '' }),
+        onDone: { target: 'idle', actions: assign({ answer: ({ event }) => event.output.message }) },
+        onError: {
+          target: 'idle',
+          actions: assign({
+            error: ({ event }) => refusalMessageOr(event.error, commonMessages.somethingWrongTryLater),
+          }),
+        },
+      },
+    },
+  },
+});
