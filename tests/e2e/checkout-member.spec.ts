@@ -1,5 +1,7 @@
 /** A signed-in member books through the coupon-only dialog; FREE100 skips the provider's checkout. */
+
 import { TITAN } from '../support/accounts.ts';
+import { RECEIPT_URL } from '../support/after-purchase.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { choosePlan, openEvent, sandboxDialog } from '../support/checkout.ts';
 import { signIn } from '../support/session.ts';
@@ -25,7 +27,7 @@ test('FREE100 books with no provider dialog, goes to /thank-you and shows in Eve
   await dialog.getByLabel('Coupon', { exact: true }).fill('FREE100');
   await dialog.getByRole('button', { name: 'Pay Now' }).click();
 
-  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page).toHaveURL(RECEIPT_URL);
   await expect(sandboxDialog(page)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Thank You! Your payment has been received.',

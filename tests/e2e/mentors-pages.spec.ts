@@ -1,5 +1,7 @@
 /** /mentors and /mentors-details/{slug}: filter, members-only cards, bookings, failures. */
+
 import { TITAN } from '../support/accounts.ts';
+import { RECEIPT_URL } from '../support/after-purchase.ts';
 import { expectAccessible } from '../support/axe.ts';
 import {
   apiGetAsPage,
@@ -123,7 +125,7 @@ test('a member pays for a session with a members-only mentor through the sandbox
   const confirmed = page.waitForResponse((r) => r.url().endsWith('/api/mentor-payment-callback'));
   await sandbox.getByRole('button', { name: 'Simulate success' }).click();
   expect((await confirmed).status()).toBe(200);
-  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page).toHaveURL(RECEIPT_URL);
   expect(dataLength(await apiGetAsPage(page, request, 'account-mentors'))).toBe(before + 1);
 });
 

@@ -1,5 +1,7 @@
 /** /packages and /enterprise-packages: the lists and Buy Now for guests (details) and members (coupon). */
+
 import { TITAN } from '../support/accounts.ts';
+import { RECEIPT_URL } from '../support/after-purchase.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { apiGetAsPage, dataLength, fillContact } from '../support/benefit-pages.ts';
 import { BUYER, sandboxDialog } from '../support/checkout.ts';
@@ -35,7 +37,7 @@ test('a guest buys an event-listing package through the details dialog and the s
   const sandbox = sandboxDialog(page);
   await expect(sandbox).toBeVisible();
   await sandbox.getByRole('button', { name: 'Simulate success' }).click();
-  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page).toHaveURL(RECEIPT_URL);
 });
 
 test('a member buys a package with the coupon FREE100, without the sandbox', async ({ page, request }) => {
@@ -58,7 +60,7 @@ test('a member buys a package with the coupon FREE100, without the sandbox', asy
   const created = page.waitForResponse((r) => r.url().endsWith('/api/package-payment'));
   await dialog.getByRole('button', { name: 'Pay Now' }).click();
   expect(((await (await created).json()) as { paid?: boolean }).paid).toBe(true);
-  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page).toHaveURL(RECEIPT_URL);
   await expect(sandboxDialog(page)).toHaveCount(0);
   expect(dataLength(await apiGetAsPage(page, request, 'account-packages'))).toBe(before + 1);
 });

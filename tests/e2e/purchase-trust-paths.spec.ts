@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
+import { RECEIPT_URL, VENTURE_RECEIPT_URL } from '../support/after-purchase.ts';
 import { fillContact, OPEN_MENTOR } from '../support/benefit-pages.ts';
 import { BUYER, sandboxDialog } from '../support/checkout.ts';
 import { fillPersonalDetails, newBuyer } from '../support/membership-forms.ts';
@@ -16,12 +17,7 @@ import { expect, test } from '../support/test.ts';
 import { openBooking, openVentureVault } from '../support/venture.ts';
 
 /** Summary total → sandbox amount → success → receipt amount; returns the total. */
-async function payAndCheck(
-  page: Page,
-  box: Locator,
-  pay: Locator,
-  thankYou = /\/thank-you$/,
-): Promise<string> {
+async function payAndCheck(page: Page, box: Locator, pay: Locator, thankYou = RECEIPT_URL): Promise<string> {
   const total = money((await rowValue(box, 'Total').textContent()) ?? '');
   await pay.click();
   expect(money(await sandboxAmount(page))).toBe(total);
@@ -110,7 +106,7 @@ test('Venture Vault pass: the pass price (GST included) = summary = charge = rec
     page,
     box,
     dialog.getByRole('button', { name: 'Pay Now' }),
-    /\/venturethank-you$/,
+    VENTURE_RECEIPT_URL,
   );
   expect(paid).toBe(listed);
   const slip = receipt(page);
@@ -118,7 +114,7 @@ test('Venture Vault pass: the pass price (GST included) = summary = charge = rec
   await expect(rowValue(slip, 'Venue')).toContainText(edition.venue);
   await lookAt(page, 'venture-receipt', 'main');
   const download = page.waitForEvent('download');
-  await slip.getByRole('button', { name: 'Add to calendar' }).click();
+  await slip.getByRole('button', { name: 'Calendar file (.ics)' }).click();
   const ics = parseIcs(await readFile(await (await download).path(), 'utf8'));
   // The calendar entry starts at the edition's doors-open instant (UTC in the file).
   const doorsOpen = new Date(edition.starts_at).toISOString().replace(/[-:]/g, ''); // YYYYMMDDTHHMMSS.mmmZ

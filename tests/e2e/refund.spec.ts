@@ -1,11 +1,20 @@
-import { accountMessages, refundTexts } from '@lwl/schemas';
+import { accountMessages, REFUND_REVIEW_WORKING_DAYS, refundTexts } from '@lwl/schemas';
 import { TITAN } from '../support/accounts.ts';
+import { mailTo } from '../support/after-purchase.ts';
 import { expectAccessible } from '../support/axe.ts';
+import { MOCK_ORIGIN } from '../support/lane.ts';
+import { pdfText } from '../support/pdf-text.ts';
 import { signIn } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
+const DATED = (state: string) => new RegExp(`^${state} on \\d{1,2} [A-Z][a-z]+ \\d{4}$`);
+
 test.describe('event refund', () => {
-  test('asks for confirmation, requests the refund and reloads the list', async ({ page }) => {
+  test('the confirmation says what it does; the request, its date, the e-mails, the decision and the credit note', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
     await signIn(page, TITAN);
     await page.goto('/profile?section=events');
     await expect(page.getByRole('heading', { level: 2, name: 'Events details' })).toBeVisible();
@@ -13,21 +22,56 @@ test.describe('event refund', () => {
     await expect(refund).toBeVisible();
     const eventName = ((await refund.getAttribute('aria-label')) ?? '').replace('Request refund for ', '');
     const card = page.getByRole('listitem').filter({ hasText: eventName });
+    const amount = (await card.locator('dt', { hasText: 'Amount' }).locator('+ dd').textContent()) ?? '';
     await expectAccessible(page);
 
-    // Keeping the ticket changes nothing.
+    // The confirmation names the event, its date and the amount, and what happens next; keeping the
+    // ticket changes nothing.
     await refund.click();
     const dialog = page.getByRole('alertdialog', { name: refundTexts.dialogTitle });
-    await expect(dialog).toContainText(accountMessages.confirmProceed);
+    await expect(dialog).toHaveAccessibleDescription(accountMessages.confirmProceed);
     await expect(dialog).toContainText(eventName);
+    await expect(dialog.locator('dt', { hasText: refundTexts.amount }).locator('+ dd')).toHaveText(amount);
+    await expect(dialog).toContainText(`within ${REFUND_REVIEW_WORKING_DAYS} working days`);
+    await expect(dialog).toContainText('credit note');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: refundTexts.cancel }).click();
     await expect(dialog).toBeHidden();
     await expect(card.getByText(/^Refund requested/)).toHaveCount(0);
 
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/delete-event'));
     await refund.click();
     await dialog.getByRole('button', { name: refundTexts.confirm }).click();
-    await expect(card.getByText(/^Refund requested on \d{1,2} \w+ \d{4}$/)).toBeVisible();
+    const { event_id: purchaseId } = (await sent).postDataJSON() as { event_id: number };
+    await expect(card.getByText(DATED('Refund requested'))).toBeVisible();
     await expect(card.getByRole('button', { name: /^Request refund/ })).toHaveCount(0);
+    expect((await mailTo(request, TITAN.email, 'refund-request')).text).toContain(eventName);
+
+    // The organisers refund it: the ticket says so with the date, an e-mail follows, and the credit
+    // note downloads as a document of its own.
+    const decided = await request.put(`${MOCK_ORIGIN}/__mock/refunds/${purchaseId}`, {
+      data: { status: 'refunded' },
+    });
+    expect(decided.ok()).toBe(true);
+    await page.reload();
+    await expect(card.getByText(DATED('Refunded'))).toBeVisible();
+    expect((await mailTo(request, TITAN.email, 'refund-update')).text).toContain(eventName);
+
+    await page.goto('/invoices');
+    const row = page.getByRole('row').filter({ hasText: eventName });
+    const creditNote = ((await row.getByText(/^Credit note /).textContent()) ?? '').replace(
+      'Credit note ',
+      '',
+    );
+    const invoiceNumber = (await row.getByRole('rowheader').textContent()) ?? '';
+    const downloading = page.waitForEvent('download');
+    await row.getByRole('button', { name: `Download credit note ${creditNote}` }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${creditNote.replaceAll('/', '-')}.pdf`);
+    const text = (await pdfText(await download.path())).replace(/\s+/g, ' ');
+    expect(text).toContain('CREDIT NOTE');
+    expect(text).toContain(creditNote);
+    expect(text).toContain(`Against invoice ${invoiceNumber}`);
+    expect(text).toContain('Total credited');
   });
 });

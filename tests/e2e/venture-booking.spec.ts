@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
+import { VENTURE_RECEIPT_URL } from '../support/after-purchase.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { signIn } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
@@ -28,7 +29,7 @@ async function payInSandbox(page: Page): Promise<void> {
   await expect(page.getByRole('dialog', { name: 'Book Your Pass' })).toBeHidden();
   await sandbox.getByRole('button', { name: 'Simulate success' }).click();
   await expect(page.getByText('Thank You! Your payment has been received.').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/venturethank-you$/);
+  await expect(page).toHaveURL(VENTURE_RECEIPT_URL);
 }
 
 test.describe('Venture Vault booking', () => {

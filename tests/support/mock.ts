@@ -12,7 +12,7 @@ export async function resetMock(request: APIRequestContext): Promise<void> {
 }
 
 /** One message of `GET /__mock/outbox` (a plain array, newest first). */
-interface OutboxMessage {
+export interface OutboxMessage {
   to: string;
   subject: string;
   kind: 'otp' | 'order-confirmation' | 'refund-request' | 'refund-update' | 'links-resent';
@@ -24,7 +24,7 @@ interface OutboxMessage {
 }
 
 /** The outbox's messages, newest first. */
-async function outbox(request: APIRequestContext): Promise<OutboxMessage[]> {
+export async function outbox(request: APIRequestContext): Promise<OutboxMessage[]> {
   const response = await request.get(`${MOCK_ORIGIN}/__mock/outbox`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as OutboxMessage[];

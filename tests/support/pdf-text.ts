@@ -13,3 +13,11 @@ export async function pdfText(file: string): Promise<string> {
   await pdf.destroy();
   return pages.join('\n');
 }
+
+/** How many pages a PDF has (a printed page saved with `page.pdf()`, say). */
+export async function pdfPageCount(bytes: Uint8Array): Promise<number> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  const pages = pdf.numPages;
+  await pdf.destroy();
+  return pages;
+}

@@ -6,7 +6,7 @@
  * data. Every test starts from the seed (`freshData`): no test depends on another's order or leftovers.
  */
 import { type InProcessMock, startInProcessMock } from '@lwl/mock-api/in-process';
-import { test as base, type Route } from '@playwright/test';
+import { type BrowserContext, type BrowserContextOptions, test as base, type Route } from '@playwright/test';
 import { API_ORIGIN, mockPort, WEB_ORIGIN } from './lane.ts';
 
 /** The worker mock's answer to a routed request (what `route.fetch()` would get from a real server). */
@@ -42,6 +42,12 @@ async function answerFromMock(route: Route, mock: InProcessMock): Promise<void> 
 
 interface TestFixtures {
   freshData: undefined;
+  /**
+   * Another browser context, as a second browser would be (no storage, no cookies: a guest opening a
+   * link from an e-mail), its API calls answered by this worker's mock like `context`'s. Closed after
+   * the test. (`browser.newContext()` alone would call the build's API origin, where nothing listens.)
+   */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
   /** For a spec's own `page.route` handler that changes a real answer: the worker mock's answer. */
   mockAnswer: (route: Route) => Promise<Response>;
 }
@@ -60,6 +66,16 @@ export const test = base.extend<TestFixtures, { workerMock: InProcessMock }>({
   context: async ({ context, workerMock }, use) => {
     await context.route(`${API_ORIGIN}/**`, (route) => answerFromMock(route, workerMock));
     await use(context);
+  },
+  newContext: async ({ browser, workerMock, baseURL }, use) => {
+    const made: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), ...options });
+      await context.route(`${API_ORIGIN}/**`, (route) => answerFromMock(route, workerMock));
+      made.push(context);
+      return context;
+    });
+    await Promise.all(made.map((context) => context.close()));
   },
   freshData: [
     async ({ workerMock }, use) => {

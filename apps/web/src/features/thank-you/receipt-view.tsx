@@ -118,7 +118,7 @@ export function ReceiptView({
           </Link>
         ) : null}
         {order?.links.invoice && link ? <InvoiceDownload link={link} /> : null}
-        {receipt.account ? (
+        {receipt.account && receipt.account.to !== order?.links.ticket ? (
           <Link to={receipt.account.to} className="btn btn-secondary">
             {ACCOUNT_LINK_LABELS[receipt.account.kind]}
           </Link>
