@@ -20,3 +20,11 @@ describe('a schedule as a ticket prints it', () => {
     });
   });
 });
+
+describe('the hours of a schedule', () => {
+  it('writes noon and midnight as a 12-hour clock does', () => {
+    expect(
+      scheduleText({ starts_at: '2026-12-05T00:05:00+05:30', ends_at: '2026-12-05T12:00:00+05:30' }).time,
+    ).toBe('12:05 am – 12:00 pm IST');
+  });
+});

@@ -10,7 +10,7 @@ import {
   mentorBookingMachine,
   mentorCheckoutMachine,
 } from '@lwl/machines';
-import { mentorsEndpoints } from '@lwl/schemas';
+import { mentorsEndpoints, ordersMessages } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
 import { useBuyerProfile } from '../../account/use-buyer-profile.ts';
 import { type CheckoutCalls, useCheckoutLogic } from '../../components/checkout/checkout-providers.ts';
@@ -63,6 +63,7 @@ export function useMentorBooking(input: MentorBookingInput) {
   return booking;
 }
 
-export const mentorSessionName = (mentorName: string) => `A session with ${mentorName}`;
+/** What a mentor order is called, on the receipt and in the e-mail alike (defined once in @lwl/schemas). */
+export const mentorSessionName = ordersMessages.mentorSession;
 
 export type MentorBookingActor = ReturnType<typeof useMentorBooking>;
