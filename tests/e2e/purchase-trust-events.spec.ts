@@ -28,6 +28,8 @@ async function pageTotal(page: Page): Promise<string> {
 test('guest: page total = summary total = sandbox = receipt; the receipt and its calendar file', async ({
   page,
 }) => {
+  // Two widths with axe at three steps, a download and a reload: more than the default minute on a busy machine.
+  test.slow();
   const detail = page.waitForResponse((r) => r.url().includes(`/api/events/${GUEST_EVENT.slug}`));
   await openEvent(page, GUEST_EVENT.slug);
   const { data: event } = (await (await detail).json()) as { data: { event_date: string } };
