@@ -65,6 +65,13 @@ describe('the password reset', () => {
     await button('Reset Password').click();
     await expectFieldError(next, authMessages.newPasswordRequired);
     await expectFieldError(page.getByLabelText('Confirm Password'), authMessages.confirmPasswordRequired);
+    await expect
+      .element(next)
+      .toHaveAccessibleDescription(expect.stringContaining(authMessages.newPasswordHint));
+    await next.fill('abc');
+    await page.getByLabelText('Confirm Password').fill('abc');
+    await button('Reset Password').click();
+    await expectFieldError(next, authMessages.passwordTooShort);
     await next.fill('N3w!Passw0rd');
     await page.getByLabelText('Confirm Password').fill('N3w!Passw0r');
     await button('Reset Password').click();

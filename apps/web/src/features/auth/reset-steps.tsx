@@ -1,4 +1,5 @@
 /** The three forms of the password reset, one per step. */
+import { authMessages } from '@lwl/schemas';
 import { useForm } from 'react-hook-form';
 import { InputField } from '../../components/ui/input-field.tsx';
 import { deferredResolver } from '../../lib/deferred.ts';
@@ -71,6 +72,7 @@ export function PasswordStep({ busy, onSubmit }: StepProps<string>) {
       <InputField
         id="reset-password"
         label="New Password"
+        hint={authMessages.newPasswordHint}
         error={formState.errors.password?.message}
         {...register('password')}
         type="password"
