@@ -5,7 +5,7 @@
  * contacts.
  */
 import { orderLinkTexts, ordersMessages, SUPPORT_EMAIL, SUPPORT_PHONE } from '@lwl/schemas';
-import { ResendLinksForm } from './resend-links-form.tsx';
+import { LazyResendLinksForm } from './lazy-resend-links-form.tsx';
 import './order-links.css';
 
 export function BadLinkView() {
@@ -14,7 +14,7 @@ export function BadLinkView() {
       <div className="bad-link-card card">
         <h1>{orderLinkTexts.notFoundTitle}</h1>
         <p className="bad-link-message">{ordersMessages.notFound}</p>
-        <ResendLinksForm />
+        <LazyResendLinksForm />
         <p className="fine-print">
           Still stuck? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or call{' '}
           <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</a>.

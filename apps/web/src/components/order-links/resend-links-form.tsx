@@ -14,16 +14,15 @@ import '../ui/button.css';
 const resendSchemas = deferred(() => import('./resend-schemas.ts'));
 const resolver = deferredResolver(() => resendSchemas().then((schemas) => schemas.resendResolver));
 
-export function ResendLinksForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export function ResendLinksForm() {
   const [snapshot, send] = useResendLinks();
   const { register, handleSubmit, formState } = useForm({ resolver, defaultValues: { email: '' } });
   const id = useId();
   const busy = snapshot.hasTag('busy');
   const { answer, error } = snapshot.context;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="resend-links" aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`}>{orderLinkTexts.resendTitle}</Heading>
+      <h2 id={`${id}-title`}>{orderLinkTexts.resendTitle}</h2>
       <p>{orderLinkTexts.resendIntro}</p>
       <form
         className="resend-links-form"

@@ -12,8 +12,8 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTickets } from '../../account/use-tickets.ts';
 import { BadLinkView } from '../../components/order-links/bad-link-view.tsx';
+import { LazyResendLinksForm } from '../../components/order-links/lazy-resend-links-form.tsx';
 import { orderLinkParams } from '../../components/order-links/order-link-params.ts';
-import { ResendLinksForm } from '../../components/order-links/resend-links-form.tsx';
 import { useOrderLink } from '../../components/order-links/use-order-link.ts';
 import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -100,7 +100,7 @@ function GuestTickets() {
         Tickets bought without an account are e-mailed to the address given at checkout, with a link to the
         ticket and its QR codes, together with the event's venue and timings.
       </p>
-      <ResendLinksForm />
+      <LazyResendLinksForm />
       <p>Members see all their event tickets in their account.</p>
       <div className="tickets-actions">
         <Link to="/login" className="btn btn-secondary">
