@@ -32,6 +32,9 @@ test.describe('event refund', () => {
     await expect(dialog).toHaveAccessibleDescription(accountMessages.confirmProceed);
     await expect(dialog).toContainText(eventName);
     await expect(dialog.locator('dt', { hasText: refundTexts.amount }).locator('+ dd')).toHaveText(amount);
+    await expect(dialog.locator('dt', { hasText: refundTexts.quantity }).locator('+ dd')).toHaveText(
+      /^[1-9]\d*$/,
+    );
     await expect(dialog).toContainText(`within ${REFUND_REVIEW_WORKING_DAYS} working days`);
     await expect(dialog).toContainText('credit note');
     await expectAccessible(page);

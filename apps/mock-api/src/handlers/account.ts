@@ -33,6 +33,7 @@ function purchaseView(store: Store, purchase: EventPurchaseRecord): EventPurchas
     amount: purchase.amount,
     refund_status: purchase.refund_status === '' ? null : purchase.refund_status,
     order_id: purchase.order_id,
+    quantity: purchase.quantity,
     refund_requested_at: purchase.refund_requested_at ?? null,
     refund_updated_at: purchase.refund_updated_at ?? null,
     event: {

@@ -43,6 +43,7 @@ export const accountExamples = {
           amount: 3500,
           refund_status: 'initiated',
           order_id: 'order_Ab12Cd34Ef56Gh',
+          quantity: 2,
           refund_requested_at: '2024-11-12T09:15:00.000Z',
           refund_updated_at: '2024-11-12T09:15:00.000Z',
           event: {

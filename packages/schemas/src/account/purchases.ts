@@ -17,8 +17,12 @@ export const eventPurchaseSchema = z.object({
   currency: currencySchema,
   amount: z.number().check(z.nonnegative()),
   refund_status: z.nullable(z.string()),
-  /** Extensions (optional: a backend without them leaves them out): the provider's order id and refund times. */
+  /**
+   * Extensions (optional: a backend without them leaves them out): the provider's order id, the tickets
+   * bought, and the refund times.
+   */
   order_id: z.optional(z.nullable(z.string())),
+  quantity: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
   refund_requested_at: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
   refund_updated_at: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
   event: z.object({
