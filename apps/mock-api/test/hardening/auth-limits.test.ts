@@ -85,10 +85,12 @@ describe('login throttle', SCRYPT_HEAVY, () => {
       known.push(await time(TITAN.email));
       unknown.push(await time(`nobody${i}@example.com`));
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-    // Without the decoy hash an unknown e-mail answers in well under a millisecond against ~20-50 ms.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
-    expect(median(unknown)).toBeLessThan(median(known) * 2);
+    // The fastest of each: a busy machine only ever adds time, so the minimum is the call's own cost.
+    const fastest = (xs: number[]) => Math.min(...xs);
+    // Without the decoy hash an unknown e-mail answers in well under a millisecond against ~20-50 ms;
+    // with two hashes it would take twice as long.
+    expect(fastest(unknown)).toBeGreaterThan(fastest(known) * 0.5);
+    expect(fastest(unknown)).toBeLessThan(fastest(known) * 2);
   });
 });
 

@@ -67,6 +67,24 @@ describe('the refund of an event ticket', () => {
     await expect.element(dialog()).not.toBeInTheDocument();
     expect(api.callsOf(REFUND)).toHaveLength(0);
     await expect.element(refundButton()).toBeEnabled();
+    await expect.element(refundButton()).toHaveFocus();
+  });
+
+  test('Back closes the confirmation and keeps the ticket', async () => {
+    signIn();
+    const api = fakeApi()
+      .on(LIST, () => ({ status: 1, data: [purchase] }))
+      .on(REFUND);
+    const screen = await renderApp(<EventsSection />, { path: '/profile?section=events' });
+    const before = screen.location();
+    await refundButton().click();
+    await expect.element(dialog()).toBeVisible();
+    await expect.poll(() => screen.location().key).not.toBe(before.key);
+    await screen.back();
+    await expect.element(dialog()).not.toBeInTheDocument();
+    expect(screen.location().key).toBe(before.key);
+    expect(api.callsOf(REFUND)).toHaveLength(0);
+    await expect.element(refundButton()).toHaveFocus();
   });
 
   test('Escape keeps the ticket too', async () => {
@@ -81,6 +99,7 @@ describe('the refund of an event ticket', () => {
     document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     await expect.element(dialog()).not.toBeInTheDocument();
     expect(api.callsOf(REFUND)).toHaveLength(0);
+    await expect.element(refundButton()).toHaveFocus();
   });
 
   test('confirming requests the refund, and the ticket then shows the request with its date', async () => {

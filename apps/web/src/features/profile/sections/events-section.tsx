@@ -17,6 +17,7 @@ import {
 } from '@lwl/schemas';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { useDialogHistory } from '../../../components/ui/dialog-history.ts';
 import { TermList } from '../../../components/ui/term-list.tsx';
 import { api } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -42,6 +43,11 @@ export default function EventsSection() {
   const refundBusy = !refund.matches('idle');
   const today = toDateOnly(new Date());
   const { request } = refund.context;
+  const confirming = request !== null && !refund.matches('idle');
+  // Back closes the confirmation like Keep my ticket (not while the request is being sent).
+  const { opener } = useDialogHistory(confirming, () => {
+    if (!refund.hasTag('busy')) sendRefund({ type: 'refund.cancel' });
+  });
 
   return (
     <>
@@ -93,10 +99,11 @@ export default function EventsSection() {
           </li>
         )}
       />
-      {request !== null && !refund.matches('idle') ? (
+      {confirming ? (
         <Suspense fallback={null}>
           <RefundDialog
             request={request}
+            opener={opener}
             busy={refund.hasTag('busy')}
             onConfirm={() => sendRefund({ type: 'refund.confirm' })}
             onCancel={() => sendRefund({ type: 'refund.cancel' })}

@@ -6,6 +6,7 @@
 import type { RefundRequest } from '@lwl/machines';
 import { accountMessages, formatMoney, refundTexts } from '@lwl/schemas';
 import { AlertDialog } from 'radix-ui';
+import { returnFocus } from '../../../components/ui/return-focus.ts';
 import { TermList } from '../../../components/ui/term-list.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import '../../../components/ui/dialog.css';
@@ -17,9 +18,11 @@ export interface RefundDialogProps {
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The Refund button that opened it: the focus goes back there when it closes. */
+  opener: () => HTMLElement | null;
 }
 
-export default function RefundDialog({ request, busy, onConfirm, onCancel }: RefundDialogProps) {
+export default function RefundDialog({ request, busy, onConfirm, onCancel, opener }: RefundDialogProps) {
   const amount = formatMoney(request.amount, request.currency);
   return (
     <AlertDialog.Root
@@ -30,7 +33,11 @@ export default function RefundDialog({ request, busy, onConfirm, onCancel }: Ref
     >
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content className="dialog-content refund-dialog" aria-busy={busy}>
+        <AlertDialog.Content
+          className="dialog-content refund-dialog"
+          aria-busy={busy}
+          onCloseAutoFocus={(event) => returnFocus(event, opener())}
+        >
           <AlertDialog.Title className="dialog-title">{refundTexts.dialogTitle}</AlertDialog.Title>
           <AlertDialog.Description className="dialog-description">
             {accountMessages.confirmProceed}
