@@ -244,7 +244,7 @@ test('a mentor session, a sponsor package and a membership sign-up: receipt, e-m
   const form = page.getByRole('form', { name: 'Global Access Membership sign-up' });
   await expect(form.getByLabel('Duration')).toHaveValue('1', { timeout: 20_000 });
   await fillPersonalDetails(form, buyer);
-  await form.getByLabel('Country').selectOption('Singapore');
+  await form.getByRole('combobox', { name: 'Country', exact: true }).selectOption('Singapore');
   await form.getByLabel('City').fill('Singapore');
   await form.getByRole('textbox', { name: 'State', exact: true }).fill('Central Region');
   await form.getByRole('button', { name: 'Pay Now' }).click();

@@ -5,6 +5,7 @@
  * completes, without a console error of its own.
  */
 import { checkoutTexts } from '@lwl/schemas';
+import { RECEIPT_URL } from '../support/after-purchase.ts';
 import {
   choosePlan,
   fillBuyer,
@@ -50,7 +51,7 @@ test('a guest books under seeded chaos: the failed order is retried and the paym
   const sandbox = sandboxDialog(page);
   await expect(sandbox).toBeVisible();
   await sandbox.getByRole('button', { name: 'Simulate success' }).click();
-  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page).toHaveURL(RECEIPT_URL);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Thank You! Your payment has been received.',
   );
