@@ -24,6 +24,8 @@ export interface Call {
   url: URL;
   /** The JSON body, the multipart fields (text values; files as File) or the query, as a record. */
   input: Record<string, unknown>;
+  /** The Authorization header sent, or null. */
+  authorization: string | null;
 }
 
 type Handler<D extends EndpointDef> = (
@@ -75,7 +77,12 @@ export function fakeApi() {
       unhandled.push(`${request.method} ${url.pathname}`);
       return Response.json({ status: 0, message: 'No fake for this call.' }, { status: 501 });
     }
-    const call: Call = { operation: route.operation, url, input: await readInput(request, url) };
+    const call: Call = {
+      operation: route.operation,
+      url,
+      input: await readInput(request, url),
+      authorization: request.headers.get('authorization'),
+    };
     calls.push(call);
     const result = await route.handler(call);
     const { status, body } = result instanceof Answer ? result : { status: 200, body: result };

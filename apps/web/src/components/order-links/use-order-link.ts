@@ -1,6 +1,6 @@
 /** The order a link names, loaded by the order-link machine: `GET orders/{order_id}` with the link's key. */
 import { fromRequest, type OrderLinkParams, orderLinkMachine } from '@lwl/machines';
-import { ordersEndpoints } from '@lwl/schemas';
+import { orderLinkRequest, ordersEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
 import { api } from '../../lib/api.ts';
 import { actorOptions } from '../../lib/inspect.ts';
@@ -11,15 +11,10 @@ export function useOrderLink(link: OrderLinkParams) {
   return useMachine(
     orderLinkMachine.provide({
       actors: {
-        loadOrder: fromRequest(({ input, signal }) =>
-          api
-            .request(
-              ordersEndpoints['GET orders/{order_id}'],
-              { order_id: input.orderId, ...(input.key === null ? {} : { key: input.key }) },
-              { signal },
-            )
-            .then((answer) => answer.data),
-        ),
+        loadOrder: fromRequest(({ input, signal }) => {
+          const { def, input: query } = orderLinkRequest(ordersEndpoints['GET orders/{order_id}'], input);
+          return api.request(def, query, { signal }).then((answer) => answer.data);
+        }),
       },
       actions: {
         expireSession: expireSessionWith(session),

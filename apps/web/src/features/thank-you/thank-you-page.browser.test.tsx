@@ -210,6 +210,28 @@ describe('the receipt at its own address', () => {
     await renderApp(<ThankYouPage />, { path: `/thank-you?order=${ORDER_EXAMPLE.order_id}` });
     await expect.element(receipt()).toBeVisible();
     expect(api.callsOf(ORDER)[0]?.input).toEqual({});
+    expect(api.callsOf(ORDER)[0]?.authorization).toMatch(/^Bearer /);
+  });
+
+  test("a link with its key is read by the key alone: a token the server no longer knows doesn't send her to log in", async () => {
+    signIn();
+    const api = fakeApi()
+      .on(ORDER, (call) =>
+        call.authorization === null ? exampleOf(ORDER) : answer(401, { status: 0, message: 'Unauthorized' }),
+      )
+      .on(INVOICE, (call) =>
+        call.authorization === null
+          ? exampleOf(INVOICE)
+          : answer(401, { status: 0, message: 'Unauthorized' }),
+      );
+    const { blobs, names } = recordDownloads();
+    await renderApp(<ThankYouPage />, { path });
+    await expect.element(receipt()).toBeVisible();
+    await page.getByRole('button', { name: receiptPageTexts.downloadInvoice }).click();
+    await expect.poll(() => names(), { timeout: 20_000 }).toEqual(['LWL-2026-27-000042.pdf']);
+    expect(blobs).toHaveLength(1);
+    expect(api.callsOf(ORDER).map((call) => call.authorization)).toEqual([null]);
+    expect(api.callsOf(INVOICE).map((call) => call.authorization)).toEqual([null]);
   });
 
   test.each([

@@ -1,6 +1,6 @@
 /** The invoice of an order opened from its link: `GET orders/{order_id}/invoice` with its key, then the PDF. */
 import { fromRequest, type OrderLinkParams, orderInvoiceMachine } from '@lwl/machines';
-import { ordersEndpoints } from '@lwl/schemas';
+import { orderLinkRequest, ordersEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
 import { api } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
@@ -13,15 +13,13 @@ export function useOrderInvoice(link: OrderLinkParams) {
   return useMachine(
     orderInvoiceMachine.provide({
       actors: {
-        loadInvoice: fromRequest(({ input, signal }) =>
-          api
-            .request(
-              ordersEndpoints['GET orders/{order_id}/invoice'],
-              { order_id: input.orderId, ...(input.key === null ? {} : { key: input.key }) },
-              { signal },
-            )
-            .then((answer) => answer.data),
-        ),
+        loadInvoice: fromRequest(({ input, signal }) => {
+          const { def, input: query } = orderLinkRequest(
+            ordersEndpoints['GET orders/{order_id}/invoice'],
+            input,
+          );
+          return api.request(def, query, { signal }).then((answer) => answer.data);
+        }),
         // pdf-lib, fontkit and the font load only now, on the first Download.
         makePdf: fromRequest(({ input }) =>
           import('../../lib/pdf/invoice-pdf.ts').then(({ makeInvoicePdf }) => makeInvoicePdf(input.invoice)),
