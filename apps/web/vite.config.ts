@@ -16,10 +16,9 @@ const FORMS = /node_modules[\\/]react-hook-form[\\/]/;
 const ZOD = /node_modules[\\/]zod[\\/]/;
 /** Apart from react-hook-form: form pages load the zod resolver at the first input (src/lib/deferred.ts). */
 const ZOD_RESOLVER = /node_modules[\\/]@hookform[\\/]resolvers[\\/]/;
-/** The app shell every page loads first (kept in one chunk with the entry instead of many tiny ones; the
- * hand-over from a page written at build time, app/prerendered.tsx, only on such pages). */
+/** The app shell every page loads first (kept in one chunk with the entry instead of many tiny ones). */
 const SHELL =
-  /apps[\\/]web[\\/]src[\\/](main\.tsx|app[\\/](?!prerendered)|session[\\/]session-|lib[\\/](navigation|toast|inspect|pending-requests|page-loaded)\.ts|components[\\/]layout[\\/](header|footer|search-box|chevron|nav-menus-fallback)\.tsx|components[\\/]ui[\\/]loading-overlay\.tsx)/;
+  /apps[\\/]web[\\/]src[\\/](main\.tsx|app[\\/]|session[\\/]session-|lib[\\/](navigation|toast|inspect|pending-requests|page-loaded)\.ts|components[\\/]layout[\\/](header|footer|search-box|chevron|nav-menus-fallback)\.tsx|components[\\/]ui[\\/]loading-overlay\.tsx)/;
 
 /** The API client, with zod: every page that reads the API loads both, in one file. */
 const API_CLIENT = /apps[\\/]web[\\/]src[\\/]lib[\\/]api\.ts$/;

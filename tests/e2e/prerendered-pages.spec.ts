@@ -1,11 +1,25 @@
 /**
- * Pages written at build time (apps/web/scripts/prerender.ts): the public pages that need no API
- * answer arrive with their first screen in the HTML, paint without any script, and the app takes over
- * without losing what the visitor does; the Login/Account link waits for the app, which knows.
+ * Pages written at build time (apps/web/scripts/prerender.ts: React's static renderer, in Node): the
+ * routes marked `prerender` in the route table arrive with their first screen in the HTML, paint
+ * without any script, and the app hydrates them: the written elements stay, without a console error,
+ * and nothing the visitor does is lost; the Login/Account link waits for the app, which knows. The step
+ * writes the same bytes on every run and starts no browser.
  */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { TITAN } from '../support/accounts.ts';
-import { signInByStorage } from '../support/hardening.ts';
+import { recordProblems, settled, signInByStorage } from '../support/hardening.ts';
+import { lane } from '../support/lane.ts';
 import { expect, test } from '../support/test.ts';
+
+/** The route table, imported at run time (as routes.spec.ts does: a static import type-checks every page). */
+const { routes } = (await import(path.join(lane.repoRoot, 'apps/web/src/app/routes.ts'))) as {
+  routes: readonly { path: string; prerender?: true }[];
+};
+const WRITTEN = routes.filter((route) => route.prerender).map((route) => route.path);
 
 const PAGES = [
   { path: '/membership', heading: 'Find the membership that fits your journey' },
@@ -33,6 +47,78 @@ test.describe('without JavaScript', () => {
     await page.goto('/upcoming-events');
     await expect(page.locator('#root')).toBeEmpty();
   });
+});
+
+test('the route table marks the pages written at build time, and only those are written', () => {
+  expect(WRITTEN).toEqual(expect.arrayContaining(PAGES.map((page) => page.path)));
+  for (const written of WRITTEN) {
+    expect(readFileSync(path.join(lane.dist, `${written.slice(1)}.html`), 'utf8')).toContain(
+      '<div id="root" inert data-prerendered>',
+    );
+  }
+});
+
+for (const written of WRITTEN) {
+  test(`${written} is hydrated: the written elements stay, no console error, the Login link shown`, async ({
+    page,
+  }) => {
+    const problems = recordProblems(page);
+    // The app's scripts wait until the written page's elements are marked.
+    let release = () => {};
+    const marked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await marked;
+      await route.continue();
+    });
+    await page.goto(written, { waitUntil: 'commit' });
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    const kept = ['main h1', 'header .brand', 'footer', '.site-nav-account'];
+    await page.evaluate((selectors) => {
+      for (const selector of selectors)
+        Reflect.set(document.querySelector(selector) ?? {}, 'lwlWritten', true);
+    }, kept);
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('.site-nav-account')).toBeVisible();
+    await expect(page.locator('.site-nav-account')).toHaveText('Login');
+    await settled(problems);
+    const stayed = await page.evaluate(
+      (selectors) =>
+        selectors.filter((selector) => Reflect.get(document.querySelector(selector) ?? {}, 'lwlWritten')),
+      kept,
+    );
+    expect(stayed).toEqual(kept);
+    expect(problems.lines).toEqual([]);
+  });
+}
+
+test('the prerender step writes the same pages again, byte for byte, without starting a browser', async () => {
+  test.setTimeout(180_000);
+  const out = mkdtempSync(path.join(tmpdir(), 'lwl-prerender-'));
+  try {
+    // A second run of the build's step on its own client build, in a process that cannot start a program.
+    await promisify(execFile)(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--import',
+        path.join(lane.repoRoot, 'tests/support/no-browser.ts'),
+        path.join(lane.repoRoot, 'apps/web/scripts/prerender.ts'),
+        lane.dist,
+        out,
+      ],
+      { cwd: lane.repoRoot },
+    );
+    for (const written of WRITTEN) {
+      const file = `${written.slice(1)}.html`;
+      expect(readFileSync(path.join(out, file)), file).toEqual(readFileSync(path.join(lane.dist, file)));
+    }
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
 });
 
 test('the app takes over /login: what is typed at once lands in the app, one page, the Login link shown', async ({

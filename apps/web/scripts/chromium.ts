@@ -1,8 +1,8 @@
-/** The Chromium the build's scripts drive (js-at-load.ts, prerender.ts): Debian's, or the one named. */
+/** The Chromium js-at-load.ts drives: Debian's, or the one named. */
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 
-export function chromiumPath(): string | undefined {
+function chromiumPath(): string | undefined {
   const debian = '/usr/bin/chromium';
   return process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync(debian) ? debian : undefined);
 }

@@ -1,43 +1,25 @@
 /**
- * The first screen of the public pages that need no API answer to show it, written into the build as
+ * The first screen of the routes marked `prerender` in src/app/routes.ts, written into the build as
  * `<path>.html` (decision 0020): the page paints from the HTML, before its JavaScript, and the app
- * takes over when its route is ready (src/app/prerendered.ts). Served for `/<path>` by
- * `npm run preview`, `vite preview` and static hosts with clean URLs; every other path keeps index.html.
+ * hydrates it (src/main.tsx). Served for `/<path>` by `npm run preview`, `vite preview` and static
+ * hosts with clean URLs; every other path keeps index.html.
  *
- * Each page is rendered by the build itself in Chromium, as a signed-out visitor on a phone before any
- * API call answers (the calls are held), so what is written is what such a visitor sees first: a data
- * section shows its placeholders. Elements marked `data-prerender="hidden"` (the header's Login or
- * Account link: the visitor may be signed in) are written hidden, their space kept; those marked
- * `data-prerender="omitted"` (the loading overlay of a call in flight) are left out. The page is
- * written `inert` until the app takes over, so nothing typed or pressed is lost with the HTML.
+ * React renders each page in Node (src/prerender-entry.tsx, bundled here for Node), as a signed-out
+ * visitor sees it before any API call answers: no browser, the same bytes on every machine and run.
+ * The page is written `inert` until the app has taken it over, so nothing typed or pressed is lost.
+ *
+ *   node --import tsx apps/web/scripts/prerender.ts <dist> [<out>]  writes the pages of <dist> into <out>
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './chromium.ts';
-import { createPreviewServer } from './preview-server.ts';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Manifest, type Plugin } from 'vite';
 
-/**
- * Public, parameterless routes whose first screen is the same for every visitor and needs no API answer.
- * Not the UAE pages: their enquiry form is a lazy section that the snapshot shows loaded, so the app's
- * first render would swap it for its fallback.
- */
-const PRERENDERED_PATHS = [
-  '/membership',
-  '/india-membership',
-  '/login',
-  '/venture-vault',
-  '/india',
-  '/titan-membership',
-  '/maverick-membership',
-  '/lap-membership',
-  '/global-membership',
-  '/global-new',
-  '/forgot-password',
-] as const;
+const WEB_ROOT = resolve(import.meta.dirname, '..');
+const ENTRY = join(WEB_ROOT, 'src', 'prerender-entry.tsx');
 
-/** What Chromium rendered for one path. */
+/** What the page needs besides index.html: its markup, title, description and route stylesheets. */
 export interface PageSnapshot {
   /** `#root`'s inner HTML. */
   html: string;
@@ -47,7 +29,15 @@ export interface PageSnapshot {
   stylesheets: string[];
 }
 
-const QUIET_MS = 300;
+interface PrerenderEntry {
+  prerenderedPaths: string[];
+  renderPage(path: string): Promise<{ html: string; title: string; description: string }>;
+}
+
+/** The modules the render imports dynamically (its page, its lazy sections), in order. */
+declare global {
+  var lwlImported: string[] | undefined;
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -84,88 +74,94 @@ export function prerenderedHtml(indexHtml: string, page: PageSnapshot): string {
   return html;
 }
 
-/** Resolves once no request to `origin` has been in flight for QUIET_MS (the route's lazy chunks). */
-function appSettled(page: Page, origin: string): Promise<void> {
-  let inFlight = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return new Promise((resolve) => {
-    const arm = () => {
-      clearTimeout(timer);
-      if (inFlight === 0) timer = setTimeout(resolve, QUIET_MS);
-    };
-    const own = (url: string) => url.startsWith(origin);
-    page.on('request', (request) => {
-      if (!own(request.url())) return;
-      inFlight += 1;
-      clearTimeout(timer);
-    });
-    const done = (request: { url(): string }) => {
-      if (!own(request.url())) return;
-      inFlight -= 1;
-      arm();
-    };
-    page.on('requestfinished', done);
-    page.on('requestfailed', done);
-    arm();
+/**
+ * Records each dynamic import of the app's own modules when it runs (`globalThis.lwlImported`), as the
+ * key the client build's manifest gives that module: which chunks, and so which stylesheets, a page's
+ * render used.
+ */
+function recordImports(): Plugin {
+  const src = join(WEB_ROOT, 'src') + sep;
+  return {
+    name: 'lwl-prerender-imports',
+    transform(code, id) {
+      if (!id.startsWith(src)) return null;
+      return code.replace(/\bimport\((['"])(\.{1,2}\/[^'"]+)\1\)/g, (call, _quote, specifier: string) => {
+        const key = relative(WEB_ROOT, resolve(dirname(id), specifier))
+          .split(sep)
+          .join('/');
+        return `(globalThis.lwlImported?.push(${JSON.stringify(key)}), ${call})`;
+      });
+    },
+  };
+}
+
+/** The server entry bundled into one ES module for Node (its packages stay imports of node_modules). */
+async function bundleEntry(mode: string): Promise<string> {
+  // Inside the project, so that Node resolves the packages the bundle imports.
+  const outDir = join(WEB_ROOT, 'node_modules', '.lwl-prerender');
+  await build({
+    configFile: false,
+    root: WEB_ROOT,
+    mode,
+    logLevel: 'warn',
+    plugins: [react(), recordImports()],
+    build: {
+      ssr: ENTRY,
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'prerender-entry.js' } },
+    },
   });
+  return join(outDir, 'prerender-entry.js');
 }
 
-async function snapshot(browser: Browser, origin: string, path: string): Promise<PageSnapshot> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-  try {
-    const page = await context.newPage();
-    // Calls to the API (another origin) are held: the page shows what it shows before any answer.
-    await page.route(
-      (url) => !url.href.startsWith(origin),
-      () => undefined,
-    );
-    const settled = appSettled(page, origin);
-    await page.goto(`${origin}${path}`, { waitUntil: 'load' });
-    await page.locator('#main > *').first().waitFor();
-    await settled;
-    return await page.evaluate(() => {
-      for (const element of document.querySelectorAll<HTMLElement>('[data-prerender="hidden"]')) {
-        element.style.visibility = 'hidden';
-      }
-      for (const element of document.querySelectorAll('[data-prerender="omitted"]')) element.remove();
-      return {
-        html: document.getElementById('root')?.innerHTML ?? '',
-        title: document.title,
-        description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
-        // As paths: the page is served from another origin than this build server's.
-        stylesheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].flatMap(
-          (link) => {
-            const url = new URL(link.href);
-            return url.origin === location.origin ? [url.pathname] : [];
-          },
-        ),
-      };
-    });
-  } finally {
-    await context.close();
-  }
+/** The stylesheets of the manifest's `keys` and of the chunks they import statically, in load order. */
+function stylesheetsOf(manifest: Manifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const css: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    css.push(...(chunk.css ?? []));
+  };
+  for (const key of keys) visit(key);
+  return [...new Set(css)].map((file) => `/${file}`);
 }
 
-/** Renders each path of `paths` from the build in `dist` and writes `dist/<path>.html`; returns the files. */
-export async function prerender(
-  dist: string,
-  paths: readonly string[] = PRERENDERED_PATHS,
-): Promise<string[]> {
+/**
+ * Renders each route marked `prerender` with the client build in `dist` and writes `<out>/<path>.html`
+ * (`out` is `dist` in a build); returns the files.
+ */
+export async function prerender(dist: string, out = dist, mode = 'production'): Promise<string[]> {
   const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
-  const server = createPreviewServer(dist);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const browser = await launchChromium();
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entryUrl = pathToFileURL(await bundleEntry(mode)).href;
+  const { prerenderedPaths } = (await import(entryUrl)) as PrerenderEntry;
+  const written: string[] = [];
   try {
-    const written: string[] = [];
-    for (const path of paths) {
-      const file = join(dist, `${path.slice(1)}.html`);
-      writeFileSync(file, prerenderedHtml(indexHtml, await snapshot(browser, origin, path)));
+    for (const path of prerenderedPaths) {
+      // A fresh instance of the app for each page, so that each page's render imports its own chunks.
+      const entry = (await import(`${entryUrl}?path=${encodeURIComponent(path)}`)) as PrerenderEntry;
+      globalThis.lwlImported = [];
+      const page = await entry.renderPage(path);
+      const stylesheets = stylesheetsOf(manifest, globalThis.lwlImported);
+      const file = join(out, `${path.slice(1)}.html`);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, prerenderedHtml(indexHtml, { ...page, stylesheets }));
       written.push(file);
     }
-    return written;
   } finally {
-    await browser.close();
-    server.close();
+    globalThis.lwlImported = undefined;
+    rmSync(dirname(fileURLToPath(entryUrl)), { recursive: true, force: true });
   }
+  return written;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [dist, out] = process.argv.slice(2);
+  if (!dist) throw new Error('usage: prerender.ts <dist> [<out>]');
+  for (const file of await prerender(resolve(dist), resolve(out ?? dist))) console.log(file);
 }

@@ -1,12 +1,10 @@
-import { SESSION_STORAGE_KEYS } from '@lwl/machines';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/app.tsx';
 import { AppRoutes } from './app/app-routes.tsx';
 import { prepareRoute } from './app/route-pages.ts';
-import { actorOptions, setUpInspector } from './lib/inspect.ts';
-import { readStorage } from './lib/storage.ts';
-import { SessionContext } from './session/session-context.ts';
+import { setUpInspector } from './lib/inspect.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
@@ -21,25 +19,21 @@ if (!root) throw new Error('#root is missing from index.html');
 
 await setUpInspector();
 
-// StrictMode's dev remount stops and restores every machine mid-request: the app's calls are
-// `fromRequest` actors (@lwl/machines), whose aborted run leaves the answer to the restarted one.
 const app = (
-  <StrictMode>
-    <SessionContext.Provider
-      options={{ ...actorOptions(), input: { stored: readStorage(SESSION_STORAGE_KEYS) } }}
-    >
+  <App
+    router={
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </SessionContext.Provider>
-  </StrictMode>
+    }
+  />
 );
 
-if (root.hasAttribute('data-prerendered')) {
-  // The page written at build time stays until the route is ready (app/prerendered.tsx, loaded only
-  // by such pages).
-  const [{ takeOver }] = await Promise.all([import('./app/prerendered.tsx'), prepareRoute()]);
-  takeOver(root, createRoot(root), app);
+// A page written at build time (scripts/prerender.ts) is hydrated: its elements stay, React attaches
+// to them once the route's page has loaded. Unless a guard sends the visitor elsewhere (a signed-in
+// member on /login): the app then renders its page over the written one.
+if (root.hasAttribute('data-prerendered') && (await prepareRoute())) {
+  hydrateRoot(root, app);
 } else {
   // As a transition: React renders the first page in slices, so the phone stays responsive meanwhile.
   const reactRoot = createRoot(root);

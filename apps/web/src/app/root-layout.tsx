@@ -8,6 +8,7 @@ import { useStaleDialogEntries } from '../components/ui/dialog-history.ts';
 import { LoadingOverlay } from '../components/ui/loading-overlay.tsx';
 import { setNavigator } from '../lib/navigation.ts';
 import { toasterWanted } from '../lib/toast.ts';
+import { useHydrating } from './hydration.ts';
 import { type PageName, PageNameContext, useDocumentMeta } from './page-meta.ts';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { useScrollRestoration } from './scroll-restoration.ts';
@@ -28,6 +29,7 @@ export function RootLayout() {
   useStaleDialogEntries();
   const [pageName, setPageName] = useState<PageName | null>(null);
   useDocumentMeta(pathname, pageName);
+  const hydrating = useHydrating();
   return (
     <PageNameContext value={setPageName}>
       <a href="#main" className="skip-link">
@@ -46,9 +48,12 @@ export function RootLayout() {
       <Footer />
       <OfflineNote />
       <LoadingOverlay />
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      {/* Never in a written page: the toaster loads with the first toast. */}
+      {hydrating ? null : (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
       {DevPanel ? (
         <Suspense fallback={null}>
           <DevPanel />

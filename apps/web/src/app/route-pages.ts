@@ -63,14 +63,15 @@ export function guardedTarget(location: RouteLocation): string | null {
 }
 
 /**
- * Before the app renders over a page written at build time: follows the guards (replacing the
- * address, as a redirect does) and loads the page it ends on, so that the first render does not
- * suspend.
+ * Before the app takes over a page written at build time: follows the guards (replacing the address,
+ * as a redirect does) and loads the page it ends on, so that the first render does not suspend.
+ * True when the visitor stays on the written page (it can be hydrated).
  */
-export async function prepareRoute(): Promise<void> {
+export async function prepareRoute(): Promise<boolean> {
   const to = guardedTarget(window.location);
   if (to !== null) window.history.replaceState(null, '', to);
   const route = routeFor(window.location.pathname);
   // A chunk that fails to load fails again in the first render, which shows the route's error.
   if (route) await loadPage(route)?.catch(() => undefined);
+  return to === null;
 }

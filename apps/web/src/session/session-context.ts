@@ -4,6 +4,7 @@
  */
 import { isSignedIn, type SessionExpiryParams } from '@lwl/machines';
 import { createActorContext } from '@xstate/react';
+import { useHydrating } from '../app/hydration.ts';
 import { appSessionMachine } from './session-machine.ts';
 
 export const SessionContext = createActorContext(appSessionMachine);
@@ -17,6 +18,8 @@ export function expireSessionWith(session: Pick<SessionActorRef, 'send'>) {
 
 export const useSessionSelector = SessionContext.useSelector;
 
+/** Signed in; a guest while a page written at build time is hydrated (the build wrote it for a guest). */
 export function useIsSignedIn(): boolean {
-  return useSessionSelector((snapshot) => isSignedIn(snapshot.context));
+  const signedIn = useSessionSelector((snapshot) => isSignedIn(snapshot.context));
+  return !useHydrating() && signedIn;
 }

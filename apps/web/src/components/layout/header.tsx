@@ -2,6 +2,7 @@
 import { HEADER_ACCOUNT_LINK, HEADER_LOGIN_LINK } from '@lwl/schemas';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useHydrating } from '../../app/hydration.ts';
 import { useIsSignedIn } from '../../session/session-context.ts';
 import { NavMenusFallback } from './nav-menus-fallback.tsx';
 import { menusWanted, wantMenus } from './nav-menus-intent.ts';
@@ -13,6 +14,7 @@ const NavMenus = lazy(() => menusWanted.then(() => import('./nav-menus.tsx')));
 
 export function Header() {
   const signedIn = useIsSignedIn();
+  const hydrating = useHydrating();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   // A navigation closes the mobile menu.
@@ -58,18 +60,19 @@ export function Header() {
           {menuOpen ? 'Close menu' : 'Menu'}
         </button>
         <div id="site-nav" ref={nav} className={`site-nav${menuOpen ? ' is-open' : ''}`}>
+          {/* The menus load when the visitor reaches for them: a written page has their fallback. */}
           <Suspense fallback={<NavMenusFallback />}>
-            <NavMenus />
+            {hydrating ? <NavMenusFallback /> : <NavMenus />}
           </Suspense>
           <div className="site-nav-search">
             <SearchBox label="Search the site" />
           </div>
-          {/* Login or Account: hidden in the pages written at build time, which cannot know (scripts/prerender.ts). */}
+          {/* Login or Account: hidden, its space kept, in the pages written at build time, which cannot know. */}
           <NavLink
             to={account.to}
             end
             className="btn btn-primary btn-sm site-nav-account"
-            data-prerender="hidden"
+            style={hydrating ? { visibility: 'hidden' } : undefined}
           >
             {account.label}
           </NavLink>

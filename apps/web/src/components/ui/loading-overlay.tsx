@@ -8,7 +8,8 @@ import { pendingRequests } from '../../lib/pending-requests.ts';
 import './loading-overlay.css';
 
 export function LoadingOverlay({ force = false }: { force?: boolean }) {
-  const inFlight = useSyncExternalStore(pendingRequests.subscribe, pendingRequests.getSnapshot);
+  // None in a page written at build time: it shows what a visitor sees before any call is made.
+  const inFlight = useSyncExternalStore(pendingRequests.subscribe, pendingRequests.getSnapshot, () => 0);
   const busy = force || inFlight > 0;
   if (!busy) return null;
   return <LoaderScreen />;
@@ -16,15 +17,7 @@ export function LoadingOverlay({ force = false }: { force?: boolean }) {
 
 export function LoaderScreen() {
   return (
-    <div
-      className="loading-overlay"
-      role="status"
-      aria-live="polite"
-      aria-busy="true"
-      aria-label="Loading"
-      // A call in flight, not part of a page written at build time (scripts/prerender.ts).
-      data-prerender="omitted"
-    >
+    <div className="loading-overlay" role="status" aria-live="polite" aria-busy="true" aria-label="Loading">
       <span className="loading-spinner" aria-hidden="true" />
       <span className="visually-hidden">Loading…</span>
     </div>

@@ -6,6 +6,7 @@
  * belongs to). Once shown it stays. Where IntersectionObserver is missing, it renders at once.
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useHydrating } from '../../app/hydration.ts';
 import { firstInput } from '../../lib/page-loaded.ts';
 
 interface WhenNearProps {
@@ -18,6 +19,8 @@ interface WhenNearProps {
 
 export function WhenNear({ children, fallback = null, margin = '100% 0px', orWhen }: WhenNearProps) {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // A page written at build time has the fallback, whatever the server knows of the viewport.
+  const written = useHydrating();
   const place = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = place.current;
@@ -38,7 +41,7 @@ export function WhenNear({ children, fallback = null, margin = '100% 0px', orWhe
       observer.disconnect();
     };
   }, [near, margin, orWhen]);
-  return near ? children : <div ref={place}>{fallback}</div>;
+  return near && !written ? children : <div ref={place}>{fallback}</div>;
 }
 
 /**
