@@ -399,7 +399,7 @@ const NPM_SCRIPTS: Record<string, string> = {
   'contract:check': "run: README's signed-in check against npm start's mock",
   api: 'not run: the mock alone, the same server npm start starts (apps/mock-api/src/server.ts)',
   web: 'not run: the dev server alone, the one npm start starts',
-  build: 'not run: a production build that prerenders pages in Chromium (a minute); part of npm test',
+  build: 'not run: a production build that prerenders pages in Node (a minute); part of npm test',
   test: 'not run: the whole suite, this test included',
   'test:e2e': 'not run: build, Playwright and the budget (minutes); part of npm test',
   budget: 'not run: needs a build and Chromium; part of npm test',
