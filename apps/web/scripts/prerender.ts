@@ -11,10 +11,10 @@
  *   node --import tsx apps/web/scripts/prerender.ts <dist> [<out>]  writes the pages of <dist> into <out>
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Manifest, type Plugin } from 'vite';
+import { build, type Manifest, normalizePath, type Plugin } from 'vite';
 
 const WEB_ROOT = resolve(import.meta.dirname, '..');
 const ENTRY = join(WEB_ROOT, 'src', 'prerender-entry.tsx');
@@ -24,7 +24,7 @@ export interface PageSnapshot {
   /** `#root`'s inner HTML. */
   html: string;
   title: string;
-  description: string | null;
+  description: string;
   /** Stylesheets of the build the page uses (its route's CSS among them), as paths. */
   stylesheets: string[];
 }
@@ -53,25 +53,24 @@ export function prerenderedHtml(indexHtml: string, page: PageSnapshot): string {
     .filter((href) => !indexHtml.includes(`href="${href}"`))
     .map((href) => `    <link rel="stylesheet" crossorigin href="${escapeHtml(href)}">\n`)
     .join('');
-  let html = indexHtml
-    .replace('<html lang="en">', '<html lang="en" data-prerendered>')
-    // The page paints from its HTML: its scripts (the app taking over) start after the first paint,
-    // from the route preload script (route-preload-plugin.ts). Until then they are inert.
-    .replace(
-      /<script type="module" ([^>]*)><\/script>/g,
-      '<script type="lwl/deferred" data-deferred $1></script>',
-    )
-    .replace(/<link rel="modulepreload" /g, '<link rel="lwl-deferred" data-deferred ')
-    .replace(root, () => `<div id="root" inert data-prerendered>${page.html}</div>`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', () => `${links}  </head>`);
-  if (page.description !== null) {
-    html = html.replace(
-      /<meta name="description" content="[^"]*" \/>/,
-      () => `<meta name="description" content="${escapeHtml(page.description ?? '')}" />`,
-    );
-  }
-  return html;
+  return (
+    indexHtml
+      .replace('<html lang="en">', '<html lang="en" data-prerendered>')
+      // The page paints from its HTML: its scripts (the app taking over) start after the first paint,
+      // from the route preload script (route-preload-plugin.ts). Until then they are inert.
+      .replace(
+        /<script type="module" ([^>]*)><\/script>/g,
+        '<script type="lwl/deferred" data-deferred $1></script>',
+      )
+      .replace(/<link rel="modulepreload" /g, '<link rel="lwl-deferred" data-deferred ')
+      .replace(root, () => `<div id="root" inert data-prerendered>${page.html}</div>`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+      .replace('</head>', () => `${links}  </head>`)
+      .replace(
+        /<meta name="description" content="[^"]*" \/>/,
+        () => `<meta name="description" content="${escapeHtml(page.description)}" />`,
+      )
+  );
 }
 
 /**
@@ -80,15 +79,13 @@ export function prerenderedHtml(indexHtml: string, page: PageSnapshot): string {
  * render used.
  */
 function recordImports(): Plugin {
-  const src = join(WEB_ROOT, 'src') + sep;
+  const src = `${normalizePath(WEB_ROOT)}/src/`;
   return {
     name: 'lwl-prerender-imports',
     transform(code, id) {
       if (!id.startsWith(src)) return null;
       return code.replace(/\bimport\((['"])(\.{1,2}\/[^'"]+)\1\)/g, (call, _quote, specifier: string) => {
-        const key = relative(WEB_ROOT, resolve(dirname(id), specifier))
-          .split(sep)
-          .join('/');
+        const key = normalizePath(relative(WEB_ROOT, resolve(dirname(id), specifier)));
         return `(globalThis.lwlImported?.push(${JSON.stringify(key)}), ${call})`;
       });
     },
@@ -96,9 +93,7 @@ function recordImports(): Plugin {
 }
 
 /** The server entry bundled into one ES module for Node (its packages stay imports of node_modules). */
-async function bundleEntry(mode: string): Promise<string> {
-  // Inside the project, so that Node resolves the packages the bundle imports.
-  const outDir = join(WEB_ROOT, 'node_modules', '.lwl-prerender');
+async function bundleEntry(mode: string, outDir: string): Promise<string> {
   await build({
     configFile: false,
     root: WEB_ROOT,
@@ -138,10 +133,12 @@ function stylesheetsOf(manifest: Manifest, keys: readonly string[]): string[] {
 export async function prerender(dist: string, out = dist, mode = 'production'): Promise<string[]> {
   const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const entryUrl = pathToFileURL(await bundleEntry(mode)).href;
-  const { prerenderedPaths } = (await import(entryUrl)) as PrerenderEntry;
+  // Inside the project, so that Node resolves the packages the bundle imports; one per process.
+  const bundleDir = join(WEB_ROOT, 'node_modules', `.lwl-prerender-${process.pid}`);
   const written: string[] = [];
   try {
+    const entryUrl = pathToFileURL(await bundleEntry(mode, bundleDir)).href;
+    const { prerenderedPaths } = (await import(entryUrl)) as PrerenderEntry;
     for (const path of prerenderedPaths) {
       // A fresh instance of the app for each page, so that each page's render imports its own chunks.
       const entry = (await import(`${entryUrl}?path=${encodeURIComponent(path)}`)) as PrerenderEntry;
@@ -155,7 +152,7 @@ export async function prerender(dist: string, out = dist, mode = 'production'): 
     }
   } finally {
     globalThis.lwlImported = undefined;
-    rmSync(dirname(fileURLToPath(entryUrl)), { recursive: true, force: true });
+    rmSync(bundleDir, { recursive: true, force: true });
   }
   return written;
 }

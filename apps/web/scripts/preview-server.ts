@@ -87,7 +87,7 @@ export type HostCheck = (host: string | undefined) => string | null;
 
 /**
  * `checkHost`: `npm run preview` refuses a foreign `Host` as the mock does (preview-hosts.ts); the
- * build's own tools (prerender, js-at-load) serve on loopback without one.
+ * build's own tool (js-at-load) serves on loopback without one.
  */
 export function createPreviewServer(distDir: string, checkHost?: HostCheck): Server {
   const body = bodies();
