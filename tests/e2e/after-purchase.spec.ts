@@ -22,7 +22,7 @@ import { fillPersonalDetails, newBuyer } from '../support/membership-forms.ts';
 import { outbox } from '../support/mock.ts';
 import { pdfPageCount, pdfText } from '../support/pdf-text.ts';
 import { receipt, rowValue } from '../support/purchase.ts';
-import { signIn } from '../support/session.ts';
+import { signInByApi } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 import { openBooking, openVentureVault } from '../support/venture.ts';
 
@@ -120,7 +120,7 @@ test("a member's purchase: receipt and e-mail, her link without the key, her tic
   newContext,
 }) => {
   test.slow();
-  await signIn(page, TITAN);
+  await signInByApi(page, request, TITAN);
   await openEvent(page, GUEST_EVENT.slug);
   await choosePlan(page, 'Titan', '1');
   await page.getByRole('button', { name: 'Book Now' }).click();
@@ -146,7 +146,7 @@ test("a member's purchase: receipt and e-mail, her link without the key, her tic
   await guest.goto(`/thank-you?order=${order}`);
   await expect(guest.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
   await expect(guest.getByText(order)).toHaveCount(0);
-  await signIn(guest, MAVERICK);
+  await signInByApi(guest, request, MAVERICK);
   await guest.goto(`/ticket?order=${order}`);
   await expect(guest.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeVisible();
   await expect(guest.getByRole('img', { name: /QR code/ })).toHaveCount(0);

@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { MAVERICK } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { toast } from '../support/membership-forms.ts';
 import { forceStatus } from '../support/mock.ts';
-import { signIn } from '../support/session.ts';
+import { signInByApi } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
 const STEPS = ['Basic Details', 'Professional Details', 'Personal Details', 'Networking & Community'];
@@ -11,8 +11,8 @@ const applicationForm = (page: Page) => page.getByRole('form', { name: 'New memb
 const stepHeading = (page: Page, title: string) =>
   applicationForm(page).getByRole('heading', { level: 2, name: new RegExp(`${title}$`) });
 
-async function openApplication(page: Page) {
-  await signIn(page, MAVERICK);
+async function openApplication(page: Page, request: APIRequestContext) {
+  await signInByApi(page, request, MAVERICK);
   await page.goto('/new-member-form');
   await expect(stepHeading(page, 'Basic Details')).toBeVisible();
 }
@@ -33,10 +33,11 @@ async function fillBasics(page: Page) {
 test.describe('new-member application form', () => {
   test('four steps; Back and Next keep the answers; Submit only on step 4; the lists are sent as key[]', async ({
     page,
+    request,
   }) => {
     // Four steps, each scanned by axe: longer than the default on a shared two-core machine.
     test.setTimeout(90_000);
-    await openApplication(page);
+    await openApplication(page, request);
     const form = applicationForm(page);
     await expect(page.getByRole('list', { name: 'Application steps' }).getByRole('listitem')).toHaveText(
       STEPS.map((title, index) => `${index + 1}${title}`),
@@ -95,7 +96,7 @@ test.describe('new-member application form', () => {
   });
 
   test('a 401 ends the session', async ({ page, request }) => {
-    await openApplication(page);
+    await openApplication(page, request);
     await forceStatus(request, 'POST new-member-form', 401);
     await fillBasics(page);
     await toStep4(page);

@@ -4,17 +4,18 @@ import { TITAN } from '../support/accounts.ts';
 import { RECEIPT_URL } from '../support/after-purchase.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { choosePlan, openEvent, sandboxDialog } from '../support/checkout.ts';
-import { signIn } from '../support/session.ts';
+import { signInByApi } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
 const EVENT = { slug: 'mindful-leadership-retreat', name: 'Mindful Leadership Retreat' } as const;
 
 test('FREE100 books with no provider dialog, goes to /thank-you and shows in Events details', async ({
   page,
+  request,
 }) => {
   // Sign-in, purchase and the account area in one journey: longer than the default on a busy machine.
   test.setTimeout(60_000);
-  await signIn(page, TITAN);
+  await signInByApi(page, request, TITAN);
   await openEvent(page, EVENT.slug);
   await expect(page.getByRole('radio', { name: /^Non Member/ })).toBeDisabled();
   await choosePlan(page, 'Titan', '1');

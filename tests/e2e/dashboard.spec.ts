@@ -1,10 +1,11 @@
 import { TITAN } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { signIn } from '../support/session.ts';
+import { signInByApi } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
-test('the dashboard greets the member and links to every area', async ({ page }) => {
-  await signIn(page, TITAN);
+test('the dashboard greets the member and links to every area', async ({ page, request }) => {
+  await signInByApi(page, request, TITAN);
+  await page.goto('/');
   await expect(
     page.getByRole('heading', { level: 1, name: `Welcome ${TITAN.firstName}, to your member dashboard!` }),
   ).toBeVisible();
@@ -31,9 +32,9 @@ test('the dashboard greets the member and links to every area', async ({ page })
   await expectAccessible(page);
 });
 
-test('without a stored name the greeting drops it', async ({ page }) => {
-  await signIn(page, TITAN);
+test('without a stored name the greeting drops it', async ({ page, request }) => {
+  await signInByApi(page, request, TITAN);
   await page.evaluate(() => localStorage.removeItem('UserName'));
-  await page.reload();
+  await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to your member dashboard!');
 });

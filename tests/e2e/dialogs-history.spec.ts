@@ -15,7 +15,7 @@ import {
   openPersonalDetails,
   sandboxDialog,
 } from '../support/checkout.ts';
-import { signIn } from '../support/session.ts';
+import { signInByApi } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -74,8 +74,8 @@ test('Back during the test checkout cancels that attempt; the page is usable aga
   await expect(page).toHaveURL(RECEIPT_URL);
 });
 
-test("Titan's free-session dialog opens with her profile, and Back closes it", async ({ page }) => {
-  await signIn(page, TITAN);
+test("Titan's free-session dialog opens with her profile, and Back closes it", async ({ page, request }) => {
+  await signInByApi(page, request, TITAN);
   await page.goto(`/mentors-details/${OPEN_MENTOR.slug}`);
   const opener = page.getByRole('button', { name: 'Book A Free Session' });
   await opener.click();

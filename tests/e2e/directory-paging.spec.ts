@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
-import { signIn } from '../support/session.ts';
+import { signInByApi } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
 const cards = (page: Page) => page.getByRole('list', { name: /^Members, page/ }).getByRole('article');
@@ -18,9 +18,10 @@ const firstName = (page: Page) => cards(page).first().getByRole('heading').textC
 
 test('on a phone, page links go into the address; Back steps back a page, reload keeps it', async ({
   page,
+  request,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, TITAN);
+  await signInByApi(page, request, TITAN);
   await page.goto('/all-members?page=2');
   await expect(pageLink(page, 2)).toHaveAttribute('aria-current', 'page');
   const second = await firstName(page);
@@ -47,8 +48,9 @@ test('on a phone, page links go into the address; Back steps back a page, reload
 
 test('a page that is no number is the first page, one beyond the last is the last; the address says so', async ({
   page,
+  request,
 }) => {
-  await signIn(page, TITAN);
+  await signInByApi(page, request, TITAN);
   await page.goto('/all-members?page=abc');
   await expect(pageLink(page, 1)).toHaveAttribute('aria-current', 'page');
   await expect(page).toHaveURL(/\/all-members$/);
@@ -66,8 +68,9 @@ test('a page that is no number is the first page, one beyond the last is the las
 
 test('a member finds a member by company from the directory: the search covers every member', async ({
   page,
+  request,
 }) => {
-  await signIn(page, TITAN);
+  await signInByApi(page, request, TITAN);
   await page.goto('/all-members');
   const search = page
     .getByRole('main')

@@ -1,10 +1,10 @@
 import { MAVERICK } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { signIn } from '../support/session.ts';
+import { signInByApi } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
-test("maverick's account area shows the empty purchase lists", async ({ page }) => {
-  await signIn(page, MAVERICK);
+test("maverick's account area shows the empty purchase lists", async ({ page, request }) => {
+  await signInByApi(page, request, MAVERICK);
   for (const [section, heading, message] of [
     ['events', 'Events details', 'No Events Exists'],
     ['mentors', 'Mentors details', 'No Mentors Exists'],
@@ -17,18 +17,18 @@ test("maverick's account area shows the empty purchase lists", async ({ page }) 
   await expectAccessible(page);
 });
 
-test("without a membership the membership view says 'No Membership Exists'", async ({ page }) => {
+test("without a membership the membership view says 'No Membership Exists'", async ({ page, request }) => {
   // Every seeded account holds a membership, so this answer is the API's documented empty shape.
   await page.route('**/api/account-membership', (route) =>
     route.fulfill({ json: { status: 1, data: null, user: { first_name: 'Meera', last_name: 'Kapoor' } } }),
   );
-  await signIn(page, MAVERICK);
+  await signInByApi(page, request, MAVERICK);
   await page.goto('/profile?section=membership');
   await expect(page.getByText('No Membership Exists', { exact: true })).toBeVisible();
 });
 
-test('a membership shows its card with the LWL member id', async ({ page }) => {
-  await signIn(page, MAVERICK);
+test('a membership shows its card with the LWL member id', async ({ page, request }) => {
+  await signInByApi(page, request, MAVERICK);
   await page.goto('/profile?section=membership');
   const card = page.getByRole('article', { name: 'Member card' });
   await expect(card.getByText('Maverick')).toBeVisible();

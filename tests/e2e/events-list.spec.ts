@@ -2,7 +2,7 @@
 import { TITAN } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { PAST_EVENT } from '../support/checkout.ts';
-import { signIn } from '../support/session.ts';
+import { signInByApi } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
 test('shows 6 events, Load More shows the rest, a category chip filters and resets to 6', async ({
@@ -86,23 +86,24 @@ test('past events open their event page', async ({ page }) => {
 
 test('/ticket tells a guest that tickets are e-mailed, and lists a member’s upcoming tickets', async ({
   page,
+  request,
 }) => {
   await page.goto('/ticket');
   await expect(page.getByText(/e-mailed/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in to see your tickets' })).toBeVisible();
   await expectAccessible(page);
 
-  await signIn(page, TITAN);
+  await signInByApi(page, request, TITAN);
   await page.goto('/ticket');
   await expect(page.getByRole('heading', { level: 2, name: 'Women in Leadership Summit' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Events details' })).toHaveAttribute('href', '/profile');
   await expectAccessible(page);
 });
 
-test('/loader sends a guest to /upcoming-events and a member to the dashboard', async ({ page }) => {
+test('/loader sends a guest to /upcoming-events and a member to the dashboard', async ({ page, request }) => {
   await page.goto('/loader');
   await expect(page).toHaveURL(/\/upcoming-events$/);
-  await signIn(page, TITAN);
+  await signInByApi(page, request, TITAN);
   await page.goto('/loader');
   await expect(page).toHaveURL(/\/$/);
 });

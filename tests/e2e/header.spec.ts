@@ -1,7 +1,7 @@
 import { TITAN } from '../support/accounts.ts';
 import { appInControl } from '../support/app-ready.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { signIn } from '../support/session.ts';
+import { signIn, signInByApi } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
 test('Enter in the header search goes to /globalSearch?search={term}', async ({ page }) => {
@@ -45,8 +45,8 @@ test('Account shows for a member, Login for a visitor', async ({ page }) => {
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the menu collapses behind a menu button and nothing overflows', async ({ page }) => {
-    await signIn(page, TITAN);
+  test('the menu collapses behind a menu button and nothing overflows', async ({ page, request }) => {
+    await signInByApi(page, request, TITAN);
     for (const path of ['/', '/profile', '/login', '/forgot-password', '/update-password', '/invoices']) {
       await page.goto(path);
       await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -7,7 +7,7 @@ import { RECEIPT_URL } from '../support/after-purchase.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { choosePlan, openEvent, sandboxDialog } from '../support/checkout.ts';
 import { pdfText } from '../support/pdf-text.ts';
-import { signIn } from '../support/session.ts';
+import { signInByApi } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
 const EVENT = { slug: 'mindful-leadership-retreat', name: 'Mindful Leadership Retreat' } as const;
@@ -23,9 +23,10 @@ async function buyTicket(page: Page) {
 
 test('a member buys a ticket, finds its invoice at /invoices and downloads the PDF with every field', async ({
   page,
+  request,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, TITAN);
+  await signInByApi(page, request, TITAN);
   await buyTicket(page);
 
   await page.goto('/profile');
@@ -66,8 +67,8 @@ test('a member buys a ticket, finds its invoice at /invoices and downloads the P
   expect(flat).toMatch(/pay_[A-Za-z0-9]{14}/);
 });
 
-test('Maverick has no invoices: the empty state', async ({ page }) => {
-  await signIn(page, MAVERICK);
+test('Maverick has no invoices: the empty state', async ({ page, request }) => {
+  await signInByApi(page, request, MAVERICK);
   await page.goto('/invoices');
   await expect(page.getByText('No Invoices Exists')).toBeVisible();
   await expectAccessible(page);
@@ -75,11 +76,12 @@ test('Maverick has no invoices: the empty state', async ({ page }) => {
 
 test('a backend without the invoice extension (404): the links hide and the view says so', async ({
   page,
+  request,
 }) => {
   await page.route('**/api/account-invoices', (route) =>
     route.fulfill({ status: 404, json: { status: 0, message: 'Not Found' } }),
   );
-  await signIn(page, TITAN);
+  await signInByApi(page, request, TITAN);
   await page.goto('/profile?section=events');
   await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Account' });
@@ -90,8 +92,8 @@ test('a backend without the invoice extension (404): the links hide and the view
   await expect(page.getByText('Invoices are not available yet.')).toBeVisible();
 });
 
-test('each purchase row links to the invoices', async ({ page }) => {
-  await signIn(page, TITAN);
+test('each purchase row links to the invoices', async ({ page, request }) => {
+  await signInByApi(page, request, TITAN);
   await page.goto('/profile?section=packages');
   const link = page.getByRole('link', { name: /^Invoices \(/ }).first();
   await expect(link).toBeVisible();
@@ -99,8 +101,11 @@ test('each purchase row links to the invoices', async ({ page }) => {
   await expect(page).toHaveURL(/\/invoices$/);
 });
 
-test('the GST number gets a non-blocking hint when its format or check digit fails', async ({ page }) => {
-  await signIn(page, TITAN);
+test('the GST number gets a non-blocking hint when its format or check digit fails', async ({
+  page,
+  request,
+}) => {
+  await signInByApi(page, request, TITAN);
   await page.goto('/profile?section=account');
   await page.getByRole('group', { name: 'GST details mode' }).getByRole('button', { name: 'Edit' }).click();
   const gstin = page.getByLabel('GST Number');
@@ -113,8 +118,8 @@ test('the GST number gets a non-blocking hint when its format or check digit fai
   await expectAccessible(page);
 });
 
-test('a refund request marks the invoice and shows its credit note', async ({ page }) => {
-  await signIn(page, TITAN);
+test('a refund request marks the invoice and shows its credit note', async ({ page, request }) => {
+  await signInByApi(page, request, TITAN);
   await page.goto('/profile?section=events');
   await page.getByRole('button', { name: 'Request refund for Women in Leadership Summit' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: refundTexts.confirm }).click();

@@ -12,7 +12,7 @@ import {
   OPEN_MENTOR,
 } from '../support/benefit-pages.ts';
 import { forceLaneStatus, sandboxDialog } from '../support/checkout.ts';
-import { signIn } from '../support/session.ts';
+import { signInByApi } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
 const MEMBERS_ONLY_MESSAGE =
@@ -44,8 +44,8 @@ test('a guest filters mentors by industry; members-only mentors are blurred and 
   await expect(page.getByRole('heading', { level: 1, name: OPEN_MENTOR.name })).toBeVisible();
 });
 
-test('a signed-in member sees no members-only marks', async ({ page }) => {
-  await signIn(page, TITAN);
+test('a signed-in member sees no members-only marks', async ({ page, request }) => {
+  await signInByApi(page, request, TITAN);
   await page.goto('/mentors');
   await expect(page.getByText(MEMBERS_ONLY_MENTOR.name)).toBeVisible();
   await expect(page.getByText('For Members Only')).toHaveCount(0);
@@ -103,8 +103,8 @@ test('a member pays for a session with a members-only mentor through the sandbox
   page,
   request,
 }) => {
-  test.slow(); // sign-in, two calls, the sandbox and the 1 s redirect
-  await signIn(page, TITAN);
+  test.slow(); // two calls, the sandbox and the 1 s redirect
+  await signInByApi(page, request, TITAN);
   const before = dataLength(await apiGetAsPage(page, request, 'account-mentors'));
   await page.goto(`/mentors-details/${MEMBERS_ONLY_MENTOR.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: MEMBERS_ONLY_MENTOR.name })).toBeVisible();

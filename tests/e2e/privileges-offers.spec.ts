@@ -5,7 +5,7 @@ import { expectAccessible } from '../support/axe.ts';
 import { MOCK_ORIGIN } from '../support/lane.ts';
 import { toast } from '../support/membership-forms.ts';
 import { forceStatus } from '../support/mock.ts';
-import { signIn } from '../support/session.ts';
+import { signInByApi } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
 interface OfferCategory {
@@ -55,7 +55,7 @@ test.describe('partner privileges', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    await signIn(page, MAVERICK);
+    await signInByApi(page, request, MAVERICK);
     await page.goto('/lwl-privileges');
     const categories = await categoriesOf(page, request);
     const offers = categories.flatMap((category) => category.offers);
@@ -90,7 +90,7 @@ test.describe('partner privileges', () => {
   });
 
   test('an offer whose detail fails: the message, and the modal can be closed', async ({ page, request }) => {
-    await signIn(page, MAVERICK);
+    await signInByApi(page, request, MAVERICK);
     await page.goto('/lwl-privileges');
     const [category] = await categoriesOf(page, request);
     const offer = category?.offers[0];
@@ -103,7 +103,7 @@ test.describe('partner privileges', () => {
   });
 
   test('a list failure shows the message; a 401 ends the session', async ({ page, request }) => {
-    await signIn(page, MAVERICK);
+    await signInByApi(page, request, MAVERICK);
     await forceStatus(request, 'GET partner-offers', 500);
     await page.goto('/lwl-privileges');
     await expect(toast(page, 'Something went wrong, Please try again.')).toBeVisible();

@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { signIn, storedKeys } from '../support/session.ts';
+import { signInByApi, storedKeys } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
 const personal = (page: Page) => page.getByRole('region', { name: 'Personal details' });
 const gst = (page: Page) => page.getByRole('region', { name: 'GST details' });
 
 test.describe('account details', () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page, TITAN);
+  test.beforeEach(async ({ page, request }) => {
+    await signInByApi(page, request, TITAN);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 2, name: 'Account details' })).toBeVisible();
     await expect(personal(page).getByText(TITAN.email)).toBeVisible();

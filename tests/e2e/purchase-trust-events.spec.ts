@@ -18,7 +18,7 @@ import {
   sandboxDialog,
 } from '../support/checkout.ts';
 import { lookAt, money, parseIcs, receipt, rowValue, sandboxAmount, summary } from '../support/purchase.ts';
-import { signIn } from '../support/session.ts';
+import { signInByApi } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
 async function pageTotal(page: Page): Promise<string> {
@@ -85,8 +85,9 @@ test('guest: page total = summary total = sandbox = receipt; the receipt and its
 
 test('member: a bad coupon shows under the field, LWL10 updates the summary from the server, FREE100 gives a receipt of 0', async ({
   page,
+  request,
 }) => {
-  await signIn(page, TITAN);
+  await signInByApi(page, request, TITAN);
   await openEvent(page, GUEST_EVENT.slug);
   const plan = page.getByRole('combobox', { name: /^Quantity for / }).first();
   await plan.selectOption('1');

@@ -12,7 +12,7 @@ import { fillContact, OPEN_MENTOR } from '../support/benefit-pages.ts';
 import { BUYER, sandboxDialog } from '../support/checkout.ts';
 import { fillPersonalDetails, newBuyer } from '../support/membership-forms.ts';
 import { lookAt, money, parseIcs, receipt, rowValue, sandboxAmount, summary } from '../support/purchase.ts';
-import { signIn } from '../support/session.ts';
+import { signInByApi } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 import { openBooking, openVentureVault } from '../support/venture.ts';
 
@@ -49,6 +49,7 @@ test('mentor session (paid): the listed price plus GST from the server, charged 
 
 test('sponsor package, guest then member: summary = charge = receipt; Close after a failure keeps the form', async ({
   page,
+  request,
 }) => {
   test.slow();
   await page.goto('/packages');
@@ -69,7 +70,7 @@ test('sponsor package, guest then member: summary = charge = receipt; Close afte
   await payAndCheck(page, box, dialog.getByRole('button', { name: 'Pay Now' }));
   await lookAt(page, 'package-guest-receipt', 'main');
 
-  await signIn(page, TITAN);
+  await signInByApi(page, request, TITAN);
   await page.goto('/packages');
   await page
     .getByRole('article', { name: 'Event Listing Basic' })

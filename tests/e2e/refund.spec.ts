@@ -4,7 +4,7 @@ import { mailTo } from '../support/after-purchase.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { MOCK_ORIGIN } from '../support/lane.ts';
 import { pdfText } from '../support/pdf-text.ts';
-import { signIn } from '../support/session.ts';
+import { signInByApi } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
 const DATED = (state: string) => new RegExp(`^${state} on \\d{1,2} [A-Z][a-z]+ \\d{4}$`);
@@ -15,7 +15,7 @@ test.describe('event refund', () => {
     request,
   }) => {
     test.slow();
-    await signIn(page, TITAN);
+    await signInByApi(page, request, TITAN);
     await page.goto('/profile?section=events');
     await expect(page.getByRole('heading', { level: 2, name: 'Events details' })).toBeVisible();
     const refund = page.getByRole('button', { name: /^Request refund for / }).first();

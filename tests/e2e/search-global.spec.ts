@@ -4,7 +4,7 @@ import { TITAN } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { OPEN_MENTOR } from '../support/benefit-pages.ts';
 import { GUEST_EVENT } from '../support/checkout.ts';
-import { signIn } from '../support/session.ts';
+import { signInByApi } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
 const group = (page: Page, name: RegExp) => page.getByRole('region', { name });
@@ -30,8 +30,8 @@ test("a nonsense term says 'No result Found'", async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('a member finds members and events; an event opens its page', async ({ page }) => {
-  await signIn(page, TITAN);
+test('a member finds members and events; an event opens its page', async ({ page, request }) => {
+  await signInByApi(page, request, TITAN);
   await page.goto('/globalSearch?search=a');
   await expect(
     group(page, /^Members/)

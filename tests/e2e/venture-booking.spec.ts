@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
 import { VENTURE_RECEIPT_URL } from '../support/after-purchase.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { signIn } from '../support/session.ts';
+import { signInByApi } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 import { openBooking, openVentureVault } from '../support/venture.ts';
 
@@ -53,10 +53,10 @@ test.describe('Venture Vault booking', () => {
     await payInSandbox(page);
   });
 
-  test('a member gets the profile prefilled and pays the member price', async ({ page }) => {
-    // Signs in through the login page first: the longest flow of the file.
+  test('a member gets the profile prefilled and pays the member price', async ({ page, request }) => {
+    // The longest flow of the file: the booking and the sandbox.
     test.slow();
-    await signIn(page, TITAN);
+    await signInByApi(page, request, TITAN);
     await openVentureVault(page);
     await expect(page.getByText('You see member prices.')).toBeVisible();
     const dialog = await openBooking(page, 'Individual');

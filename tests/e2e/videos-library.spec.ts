@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { signIn } from '../support/session.ts';
+import { signInByApi } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
 const playButtons = (page: Page) => page.getByRole('main').getByRole('button', { name: /^Play / });
@@ -46,8 +46,8 @@ test('players are mounted only when a video is played', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test("a member gets the full library, and never the guests' list first", async ({ page }) => {
-  await signIn(page, TITAN);
+test("a member gets the full library, and never the guests' list first", async ({ page, request }) => {
+  await signInByApi(page, request, TITAN);
   const guestReads: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/default-videos')) guestReads.push(request.url());

@@ -72,25 +72,38 @@ interface LoginAnswer {
   image: string | null;
 }
 
-/** Signs in through the API and puts the session in local storage before the page's scripts run. */
-export async function signInByStorage(
-  page: Page,
+/** Signs in through the API: the local-storage entries the app keeps for that session. */
+export async function sessionEntries(
   request: APIRequestContext,
   account: { email: string; password: string },
   apiOrigin: string = MOCK_ORIGIN,
-): Promise<void> {
+): Promise<Record<string, string>> {
   const response = await request.post(`${apiOrigin}/api/login`, {
     headers: { [DYNAMIC_KEY_HEADER]: await dynamicKey(new Date()) },
     data: account,
   });
   expect(response.status()).toBe(200);
   const body = (await response.json()) as LoginAnswer;
-  const entries: Record<string, string> = {
+  return {
     AuthToken: body.token,
     UserName: body.user.first_name,
     ...(body.membership ? { PlanName: body.membership } : {}),
     ...(body.image ? { profileImage: body.image } : {}),
   };
+}
+
+/**
+ * Signs in through the API and puts the session in local storage before the page's scripts run, on
+ * every navigation of the page from now on (so a logout does not last past the next one: where logging
+ * out is tested, sign in with `signIn` or `signInByApi` from support/session.ts).
+ */
+export async function signInByStorage(
+  page: Page,
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  apiOrigin: string = MOCK_ORIGIN,
+): Promise<void> {
+  const entries = await sessionEntries(request, account, apiOrigin);
   await page.addInitScript((stored) => {
     for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
   }, entries);

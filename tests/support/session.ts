@@ -1,5 +1,7 @@
-/** Signing in through the login page, the way a member does. */
-import { expect, type Page } from '@playwright/test';
+/** Signing in: through the login page, the way a member does, or by the API where that is not the subject. */
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { sessionEntries } from './hardening.ts';
+import { WEB_ORIGIN } from './lane.ts';
 
 export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('/login');
@@ -8,6 +10,31 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('member dashboard');
+}
+
+/** An empty document on the app's origin, served by the test: where local storage can be written. */
+const BLANK = `${WEB_ORIGIN}/__e2e-blank`;
+
+/**
+ * Signs in by the API and writes the session where the app keeps it (local storage, as the login page
+ * does), once: a later logout lasts, unlike `signInByStorage`'s. The page is left on a blank document
+ * of the app's origin (or where it was, when already on the app): the caller opens the page it tests.
+ * For journeys where signing in is not what they test; the login page itself is tested with `signIn`.
+ */
+export async function signInByApi(
+  page: Page,
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<void> {
+  const entries = await sessionEntries(request, account);
+  if (!page.url().startsWith(WEB_ORIGIN)) {
+    await page.route(BLANK, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html>' }));
+    await page.goto(BLANK);
+    await page.unroute(BLANK);
+  }
+  await page.evaluate((stored) => {
+    for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+  }, entries);
 }
 
 export async function storedKeys(page: Page): Promise<Record<string, string>> {
