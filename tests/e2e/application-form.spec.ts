@@ -103,6 +103,9 @@ test.describe('new-member application form', () => {
     await applicationForm(page).getByRole('button', { name: 'Submit' }).click();
     await expect(toast(page, 'Your session expired. Please log in again.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('AuthToken'))).toBeNull();
+    // The app reloads /login a second after the expiry: read the storage on whichever document is up.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('AuthToken')).catch(() => 'reloading'))
+      .toBeNull();
   });
 });

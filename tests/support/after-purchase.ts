@@ -11,6 +11,7 @@ import {
   openPersonalDetails,
   sandboxDialog,
 } from './checkout.ts';
+import { POLL_INTERVALS } from './hardening.ts';
 import { type OutboxMessage, outbox } from './mock.ts';
 
 const ORDER = 'order_[A-Za-z0-9]{14}';
@@ -34,12 +35,15 @@ export async function mailTo(
 ): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
-    .poll(async () => {
-      found = (await outbox(request)).find(
-        (m) => m.to === to && m.kind === kind && (about === undefined || m.text.includes(about)),
-      );
-      return found !== undefined;
-    })
+    .poll(
+      async () => {
+        found = (await outbox(request)).find(
+          (m) => m.to === to && m.kind === kind && (about === undefined || m.text.includes(about)),
+        );
+        return found !== undefined;
+      },
+      { intervals: POLL_INTERVALS },
+    )
     .toBe(true);
   if (!found) throw new Error(`no ${kind} e-mail to ${to}`);
   return found;

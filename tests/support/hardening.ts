@@ -39,9 +39,16 @@ export function recordProblems(page: Page): PageProblems {
   return { lines, inFlight: () => pending.size };
 }
 
+/**
+ * Steps between the tries of a poll for something that settles within milliseconds (requests in flight,
+ * the title, the outbox): Playwright's default waits 100, 250, 500 and then 1,000 ms, so a poll that
+ * misses its first try costs up to a second.
+ */
+export const POLL_INTERVALS = [25, 50, 100, 200];
+
 /** Waits until no request of the page is in flight (the page has finished loading what it asked for). */
 export async function settled(problems: PageProblems): Promise<void> {
-  await expect.poll(() => problems.inFlight(), { timeout: 20_000 }).toBe(0);
+  await expect.poll(() => problems.inFlight(), { timeout: 20_000, intervals: POLL_INTERVALS }).toBe(0);
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { PAGE_META, type PageMetaPath, recordTitle, searchResultsName } from '@lwl/schemas';
 import { expect, type Page } from '@playwright/test';
+import { POLL_INTERVALS } from './hardening.ts';
 
 /** Pages titled after their record: the seeded record's name. */
 const RECORD_NAMES: Partial<Record<PageMetaPath, string>> = {
@@ -42,7 +43,7 @@ export const PROFILE_TAB_LABELS: Record<string, string> = {
 };
 
 export async function expectLaidOut(page: Page, signedIn: boolean): Promise<void> {
-  await expect.poll(() => page.title()).toBe(expectedTitle(page.url()));
+  await expect.poll(() => page.title(), { intervals: POLL_INTERVALS }).toBe(expectedTitle(page.url()));
   const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(fits, 'no horizontal scrolling').toBe(true);
 

@@ -1,5 +1,6 @@
 /** The mock API's control routes, for tests that change data or read the outbox. */
 import { type APIRequestContext, expect } from '@playwright/test';
+import { POLL_INTERVALS } from './hardening.ts';
 import { MOCK_ORIGIN } from './lane.ts';
 
 /**
@@ -34,10 +35,13 @@ export async function outbox(request: APIRequestContext): Promise<OutboxMessage[
 export async function latestOtp(request: APIRequestContext, to: string): Promise<string> {
   let otp: string | undefined;
   await expect
-    .poll(async () => {
-      otp = (await outbox(request)).find((message) => message.to === to)?.otp;
-      return otp;
-    })
+    .poll(
+      async () => {
+        otp = (await outbox(request)).find((message) => message.to === to)?.otp;
+        return otp;
+      },
+      { intervals: POLL_INTERVALS },
+    )
     .toMatch(/^\d{6}$/);
   return otp ?? '';
 }
