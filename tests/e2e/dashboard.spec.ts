@@ -1,5 +1,4 @@
 import { TITAN } from '../support/accounts.ts';
-import { expectAccessible } from '../support/axe.ts';
 import { signInByApi } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -29,7 +28,7 @@ test('the dashboard greets the member and links to every area', async ({ page, r
     await expect(main.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', /^https:/);
   }
   await expect(main.getByRole('searchbox')).toBeVisible();
-  await expectAccessible(page);
+  // axe: the route sweep scans this page signed in at 1280 px (routes.spec.ts).
 });
 
 test('without a stored name the greeting drops it', async ({ page, request }) => {
