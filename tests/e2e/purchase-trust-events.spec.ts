@@ -87,6 +87,8 @@ test('member: a bad coupon shows under the field, LWL10 updates the summary from
   page,
   request,
 }) => {
+  // Two purchases and three states looked at (six axe passes), like the guest's path above.
+  test.slow();
   await signInByApi(page, request, TITAN);
   await openEvent(page, GUEST_EVENT.slug);
   const plan = page.getByRole('combobox', { name: /^Quantity for / }).first();
