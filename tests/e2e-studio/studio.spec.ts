@@ -55,7 +55,7 @@ test.describe('Flow Studio', () => {
       ['done: verifyOtp', { type: 'xstate.done.actor.verifyOtp' }],
       ['password.submit', { type: 'password.submit' }],
       ['done: resetPassword', { type: 'xstate.done.actor.resetPassword' }],
-      ['after redirect (1000 ms)', { type: 'xstate.after.redirect.passwordReset.done' }],
+      ['after 1 s', { type: 'xstate.after.redirect.passwordReset.done' }],
     ];
     for (const [button, event] of steps) {
       await page.getByRole('button', { name: button, exact: true }).click();

@@ -33,7 +33,7 @@ describe('simulation', () => {
       'done: verifyOtp',
       'password.submit',
       'done: resetPassword',
-      'after redirect (1000 ms)',
+      'after 1 s',
     ];
     let [direct] = initialTransition(passwordResetMachine, {});
     for (const label of labels) {

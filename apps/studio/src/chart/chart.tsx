@@ -4,8 +4,18 @@
  * view follows the active state: one that moves off screen is centred (the reviewer may turn that off).
  */
 import '@xyflow/react/dist/base.css';
-import { Background, Controls, MarkerType, ReactFlow, useReactFlow, useStore } from '@xyflow/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Background,
+  ControlButton,
+  Controls,
+  MarkerType,
+  MiniMap,
+  ReactFlow,
+  useReactFlow,
+  useStore,
+} from '@xyflow/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { drawnBoxes, extentOf, fitViewport, MIN_ZOOM, READABLE_PX } from './fit.ts';
 import type { Layout } from './layout.ts';
 import { loadLayout } from './load-layout.ts';
 import { type StateFlowNode, StateNode } from './state-node.tsx';
@@ -77,10 +87,41 @@ function FollowActive({ active, enabled }: { active: ReadonlySet<string>; enable
   return null;
 }
 
+/**
+ * Fits the chart (states, arrows and their labels) into the view once its size is known, and again on
+ * the Fit button; tells the chart whether all of it is in view.
+ */
+function FitChart({ layout, onFit }: { layout: Layout; onFit: (whole: boolean) => void }) {
+  const flow = useReactFlow();
+  const width = useStore((s) => s.width);
+  const height = useStore((s) => s.height);
+  const extent = useMemo(() => extentOf(drawnBoxes(layout)), [layout]);
+  const fit = useCallback(() => {
+    if (width === 0 || height === 0) return;
+    const { x, y, zoom, whole } = fitViewport(extent, { width, height });
+    flow.setViewport({ x, y, zoom });
+    onFit(whole);
+  }, [flow, extent, width, height, onFit]);
+  const fitted = useRef(false);
+  useEffect(() => {
+    if (fitted.current || width === 0 || height === 0) return;
+    fitted.current = true;
+    fit();
+  }, [fit, width, height]);
+  return (
+    <Controls showInteractive={false} showFitView={false}>
+      <ControlButton onClick={fit} title="Fit the chart" aria-label="Fit the chart">
+        ⤢
+      </ControlButton>
+    </Controls>
+  );
+}
+
 export function Chart({ chartId, active, selected, onSelect, screens }: ChartProps) {
   const [layout, setLayout] = useState<Layout | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [follow, setFollow] = useState(true);
+  const [whole, setWhole] = useState(true);
   useEffect(() => {
     let current = true;
     loadLayout(chartId).then(
@@ -133,26 +174,33 @@ export function Chart({ chartId, active, selected, onSelect, screens }: ChartPro
   if (!layout) return <p className="loading">Laying out the chart…</p>;
   return (
     <div className="chart-frame">
-      <label className="follow">
-        <input type="checkbox" checked={follow} onChange={(e) => setFollow(e.target.checked)} /> Follow the
-        active state
-      </label>
+      <div className="chart-bar">
+        <p className="hint" data-testid="chart-fit" data-whole={whole ? 'true' : 'false'}>
+          {whole
+            ? 'The whole chart is in view.'
+            : `Larger than the view at a readable size (text at ${READABLE_PX} px or more): drag to pan, or use the overview in the corner.`}
+        </p>
+        <label className="follow">
+          <input type="checkbox" checked={follow} onChange={(e) => setFollow(e.target.checked)} /> Follow the
+          active state
+        </label>
+      </div>
       <div className="chart" data-testid="chart">
         <ReactFlow
           nodes={nodes}
           edges={edges}
           nodeTypes={nodeTypes}
           edgeTypes={edgeTypes}
-          fitView
-          fitViewOptions={{ padding: 0.12 }}
-          minZoom={0.2}
+          minZoom={MIN_ZOOM}
+          maxZoom={2}
           nodesDraggable={false}
           nodesConnectable={false}
           onNodeClick={(_, node) => onSelect?.(node.id)}
           proOptions={{ hideAttribution: true }}
         >
           <Background gap={24} />
-          <Controls showInteractive={false} />
+          <FitChart layout={layout} onFit={setWhole} />
+          {whole ? null : <MiniMap pannable ariaLabel="Overview of the chart" />}
           <FollowActive active={active} enabled={follow} />
         </ReactFlow>
       </div>

@@ -19,6 +19,8 @@ export type LaidOutState = {
   internal: ChartTransition[];
   /** A region of a parallel state (all of them are active at once). */
   region: boolean;
+  /** The state its parent (or the machine) starts in. */
+  initial: boolean;
 };
 
 export type LaidOutEdge = {
@@ -36,15 +38,38 @@ export interface Layout {
   edges: LaidOutEdge[];
 }
 
-const CHAR = 6.6;
-const LINE = 16;
-const HEADER = 30;
+// Sizes of the chart's text at zoom 1 (studio.css): 12 px monospace lines and labels (7.2 px a
+// character, counted generously), 12.5 px descriptions wrapped at DESCRIPTION_CHARS.
+const CHAR = 7.4;
+const LINE = 18;
+const HEADER = 34;
+const DESCRIPTION_LINE = 17;
+const DESCRIPTION_CHARS = 34;
+const DESCRIPTION_CHAR = 7;
 
 const textWidth = (text: string) => Math.ceil(text.length * CHAR);
 const internalOf = (state: ChartState) => state.transitions.filter((t) => t.targets.length === 0);
 
-function extraLines(state: ChartState): string[] {
+/** A description cut into lines of at most DESCRIPTION_CHARS characters, at spaces. */
+export function wrapDescription(text: string | undefined): string[] {
+  if (!text) return [];
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + 1 + word.length > DESCRIPTION_CHARS) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** The monospace lines a state lists under its name and description. */
+export function stateLines(state: ChartState): string[] {
   return [
+    ...(state.entry?.length ? [`entry / ${state.entry.join(', ')}`] : []),
+    ...(state.exit?.length ? [`exit / ${state.exit.join(', ')}`] : []),
     ...state.invokes.map((inv) => `invoke ${inv.src}`),
     ...internalOf(state).map((t) => t.label),
     ...(state.tags.length ? [`tags: ${state.tags.join(', ')}`] : []),
@@ -52,15 +77,22 @@ function extraLines(state: ChartState): string[] {
 }
 
 function toElkNode(state: ChartState): ElkNode {
-  const lines = extraLines(state);
-  // Room for the key and its badges (final, parallel, region, screen or "no test").
-  const width = Math.max(120, textWidth(state.key) + 120, ...lines.map((l) => textWidth(l) + 24));
-  const height = HEADER + lines.length * LINE + 10;
+  const lines = stateLines(state);
+  const description = wrapDescription(state.description);
+  // Room for the initial marker, the key and its badges (final, parallel, region, screen or "no test").
+  const width = Math.max(
+    170,
+    textWidth(state.key) + 150,
+    ...lines.map((l) => textWidth(l) + 28),
+    ...description.map((l) => Math.ceil(l.length * DESCRIPTION_CHAR) + 28),
+  );
+  const body = lines.length * LINE + description.length * DESCRIPTION_LINE;
+  const height = HEADER + body + 10;
   if (state.children.length === 0) return { id: state.path, width, height };
   return {
     id: state.path,
     layoutOptions: {
-      'elk.padding': `[top=${HEADER + lines.length * LINE + 12},left=16,bottom=16,right=16]`,
+      'elk.padding': `[top=${HEADER + body + 14},left=20,bottom=20,right=20]`,
       'elk.nodeSize.constraints': 'MINIMUM_SIZE',
       'elk.nodeSize.minimum': `(${width}, ${height})`,
       ...(state.type === 'parallel' ? { 'elk.direction': 'RIGHT' } : {}),
@@ -98,9 +130,11 @@ export async function layOut(root: ChartState): Promise<Layout> {
       // Keep the machine's own order (states as declared): the first step on top, back-edges going up.
       'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
       'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
-      'elk.layered.spacing.nodeNodeBetweenLayers': '56',
-      'elk.spacing.nodeNode': '36',
+      'elk.layered.spacing.nodeNodeBetweenLayers': '48',
+      'elk.layered.spacing.edgeNodeBetweenLayers': '16',
+      'elk.spacing.nodeNode': '32',
       'elk.spacing.edgeLabel': '4',
+      'elk.spacing.edgeEdge': '12',
       'elk.edgeLabels.inline': 'false',
       'elk.padding': '[top=16,left=16,bottom=16,right=16]',
     },
@@ -128,7 +162,7 @@ export async function layOut(root: ChartState): Promise<Layout> {
             id,
             sources: [t.source],
             targets: [target],
-            labels: [{ text: t.label, width: textWidth(t.label), height: LINE - 2 }],
+            labels: [{ text: t.label, width: textWidth(t.label) + 6, height: LINE }],
           };
           container.edges = [...(container.edges ?? []), edge];
         }
@@ -149,6 +183,7 @@ export async function layOut(root: ChartState): Promise<Layout> {
   const edges: LaidOutEdge[] = [];
   const collect = (node: ElkNode, parent: string | undefined) => {
     const parallel = statesOf.get(node.id)?.type === 'parallel';
+    const initialKey = statesOf.get(node.id)?.initial;
     for (const edge of node.edges ?? []) {
       const section = edge.sections?.[0];
       const transition = transitions.get(edge.id);
@@ -180,6 +215,7 @@ export async function layOut(root: ChartState): Promise<Layout> {
         height: child.height ?? 0,
         internal: internalOf(state),
         region: parallel,
+        initial: initialKey === state.key,
       });
       collect(child, child.id);
     }

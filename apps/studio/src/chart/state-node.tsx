@@ -1,6 +1,6 @@
 import { Handle, type Node, type NodeProps, Position } from '@xyflow/react';
 import { changeTitle } from './change-title.ts';
-import type { LaidOutState } from './layout.ts';
+import { type LaidOutState, wrapDescription } from './layout.ts';
 
 type StateNodeData = LaidOutState & {
   active: boolean;
@@ -14,7 +14,7 @@ export type StateFlowNode = Node<StateNodeData, 'state'>;
 const hidden = { opacity: 0, pointerEvents: 'none' } as const;
 
 export function StateNode({ data }: NodeProps<StateFlowNode>) {
-  const { state, internal, active, selected, screen, region } = data;
+  const { state, internal, active, selected, screen, region, initial } = data;
   const className = [
     'state',
     `state-${state.type}`,
@@ -31,6 +31,7 @@ export function StateNode({ data }: NodeProps<StateFlowNode>) {
     <div
       className={className}
       data-state={state.path}
+      data-initial={initial ? 'true' : undefined}
       data-change={state.change}
       title={state.change ? changeTitle(state.change, state.was) : undefined}
       aria-current={active ? 'true' : undefined}
@@ -38,6 +39,11 @@ export function StateNode({ data }: NodeProps<StateFlowNode>) {
     >
       <Handle type="target" position={Position.Top} style={hidden} isConnectable={false} />
       <div className="state-head">
+        {initial ? (
+          <span className="initial-marker" role="img" aria-label="starts here" title="Starts here">
+            ●→
+          </span>
+        ) : null}
         <span className="state-key">{state.key}</span>
         {state.type === 'parallel' ? <span className="badge">parallel</span> : null}
         {region ? <span className="badge">region</span> : null}
@@ -46,7 +52,16 @@ export function StateNode({ data }: NodeProps<StateFlowNode>) {
         {screen === 'screen' ? <span className="badge badge-screen">screen</span> : null}
         {screen === 'unreached' ? <span className="badge badge-gap">no test</span> : null}
       </div>
+      {state.description ? (
+        <p className="state-description">
+          {wrapDescription(state.description).map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </p>
+      ) : null}
       <ul className="state-lines">
+        {state.entry?.length ? <li className="entry">entry / {state.entry.join(', ')}</li> : null}
+        {state.exit?.length ? <li className="exit">exit / {state.exit.join(', ')}</li> : null}
         {state.invokes.map((inv) => (
           <li key={inv.id}>invoke {inv.src}</li>
         ))}

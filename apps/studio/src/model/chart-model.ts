@@ -3,7 +3,7 @@
  * every transition with its event, targets, guard, actions and delay. Drawing and simulation use it;
  * test/chart-model.test.ts checks it against @xstate/graph.
  */
-import { guardName } from '@lwl/machines/catalog';
+import { delayRule, guardName } from '@lwl/machines/catalog';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 
 export type TransitionKind = 'event' | 'done' | 'error' | 'after' | 'always' | 'stateDone';
@@ -21,8 +21,11 @@ export interface ChartTransition {
   targets: string[];
   guard?: string;
   actions: string[];
-  /** For `after` transitions: the delay's name or number, and its milliseconds when known. */
-  delay?: { name: string; ms?: number };
+  /**
+   * For `after` transitions: the delay's name or number, its milliseconds when fixed, and otherwise
+   * the rule that sets it ("the purchase's redirect delay").
+   */
+  delay?: { name: string; ms?: number; rule?: string };
   /** For done/error transitions: the invoked actor's id. */
   actor?: string;
   /** What the chart writes on the arrow. */
@@ -38,6 +41,11 @@ export interface ChartState {
   key: string;
   type: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
   initial?: string;
+  /** The state's one-line `description` in product words. */
+  description?: string;
+  /** Actions run on entering and on leaving the state, by name. */
+  entry?: string[];
+  exit?: string[];
   tags: string[];
   invokes: Array<{ id: string; src: string }>;
   children: ChartState[];
@@ -56,20 +64,31 @@ export function actorName(node: AnyStateNode, eventType: string): string {
   return typeof src === 'string' ? src : id;
 }
 
-function actionLabel(action: unknown): string {
+/** An action by its name in the machine's `setup`; a built-in in product words ("starts revokeToken"). */
+export function actionLabel(action: unknown): string {
   if (typeof action === 'string') return action;
   if (typeof action === 'object' && action !== null && 'type' in action) return String(action.type);
   if (typeof action === 'function') {
-    const type = (action as { type?: unknown }).type;
-    if (typeof type === 'string') return type.replace(/^xstate\./, '');
+    const builtin = action as { type?: unknown; src?: unknown; id?: unknown };
+    if (builtin.type === 'xstate.spawnChild')
+      return `starts ${typeof builtin.src === 'string' ? builtin.src : String(builtin.id ?? 'a child')}`;
+    if (typeof builtin.type === 'string') return builtin.type.replace(/^xstate\./, '');
     return action.name || 'inline';
   }
   return 'inline';
 }
 
+/** A duration as a reader says it: "1 s", "1.5 s", "800 ms", "2 min". */
+export function durationText(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
+  if (ms < 60_000 || ms % 60_000 !== 0) return `${Number((ms / 1000).toFixed(2))} s`;
+  return `${ms / 60_000} min`;
+}
+
 const AFTER = /^xstate\.after\.(.+)\.([^.]+(?:\.[^.]+)*)$/;
 
-function delayOf(event: string, machine: AnyStateMachine, sourceId: string): ChartTransition['delay'] {
+/** An `xstate.after.*` event's delay: its name, and its milliseconds or its rule. */
+export function delayOf(event: string, machine: AnyStateMachine, sourceId: string): ChartTransition['delay'] {
   const prefix = 'xstate.after.';
   const suffix = `.${sourceId}`;
   if (!event.startsWith(prefix) || !event.endsWith(suffix)) return undefined;
@@ -77,7 +96,9 @@ function delayOf(event: string, machine: AnyStateMachine, sourceId: string): Cha
   const numeric = Number(name);
   if (Number.isFinite(numeric)) return { name, ms: numeric };
   const delay = (machine.implementations.delays as Record<string, unknown>)[name];
-  return typeof delay === 'number' ? { name, ms: delay } : { name };
+  if (typeof delay === 'number') return { name, ms: delay };
+  const rule = delayRule(machine.id, name);
+  return rule ? { name, rule } : { name };
 }
 
 function kindOf(event: string): TransitionKind {
@@ -89,24 +110,33 @@ function kindOf(event: string): TransitionKind {
   return 'event';
 }
 
-/** The event as a reviewer reads it: `done: requestOtp`, `after redirect (1000 ms)`, `always`. */
+/** The event as a reviewer reads it: `done: requestOtp`, `after 1 s`, `at once`. */
 export function eventLabel(t: Pick<ChartTransition, 'event' | 'kind' | 'delay' | 'actor'>): string {
   switch (t.kind) {
     case 'always':
-      return 'always';
+      return 'at once';
     case 'done':
       return `done: ${t.actor}`;
     case 'error':
       return `error: ${t.actor}`;
     case 'after':
-      return t.delay?.ms !== undefined && t.delay.name !== String(t.delay.ms)
-        ? `after ${t.delay.name} (${t.delay.ms} ms)`
-        : `after ${t.delay?.ms ?? t.delay?.name} ms`;
+      if (t.delay?.ms !== undefined) return `after ${durationText(t.delay.ms)}`;
+      return t.delay?.rule ? `after ${t.delay.rule}` : `after the ${t.delay?.name} delay`;
     case 'stateDone':
-      return 'done (all final)';
+      return 'when all parts are done';
     default:
       return t.event;
   }
+}
+
+/** The whole arrow's text: `refund.request [isEligible] / rememberRequest`, `at once when isValid`. */
+export function transitionLabel(
+  t: Pick<ChartTransition, 'event' | 'kind' | 'delay' | 'actor' | 'guard' | 'actions'>,
+): string {
+  const guard = t.guard ? (t.kind === 'always' ? `when ${t.guard}` : `[${t.guard}]`) : '';
+  return [eventLabel(t), guard, t.actions.length ? `/ ${t.actions.join(', ')}` : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 function toTransition(machine: AnyStateMachine, node: AnyStateNode, t: AnyTransitionDefinition) {
@@ -117,9 +147,7 @@ function toTransition(machine: AnyStateMachine, node: AnyStateNode, t: AnyTransi
   const guard = guardName(t.guard);
   const actions = (t.actions as unknown[]).map(actionLabel);
   const base = { source: pathOf(node), event, kind, actor, delay };
-  const label = [eventLabel(base), guard ? `[${guard}]` : '', actions.length ? `/ ${actions.join(', ')}` : '']
-    .filter(Boolean)
-    .join(' ');
+  const label = transitionLabel({ ...base, ...(guard ? { guard } : {}), actions });
   return {
     ...base,
     targets: (t.target ?? []).map((target: AnyStateNode) => pathOf(target)),
@@ -136,6 +164,9 @@ function toState(machine: AnyStateMachine, node: AnyStateNode): ChartState {
     key: node.key,
     type: node.type,
     ...(node.type === 'compound' && node.initial?.target?.[0] ? { initial: node.initial.target[0].key } : {}),
+    ...(node.description ? { description: node.description } : {}),
+    ...(node.entry.length ? { entry: node.entry.map(actionLabel) } : {}),
+    ...(node.exit.length ? { exit: node.exit.map(actionLabel) } : {}),
     tags: [...node.tags],
     invokes: node.invoke.map((inv) => ({
       id: inv.id,

@@ -12,7 +12,7 @@ import {
   transition,
 } from 'xstate';
 import { reviveEvent } from '../guide/answers.ts';
-import { actorName, eventLabel, pathOf, type TransitionKind } from '../model/chart-model.ts';
+import { actorName, delayOf, eventLabel, pathOf, type TransitionKind } from '../model/chart-model.ts';
 
 /** A step of a path: an event sent to the machine, or the reviewer's edit of the context. */
 export type PathStep = { event: EventObject } | { context: Record<string, unknown> };
@@ -23,7 +23,7 @@ export type GuardSwitches = Readonly<Record<string, boolean>>;
 export interface AcceptedEvent {
   type: string;
   kind: TransitionKind;
-  /** The button's name: the event type, `done: requestOtp`, `after redirect (1000 ms)`. */
+  /** The button's name: the event type, `done: requestOtp`, `after 1 s`. */
   label: string;
   /** For done/error: the invoked actor's `src` (what the studio knows its answers by). */
   actor?: string;
@@ -97,14 +97,7 @@ export function acceptedEvents(machine: AnyStateMachine, snapshot: AnyMachineSna
             ? 'after'
             : 'event';
       const actor = kind === 'done' || kind === 'error' ? actorName(node, type) : undefined;
-      const delayName = kind === 'after' ? type.slice('xstate.after.'.length, -(node.id.length + 1)) : '';
-      const configured = (machine.implementations.delays as Record<string, unknown>)[delayName];
-      const ms = Number.isFinite(Number(delayName))
-        ? Number(delayName)
-        : typeof configured === 'number'
-          ? configured
-          : undefined;
-      const delay = kind === 'after' ? { name: delayName, ...(ms !== undefined ? { ms } : {}) } : undefined;
+      const delay = kind === 'after' ? delayOf(type, machine, node.id) : undefined;
       seen.set(type, {
         type,
         kind,

@@ -35,5 +35,10 @@ export function machineCatalog(): CatalogEntry[] {
   }));
 }
 
+/** The rule of a delay its machine sets from context (e.g. the checkout's `redirect`), in words. */
+export function delayRule(chartId: string, delay: string): string | undefined {
+  return DOCS_OPTIONS.delayRules?.[chartId]?.[delay];
+}
+
 /** How docs/machines and the coverage report name a guard (and(a, b), not(a), stateIn(...)). */
 export { guardName } from '../../src/testing/coverage.ts';

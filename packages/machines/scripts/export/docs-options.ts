@@ -1,3 +1,4 @@
+import { TIMING_MS } from '@lwl/schemas';
 import { createCheckoutMachine } from '../../src/checkout/checkout-machine.ts';
 import type { DocsOptions } from './render-docs.ts';
 
@@ -12,6 +13,12 @@ export const DOCS_OPTIONS: DocsOptions = {
       build: (id) => createCheckoutMachine(id),
     },
   ],
+  delayRules: {
+    checkout: {
+      // Each purchase passes its own (`input.redirect.delayMs`).
+      redirect: `${TIMING_MS.redirectAfterSuccess / 1000} s (${TIMING_MS.thankYouAfterEventPayment / 1000} s after an event payment)`,
+    },
+  },
   omitted: {
     applicationStepsMachine:
       "the steps' navigation alone (for path tests): the same steps are the `editing` state of `applicationStepperMachine`",

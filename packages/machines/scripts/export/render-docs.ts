@@ -28,6 +28,11 @@ export interface DocsOptions {
   shared?: readonly SharedChart[];
   /** Exports left undrawn, each with the reason the README gives (e.g. "a part of X's chart"). */
   omitted?: Readonly<Record<string, string>>;
+  /**
+   * Delays set from context rather than fixed in `setup({ delays })`, in words, by chart id and
+   * delay name (the chart writes "after <rule>", the export lists the rule).
+   */
+  delayRules?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 function isStateMachine(value: unknown): value is AnyStateMachine {
