@@ -96,7 +96,7 @@ function FitChart({ layout, onFit }: { layout: Layout; onFit: (whole: boolean) =
   const width = useStore((s) => s.width);
   const height = useStore((s) => s.height);
   const extent = useMemo(() => extentOf(drawnBoxes(layout)), [layout]);
-  const fit = useCallback(() => {
+  const fitToView = useCallback(() => {
     if (width === 0 || height === 0) return;
     const { x, y, zoom, whole } = fitViewport(extent, { width, height });
     flow.setViewport({ x, y, zoom });
@@ -106,11 +106,11 @@ function FitChart({ layout, onFit }: { layout: Layout; onFit: (whole: boolean) =
   useEffect(() => {
     if (fitted.current || width === 0 || height === 0) return;
     fitted.current = true;
-    fit();
-  }, [fit, width, height]);
+    fitToView();
+  }, [fitToView, width, height]);
   return (
     <Controls showInteractive={false} showFitView={false}>
-      <ControlButton onClick={fit} title="Fit the chart" aria-label="Fit the chart">
+      <ControlButton onClick={fitToView} title="Fit the chart" aria-label="Fit the chart">
         ⤢
       </ControlButton>
     </Controls>
