@@ -9,8 +9,10 @@ export const applicationStepperMachine = createMachine({
   states: {
     editing: {
       initial: "step1",
+      description: "Filling in the application, step by step",
       states: {
         step1: {
+          description: "Step 1 of 4 of the form: Basic Details",
           on: {
             "step.next": {
               target: "step2",
@@ -18,6 +20,7 @@ export const applicationStepperMachine = createMachine({
           },
         },
         step2: {
+          description: "Step 2 of 4 of the form: Professional Details",
           on: {
             "step.back": {
               target: "step1",
@@ -28,6 +31,7 @@ export const applicationStepperMachine = createMachine({
           },
         },
         step3: {
+          description: "Step 3 of 4 of the form: Personal Details",
           on: {
             "step.back": {
               target: "step2",
@@ -38,6 +42,7 @@ export const applicationStepperMachine = createMachine({
           },
         },
         step4: {
+          description: "Step 4 of 4 of the form: Networking & Community",
           on: {
             "step.back": {
               target: "step3",
@@ -53,6 +58,7 @@ export const applicationStepperMachine = createMachine({
       },
     },
     checkingToken: {
+      description: "Checking the member is still signed in before sending",
       always: [
         {
           target: "submitting",
@@ -67,6 +73,7 @@ export const applicationStepperMachine = createMachine({
       ],
     },
     submitting: {
+      description: "Waiting for the server to take the application",
       invoke: [
         {
           id: "submitApplication",
@@ -104,9 +111,11 @@ export const applicationStepperMachine = createMachine({
     },
     done: {
       type: "final",
+      description: "Sent: the confirmation shows",
     },
     expired: {
       type: "final",
+      description: "The session ended: on the way to sign in",
     },
   },
 });

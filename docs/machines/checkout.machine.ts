@@ -8,6 +8,7 @@ export const checkoutMachine = createMachine({
   initial: "creatingOrder",
   states: {
     creatingOrder: {
+      description: "Waiting for the server to create the order",
       tags: [
         "busy",
       ],
@@ -28,13 +29,13 @@ export const checkoutMachine = createMachine({
               target: "succeeded",
               guard: "isPaidOrder",
               actions: [
-                "assign",
+                "rememberPaidOrder",
               ],
             },
             {
               target: "loadingScript",
               actions: [
-                "assign",
+                "rememberOrderToPay",
               ],
             },
           ],
@@ -47,14 +48,14 @@ export const checkoutMachine = createMachine({
               target: "orderFailed",
               guard: "isOutage",
               actions: [
-                "assign",
+                "showOrderProblem",
               ],
             },
             {
               target: "rejected",
               actions: [
                 "showToast",
-                "assign",
+                "rememberCouponError",
               ],
             },
           ],
@@ -62,6 +63,7 @@ export const checkoutMachine = createMachine({
       ],
     },
     orderFailed: {
+      description: "The server did not answer: an alert offers Try again or Close",
       tags: [
         "problem",
       ],
@@ -69,18 +71,19 @@ export const checkoutMachine = createMachine({
         "problem.retry": {
           target: "creatingOrder",
           actions: [
-            "assign",
+            "clearProblem",
           ],
         },
         "problem.close": {
           target: "rejected",
           actions: [
-            "assign",
+            "clearProblem",
           ],
         },
       },
     },
     loadingScript: {
+      description: "Loading the payment provider's checkout",
       tags: [
         "busy",
       ],
@@ -91,13 +94,13 @@ export const checkoutMachine = createMachine({
           onDone: {
             target: "paying",
             actions: [
-              "assign",
+              "markScriptReady",
             ],
           },
           onError: {
             target: "scriptFailed",
             actions: [
-              "assign",
+              "markScriptFailed",
               "showToast",
             ],
           },
@@ -105,6 +108,7 @@ export const checkoutMachine = createMachine({
       ],
     },
     scriptFailed: {
+      description: "The payment provider could not be loaded: retry or cancel",
       tags: [
         "scriptFailed",
       ],
@@ -118,6 +122,7 @@ export const checkoutMachine = createMachine({
       },
     },
     paying: {
+      description: "The payment provider's dialog is open for the buyer to pay",
       invoke: [
         {
           id: "0.checkout.paying",
@@ -128,13 +133,13 @@ export const checkoutMachine = createMachine({
         "payment.succeed": {
           target: "confirming",
           actions: [
-            "assign",
+            "rememberPayment",
           ],
         },
         "payment.fail": {
           target: "paymentFailed",
           actions: [
-            "assign",
+            "showPaymentProblem",
           ],
         },
         "payment.dismiss": {
@@ -152,6 +157,7 @@ export const checkoutMachine = createMachine({
       },
     },
     paymentFailed: {
+      description: "The payment failed: an alert offers Try again or Close",
       tags: [
         "problem",
       ],
@@ -159,18 +165,19 @@ export const checkoutMachine = createMachine({
         "problem.retry": {
           target: "paying",
           actions: [
-            "assign",
+            "clearProblem",
           ],
         },
         "problem.close": {
           target: "failed",
           actions: [
-            "assign",
+            "clearProblem",
           ],
         },
       },
     },
     confirming: {
+      description: "Waiting for the server to confirm the payment",
       tags: [
         "busy",
       ],
@@ -181,7 +188,7 @@ export const checkoutMachine = createMachine({
           onDone: {
             target: "succeeded",
             actions: [
-              "assign",
+              "rememberServerMessage",
             ],
           },
           onError: [
@@ -200,6 +207,7 @@ export const checkoutMachine = createMachine({
       ],
     },
     succeeded: {
+      description: "Paid: the success message shows, then the receipt page opens",
       tags: [
         "redirecting",
       ],
@@ -218,39 +226,45 @@ export const checkoutMachine = createMachine({
     },
     completed: {
       type: "final",
+      description: "Done: the buyer is on the receipt page",
       entry: [
-        "assign",
+        "setOutcome",
       ],
     },
     alreadyPaid: {
       type: "final",
+      description: "Already paid: the dialog closes with the server's message",
       entry: [
-        "assign",
+        "setOutcome",
       ],
     },
     rejected: {
       type: "final",
+      description: "The order was refused: back to the form with the reason",
       entry: [
-        "assign",
+        "setOutcome",
       ],
     },
     failed: {
       type: "final",
+      description: "The payment did not go through: back to the form",
       entry: [
-        "assign",
+        "setOutcome",
       ],
     },
     dismissed: {
       type: "final",
+      description: "The buyer closed the payment without paying",
       entry: [
-        "assign",
+        "setOutcome",
       ],
     },
     expired: {
       type: "final",
+      description: "The session ended: the member signs in again",
       entry: [
         "expireSession",
-        "assign",
+        "setOutcome",
       ],
     },
   },

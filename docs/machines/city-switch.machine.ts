@@ -8,6 +8,7 @@ export const citySwitchMachine = createMachine({
   initial: "idle",
   states: {
     idle: {
+      description: "Showing the chosen city's page; another city can be picked",
       on: {
         "city.select": {
           target: "switching",
@@ -19,6 +20,7 @@ export const citySwitchMachine = createMachine({
       },
     },
     switching: {
+      description: "Briefly showing the switch before the new city's page appears",
       after: {
         citySwitch: {
           target: "idle",

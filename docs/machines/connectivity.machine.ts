@@ -14,6 +14,7 @@ export const connectivityMachine = createMachine({
   ],
   states: {
     starting: {
+      description: "Reading whether the browser is online at start",
       always: [
         {
           target: "offline",
@@ -25,8 +26,9 @@ export const connectivityMachine = createMachine({
       ],
     },
     online: {
+      description: "Online: the app works as usual",
       entry: [
-        "assign",
+        "markOnline",
       ],
       on: {
         "connection.lost": {
@@ -35,8 +37,9 @@ export const connectivityMachine = createMachine({
       },
     },
     offline: {
+      description: "Offline: the app shows its offline note until the connection returns",
       entry: [
-        "assign",
+        "markOffline",
       ],
       on: {
         "connection.restored": {

@@ -8,6 +8,7 @@ export const countdownMachine = createMachine({
   initial: "running",
   states: {
     running: {
+      description: "Counting down to the edition, refreshed every second",
       after: {
         tick: {
           target: "running",
@@ -27,6 +28,7 @@ export const countdownMachine = createMachine({
     },
     finished: {
       type: "final",
+      description: "The edition has started: every figure shows 00",
     },
   },
 });

@@ -8,6 +8,7 @@ export const directoryPagingMachine = createMachine({
   initial: "loading",
   states: {
     loading: {
+      description: "Loading a page of members",
       invoke: [
         {
           id: "loadMembersPage",
@@ -17,7 +18,7 @@ export const directoryPagingMachine = createMachine({
               target: "loading",
               guard: "isBeyondLastPage",
               actions: [
-                "assign",
+                "requestLastPage",
               ],
               reenter: true,
             },
@@ -49,7 +50,7 @@ export const directoryPagingMachine = createMachine({
             {
               target: "failed",
               actions: [
-                "assign",
+                "showLoadFailure",
               ],
             },
           ],
@@ -67,6 +68,7 @@ export const directoryPagingMachine = createMachine({
       },
     },
     ready: {
+      description: "A page of members with its page links",
       on: {
         "page.select": [
           {
@@ -85,6 +87,7 @@ export const directoryPagingMachine = createMachine({
       },
     },
     failed: {
+      description: "The page could not be loaded: a message and Try again",
       on: {
         retry: {
           target: "loading",
@@ -102,6 +105,7 @@ export const directoryPagingMachine = createMachine({
     },
     expired: {
       type: "final",
+      description: "The session ended: on the way to sign in",
     },
   },
 });

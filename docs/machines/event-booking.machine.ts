@@ -21,6 +21,7 @@ export const eventBookingMachine = createMachine({
   },
   states: {
     checking: {
+      description: "Checking the event is upcoming and can be booked",
       always: [
         {
           target: "selecting",
@@ -31,18 +32,21 @@ export const eventBookingMachine = createMachine({
         },
       ],
     },
-    unavailable: {},
+    unavailable: {
+      description: "A past or closed event: no plans and no Book Now",
+    },
     selecting: {
+      description: "Choosing a ticket plan and how many tickets",
       on: {
         "plan.select": {
           guard: "isSelectablePlan",
           actions: [
-            "assign",
+            "selectPlan",
           ],
         },
         "quantity.change": {
           actions: [
-            "assign",
+            "setQuantity",
           ],
         },
         "booking.open": [
@@ -60,8 +64,10 @@ export const eventBookingMachine = createMachine({
     },
     dialog: {
       initial: "opening",
+      description: "The buying dialog is open: a coupon or the buyer's details, then payment",
       states: {
         opening: {
+          description: "Choosing the dialog: coupon when signed in, details for a guest",
           always: [
             {
               target: "coupon",
@@ -73,6 +79,7 @@ export const eventBookingMachine = createMachine({
           ],
         },
         coupon: {
+          description: "A signed-in buyer may enter a coupon, then pays",
           on: {
             "coupon.submit": {
               target: "paying",
@@ -86,6 +93,7 @@ export const eventBookingMachine = createMachine({
           },
         },
         details: {
+          description: "A guest enters name, e-mail and phone, then pays",
           on: {
             "details.submit": {
               target: "paying",
@@ -99,6 +107,7 @@ export const eventBookingMachine = createMachine({
           },
         },
         paying: {
+          description: "The checkout runs: order, payment and confirmation",
           invoke: [
             {
               id: "checkout",
@@ -123,6 +132,7 @@ export const eventBookingMachine = createMachine({
     },
     booked: {
       type: "final",
+      description: "Paid: the buyer is on the thank-you page",
     },
   },
 });

@@ -8,6 +8,7 @@ export const eventsListMachine = createMachine({
   initial: "loading",
   states: {
     loading: {
+      description: "Loading the upcoming events",
       on: {
         "events.receive": {
           target: "ready",
@@ -21,6 +22,7 @@ export const eventsListMachine = createMachine({
       },
     },
     failed: {
+      description: "The events could not be loaded: a message and Try again",
       on: {
         "events.load": {
           target: "loading",
@@ -34,6 +36,7 @@ export const eventsListMachine = createMachine({
       },
     },
     ready: {
+      description: "The events by category, six at a time with Load More",
       on: {
         "events.receive": {
           actions: [

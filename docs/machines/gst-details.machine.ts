@@ -8,6 +8,7 @@ export const gstDetailsMachine = createMachine({
   initial: "viewing",
   states: {
     viewing: {
+      description: "The saved GST details, with Edit",
       on: {
         "edit.toggle": {
           target: "editing",
@@ -15,6 +16,7 @@ export const gstDetailsMachine = createMachine({
       },
     },
     editing: {
+      description: "The GST form is open for changes",
       tags: [
         "form",
       ],
@@ -25,12 +27,13 @@ export const gstDetailsMachine = createMachine({
         "gst.submit": {
           target: "saving",
           actions: [
-            "assign",
+            "holdSubmittedValues",
           ],
         },
       },
     },
     saving: {
+      description: "Waiting for the server to save the GST details",
       tags: [
         "busy",
         "form",
@@ -42,7 +45,7 @@ export const gstDetailsMachine = createMachine({
           onDone: {
             target: "viewing",
             actions: [
-              "assign",
+              "applySavedValues",
               "showToast",
             ],
           },
@@ -57,7 +60,7 @@ export const gstDetailsMachine = createMachine({
             {
               target: "editing",
               actions: [
-                "assign",
+                "dropSubmittedValues",
                 "showToast",
               ],
             },
@@ -67,6 +70,7 @@ export const gstDetailsMachine = createMachine({
     },
     expired: {
       type: "final",
+      description: "The session ended: on the way to sign in",
     },
   },
 });

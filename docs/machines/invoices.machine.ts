@@ -8,6 +8,7 @@ export const invoicesMachine = createMachine({
   initial: "loading",
   states: {
     loading: {
+      description: "Loading the member's invoices",
       invoke: [
         {
           id: "loadInvoices",
@@ -20,7 +21,7 @@ export const invoicesMachine = createMachine({
             {
               target: "ready",
               actions: [
-                "assign",
+                "storeInvoices",
               ],
             },
           ],
@@ -48,21 +49,24 @@ export const invoicesMachine = createMachine({
     },
     ready: {
       initial: "idle",
+      description: "The invoices, each with its download links",
       states: {
         idle: {
+          description: "Waiting for the member to download an invoice",
           entry: [
-            "assign",
+            "clearDownload",
           ],
           on: {
             "invoice.download": {
               target: "fetching",
               actions: [
-                "assign",
+                "startDownload",
               ],
             },
           },
         },
         fetching: {
+          description: "Fetching the invoice's data from the server",
           invoke: [
             {
               id: "loadInvoice",
@@ -90,6 +94,7 @@ export const invoicesMachine = createMachine({
           ],
         },
         rendering: {
+          description: "Making the PDF and saving it to the device",
           invoke: [
             {
               id: "makePdf",
@@ -112,9 +117,14 @@ export const invoicesMachine = createMachine({
         },
       },
     },
-    empty: {},
-    unavailable: {},
+    empty: {
+      description: "No invoice yet: the list says so",
+    },
+    unavailable: {
+      description: "This server has no invoices: the links are hidden",
+    },
     failed: {
+      description: "The invoices could not be loaded: a message and Try again",
       on: {
         retry: {
           target: "loading",
@@ -126,6 +136,7 @@ export const invoicesMachine = createMachine({
     },
     expired: {
       type: "final",
+      description: "The session ended: on the way to sign in",
     },
   },
 });

@@ -8,16 +8,18 @@ export const loginMachine = createMachine({
   initial: "idle",
   states: {
     idle: {
+      description: "The sign-in form, with the last error if any",
       on: {
         "credentials.submit": {
           target: "submitting",
           actions: [
-            "assign",
+            "clearError",
           ],
         },
       },
     },
     submitting: {
+      description: "Waiting for the server to check the e-mail and password",
       invoke: [
         {
           id: "logIn",
@@ -32,7 +34,7 @@ export const loginMachine = createMachine({
           onError: {
             target: "idle",
             actions: [
-              "assign",
+              "showRefusal",
               "showToast",
             ],
           },
@@ -41,6 +43,7 @@ export const loginMachine = createMachine({
     },
     signedIn: {
       type: "final",
+      description: "Signed in: on the way to the member's page",
     },
   },
 });

@@ -8,6 +8,7 @@ export const membershipPurchaseMachine = createMachine({
   initial: "loading",
   states: {
     loading: {
+      description: "Loading the plan's cities, durations and fees",
       tags: [
         "busy",
       ],
@@ -33,18 +34,20 @@ export const membershipPurchaseMachine = createMachine({
     },
     unavailable: {
       type: "final",
+      description: "The plan could not be loaded: the member is sent to sign in",
     },
     editing: {
+      description: "The form: city, duration, fee and the buyer's details",
       on: {
         "city.select": {
           actions: [
-            "assign",
+            "selectCity",
           ],
         },
         "duration.select": {
           guard: "isCityDuration",
           actions: [
-            "assign",
+            "selectDuration",
           ],
         },
         "details.submit": [
@@ -66,8 +69,10 @@ export const membershipPurchaseMachine = createMachine({
     },
     paying: {
       initial: "preparing",
+      description: "Paying: the checkout runs for the chosen fee",
       states: {
         preparing: {
+          description: "Loading the checkout's code",
           invoke: [
             {
               id: "0.membershipPurchase.paying.preparing",
@@ -85,6 +90,7 @@ export const membershipPurchaseMachine = createMachine({
           ],
         },
         charging: {
+          description: "The checkout runs: order, payment and confirmation",
           invoke: [
             {
               id: "checkout",
@@ -105,6 +111,7 @@ export const membershipPurchaseMachine = createMachine({
     },
     purchased: {
       type: "final",
+      description: "Paid: on the way to the thank-you page",
     },
   },
 });

@@ -21,6 +21,7 @@ export const mentorBookingMachine = createMachine({
   },
   states: {
     idle: {
+      description: "The mentor's page with Pay Now or Book A Free Session",
       on: {
         "payment.open": [
           {
@@ -48,13 +49,15 @@ export const mentorBookingMachine = createMachine({
     },
     payment: {
       initial: "editing",
+      description: "Paying for a session: details, then the checkout",
       states: {
         editing: {
+          description: "The details dialog for a paid session",
           on: {
             "details.submit": {
               target: "paying",
               actions: [
-                "assign",
+                "holdDetails",
               ],
             },
             "dialog.close": {
@@ -63,6 +66,7 @@ export const mentorBookingMachine = createMachine({
           },
         },
         paying: {
+          description: "The checkout runs for the session's fee",
           invoke: [
             {
               id: "checkout",
@@ -87,13 +91,15 @@ export const mentorBookingMachine = createMachine({
     },
     freeSession: {
       initial: "editing",
+      description: "Booking a free session: details, then the booking",
       states: {
         editing: {
+          description: "The details dialog for a free session",
           on: {
             "details.submit": {
               target: "booking",
               actions: [
-                "assign",
+                "holdDetails",
               ],
             },
             "dialog.close": {
@@ -102,6 +108,7 @@ export const mentorBookingMachine = createMachine({
           },
         },
         booking: {
+          description: "Waiting for the server to book the free session",
           tags: [
             "busy",
           ],
@@ -114,7 +121,7 @@ export const mentorBookingMachine = createMachine({
                 actions: [
                   "showToast",
                   "closeDialog",
-                  "assign",
+                  "clearDetails",
                 ],
               },
               onError: [
@@ -139,6 +146,7 @@ export const mentorBookingMachine = createMachine({
     },
     booked: {
       type: "final",
+      description: "Booked: on the way to the confirmation page",
     },
   },
 });

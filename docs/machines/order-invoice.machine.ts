@@ -8,6 +8,7 @@ export const orderInvoiceMachine = createMachine({
   initial: "idle",
   states: {
     idle: {
+      description: "The receipt's Download invoice button is ready",
       on: {
         "invoice.download": {
           target: "fetching",
@@ -15,6 +16,7 @@ export const orderInvoiceMachine = createMachine({
       },
     },
     fetching: {
+      description: "Fetching the invoice's data from the server",
       tags: [
         "busy",
       ],
@@ -45,6 +47,7 @@ export const orderInvoiceMachine = createMachine({
       ],
     },
     rendering: {
+      description: "Making the PDF and saving it to the device",
       tags: [
         "busy",
       ],
@@ -70,6 +73,7 @@ export const orderInvoiceMachine = createMachine({
     },
     expired: {
       type: "final",
+      description: "The session ended: on the way to sign in",
     },
   },
 });

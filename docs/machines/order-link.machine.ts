@@ -8,6 +8,7 @@ export const orderLinkMachine = createMachine({
   initial: "loading",
   states: {
     loading: {
+      description: "Loading the order's receipt from its link",
       invoke: [
         {
           id: "loadOrder",
@@ -15,7 +16,7 @@ export const orderLinkMachine = createMachine({
           onDone: {
             target: "shown",
             actions: [
-              "assign",
+              "storeReceipt",
             ],
           },
           onError: [
@@ -40,9 +41,14 @@ export const orderLinkMachine = createMachine({
         },
       ],
     },
-    shown: {},
-    notFound: {},
+    shown: {
+      description: "The receipt: what was bought, the amount and the tickets",
+    },
+    notFound: {
+      description: "The link matches no order: the page says so",
+    },
     failed: {
+      description: "The receipt could not be loaded: a message and Try again",
       on: {
         retry: {
           target: "loading",
@@ -51,6 +57,7 @@ export const orderLinkMachine = createMachine({
     },
     expired: {
       type: "final",
+      description: "The session ended: on the way to sign in",
     },
   },
 });

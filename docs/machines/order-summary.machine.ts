@@ -9,17 +9,18 @@ export const orderSummaryMachine = createMachine({
   on: {
     "breakdown.update": {
       actions: [
-        "assign",
+        "takeBreakdown",
       ],
     },
     "coupon.reject": {
       actions: [
-        "assign",
+        "showCouponRefusal",
       ],
     },
   },
   states: {
     checking: {
+      description: "Checking there is something to price",
       always: [
         {
           target: "quoting",
@@ -31,21 +32,23 @@ export const orderSummaryMachine = createMachine({
       ],
     },
     waiting: {
+      description: "Nothing chosen yet: no total to show",
       on: {
         "item.change": {
           target: "checking",
           actions: [
-            "assign",
+            "takeItem",
           ],
         },
         "coupon.apply": {
           actions: [
-            "assign",
+            "takeCoupon",
           ],
         },
       },
     },
     quoting: {
+      description: "Asking the server for the total, GST and any discount",
       tags: [
         "quoting",
       ],
@@ -56,7 +59,7 @@ export const orderSummaryMachine = createMachine({
           onDone: {
             target: "quoted",
             actions: [
-              "assign",
+              "storeQuote",
             ],
           },
           onError: [
@@ -64,21 +67,21 @@ export const orderSummaryMachine = createMachine({
               target: "unavailable",
               guard: "isMissingExtension",
               actions: [
-                "assign",
+                "dropQuote",
               ],
             },
             {
               target: "quoting",
               guard: "isCouponRefused",
               actions: [
-                "assign",
+                "refuseCoupon",
               ],
               reenter: true,
             },
             {
               target: "failed",
               actions: [
-                "assign",
+                "dropQuote",
               ],
             },
           ],
@@ -88,61 +91,64 @@ export const orderSummaryMachine = createMachine({
         "item.change": {
           target: "checking",
           actions: [
-            "assign",
+            "takeNewItem",
           ],
           reenter: true,
         },
         "coupon.apply": {
           target: "quoting",
           actions: [
-            "assign",
+            "takeCoupon",
           ],
           reenter: true,
         },
       },
     },
     quoted: {
+      description: "The server's total, GST and discount are shown",
       on: {
         "item.change": {
           target: "checking",
           actions: [
-            "assign",
+            "takeNewItem",
           ],
         },
         "coupon.apply": {
           target: "quoting",
           actions: [
-            "assign",
+            "takeCoupon",
           ],
         },
       },
     },
     failed: {
+      description: "No quote: the listed price shows, the total comes at payment",
       on: {
         "item.change": {
           target: "checking",
           actions: [
-            "assign",
+            "takeItem",
           ],
         },
         "coupon.apply": {
           target: "checking",
           actions: [
-            "assign",
+            "takeCoupon",
           ],
         },
       },
     },
     unavailable: {
+      description: "This server gives no quotes: the listed price shows",
       on: {
         "item.change": {
           actions: [
-            "assign",
+            "takeItem",
           ],
         },
         "coupon.apply": {
           actions: [
-            "assign",
+            "takeCoupon",
           ],
         },
       },

@@ -21,6 +21,7 @@ export const packagePurchaseMachine = createMachine({
   },
   states: {
     idle: {
+      description: "The packages with their Buy buttons",
       on: {
         "buy.open": [
           {
@@ -32,7 +33,7 @@ export const packagePurchaseMachine = createMachine({
           {
             target: "dialog",
             actions: [
-              "assign",
+              "openPackage",
             ],
           },
         ],
@@ -40,8 +41,10 @@ export const packagePurchaseMachine = createMachine({
     },
     dialog: {
       initial: "opening",
+      description: "The buying dialog is open: a coupon or the buyer's details, then payment",
       states: {
         opening: {
+          description: "Choosing the dialog: coupon when signed in, details for a guest",
           always: [
             {
               target: "coupon",
@@ -53,6 +56,7 @@ export const packagePurchaseMachine = createMachine({
           ],
         },
         coupon: {
+          description: "A signed-in buyer may enter a coupon, then pays",
           on: {
             "coupon.submit": {
               target: "paying",
@@ -66,6 +70,7 @@ export const packagePurchaseMachine = createMachine({
           },
         },
         details: {
+          description: "A guest enters name, e-mail and phone, then pays",
           on: {
             "details.submit": {
               target: "paying",
@@ -79,6 +84,7 @@ export const packagePurchaseMachine = createMachine({
           },
         },
         paying: {
+          description: "The checkout runs: order, payment and confirmation",
           invoke: [
             {
               id: "checkout",
@@ -103,6 +109,7 @@ export const packagePurchaseMachine = createMachine({
     },
     purchased: {
       type: "final",
+      description: "Paid: on the way to the thank-you page",
     },
   },
 });

@@ -9,8 +9,10 @@ export const partnerOfferMachine = createMachine({
   states: {
     list: {
       initial: "loading",
+      description: "The offers page: the list of partner offers",
       states: {
         loading: {
+          description: "Loading the partner offers",
           tags: [
             "listLoading",
           ],
@@ -21,7 +23,7 @@ export const partnerOfferMachine = createMachine({
               onDone: {
                 target: "ready",
                 actions: [
-                  "assign",
+                  "storeCategories",
                 ],
               },
               onError: [
@@ -42,8 +44,11 @@ export const partnerOfferMachine = createMachine({
             },
           ],
         },
-        ready: {},
+        ready: {
+          description: "The offers by category, each with View",
+        },
         failed: {
+          description: "The offers could not be loaded: a message and Try again",
           on: {
             "list.retry": {
               target: "loading",
@@ -53,34 +58,40 @@ export const partnerOfferMachine = createMachine({
             },
           },
         },
-        expired: {},
+        expired: {
+          description: "The session ended: on the way to sign in",
+        },
       },
     },
     detail: {
       initial: "closed",
+      description: "The offer's details dialog, open or closed",
       states: {
         closed: {
+          description: "No offer is open",
           on: {
             "detail.open": {
               target: "open",
               actions: [
-                "assign",
+                "openOffer",
               ],
             },
           },
         },
         open: {
           initial: "loading",
+          description: "An offer's details dialog is open",
           on: {
             "detail.close": {
               target: "closed",
               actions: [
-                "assign",
+                "closeOffer",
               ],
             },
           },
           states: {
             loading: {
+              description: "Loading the offer's details",
               tags: [
                 "detailLoading",
               ],
@@ -91,7 +102,7 @@ export const partnerOfferMachine = createMachine({
                   onDone: {
                     target: "ready",
                     actions: [
-                      "assign",
+                      "storeOfferDetail",
                     ],
                   },
                   onError: [
@@ -99,7 +110,7 @@ export const partnerOfferMachine = createMachine({
                       target: "#partnerOffer.detail.closed",
                       guard: "isSessionExpired",
                       actions: [
-                        "assign",
+                        "forgetOffer",
                         "expireSession",
                       ],
                     },
@@ -113,8 +124,12 @@ export const partnerOfferMachine = createMachine({
                 },
               ],
             },
-            ready: {},
-            failed: {},
+            ready: {
+              description: "The offer's details and how to redeem it",
+            },
+            failed: {
+              description: "The details could not be loaded: the dialog says so",
+            },
           },
         },
       },

@@ -9,22 +9,25 @@ export const passwordResetMachine = createMachine({
   states: {
     email: {
       initial: "editing",
+      description: "Step 1: the member gives the account's e-mail",
       tags: [
         "step.email",
       ],
       states: {
         editing: {
+          description: "The e-mail field and Send code",
           on: {
             "email.submit": {
               target: "sending",
               actions: [
                 "clearError",
-                "assign",
+                "rememberEmail",
               ],
             },
           },
         },
         sending: {
+          description: "Waiting for the server to send the code by e-mail",
           tags: [
             "busy",
           ],
@@ -52,6 +55,7 @@ export const passwordResetMachine = createMachine({
     },
     otp: {
       initial: "editing",
+      description: "Step 2: the member types the code from the e-mail",
       tags: [
         "step.otp",
       ],
@@ -65,17 +69,19 @@ export const passwordResetMachine = createMachine({
       },
       states: {
         editing: {
+          description: "The code field and Verify",
           on: {
             "otp.submit": {
               target: "verifying",
               actions: [
                 "clearError",
-                "assign",
+                "rememberOtp",
               ],
             },
           },
         },
         verifying: {
+          description: "Waiting for the server to check the code",
           tags: [
             "busy",
           ],
@@ -103,6 +109,7 @@ export const passwordResetMachine = createMachine({
     },
     password: {
       initial: "editing",
+      description: "Step 3: the member chooses a new password",
       tags: [
         "step.password",
       ],
@@ -116,6 +123,7 @@ export const passwordResetMachine = createMachine({
       },
       states: {
         editing: {
+          description: "The new password fields and Reset",
           on: {
             "password.submit": {
               target: "resetting",
@@ -126,6 +134,7 @@ export const passwordResetMachine = createMachine({
           },
         },
         resetting: {
+          description: "Waiting for the server to set the new password",
           tags: [
             "busy",
           ],
@@ -152,6 +161,7 @@ export const passwordResetMachine = createMachine({
       },
     },
     done: {
+      description: "Password changed: the success message, then the sign-in page",
       after: {
         redirect: {
           target: "left",
@@ -163,6 +173,7 @@ export const passwordResetMachine = createMachine({
     },
     left: {
       type: "final",
+      description: "On the sign-in page",
     },
   },
 });

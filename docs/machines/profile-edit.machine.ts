@@ -8,6 +8,7 @@ export const profileEditMachine = createMachine({
   initial: "viewing",
   states: {
     viewing: {
+      description: "The member's profile, with Edit",
       on: {
         "edit.toggle": {
           target: "editing",
@@ -15,6 +16,7 @@ export const profileEditMachine = createMachine({
       },
     },
     editing: {
+      description: "The profile form is open for changes",
       tags: [
         "form",
       ],
@@ -28,6 +30,7 @@ export const profileEditMachine = createMachine({
       },
     },
     saving: {
+      description: "Waiting for the server to save the profile",
       tags: [
         "busy",
         "form",
@@ -62,6 +65,7 @@ export const profileEditMachine = createMachine({
       ],
     },
     saved: {
+      description: "Saved: the message shows, then the page reloads",
       after: {
         reload: {
           target: "reloaded",
@@ -73,9 +77,11 @@ export const profileEditMachine = createMachine({
     },
     reloaded: {
       type: "final",
+      description: "The page reloads with the saved profile",
     },
     expired: {
       type: "final",
+      description: "The session ended: on the way to sign in",
     },
   },
 });

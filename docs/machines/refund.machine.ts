@@ -8,17 +8,19 @@ export const refundMachine = createMachine({
   initial: "idle",
   states: {
     idle: {
+      description: "The ticket list, each eligible purchase with its Refund button",
       on: {
         "refund.request": {
           target: "confirming",
           guard: "isEligible",
           actions: [
-            "assign",
+            "rememberRequest",
           ],
         },
       },
     },
     confirming: {
+      description: "Asking the member to confirm the refund of the tickets named",
       on: {
         "refund.confirm": {
           target: "requesting",
@@ -26,12 +28,13 @@ export const refundMachine = createMachine({
         "refund.cancel": {
           target: "idle",
           actions: [
-            "assign",
+            "forgetRequest",
           ],
         },
       },
     },
     requesting: {
+      description: "Waiting for the server to accept the refund request",
       tags: [
         "busy",
       ],
@@ -44,7 +47,7 @@ export const refundMachine = createMachine({
             actions: [
               "showToast",
               "reloadList",
-              "assign",
+              "forgetRequest",
             ],
           },
           onError: [
@@ -59,7 +62,7 @@ export const refundMachine = createMachine({
               target: "idle",
               actions: [
                 "showToast",
-                "assign",
+                "forgetRequest",
               ],
             },
           ],

@@ -8,16 +8,18 @@ export const resendLinksMachine = createMachine({
   initial: "idle",
   states: {
     idle: {
+      description: "The e-mail field to send the order links again, with the last answer",
       on: {
         "resend.submit": {
           target: "sending",
           actions: [
-            "assign",
+            "clearAnswer",
           ],
         },
       },
     },
     sending: {
+      description: "Waiting for the server to send the links",
       tags: [
         "busy",
       ],
@@ -28,13 +30,13 @@ export const resendLinksMachine = createMachine({
           onDone: {
             target: "idle",
             actions: [
-              "assign",
+              "showAnswer",
             ],
           },
           onError: {
             target: "idle",
             actions: [
-              "assign",
+              "showRefusal",
             ],
           },
         },

@@ -10,15 +10,16 @@ export const resourceMachine = createMachine({
     reload: {
       target: "#resource.loading",
       actions: [
-        "assign",
+        "takeParams",
       ],
       reenter: true,
     },
   },
   states: {
     loading: {
+      description: "Loading the page's data",
       entry: [
-        "assign",
+        "clearError",
       ],
       invoke: [
         {
@@ -29,13 +30,13 @@ export const resourceMachine = createMachine({
               target: "empty",
               guard: "isEmpty",
               actions: [
-                "assign",
+                "storeData",
               ],
             },
             {
               target: "ready",
               actions: [
-                "assign",
+                "storeData",
               ],
             },
           ],
@@ -66,9 +67,14 @@ export const resourceMachine = createMachine({
         },
       ],
     },
-    ready: {},
-    empty: {},
+    ready: {
+      description: "The data is shown",
+    },
+    empty: {
+      description: "Nothing to show: the page says so",
+    },
     failed: {
+      description: "The data could not be loaded: a message and Try again",
       on: {
         retry: {
           target: "loading",
@@ -80,9 +86,11 @@ export const resourceMachine = createMachine({
     },
     expired: {
       type: "final",
+      description: "The session ended: on the way to sign in",
     },
     notFound: {
       type: "final",
+      description: "No such record: back to its list",
     },
   },
 });

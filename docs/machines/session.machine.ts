@@ -33,7 +33,7 @@ export const sessionMachine = createMachine({
         target: "#session.guest",
         guard: "hasToken",
         actions: [
-          "spawnChild",
+          "revokeTokenInBackground",
           "clearStorage",
           "forget",
           "navigate",
@@ -52,6 +52,7 @@ export const sessionMachine = createMachine({
   },
   states: {
     restoring: {
+      description: "Reading the saved sign-in from the browser",
       always: [
         {
           target: "signedIn",
@@ -63,21 +64,23 @@ export const sessionMachine = createMachine({
       ],
     },
     guest: {
+      description: "Signed out: a guest browsing the site",
       on: {
         "session.signIn": {
           target: "signedIn",
           actions: [
-            "assign",
+            "rememberSignIn",
             "writeStorage",
           ],
         },
       },
     },
     signedIn: {
+      description: "Signed in as a member",
       on: {
         "profile.update": {
           actions: [
-            "assign",
+            "rememberProfile",
             "writeStorage",
           ],
         },
@@ -85,8 +88,10 @@ export const sessionMachine = createMachine({
     },
     expired: {
       initial: "deciding",
+      description: "The session ended: the member is sent to sign in",
       states: {
         deciding: {
+          description: "Deciding whether the sign-in page reloads",
           always: [
             {
               target: "reloading",
@@ -98,6 +103,7 @@ export const sessionMachine = createMachine({
           ],
         },
         reloading: {
+          description: "On the sign-in page, about to reload it once",
           on: {
             "session.expire": {},
           },
@@ -106,7 +112,7 @@ export const sessionMachine = createMachine({
               target: "#session.guest",
               actions: [
                 "reloadPage",
-                "assign",
+                "clearReloadPending",
               ],
             },
           },

@@ -8,6 +8,7 @@ export const signUpMachine = createMachine({
   initial: "loading",
   states: {
     loading: {
+      description: "Loading the plan's cities, durations and fees",
       tags: [
         "busy",
       ],
@@ -33,13 +34,15 @@ export const signUpMachine = createMachine({
     },
     unavailable: {
       type: "final",
+      description: "The plan could not be loaded: the visitor is sent to sign in",
     },
     editing: {
+      description: "The sign-up form: duration, fee and the buyer's details",
       on: {
         "duration.select": {
           guard: "isOffered",
           actions: [
-            "assign",
+            "selectDuration",
           ],
         },
         "details.submit": [
@@ -61,8 +64,10 @@ export const signUpMachine = createMachine({
     },
     paying: {
       initial: "preparing",
+      description: "Paying: the checkout runs for the chosen fee",
       states: {
         preparing: {
+          description: "Loading the checkout's code",
           invoke: [
             {
               id: "0.signUp.paying.preparing",
@@ -80,6 +85,7 @@ export const signUpMachine = createMachine({
           ],
         },
         charging: {
+          description: "The checkout runs: order, payment and confirmation",
           invoke: [
             {
               id: "checkout",
@@ -100,6 +106,7 @@ export const signUpMachine = createMachine({
     },
     signedUp: {
       type: "final",
+      description: "Paid: on the way to the thank-you page",
     },
   },
 });

@@ -10,13 +10,16 @@ export const uaeEnquiryMachine = createMachine({
     "enquiry.submit": {
       target: "#uaeEnquiry.submitting",
       actions: [
-        "assign",
+        "clearMessages",
       ],
     },
   },
   states: {
-    idle: {},
+    idle: {
+      description: "The enquiry form, ready to fill in",
+    },
     submitting: {
+      description: "Waiting for the server to take the enquiry",
       tags: [
         "busy",
       ],
@@ -27,7 +30,7 @@ export const uaeEnquiryMachine = createMachine({
           onDone: {
             target: "succeeded",
             actions: [
-              "assign",
+              "showSuccess",
               "clearForm",
             ],
           },
@@ -54,17 +57,19 @@ export const uaeEnquiryMachine = createMachine({
       },
     },
     succeeded: {
+      description: "Sent: the thank-you message shows for a few seconds",
       after: {
         successMessage: {
           target: "idle",
           actions: [
-            "assign",
+            "hideSuccess",
           ],
         },
       },
     },
     expired: {
       type: "final",
+      description: "The session ended: on the way to sign in",
     },
   },
 });

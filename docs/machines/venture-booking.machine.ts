@@ -21,17 +21,19 @@ export const ventureBookingMachine = createMachine({
   },
   states: {
     idle: {
+      description: "The Venture Vault page with its passes",
       on: {
         "booking.open": {
           target: "dialog",
           actions: [
-            "assign",
+            "openPackage",
           ],
         },
       },
     },
     dialog: {
       initial: "editing",
+      description: "The booking dialog is open",
       on: {
         "dialog.close": {
           target: "idle",
@@ -39,29 +41,31 @@ export const ventureBookingMachine = createMachine({
       },
       states: {
         editing: {
+          description: "Choosing the pass type and entering the buyer's details",
           on: {
             "pass.select": {
               actions: [
-                "assign",
+                "choosePass",
               ],
             },
             "details.submit": [
               {
                 guard: "hasPassProblem",
                 actions: [
-                  "assign",
+                  "holdDetailsWithPassProblem",
                 ],
               },
               {
                 target: "paying",
                 actions: [
-                  "assign",
+                  "holdDetails",
                 ],
               },
             ],
           },
         },
         paying: {
+          description: "The checkout runs for the pass",
           invoke: [
             {
               id: "checkout",
@@ -89,6 +93,7 @@ export const ventureBookingMachine = createMachine({
     },
     booked: {
       type: "final",
+      description: "Paid: on the way to the thank-you page",
     },
   },
 });

@@ -51,10 +51,12 @@ export const applicationStepperMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      description: 'Filling in the application, step by step',
       initial: 'step1',
       states: stepStates({ target: '#applicationStepper.checkingToken', actions: 'storeValues' }),
     },
     checkingToken: {
+      description: 'Checking the member is still signed in before sending',
       always: [
         { guard: 'hasToken', target: 'submitting' },
         {
@@ -67,6 +69,7 @@ export const applicationStepperMachine = setup({
       ],
     },
     submitting: {
+      description: 'Waiting for the server to take the application',
       invoke: {
         id: 'submitApplication',
         src: 'submitApplication',
@@ -109,8 +112,8 @@ export const applicationStepperMachine = setup({
       },
     },
     /** The 'Thank You' screen. */
-    done: { type: 'final' },
+    done: { description: 'Sent: the confirmation shows', type: 'final' },
     /** Handed to the session: the app is on its way to /login. */
-    expired: { type: 'final' },
+    expired: { description: 'The session ended: on the way to sign in', type: 'final' },
   },
 });

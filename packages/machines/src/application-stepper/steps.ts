@@ -13,11 +13,19 @@ export type StepEvent = { type: 'step.next' } | { type: 'step.back' };
  * Next move freely; only step 4 accepts `form.submit`, taking the `submit` transition.
  */
 export function stepStates<const S extends { target: string }>(submit: S) {
+  const about = (n: 1 | 2 | 3 | 4) => `Step ${n} of 4 of the form: ${APPLICATION_STEPS[n - 1]?.title}`;
   return {
-    step1: { on: { 'step.next': { target: 'step2' } } },
-    step2: { on: { 'step.back': { target: 'step1' }, 'step.next': { target: 'step3' } } },
-    step3: { on: { 'step.back': { target: 'step2' }, 'step.next': { target: 'step4' } } },
+    step1: { description: about(1), on: { 'step.next': { target: 'step2' } } },
+    step2: {
+      description: about(2),
+      on: { 'step.back': { target: 'step1' }, 'step.next': { target: 'step3' } },
+    },
+    step3: {
+      description: about(3),
+      on: { 'step.back': { target: 'step2' }, 'step.next': { target: 'step4' } },
+    },
     step4: {
+      description: about(4),
       on: {
         'step.back': { target: 'step3' },
         'form.submit': submit,
@@ -33,8 +41,12 @@ export const applicationStepsMachine = setup({
   id: 'applicationSteps',
   initial: 'steps',
   states: {
-    steps: { initial: 'step1', states: stepStates({ target: '#applicationSteps.submitted' }) },
-    submitted: { type: 'final' },
+    steps: {
+      description: 'Filling in the application, step by step',
+      initial: 'step1',
+      states: stepStates({ target: '#applicationSteps.submitted' }),
+    },
+    submitted: { description: 'Submit was pressed on the last step', type: 'final' },
   },
 });
 

@@ -186,6 +186,40 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
       closeDialog: () => notProvided(id, 'closeDialog'),
       navigate: (_, _params: CheckoutNavigateParams) => notProvided(id, 'navigate'),
       expireSession: (_, _params: SessionExpiryParams) => notProvided(id, 'expireSession'),
+      /** A paid order (no provider payment): its facts and the server's message. */
+      rememberPaidOrder: assign((_, answer: OrderAnswer) => ({
+        serverMessage: answer.message,
+        ...orderFacts(answer),
+      })),
+      /** An order to pay: its facts and what the provider's dialog needs. */
+      rememberOrderToPay: assign(({ context }, answer: OrderAnswer) => ({
+        ...orderFacts(answer),
+        order: {
+          orderId: answer.order_id,
+          amount: answer.amount,
+          currency: context.currency,
+          ...(context.description !== undefined ? { description: context.description } : {}),
+          ...(context.prefill !== undefined ? { prefill: context.prefill } : {}),
+        },
+      })),
+      showOrderProblem: assign({
+        problem: ({ context }, { error }: { error: unknown }) =>
+          failureMessage(error, context.messages.orderFailed),
+      }),
+      rememberCouponError: assign({
+        couponError: (_, { error }: { error: unknown }) => couponErrorOf(serverMessageOf(error, 'refused')),
+      }),
+      clearProblem: assign({ problem: null }),
+      markScriptReady: assign({ scriptReady: true, error: null }),
+      markScriptFailed: assign({ scriptReady: false, error: ({ context }) => context.messages.scriptFailed }),
+      rememberPayment: assign({
+        confirmation: ({ event }) => (event.type === 'payment.succeed' ? event.confirmation : null),
+      }),
+      showPaymentProblem: assign({
+        problem: ({ event }) => (event.type === 'payment.fail' ? paymentFailedMessage(event.failure) : null),
+      }),
+      rememberServerMessage: assign({ serverMessage: (_, message: string) => message }),
+      setOutcome: assign({ outcome: (_, outcome: CheckoutOutcome) => outcome }),
     },
     guards: {
       isPaidOrder: (_, answer: OrderAnswer) => isPaidOrder(answer),
@@ -224,6 +258,7 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
     }),
     states: {
       creatingOrder: {
+        description: 'Waiting for the server to create the order',
         tags: 'busy',
         invoke: {
           src: 'createOrder',
@@ -243,23 +278,11 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
             {
               guard: { type: 'isPaidOrder', params: ({ event }) => event.output },
               target: 'succeeded',
-              actions: assign(({ event }) => ({
-                serverMessage: event.output.message,
-                ...orderFacts(event.output),
-              })),
+              actions: { type: 'rememberPaidOrder', params: ({ event }) => event.output },
             },
             {
               target: 'loadingScript',
-              actions: assign(({ context, event }) => ({
-                ...orderFacts(event.output),
-                order: {
-                  orderId: event.output.order_id,
-                  amount: event.output.amount,
-                  currency: context.currency,
-                  ...(context.description !== undefined ? { description: context.description } : {}),
-                  ...(context.prefill !== undefined ? { prefill: context.prefill } : {}),
-                },
-              })),
+              actions: { type: 'rememberOrderToPay', params: ({ event }) => event.output },
             },
           ],
           onError: [
@@ -267,9 +290,7 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
             {
               guard: 'isOutage',
               target: 'orderFailed',
-              actions: assign({
-                problem: ({ context, event }) => failureMessage(event.error, context.messages.orderFailed),
-              }),
+              actions: { type: 'showOrderProblem', params: ({ event }) => ({ error: event.error }) },
             },
             {
               target: 'rejected',
@@ -281,9 +302,7 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
                     message: failureMessage(event.error, context.messages.orderFailed),
                   }),
                 },
-                assign({
-                  couponError: ({ event }) => couponErrorOf(serverMessageOf(event.error, 'refused')),
-                }),
+                { type: 'rememberCouponError', params: ({ event }) => ({ error: event.error }) },
               ],
             },
           ],
@@ -291,21 +310,23 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
       },
       /** The server did not answer (5xx, network): the message in an in-page alert; the form is kept. */
       orderFailed: {
+        description: 'The server did not answer: an alert offers Try again or Close',
         tags: 'problem',
         on: {
-          'problem.retry': { target: 'creatingOrder', actions: assign({ problem: null }) },
-          'problem.close': { target: 'rejected', actions: assign({ problem: null }) },
+          'problem.retry': { target: 'creatingOrder', actions: 'clearProblem' },
+          'problem.close': { target: 'rejected', actions: 'clearProblem' },
         },
       },
       loadingScript: {
+        description: "Loading the payment provider's checkout",
         tags: 'busy',
         invoke: {
           src: 'loadProviderScript',
-          onDone: { target: 'paying', actions: assign({ scriptReady: true, error: null }) },
+          onDone: { target: 'paying', actions: 'markScriptReady' },
           onError: {
             target: 'scriptFailed',
             actions: [
-              assign({ scriptReady: false, error: ({ context }) => context.messages.scriptFailed }),
+              'markScriptFailed',
               {
                 type: 'showToast',
                 params: ({ context }) => ({ kind: 'error' as const, message: context.messages.scriptFailed }),
@@ -315,6 +336,7 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
         },
       },
       scriptFailed: {
+        description: 'The payment provider could not be loaded: retry or cancel',
         tags: 'scriptFailed',
         on: {
           'script.retry': 'loadingScript',
@@ -322,6 +344,7 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
         },
       },
       paying: {
+        description: "The payment provider's dialog is open for the buyer to pay",
         invoke: {
           src: 'openProviderDialog',
           input: ({ context }) => {
@@ -332,11 +355,11 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
         on: {
           'payment.succeed': {
             target: 'confirming',
-            actions: assign({ confirmation: ({ event }) => event.confirmation }),
+            actions: 'rememberPayment',
           },
           'payment.fail': {
             target: 'paymentFailed',
-            actions: assign({ problem: ({ event }) => paymentFailedMessage(event.failure) }),
+            actions: 'showPaymentProblem',
           },
           'payment.dismiss': { target: 'dismissed', actions: { type: 'showToast', params: CANCELLED } },
           // The buyer left the provider's dialog another way (Back): as a dismissal; leaving `paying`
@@ -346,13 +369,15 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
       },
       /** 'Payment Failed! ' + the provider's description in an in-page alert; 'Try again' reopens the provider. */
       paymentFailed: {
+        description: 'The payment failed: an alert offers Try again or Close',
         tags: 'problem',
         on: {
-          'problem.retry': { target: 'paying', actions: assign({ problem: null }) },
-          'problem.close': { target: 'failed', actions: assign({ problem: null }) },
+          'problem.retry': { target: 'paying', actions: 'clearProblem' },
+          'problem.close': { target: 'failed', actions: 'clearProblem' },
         },
       },
       confirming: {
+        description: 'Waiting for the server to confirm the payment',
         tags: 'busy',
         invoke: {
           src: 'confirmPayment',
@@ -362,7 +387,7 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
           },
           onDone: {
             target: 'succeeded',
-            actions: assign({ serverMessage: ({ event }) => event.output.message }),
+            actions: { type: 'rememberServerMessage', params: ({ event }) => event.output.message },
           },
           onError: [
             { guard: 'isSessionExpired', target: 'expired' },
@@ -380,6 +405,7 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
         },
       },
       succeeded: {
+        description: 'Paid: the success message shows, then the receipt page opens',
         tags: 'redirecting',
         entry: [
           {
@@ -404,14 +430,38 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
           },
         },
       },
-      completed: { type: 'final', entry: assign({ outcome: 'completed' as const }) },
-      alreadyPaid: { type: 'final', entry: assign({ outcome: 'alreadyPaid' as const }) },
-      rejected: { type: 'final', entry: assign({ outcome: 'rejected' as const }) },
-      failed: { type: 'final', entry: assign({ outcome: 'failed' as const }) },
-      dismissed: { type: 'final', entry: assign({ outcome: 'dismissed' as const }) },
-      expired: {
+      completed: {
+        description: 'Done: the buyer is on the receipt page',
         type: 'final',
-        entry: [{ type: 'expireSession', params: TOAST_EXPIRY }, assign({ outcome: 'expired' as const })],
+        entry: { type: 'setOutcome', params: 'completed' as const },
+      },
+      alreadyPaid: {
+        description: "Already paid: the dialog closes with the server's message",
+        type: 'final',
+        entry: { type: 'setOutcome', params: 'alreadyPaid' as const },
+      },
+      rejected: {
+        description: 'The order was refused: back to the form with the reason',
+        type: 'final',
+        entry: { type: 'setOutcome', params: 'rejected' as const },
+      },
+      failed: {
+        description: 'The payment did not go through: back to the form',
+        type: 'final',
+        entry: { type: 'setOutcome', params: 'failed' as const },
+      },
+      dismissed: {
+        description: 'The buyer closed the payment without paying',
+        type: 'final',
+        entry: { type: 'setOutcome', params: 'dismissed' as const },
+      },
+      expired: {
+        description: 'The session ended: the member signs in again',
+        type: 'final',
+        entry: [
+          { type: 'expireSession', params: TOAST_EXPIRY },
+          { type: 'setOutcome', params: 'expired' as const },
+        ],
       },
     },
   });

@@ -22,14 +22,17 @@ export function couponOrDetailsDialog<TContext, TInput>(targets: {
 }) {
   const { done, exit, checkoutInput } = targets;
   return {
+    description: "The buying dialog is open: a coupon or the buyer's details, then payment",
     initial: 'opening',
     states: {
       /** The dialog for the buyer: coupon only when signed in, else the details. */
       opening: {
+        description: 'Choosing the dialog: coupon when signed in, details for a guest',
         always: [{ guard: 'isSignedIn', target: 'coupon' }, { target: 'details' }],
       },
       /** Signed in: the coupon-only dialog. */
       coupon: {
+        description: 'A signed-in buyer may enter a coupon, then pays',
         on: {
           'coupon.submit': { target: 'paying', actions: { type: 'storeCoupon', params: submittedCoupon } },
           'dialog.close': exit,
@@ -37,12 +40,14 @@ export function couponOrDetailsDialog<TContext, TInput>(targets: {
       },
       /** Guest: the details dialog. */
       details: {
+        description: 'A guest enters name, e-mail and phone, then pays',
         on: {
           'details.submit': { target: 'paying', actions: { type: 'storeDetails', params: submittedDetails } },
           'dialog.close': exit,
         },
       },
       paying: {
+        description: 'The checkout runs: order, payment and confirmation',
         invoke: invokeCheckout(checkoutInput, { isCompleted: done, isExpired: exit }, 'opening'),
       },
     },

@@ -33,9 +33,11 @@ export const citySwitchMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description: "Showing the chosen city's page; another city can be picked",
       on: { 'city.select': { guard: 'isSelectableCity', target: 'switching', actions: 'storePendingCity' } },
     },
     switching: {
+      description: "Briefly showing the switch before the new city's page appears",
       after: { citySwitch: { target: 'idle', actions: ['applyPendingCity', 'scrollToTop'] } },
     },
   },

@@ -30,6 +30,8 @@ export const connectivityMachine = setup({
   },
   actions: {
     announceReconnect: () => notProvided('connectivity', 'announceReconnect'),
+    markOnline: assign({ online: true }),
+    markOffline: assign({ online: false }),
   },
   guards: {
     startsOffline: ({ context }) => !context.online,
@@ -41,15 +43,18 @@ export const connectivityMachine = setup({
   initial: 'starting',
   states: {
     starting: {
+      description: 'Reading whether the browser is online at start',
       always: [{ guard: 'startsOffline', target: 'offline' }, { target: 'online' }],
     },
     online: {
-      entry: assign({ online: true }),
+      description: 'Online: the app works as usual',
+      entry: 'markOnline',
       on: { 'connection.lost': 'offline' },
     },
     /** The shell shows its offline note (role="status"). */
     offline: {
-      entry: assign({ online: false }),
+      description: 'Offline: the app shows its offline note until the connection returns',
+      entry: 'markOffline',
       on: { 'connection.restored': { target: 'online', actions: 'announceReconnect' } },
     },
   },

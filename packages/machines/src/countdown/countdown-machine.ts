@@ -37,9 +37,10 @@ export const countdownMachine = setup({
   initial: 'running',
   states: {
     running: {
+      description: 'Counting down to the edition, refreshed every second',
       always: { guard: 'isPast', target: 'finished', actions: 'tick' },
       after: { tick: { target: 'running', reenter: true, actions: 'tick' } },
     },
-    finished: { type: 'final' },
+    finished: { description: 'The edition has started: every figure shows 00', type: 'final' },
   },
 });

@@ -86,6 +86,11 @@ export const directoryPagingMachine = setup({
       const { data, total } = (event as unknown as { output: MembersPage }).output;
       return { page: context.requested, members: data, total, error: null, shown: true };
     }),
+    /** The page asked for is past the last one: ask for the last one instead. */
+    requestLastPage: assign({
+      requested: (_, { total }: { total: number }) => Math.max(pageCount(total), 1),
+    }),
+    showLoadFailure: assign({ error: commonMessages.somethingWrongTryAgain }),
     expireSession: (_, _params: SessionExpiryParams) => notProvided('directoryPaging', 'expireSession'),
     /** Puts the page in the address without a new history entry (`pageQuery`). */
     showPage: (_, _params: { page: number }) => notProvided('directoryPaging', 'showPage'),
@@ -101,6 +106,7 @@ export const directoryPagingMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: 'Loading a page of members',
       on: {
         // A newer choice wins over the page still loading.
         'page.select': {
@@ -119,9 +125,7 @@ export const directoryPagingMachine = setup({
             guard: 'isBeyondLastPage',
             target: 'loading',
             reenter: true,
-            actions: assign({
-              requested: ({ event }) => Math.max(pageCount(event.output.total), 1),
-            }),
+            actions: { type: 'requestLastPage', params: ({ event }) => ({ total: event.output.total }) },
           },
           {
             guard: 'hasShownAPage',
@@ -146,11 +150,12 @@ export const directoryPagingMachine = setup({
               params: TOAST_EXPIRY,
             },
           },
-          { target: 'failed', actions: assign({ error: commonMessages.somethingWrongTryAgain }) },
+          { target: 'failed', actions: 'showLoadFailure' },
         ],
       },
     },
     ready: {
+      description: 'A page of members with its page links',
       on: {
         'page.select': [
           { guard: 'isOtherPage', target: 'loading', actions: 'storeRequestedPage' },
@@ -161,6 +166,7 @@ export const directoryPagingMachine = setup({
     },
     /** 'Page n could not be loaded.' over the last page shown. */
     failed: {
+      description: 'The page could not be loaded: a message and Try again',
       on: {
         retry: 'loading',
         'connection.restored': 'loading',
@@ -168,6 +174,6 @@ export const directoryPagingMachine = setup({
       },
     },
     /** Handed to the session: the app is on its way to /login. */
-    expired: { type: 'final' },
+    expired: { description: 'The session ended: on the way to sign in', type: 'final' },
   },
 });

@@ -93,6 +93,13 @@ export const eventBookingMachine = setup({
     storeDetails: assign((_, details: PurchaseDetails) => ({ details })),
     storeProfile: assign((_, profile: ProfileContactFields) => ({ profile: contactFromProfile(profile) })),
     storeDraft: assign(({ context }, draft: DetailsDraft) => ({ draft: mergeDraft(context.draft, draft) })),
+    selectPlan: assign({
+      planId: ({ context, event }) => (event.type === 'plan.select' ? event.planId : context.planId),
+    }),
+    setQuantity: assign({
+      quantity: ({ context, event }) =>
+        event.type === 'quantity.change' ? event.quantity : context.quantity,
+    }),
   },
   guards: {
     isBookable: ({ context }) => isBookable(context.event),
@@ -117,17 +124,19 @@ export const eventBookingMachine = setup({
   on: buyerDetailsHandlers,
   states: {
     checking: {
+      description: 'Checking the event is upcoming and can be booked',
       always: [{ guard: 'isBookable', target: 'selecting' }, { target: 'unavailable' }],
     },
     /** Not an upcoming event: no plan selector, no Book Now. */
-    unavailable: {},
+    unavailable: { description: 'A past or closed event: no plans and no Book Now' },
     selecting: {
+      description: 'Choosing a ticket plan and how many tickets',
       on: {
         'plan.select': {
           guard: 'isSelectablePlan',
-          actions: assign({ planId: ({ event }) => event.planId }),
+          actions: 'selectPlan',
         },
-        'quantity.change': { actions: assign({ quantity: ({ event }) => event.quantity }) },
+        'quantity.change': { actions: 'setQuantity' },
         'booking.open': [
           {
             guard: 'hasBookingProblem',
@@ -148,6 +157,6 @@ export const eventBookingMachine = setup({
       exit: '#eventBooking.selecting',
       checkoutInput: eventCheckoutInput,
     }),
-    booked: { type: 'final' },
+    booked: { description: 'Paid: the buyer is on the thank-you page', type: 'final' },
   },
 });

@@ -51,6 +51,7 @@ export const eventsListMachine = setup({
   states: {
     /** The loading overlay shows. */
     loading: {
+      description: 'Loading the upcoming events',
       on: {
         'events.receive': { target: 'ready', actions: 'storeEvents' },
         'events.fail': 'failed',
@@ -58,12 +59,14 @@ export const eventsListMachine = setup({
     },
     /** 'The upcoming events could not be loaded.' and 'Try again'. */
     failed: {
+      description: 'The events could not be loaded: a message and Try again',
       on: {
         'events.load': 'loading',
         'events.receive': { target: 'ready', actions: 'storeEvents' },
       },
     },
     ready: {
+      description: 'The events by category, six at a time with Load More',
       on: {
         'events.receive': { actions: 'storeEvents' },
         'category.select': { guard: 'isChip', actions: 'storeCategory' },

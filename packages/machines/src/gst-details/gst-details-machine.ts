@@ -37,6 +37,14 @@ export const gstDetailsMachine = setup({
     ),
   },
   actions: {
+    holdSubmittedValues: assign({
+      pending: ({ context, event }) => (event.type === 'gst.submit' ? event.values : context.pending),
+    }),
+    applySavedValues: assign(({ context }) => ({
+      details: context.pending ?? context.details,
+      pending: null,
+    })),
+    dropSubmittedValues: assign({ pending: null }),
     showToast: (_, _params: ToastParams) => notProvided('gstDetails', 'showToast'),
     expireSession: (_, _params: SessionExpiryParams) => notProvided('gstDetails', 'expireSession'),
   },
@@ -48,17 +56,17 @@ export const gstDetailsMachine = setup({
   context: ({ input }) => ({ details: input.details, pending: null }),
   initial: 'viewing',
   states: {
-    viewing: {
-      on: { 'edit.toggle': 'editing' },
-    },
+    viewing: { description: 'The saved GST details, with Edit', on: { 'edit.toggle': 'editing' } },
     editing: {
+      description: 'The GST form is open for changes',
       tags: 'form',
       on: {
         'edit.toggle': 'viewing',
-        'gst.submit': { target: 'saving', actions: assign({ pending: ({ event }) => event.values }) },
+        'gst.submit': { target: 'saving', actions: 'holdSubmittedValues' },
       },
     },
     saving: {
+      description: 'Waiting for the server to save the GST details',
       tags: ['form', 'busy'],
       invoke: {
         id: 'updateGstDetails',
@@ -70,7 +78,7 @@ export const gstDetailsMachine = setup({
         onDone: {
           target: 'viewing',
           actions: [
-            assign(({ context }) => ({ details: context.pending ?? context.details, pending: null })),
+            'applySavedValues',
             {
               type: 'showToast',
               params: ({ event }) => ({
@@ -85,7 +93,7 @@ export const gstDetailsMachine = setup({
           {
             target: 'editing',
             actions: [
-              assign({ pending: null }),
+              'dropSubmittedValues',
               {
                 type: 'showToast',
                 params: ({ event }) => ({
@@ -98,6 +106,6 @@ export const gstDetailsMachine = setup({
         ],
       },
     },
-    expired: { type: 'final' },
+    expired: { description: 'The session ended: on the way to sign in', type: 'final' },
   },
 });

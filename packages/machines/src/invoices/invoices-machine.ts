@@ -54,6 +54,14 @@ export const invoicesMachine = setup({
     ),
   },
   actions: {
+    storeInvoices: assign({ invoices: (_, { invoices }: { invoices: InvoiceSummary[] }) => invoices }),
+    clearDownload: assign({ downloading: null }),
+    startDownload: assign({
+      downloading: ({ context, event }) =>
+        event.type === 'invoice.download' ? event.slug : context.downloading,
+      document: ({ context, event }) =>
+        event.type === 'invoice.download' ? (event.document ?? 'invoice') : context.document,
+    }),
     showToast: (_, _params: ToastParams) => notProvided('invoices', 'showToast'),
     saveFile: (_, _params: InvoiceFile) => notProvided('invoices', 'saveFile'),
     expireSession: (_, _params: SessionExpiryParams) => notProvided('invoices', 'expireSession'),
@@ -70,12 +78,16 @@ export const invoicesMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: "Loading the member's invoices",
       invoke: {
         id: 'loadInvoices',
         src: 'loadInvoices',
         onDone: [
           { guard: 'isEmpty', target: 'empty' },
-          { target: 'ready', actions: assign({ invoices: ({ event }) => event.output }) },
+          {
+            target: 'ready',
+            actions: { type: 'storeInvoices', params: ({ event }) => ({ invoices: event.output }) },
+          },
         ],
         onError: [
           expireOnUnauthorized('expired'),
@@ -89,21 +101,21 @@ export const invoicesMachine = setup({
       },
     },
     ready: {
+      description: 'The invoices, each with its download links',
       initial: 'idle',
       states: {
         idle: {
-          entry: assign({ downloading: null }),
+          description: 'Waiting for the member to download an invoice',
+          entry: 'clearDownload',
           on: {
             'invoice.download': {
               target: 'fetching',
-              actions: assign({
-                downloading: ({ event }) => event.slug,
-                document: ({ event }) => event.document ?? 'invoice',
-              }),
+              actions: 'startDownload',
             },
           },
         },
         fetching: {
+          description: "Fetching the invoice's data from the server",
           invoke: {
             id: 'loadInvoice',
             src: 'loadInvoice',
@@ -122,6 +134,7 @@ export const invoicesMachine = setup({
           },
         },
         rendering: {
+          description: 'Making the PDF and saving it to the device',
           invoke: {
             id: 'makePdf',
             src: 'makePdf',
@@ -138,10 +151,13 @@ export const invoicesMachine = setup({
         },
       },
     },
-    empty: {},
+    empty: { description: 'No invoice yet: the list says so' },
     /** A backend without the invoice extension: the view says so and the links hide. */
-    unavailable: {},
-    failed: { on: { retry: 'loading', 'connection.restored': 'loading' } },
-    expired: { type: 'final' },
+    unavailable: { description: 'This server has no invoices: the links are hidden' },
+    failed: {
+      description: 'The invoices could not be loaded: a message and Try again',
+      on: { retry: 'loading', 'connection.restored': 'loading' },
+    },
+    expired: { description: 'The session ended: on the way to sign in', type: 'final' },
   },
 });

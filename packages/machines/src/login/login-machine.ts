@@ -39,6 +39,11 @@ export const loginMachine = setup({
     logIn: fromPromise<SignInData, Credentials>(async () => notProvided('login', 'logIn')),
   },
   actions: {
+    clearError: assign({ errorMessage: null }),
+    showRefusal: assign({
+      errorMessage: (_, { error }: { error: unknown }) =>
+        refusalMessageOr(error, commonMessages.somethingWrongTryLater),
+    }),
     /** Hands the answer to the session (`session.signIn`), which stores it. */
     signIn: (_, _params: { data: SignInData }) => notProvided('login', 'signIn'),
     navigate: (_, _params: NavigateParams) => notProvided('login', 'navigate'),
@@ -50,11 +55,13 @@ export const loginMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description: 'The sign-in form, with the last error if any',
       on: {
-        'credentials.submit': { target: 'submitting', actions: assign({ errorMessage: null }) },
+        'credentials.submit': { target: 'submitting', actions: 'clearError' },
       },
     },
     submitting: {
+      description: 'Waiting for the server to check the e-mail and password',
       invoke: {
         id: 'logIn',
         src: 'logIn',
@@ -72,10 +79,7 @@ export const loginMachine = setup({
         onError: {
           target: 'idle',
           actions: [
-            assign({
-              errorMessage: ({ event }) =>
-                refusalMessageOr(event.error, commonMessages.somethingWrongTryLater),
-            }),
+            { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
             {
               type: 'showToast',
               params: ({ context }) => ({ kind: 'error', message: context.errorMessage ?? '' }),
@@ -84,6 +88,6 @@ export const loginMachine = setup({
         },
       },
     },
-    signedIn: { type: 'final' },
+    signedIn: { description: "Signed in: on the way to the member's page", type: 'final' },
   },
 });

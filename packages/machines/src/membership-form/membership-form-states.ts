@@ -63,6 +63,7 @@ export const hasDurationProblem = ({ context }: { context: DurationChoice }) =>
 /** `loading`: `GET membership/{slug}` with the flow's slug; the options go to `storeOptions`. */
 export function loadingOptions<TContext>(slugOf: (context: TContext) => string) {
   return {
+    description: "Loading the plan's cities, durations and fees",
     tags: 'busy',
     invoke: {
       src: 'loadOptions',
@@ -120,9 +121,11 @@ export function payingCheckout<TContext, TInput>(
 ) {
   const editing = `#${machineId}.editing`;
   return {
+    description: 'Paying: the checkout runs for the chosen fee',
     initial: 'preparing',
     states: {
       preparing: {
+        description: "Loading the checkout's code",
         invoke: {
           src: 'prepareCheckout',
           onDone: 'charging',
@@ -135,7 +138,10 @@ export function payingCheckout<TContext, TInput>(
           },
         },
       },
-      charging: { invoke: invokeCheckout(checkoutInput, { isCompleted: done }, editing) },
+      charging: {
+        description: 'The checkout runs: order, payment and confirmation',
+        invoke: invokeCheckout(checkoutInput, { isCompleted: done }, editing),
+      },
     },
   } as const;
 }

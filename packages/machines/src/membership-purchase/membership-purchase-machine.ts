@@ -67,6 +67,13 @@ export const membershipPurchaseMachine = setup({
     loadOptions: membershipForm.loadOptionsActor('membershipPurchase'),
   },
   actions: {
+    selectCity: assign({
+      city: ({ context, event }) => (event.type === 'city.select' ? event.city : context.city),
+      priceId: null,
+    }),
+    selectDuration: assign({
+      priceId: ({ context, event }) => (event.type === 'duration.select' ? event.priceId : context.priceId),
+    }),
     ...membershipForm.formEffects('membershipPurchase'),
     storeOptions: assign((_, options: MembershipPriceOption[]) => ({ options })),
     storeDetails: assign((_, details: MembershipDetails) => ({ details })),
@@ -85,13 +92,17 @@ export const membershipPurchaseMachine = setup({
   states: {
     loading: membershipForm.loadingOptions((context: MembershipPurchaseContext) => context.slug),
     /** The options did not load; the user was sent to /login. */
-    unavailable: { type: 'final' },
+    unavailable: {
+      description: 'The plan could not be loaded: the member is sent to sign in',
+      type: 'final',
+    },
     editing: {
+      description: "The form: city, duration, fee and the buyer's details",
       on: {
-        'city.select': { actions: assign({ city: ({ event }) => event.city, priceId: null }) },
+        'city.select': { actions: 'selectCity' },
         'duration.select': {
           guard: 'isCityDuration',
-          actions: assign({ priceId: ({ event }) => event.priceId }),
+          actions: 'selectDuration',
         },
         'details.submit': membershipForm.submitDetails,
       },
@@ -101,6 +112,6 @@ export const membershipPurchaseMachine = setup({
       membershipCheckoutInput,
       '#membershipPurchase.purchased',
     ),
-    purchased: { type: 'final' },
+    purchased: { description: 'Paid: on the way to the thank-you page', type: 'final' },
   },
 });

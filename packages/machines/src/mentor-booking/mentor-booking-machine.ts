@@ -94,6 +94,10 @@ export const mentorBookingMachine = setup({
     ),
   },
   actions: {
+    holdDetails: assign({
+      details: ({ context, event }) => (event.type === 'details.submit' ? event.details : context.details),
+    }),
+    clearDetails: assign({ details: null }),
     showToast: (_, _params: ToastParams) => notProvided('mentorBooking', 'showToast'),
     closeDialog: () => notProvided('mentorBooking', 'closeDialog'),
     expireSession: (_, _params: SessionExpiryParams) => notProvided('mentorBooking', 'expireSession'),
@@ -112,6 +116,7 @@ export const mentorBookingMachine = setup({
   on: buyerDetailsHandlers,
   states: {
     idle: {
+      description: "The mentor's page with Pay Now or Book A Free Session",
       on: {
         'payment.open': [{ guard: 'hasBookingProblem', actions: membersOnly }, { target: 'payment' }],
         'freeSession.open': [{ guard: 'hasBookingProblem', actions: membersOnly }, { target: 'freeSession' }],
@@ -119,18 +124,21 @@ export const mentorBookingMachine = setup({
     },
     /** 'Pay Now': details dialog, then the checkout. */
     payment: {
+      description: 'Paying for a session: details, then the checkout',
       initial: 'editing',
       states: {
         editing: {
+          description: 'The details dialog for a paid session',
           on: {
             'details.submit': {
               target: 'paying',
-              actions: assign({ details: ({ event }) => event.details }),
+              actions: 'holdDetails',
             },
             'dialog.close': '#mentorBooking.idle',
           },
         },
         paying: {
+          description: "The checkout runs for the session's fee",
           invoke: invokeCheckout(
             mentorCheckoutInput,
             { isCompleted: '#mentorBooking.booked', isExpired: '#mentorBooking.idle' },
@@ -141,18 +149,21 @@ export const mentorBookingMachine = setup({
     },
     /** 'Book A Free Session': details dialog (no coupon), then the appointment call. */
     freeSession: {
+      description: 'Booking a free session: details, then the booking',
       initial: 'editing',
       states: {
         editing: {
+          description: 'The details dialog for a free session',
           on: {
             'details.submit': {
               target: 'booking',
-              actions: assign({ details: ({ event }) => event.details }),
+              actions: 'holdDetails',
             },
             'dialog.close': '#mentorBooking.idle',
           },
         },
         booking: {
+          description: 'Waiting for the server to book the free session',
           tags: 'busy',
           invoke: {
             src: 'bookFreeSession',
@@ -165,7 +176,7 @@ export const mentorBookingMachine = setup({
                   params: ({ event }) => ({ kind: 'success' as const, message: event.output.message }),
                 },
                 'closeDialog',
-                assign({ details: null }),
+                'clearDetails',
               ],
             },
             onError: [
@@ -189,6 +200,6 @@ export const mentorBookingMachine = setup({
         },
       },
     },
-    booked: { type: 'final' },
+    booked: { description: 'Booked: on the way to the confirmation page', type: 'final' },
   },
 });

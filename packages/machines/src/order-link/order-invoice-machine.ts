@@ -51,8 +51,12 @@ export const orderInvoiceMachine = setup({
   context: ({ input }) => ({ orderId: input.orderId, key: input.key }),
   initial: 'idle',
   states: {
-    idle: { on: { 'invoice.download': 'fetching' } },
+    idle: {
+      description: "The receipt's Download invoice button is ready",
+      on: { 'invoice.download': 'fetching' },
+    },
     fetching: {
+      description: "Fetching the invoice's data from the server",
       tags: 'busy',
       invoke: {
         id: 'loadInvoice',
@@ -63,6 +67,7 @@ export const orderInvoiceMachine = setup({
       },
     },
     rendering: {
+      description: 'Making the PDF and saving it to the device',
       tags: 'busy',
       invoke: {
         id: 'makePdf',
@@ -75,6 +80,6 @@ export const orderInvoiceMachine = setup({
         onError: failed,
       },
     },
-    expired: { type: 'final' },
+    expired: { description: 'The session ended: on the way to sign in', type: 'final' },
   },
 });

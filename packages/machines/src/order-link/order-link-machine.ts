@@ -38,6 +38,7 @@ export const orderLinkMachine = setup({
     loadOrder: fromPromise<OrderReceipt, OrderLinkParams>(async () => notProvided('orderLink', 'loadOrder')),
   },
   actions: {
+    storeReceipt: assign({ receipt: (_, { receipt }: { receipt: OrderReceipt }) => receipt }),
     expireSession: (_, _params: SessionExpiryParams) => notProvided('orderLink', 'expireSession'),
     logFailure: (_, _params: { error: unknown }) => notProvided('orderLink', 'logFailure'),
   },
@@ -51,11 +52,15 @@ export const orderLinkMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: "Loading the order's receipt from its link",
       invoke: {
         id: 'loadOrder',
         src: 'loadOrder',
         input: ({ context }) => ({ orderId: context.orderId, key: context.key }),
-        onDone: { target: 'shown', actions: assign({ receipt: ({ event }) => event.output }) },
+        onDone: {
+          target: 'shown',
+          actions: { type: 'storeReceipt', params: ({ event }) => ({ receipt: event.output }) },
+        },
         onError: [
           expireOnUnauthorized('expired'),
           { guard: 'isNotFound', target: 'notFound' },
@@ -66,10 +71,13 @@ export const orderLinkMachine = setup({
         ],
       },
     },
-    shown: {},
-    notFound: {},
-    failed: { on: { retry: 'loading' } },
+    shown: { description: 'The receipt: what was bought, the amount and the tickets' },
+    notFound: { description: 'The link matches no order: the page says so' },
+    failed: {
+      description: 'The receipt could not be loaded: a message and Try again',
+      on: { retry: 'loading' },
+    },
     /** Handed to the session, which leaves the page. */
-    expired: { type: 'final' },
+    expired: { description: 'The session ended: on the way to sign in', type: 'final' },
   },
 });

@@ -28,28 +28,39 @@ export const resendLinksMachine = setup({
       notProvided('resendLinks', 'resendLinks'),
     ),
   },
+  actions: {
+    clearAnswer: assign({ answer: null, error: null }),
+    showAnswer: assign({ answer: (_, { message }: { message: string }) => message }),
+    showRefusal: assign({
+      error: (_, { error }: { error: unknown }) =>
+        refusalMessageOr(error, commonMessages.somethingWrongTryLater),
+    }),
+  },
 }).createMachine({
   id: 'resendLinks',
   context: { answer: null, error: null },
   initial: 'idle',
   states: {
     idle: {
+      description: 'The e-mail field to send the order links again, with the last answer',
       on: {
-        'resend.submit': { target: 'sending', actions: assign({ answer: null, error: null }) },
+        'resend.submit': { target: 'sending', actions: 'clearAnswer' },
       },
     },
     sending: {
+      description: 'Waiting for the server to send the links',
       tags: 'busy',
       invoke: {
         id: 'resendLinks',
         src: 'resendLinks',
         input: ({ event }) => ({ email: event.type === 'resend.submit' ? event.email : '' }),
-        onDone: { target: 'idle', actions: assign({ answer: ({ event }) => event.output.message }) },
+        onDone: {
+          target: 'idle',
+          actions: { type: 'showAnswer', params: ({ event }) => ({ message: event.output.message }) },
+        },
         onError: {
           target: 'idle',
-          actions: assign({
-            error: ({ event }) => refusalMessageOr(event.error, commonMessages.somethingWrongTryLater),
-          }),
+          actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -60,6 +60,30 @@ export const orderSummaryMachine = setup({
       notProvided('orderSummary', 'loadQuote'),
     ),
   },
+  actions: {
+    takeBreakdown: assign({
+      breakdown: ({ context, event }) =>
+        event.type === 'breakdown.update' ? event.breakdown : context.breakdown,
+    }),
+    showCouponRefusal: assign({
+      couponError: ({ context, event }) =>
+        event.type === 'coupon.reject' ? event.message : context.couponError,
+    }),
+    takeItem: assign({
+      item: ({ context, event }) => (event.type === 'item.change' ? event.item : context.item),
+    }),
+    takeNewItem: assign({
+      item: ({ context, event }) => (event.type === 'item.change' ? event.item : context.item),
+      breakdown: null,
+    }),
+    takeCoupon: assign({
+      coupon: ({ context, event }) => (event.type === 'coupon.apply' ? event.coupon : context.coupon),
+      couponError: null,
+    }),
+    storeQuote: assign({ breakdown: (_, { breakdown }: { breakdown: ChargeBreakdown }) => breakdown }),
+    dropQuote: assign({ breakdown: null }),
+    refuseCoupon: assign({ couponError: commonMessages.invalidCoupon, coupon: '' }),
+  },
   guards: {
     hasItem: ({ context }) => context.item !== null,
     /** A backend without the extension: stop asking, show the listed price. */
@@ -76,21 +100,24 @@ export const orderSummaryMachine = setup({
   }),
   initial: 'checking',
   on: {
-    'breakdown.update': { actions: assign({ breakdown: ({ event }) => event.breakdown }) },
-    'coupon.reject': { actions: assign({ couponError: ({ event }) => event.message }) },
+    'breakdown.update': { actions: 'takeBreakdown' },
+    'coupon.reject': { actions: 'showCouponRefusal' },
   },
   states: {
     checking: {
+      description: 'Checking there is something to price',
       always: [{ guard: 'hasItem', target: 'quoting' }, { target: 'waiting' }],
     },
     /** Nothing chosen yet (no pass type, no duration, no quantity). */
     waiting: {
+      description: 'Nothing chosen yet: no total to show',
       on: {
-        'item.change': { target: 'checking', actions: assign({ item: ({ event }) => event.item }) },
-        'coupon.apply': { actions: assign({ coupon: ({ event }) => event.coupon, couponError: null }) },
+        'item.change': { target: 'checking', actions: 'takeItem' },
+        'coupon.apply': { actions: 'takeCoupon' },
       },
     },
     quoting: {
+      description: 'Asking the server for the total, GST and any discount',
       tags: 'quoting',
       invoke: {
         src: 'loadQuote',
@@ -100,61 +127,64 @@ export const orderSummaryMachine = setup({
         },
         onDone: {
           target: 'quoted',
-          actions: assign({ breakdown: ({ event }) => event.output.breakdown }),
+          actions: { type: 'storeQuote', params: ({ event }) => ({ breakdown: event.output.breakdown }) },
         },
         onError: [
-          { guard: 'isMissingExtension', target: 'unavailable', actions: assign({ breakdown: null }) },
+          { guard: 'isMissingExtension', target: 'unavailable', actions: 'dropQuote' },
           {
             // The coupon is refused: say so under the field and quote again without it.
             guard: 'isCouponRefused',
             target: 'quoting',
             reenter: true,
-            actions: assign({ couponError: commonMessages.invalidCoupon, coupon: '' }),
+            actions: 'refuseCoupon',
           },
-          { target: 'failed', actions: assign({ breakdown: null }) },
+          { target: 'failed', actions: 'dropQuote' },
         ],
       },
       on: {
         'item.change': {
           target: 'checking',
           reenter: true,
-          actions: assign({ item: ({ event }) => event.item, breakdown: null }),
+          actions: 'takeNewItem',
         },
         'coupon.apply': {
           target: 'quoting',
           reenter: true,
-          actions: assign({ coupon: ({ event }) => event.coupon, couponError: null }),
+          actions: 'takeCoupon',
         },
       },
     },
     /** The server's breakdown is shown. */
     quoted: {
+      description: "The server's total, GST and discount are shown",
       on: {
         'item.change': {
           target: 'checking',
-          actions: assign({ item: ({ event }) => event.item, breakdown: null }),
+          actions: 'takeNewItem',
         },
         'coupon.apply': {
           target: 'quoting',
-          actions: assign({ coupon: ({ event }) => event.coupon, couponError: null }),
+          actions: 'takeCoupon',
         },
       },
     },
     /** The quote failed (server error, item refused): the listed price, the total confirmed at payment. */
     failed: {
+      description: 'No quote: the listed price shows, the total comes at payment',
       on: {
-        'item.change': { target: 'checking', actions: assign({ item: ({ event }) => event.item }) },
+        'item.change': { target: 'checking', actions: 'takeItem' },
         'coupon.apply': {
           target: 'checking',
-          actions: assign({ coupon: ({ event }) => event.coupon, couponError: null }),
+          actions: 'takeCoupon',
         },
       },
     },
     /** The backend has no `order-quote` (404): the listed price until the order answers. */
     unavailable: {
+      description: 'This server gives no quotes: the listed price shows',
       on: {
-        'item.change': { actions: assign({ item: ({ event }) => event.item }) },
-        'coupon.apply': { actions: assign({ coupon: ({ event }) => event.coupon, couponError: null }) },
+        'item.change': { actions: 'takeItem' },
+        'coupon.apply': { actions: 'takeCoupon' },
       },
     },
   },

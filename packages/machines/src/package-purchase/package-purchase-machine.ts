@@ -68,6 +68,11 @@ export const packagePurchaseMachine = setup({
   },
   actors: { checkout: packageCheckoutMachine },
   actions: {
+    openPackage: assign({
+      pkg: ({ context, event }) => (event.type === 'buy.open' ? event.pkg : context.pkg),
+      details: null,
+      coupon: {},
+    }),
     showToast: (_, _params: ToastParams) => notProvided('packagePurchase', 'showToast'),
     storeCoupon: assign((_, coupon: CouponForm) => ({ coupon })),
     storeDetails: assign((_, details: SponsorDetails) => ({ details })),
@@ -87,13 +92,14 @@ export const packagePurchaseMachine = setup({
   on: buyerDetailsHandlers,
   states: {
     idle: {
+      description: 'The packages with their Buy buttons',
       on: {
         'buy.open': [
           {
             guard: 'isSignInRequired',
             actions: { type: 'showToast', params: { kind: 'error', message: commonMessages.signInRequired } },
           },
-          { target: 'dialog', actions: assign({ pkg: ({ event }) => event.pkg, details: null, coupon: {} }) },
+          { target: 'dialog', actions: 'openPackage' },
         ],
       },
     },
@@ -102,6 +108,6 @@ export const packagePurchaseMachine = setup({
       exit: '#packagePurchase.idle',
       checkoutInput: packageCheckoutInput,
     }),
-    purchased: { type: 'final' },
+    purchased: { description: 'Paid: on the way to the thank-you page', type: 'final' },
   },
 });

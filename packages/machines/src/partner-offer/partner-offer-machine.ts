@@ -42,6 +42,16 @@ export const partnerOfferMachine = setup({
     ),
   },
   actions: {
+    storeCategories: assign({
+      categories: (_, { categories }: { categories: OfferCategory[] }) => categories,
+    }),
+    openOffer: assign({
+      offerId: ({ context, event }) => (event.type === 'detail.open' ? event.offerId : context.offerId),
+      detail: null,
+    }),
+    closeOffer: assign({ offerId: null, detail: null }),
+    storeOfferDetail: assign({ detail: (_, { detail }: { detail: OfferDetail }) => detail }),
+    forgetOffer: assign({ offerId: null }),
     showToast: (_, _params: ToastParams) => notProvided('partnerOffer', 'showToast'),
     expireSession: (_, _params: SessionExpiryParams) => notProvided('partnerOffer', 'expireSession'),
   },
@@ -54,43 +64,55 @@ export const partnerOfferMachine = setup({
   type: 'parallel',
   states: {
     list: {
+      description: 'The offers page: the list of partner offers',
       initial: 'loading',
       states: {
         loading: {
+          description: 'Loading the partner offers',
           tags: 'listLoading',
           invoke: {
             id: 'loadOffers',
             src: 'loadOffers',
-            onDone: { target: 'ready', actions: assign({ categories: ({ event }) => event.output }) },
+            onDone: {
+              target: 'ready',
+              actions: { type: 'storeCategories', params: ({ event }) => ({ categories: event.output }) },
+            },
             onError: [
               expireOnUnauthorized('expired'),
               { target: 'failed', actions: { type: 'showToast', params: failureToast } },
             ],
           },
         },
-        ready: {},
-        failed: { on: { 'list.retry': 'loading', 'connection.restored': 'loading' } },
-        expired: {},
+        ready: { description: 'The offers by category, each with View' },
+        failed: {
+          description: 'The offers could not be loaded: a message and Try again',
+          on: { 'list.retry': 'loading', 'connection.restored': 'loading' },
+        },
+        expired: { description: 'The session ended: on the way to sign in' },
       },
     },
     detail: {
+      description: "The offer's details dialog, open or closed",
       initial: 'closed',
       states: {
         closed: {
+          description: 'No offer is open',
           on: {
             'detail.open': {
               target: 'open',
-              actions: assign({ offerId: ({ event }) => event.offerId, detail: null }),
+              actions: 'openOffer',
             },
           },
         },
         open: {
+          description: "An offer's details dialog is open",
           initial: 'loading',
           on: {
-            'detail.close': { target: 'closed', actions: assign({ offerId: null, detail: null }) },
+            'detail.close': { target: 'closed', actions: 'closeOffer' },
           },
           states: {
             loading: {
+              description: "Loading the offer's details",
               tags: 'detailLoading',
               invoke: {
                 id: 'loadOfferDetail',
@@ -99,20 +121,23 @@ export const partnerOfferMachine = setup({
                   if (context.offerId === null) throw new Error('offer detail opened without an offer');
                   return { offer_id: context.offerId };
                 },
-                onDone: { target: 'ready', actions: assign({ detail: ({ event }) => event.output }) },
+                onDone: {
+                  target: 'ready',
+                  actions: { type: 'storeOfferDetail', params: ({ event }) => ({ detail: event.output }) },
+                },
                 onError: [
                   {
                     guard: 'isSessionExpired',
                     target: '#partnerOffer.detail.closed',
-                    actions: [assign({ offerId: null }), { type: 'expireSession', params: TOAST_EXPIRY }],
+                    actions: ['forgetOffer', { type: 'expireSession', params: TOAST_EXPIRY }],
                   },
                   { target: 'failed', actions: { type: 'showToast', params: failureToast } },
                 ],
               },
             },
-            ready: {},
+            ready: { description: "The offer's details and how to redeem it" },
             /** The modal stays open without a detail until closed. */
-            failed: {},
+            failed: { description: 'The details could not be loaded: the dialog says so' },
           },
         },
       },

@@ -59,8 +59,10 @@ function stepCall<const TSrc extends string, TInput>(
   src: TSrc,
   input: (args: { context: PasswordResetContext; event: PasswordResetEvent }) => TInput,
   next: string,
+  description: string,
 ) {
   return {
+    description,
     tags: 'busy',
     invoke: {
       id: src,
@@ -96,6 +98,13 @@ export const passwordResetMachine = setup({
     ),
   },
   actions: {
+    rememberEmail: assign({
+      email: ({ context, event }) => (event.type === 'email.submit' ? event.email : context.email),
+      otp: '',
+    }),
+    rememberOtp: assign({
+      otp: ({ context, event }) => (event.type === 'otp.submit' ? event.otp : context.otp),
+    }),
     showToast: (_, _params: ToastParams) => notProvided('passwordReset', 'showToast'),
     navigate: (_, _params: NavigateParams) => notProvided('passwordReset', 'navigate'),
     clearError: assign({ errorMessage: null }),
@@ -110,30 +119,39 @@ export const passwordResetMachine = setup({
   initial: 'email',
   states: {
     email: {
+      description: "Step 1: the member gives the account's e-mail",
       tags: 'step.email',
       initial: 'editing',
       states: {
         editing: {
+          description: 'The e-mail field and Send code',
           on: {
             'email.submit': {
               target: 'sending',
-              actions: ['clearError', assign({ email: ({ event }) => event.email, otp: '' })],
+              actions: ['clearError', 'rememberEmail'],
             },
           },
         },
-        sending: stepCall('requestOtp', ({ context }) => ({ email: context.email }), '#passwordReset.otp'),
+        sending: stepCall(
+          'requestOtp',
+          ({ context }) => ({ email: context.email }),
+          '#passwordReset.otp',
+          'Waiting for the server to send the code by e-mail',
+        ),
       },
     },
     otp: {
+      description: 'Step 2: the member types the code from the e-mail',
       tags: 'step.otp',
       initial: 'editing',
       on: { 'email.change': { target: 'email', actions: 'clearError' } },
       states: {
         editing: {
+          description: 'The code field and Verify',
           on: {
             'otp.submit': {
               target: 'verifying',
-              actions: ['clearError', assign({ otp: ({ event }) => event.otp })],
+              actions: ['clearError', 'rememberOtp'],
             },
           },
         },
@@ -141,15 +159,18 @@ export const passwordResetMachine = setup({
           'verifyOtp',
           ({ context }) => ({ email: context.email, token: context.otp }),
           '#passwordReset.password',
+          'Waiting for the server to check the code',
         ),
       },
     },
     password: {
+      description: 'Step 3: the member chooses a new password',
       tags: 'step.password',
       initial: 'editing',
       on: { 'email.change': { target: 'email', actions: 'clearError' } },
       states: {
         editing: {
+          description: 'The new password fields and Reset',
           on: { 'password.submit': { target: 'resetting', actions: 'clearError' } },
         },
         resetting: stepCall(
@@ -159,14 +180,16 @@ export const passwordResetMachine = setup({
             return { email: context.email, token: context.otp, password: event.password };
           },
           '#passwordReset.done',
+          'Waiting for the server to set the new password',
         ),
       },
     },
     done: {
+      description: 'Password changed: the success message, then the sign-in page',
       after: {
         redirect: { target: 'left', actions: { type: 'navigate', params: { to: SESSION_ROUTES.login } } },
       },
     },
-    left: { type: 'final' },
+    left: { description: 'On the sign-in page', type: 'final' },
   },
 });

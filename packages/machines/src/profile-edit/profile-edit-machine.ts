@@ -55,10 +55,9 @@ export const profileEditMachine = setup({
   id: 'profileEdit',
   initial: 'viewing',
   states: {
-    viewing: {
-      on: { 'edit.toggle': 'editing' },
-    },
+    viewing: { description: "The member's profile, with Edit", on: { 'edit.toggle': 'editing' } },
     editing: {
+      description: 'The profile form is open for changes',
       tags: 'form',
       on: {
         'edit.toggle': 'viewing',
@@ -66,6 +65,7 @@ export const profileEditMachine = setup({
       },
     },
     saving: {
+      description: 'Waiting for the server to save the profile',
       tags: ['form', 'busy'],
       invoke: {
         id: 'updateProfile',
@@ -110,9 +110,10 @@ export const profileEditMachine = setup({
     },
     /** Saved, the edit toggle closed; the page reloads after the delay. */
     saved: {
+      description: 'Saved: the message shows, then the page reloads',
       after: { reload: { target: 'reloaded', actions: 'reloadPage' } },
     },
-    reloaded: { type: 'final' },
-    expired: { type: 'final' },
+    reloaded: { description: 'The page reloads with the saved profile', type: 'final' },
+    expired: { description: 'The session ended: on the way to sign in', type: 'final' },
   },
 });

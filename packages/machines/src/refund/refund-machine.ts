@@ -47,6 +47,10 @@ export const refundMachine = setup({
     /** Reloads the account's event list (send `reload` to its resource actor). */
     reloadList: () => notProvided('refund', 'reloadList'),
     expireSession: (_, _params: SessionExpiryParams) => notProvided('refund', 'expireSession'),
+    rememberRequest: assign({
+      request: ({ event }) => (event.type === 'refund.request' ? refundRequestOf(event.purchase) : null),
+    }),
+    forgetRequest: assign({ request: null }),
   },
   guards: {
     isEligible: ({ event }) =>
@@ -59,25 +63,25 @@ export const refundMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description: 'The ticket list, each eligible purchase with its Refund button',
       on: {
         'refund.request': {
           guard: 'isEligible',
           target: 'confirming',
-          actions: assign({
-            request: ({ event }) =>
-              event.type === 'refund.request' ? refundRequestOf(event.purchase) : null,
-          }),
+          actions: 'rememberRequest',
         },
       },
     },
     /** The confirmation dialog is open (the view renders `context.request`). */
     confirming: {
+      description: 'Asking the member to confirm the refund of the tickets named',
       on: {
         'refund.confirm': 'requesting',
-        'refund.cancel': { target: 'idle', actions: assign({ request: null }) },
+        'refund.cancel': { target: 'idle', actions: 'forgetRequest' },
       },
     },
     requesting: {
+      description: 'Waiting for the server to accept the refund request',
       tags: 'busy',
       invoke: {
         id: 'requestRefund',
@@ -94,7 +98,7 @@ export const refundMachine = setup({
               params: ({ event }) => ({ kind: 'success', message: event.output.message }),
             },
             'reloadList',
-            assign({ request: null }),
+            'forgetRequest',
           ],
         },
         onError: [
@@ -109,7 +113,7 @@ export const refundMachine = setup({
                   message: refusalMessageOr(event.error, commonMessages.somethingWrongTryLater),
                 }),
               },
-              assign({ request: null }),
+              'forgetRequest',
             ],
           },
         ],

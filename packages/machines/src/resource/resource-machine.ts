@@ -87,6 +87,12 @@ export function createResourceMachine<TData, TParams = undefined>(id = 'resource
       load: fromPromise<TData, { params: TParams }>(async () => notProvided(id, 'load')),
     },
     actions: {
+      takeParams: assign({
+        params: ({ context, event }) =>
+          event.type === 'reload' && event.params !== undefined ? event.params : context.params,
+      }),
+      clearError: assign({ errorMessage: null }),
+      storeData: assign({ data: (_, { data }: { data: TData }) => data }),
       /** Hands a 401 to the session (`session.expire`). */
       expireSession: (_, _params: SessionExpiryParams) => notProvided(id, 'expireSession'),
       showToast: (_, _params: ToastParams) => notProvided(id, 'showToast'),
@@ -124,21 +130,27 @@ export function createResourceMachine<TData, TParams = undefined>(id = 'resource
       reload: {
         target: '.loading',
         reenter: true,
-        actions: assign({
-          params: ({ context, event }) => (event.params === undefined ? context.params : event.params),
-        }),
+        actions: 'takeParams',
       },
     },
     states: {
       loading: {
-        entry: assign({ errorMessage: null }),
+        description: "Loading the page's data",
+        entry: 'clearError',
         invoke: {
           id: 'load',
           src: 'load',
           input: ({ context }) => ({ params: context.params }),
           onDone: [
-            { guard: 'isEmpty', target: 'empty', actions: assign({ data: ({ event }) => event.output }) },
-            { target: 'ready', actions: assign({ data: ({ event }) => event.output }) },
+            {
+              guard: 'isEmpty',
+              target: 'empty',
+              actions: { type: 'storeData', params: ({ event }) => ({ data: event.output }) },
+            },
+            {
+              target: 'ready',
+              actions: { type: 'storeData', params: ({ event }) => ({ data: event.output }) },
+            },
           ],
           onError: [
             expireOnUnauthorized('expired'),
@@ -163,15 +175,16 @@ export function createResourceMachine<TData, TParams = undefined>(id = 'resource
           ],
         },
       },
-      ready: {},
-      empty: {},
+      ready: { description: 'The data is shown' },
+      empty: { description: 'Nothing to show: the page says so' },
       failed: {
+        description: 'The data could not be loaded: a message and Try again',
         on: { retry: 'loading', 'connection.restored': 'loading' },
       },
       /** Handed to the session, which leaves the page. */
-      expired: { type: 'final' },
+      expired: { description: 'The session ended: on the way to sign in', type: 'final' },
       /** The record does not exist: on the way back to its list. */
-      notFound: { type: 'final' },
+      notFound: { description: 'No such record: back to its list', type: 'final' },
     },
   });
 }

@@ -67,6 +67,30 @@ export const sessionMachine = setup({
     revokeToken: fromPromise<unknown, { token: string }>(async () => notProvided('session', 'revokeToken')),
   },
   actions: {
+    /** Asks the server to revoke the token in the background (its failure is ignored). */
+    revokeTokenInBackground: spawnChild('revokeToken', {
+      id: 'revokeToken',
+      input: ({ context }) => ({ token: context.token ?? '' }),
+    }),
+    rememberSignIn: assign(({ event }) =>
+      event.type === 'session.signIn'
+        ? {
+            token: event.data.token,
+            planName: event.data.membership,
+            userName: event.data.user.first_name,
+            profileImage: event.data.image,
+          }
+        : {},
+    ),
+    rememberProfile: assign(({ event, context }) =>
+      event.type === 'profile.update'
+        ? {
+            userName: event.userName,
+            profileImage: event.profileImage === undefined ? context.profileImage : event.profileImage,
+          }
+        : {},
+    ),
+    clearReloadPending: assign({ reloadPending: false }),
     /** Writes each entry to local storage; null removes the key. */
     writeStorage: (_, _params: { entries: StorageEntries }) => notProvided('session', 'writeStorage'),
     /** Clears all of local storage (platform.md: "Logout (clears local storage ...)"). */
@@ -120,10 +144,7 @@ export const sessionMachine = setup({
         target: '.guest',
         actions: [
           // Before `forget`, which drops the token.
-          spawnChild('revokeToken', {
-            id: 'revokeToken',
-            input: ({ context }) => ({ token: context.token ?? '' }),
-          }),
+          'revokeTokenInBackground',
           'clearStorage',
           'forget',
           { type: 'navigate', params: { to: SESSION_ROUTES.login } },
@@ -143,32 +164,27 @@ export const sessionMachine = setup({
   states: {
     /** Decides from the stored values at once (no event): there is nothing to wait for. */
     restoring: {
+      description: 'Reading the saved sign-in from the browser',
       always: [{ guard: 'hasToken', target: 'signedIn' }, { target: 'guest' }],
     },
     guest: {
+      description: 'Signed out: a guest browsing the site',
       on: {
         'session.signIn': {
           target: 'signedIn',
           actions: [
-            assign(({ event }) => ({
-              token: event.data.token,
-              planName: event.data.membership,
-              userName: event.data.user.first_name,
-              profileImage: event.data.image,
-            })),
+            'rememberSignIn',
             { type: 'writeStorage', params: ({ context }) => ({ entries: sessionToStorage(context) }) },
           ],
         },
       },
     },
     signedIn: {
+      description: 'Signed in as a member',
       on: {
         'profile.update': {
           actions: [
-            assign(({ event, context }) => ({
-              userName: event.userName,
-              profileImage: event.profileImage === undefined ? context.profileImage : event.profileImage,
-            })),
+            'rememberProfile',
             {
               type: 'writeStorage',
               params: ({ context }) => ({
@@ -181,18 +197,21 @@ export const sessionMachine = setup({
     },
     /** Signed out by a 401; waits for the reload when one was asked for. */
     expired: {
+      description: 'The session ended: the member is sent to sign in',
       initial: 'deciding',
       states: {
         deciding: {
+          description: 'Deciding whether the sign-in page reloads',
           always: [{ guard: 'isReloadPending', target: 'reloading' }, { target: '#session.guest' }],
         },
         reloading: {
+          description: 'On the sign-in page, about to reload it once',
           // Several calls failing together must not toast, navigate or reload more than once.
           on: { 'session.expire': {} },
           after: {
             expiryReload: {
               target: '#session.guest',
-              actions: ['reloadPage', assign({ reloadPending: false })],
+              actions: ['reloadPage', 'clearReloadPending'],
             },
           },
         },

@@ -73,6 +73,9 @@ export const signUpMachine = setup({
     loadOptions: membershipForm.loadOptionsActor('signUp'),
   },
   actions: {
+    selectDuration: assign({
+      priceId: ({ context, event }) => (event.type === 'duration.select' ? event.priceId : context.priceId),
+    }),
     ...membershipForm.formEffects('signUp'),
     storeOptions: assign((_, options: MembershipPriceOption[]) => ({
       options,
@@ -93,14 +96,18 @@ export const signUpMachine = setup({
   states: {
     loading: membershipForm.loadingOptions((context: SignUpContext) => SIGN_UP_SLUGS[context.variant]),
     /** The options did not load; the user was sent to /login. */
-    unavailable: { type: 'final' },
+    unavailable: {
+      description: 'The plan could not be loaded: the visitor is sent to sign in',
+      type: 'final',
+    },
     editing: {
+      description: "The sign-up form: duration, fee and the buyer's details",
       on: {
-        'duration.select': { guard: 'isOffered', actions: assign({ priceId: ({ event }) => event.priceId }) },
+        'duration.select': { guard: 'isOffered', actions: 'selectDuration' },
         'details.submit': membershipForm.submitDetails,
       },
     },
     paying: membershipForm.payingCheckout('signUp', signUpCheckoutInput, '#signUp.signedUp'),
-    signedUp: { type: 'final' },
+    signedUp: { description: 'Paid: on the way to the thank-you page', type: 'final' },
   },
 });

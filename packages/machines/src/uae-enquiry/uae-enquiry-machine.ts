@@ -30,6 +30,9 @@ export const uaeEnquiryMachine = setup({
     submitEnquiry: fromPromise<unknown, UaeEnquiry>(async () => notProvided('uaeEnquiry', 'submitEnquiry')),
   },
   actions: {
+    clearMessages: assign({ successMessage: null, errorMessage: null }),
+    showSuccess: assign({ successMessage: enquiryMessages.success }),
+    hideSuccess: assign({ successMessage: null }),
     /** Resets the form's fields (react-hook-form `reset()`). */
     clearForm: () => notProvided('uaeEnquiry', 'clearForm'),
     showAlert: (_, _params: AlertParams) => notProvided('uaeEnquiry', 'showAlert'),
@@ -49,12 +52,13 @@ export const uaeEnquiryMachine = setup({
   on: {
     'enquiry.submit': {
       target: '.submitting',
-      actions: assign({ successMessage: null, errorMessage: null }),
+      actions: 'clearMessages',
     },
   },
   states: {
-    idle: {},
+    idle: { description: 'The enquiry form, ready to fill in' },
     submitting: {
+      description: 'Waiting for the server to take the enquiry',
       tags: 'busy',
       // A second submit while one runs is ignored.
       on: { 'enquiry.submit': {} },
@@ -67,7 +71,7 @@ export const uaeEnquiryMachine = setup({
         },
         onDone: {
           target: 'succeeded',
-          actions: [assign({ successMessage: enquiryMessages.success }), 'clearForm'],
+          actions: ['showSuccess', 'clearForm'],
         },
         onError: [
           expireOnUnauthorized('expired', { ...TOAST_EXPIRY, notice: 'alert' }),
@@ -87,8 +91,9 @@ export const uaeEnquiryMachine = setup({
       },
     },
     succeeded: {
-      after: { successMessage: { target: 'idle', actions: assign({ successMessage: null }) } },
+      description: 'Sent: the thank-you message shows for a few seconds',
+      after: { successMessage: { target: 'idle', actions: 'hideSuccess' } },
     },
-    expired: { type: 'final' },
+    expired: { description: 'The session ended: on the way to sign in', type: 'final' },
   },
 });

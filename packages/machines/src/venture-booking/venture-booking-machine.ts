@@ -73,6 +73,25 @@ export const ventureBookingMachine = setup({
   },
   actors: { checkout: ventureCheckoutMachine },
   actions: {
+    openPackage: assign({
+      pkg: ({ context, event }) => (event.type === 'booking.open' ? event.pkg : context.pkg),
+      passChoice: ({ context, event }) =>
+        event.type === 'booking.open' && context.pkg?.id === event.pkg.id ? context.passChoice : null,
+      error: null,
+    }),
+    choosePass: assign({
+      passChoice: ({ context, event }) => (event.type === 'pass.select' ? event.choice : context.passChoice),
+      error: ({ event }) =>
+        event.type === 'pass.select' && event.choice === '' ? passChoiceProblem('') : null,
+    }),
+    holdDetailsWithPassProblem: assign({
+      details: ({ context, event }) => (event.type === 'details.submit' ? event.details : context.details),
+      error: ({ context }) => passChoiceProblem(context.passChoice),
+    }),
+    holdDetails: assign({
+      details: ({ context, event }) => (event.type === 'details.submit' ? event.details : context.details),
+      error: null,
+    }),
     storeProfile: assign((_, profile: ProfileContactFields) => ({ profile: contactFromProfile(profile) })),
     storeDraft: assign(({ context }, draft: DetailsDraft) => ({ draft: mergeDraft(context.draft, draft) })),
   },
@@ -95,43 +114,36 @@ export const ventureBookingMachine = setup({
   on: buyerDetailsHandlers,
   states: {
     idle: {
+      description: 'The Venture Vault page with its passes',
       on: {
         'booking.open': {
           target: 'dialog',
-          actions: assign({
-            pkg: ({ event }) => event.pkg,
-            passChoice: ({ context, event }) =>
-              context.pkg?.id === event.pkg.id ? context.passChoice : null,
-            error: null,
-          }),
+          actions: 'openPackage',
         },
       },
     },
     dialog: {
+      description: 'The booking dialog is open',
       initial: 'editing',
       on: { 'dialog.close': '#ventureBooking.idle' },
       states: {
         editing: {
+          description: "Choosing the pass type and entering the buyer's details",
           on: {
             'pass.select': {
-              actions: assign({
-                passChoice: ({ event }) => event.choice,
-                error: ({ event }) => (event.choice === '' ? passChoiceProblem('') : null),
-              }),
+              actions: 'choosePass',
             },
             'details.submit': [
               {
                 guard: 'hasPassProblem',
-                actions: assign({
-                  details: ({ event }) => event.details,
-                  error: ({ context }) => passChoiceProblem(context.passChoice),
-                }),
+                actions: 'holdDetailsWithPassProblem',
               },
-              { target: 'paying', actions: assign({ details: ({ event }) => event.details, error: null }) },
+              { target: 'paying', actions: 'holdDetails' },
             ],
           },
         },
         paying: {
+          description: 'The checkout runs for the pass',
           on: { 'dialog.close': {} },
           invoke: invokeCheckout(
             ventureCheckoutInput,
@@ -141,6 +153,6 @@ export const ventureBookingMachine = setup({
         },
       },
     },
-    booked: { type: 'final' },
+    booked: { description: 'Paid: on the way to the thank-you page', type: 'final' },
   },
 });
