@@ -1,10 +1,12 @@
 /**
  * `npm run machines:export`: writes docs/machines/ from every machine exported by
- * packages/machines/src/index.ts (JSON definition, createMachine source, Mermaid diagram, index).
+ * packages/machines/src/index.ts (JSON definition, createMachine source, Mermaid diagram, index), with
+ * each machine's context shape read from its source.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as machines from '../src/index.ts';
+import { contextShape } from './context/context-shape.ts';
 import { DOCS_OPTIONS } from './export/docs-options.ts';
 import { collectMachines, renderMachineDocs } from './export/render-docs.ts';
 
@@ -12,7 +14,7 @@ export const DOCS_DIR = join(import.meta.dirname, '..', '..', '..', 'docs', 'mac
 const GENERATED = /(\.json|\.machine\.ts|\.mmd|^README\.md)$/;
 
 export function renderAll(): Map<string, string> {
-  return renderMachineDocs(collectMachines(machines), DOCS_OPTIONS);
+  return renderMachineDocs(collectMachines(machines), { ...DOCS_OPTIONS, contextOf: contextShape });
 }
 
 function main(): void {

@@ -4,7 +4,7 @@
  */
 import * as machines from '../../src/index.ts';
 import { DOCS_OPTIONS } from './docs-options.ts';
-import { chartRows, collectMachines, invokes, type Row } from './render-docs.ts';
+import { chartRows, collectMachines, type DelayRule, invokes, type Row } from './render-docs.ts';
 
 export interface CatalogEntry {
   exportName: string;
@@ -35,8 +35,8 @@ export function machineCatalog(): CatalogEntry[] {
   }));
 }
 
-/** The rule of a delay its machine sets from context (e.g. the checkout's `redirect`), in words. */
-export function delayRule(chartId: string, delay: string): string | undefined {
+/** A delay its machine reads from context (e.g. the checkout's `redirect`): its usual value and rule. */
+export function delayRule(chartId: string, delay: string): DelayRule | undefined {
   return DOCS_OPTIONS.delayRules?.[chartId]?.[delay];
 }
 

@@ -16,7 +16,10 @@ export const DOCS_OPTIONS: DocsOptions = {
   delayRules: {
     checkout: {
       // Each purchase passes its own (`input.redirect.delayMs`).
-      redirect: `${TIMING_MS.redirectAfterSuccess / 1000} s (${TIMING_MS.thankYouAfterEventPayment / 1000} s after an event payment)`,
+      redirect: {
+        ms: TIMING_MS.redirectAfterSuccess,
+        rule: `${TIMING_MS.thankYouAfterEventPayment / 1000} s after an event payment`,
+      },
     },
   },
   omitted: {

@@ -24,6 +24,12 @@ export interface SharedChart {
   build: (id?: string) => AnyStateMachine;
 }
 
+/** A delay its machine reads from context: the usual value, and in words when it differs. */
+export interface DelayRule {
+  ms: number;
+  rule: string;
+}
+
 export interface DocsOptions {
   shared?: readonly SharedChart[];
   /** Exports left undrawn, each with the reason the README gives (e.g. "a part of X's chart"). */
@@ -32,7 +38,9 @@ export interface DocsOptions {
    * Delays set from context rather than fixed in `setup({ delays })`, in words, by chart id and
    * delay name (the chart writes "after <rule>", the export lists the rule).
    */
-  delayRules?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  delayRules?: Readonly<Record<string, Readonly<Record<string, DelayRule>>>>;
+  /** A machine's context as field → type (read from the source by the Node script that writes the docs). */
+  contextOf?: (machineId: string) => Record<string, string> | undefined;
 }
 
 function isStateMachine(value: unknown): value is AnyStateMachine {
@@ -134,6 +142,10 @@ function readme(
     '- `<name>.json`: the same definition as JSON (a `createMachine` config).',
     '- `<name>.mmd`: a Mermaid `stateDiagram-v2` (GitHub renders it inside a ```mermaid block).',
     '',
+    "Every state carries its one-line `description`; actions are named as in the machine's `setup`. The",
+    "root's `meta` lists the context's fields with their types (from the machine's context type), each",
+    'delay in milliseconds (with its rule when the machine reads it from context) and the named actions.',
+    '',
     'A chart that several exports share is drawn once; each export built from it links to the shared',
     "files and differs from them only in the chart's id.",
     '',
@@ -159,6 +171,32 @@ function readme(
   }
   lines.push('');
   return lines.join('\n');
+}
+
+/**
+ * What the chart alone does not say, in the root's `meta` (kept by createMachine, shown by the Stately
+ * visualizer): the context's fields and types, each delay's milliseconds (and its rule when the
+ * machine reads it from context), and the named actions of the machine's setup.
+ */
+function withSetupFacts(
+  config: { [key: string]: Json },
+  machine: AnyStateMachine,
+  facts: { delayRules: NonNullable<DocsOptions['delayRules']>; context: Record<string, string> | undefined },
+): { [key: string]: Json } {
+  const { delayRules, context } = facts;
+  const meta: { [key: string]: Json } = {};
+  if (context) meta.context = context;
+  const delays = Object.entries((machine.implementations.delays ?? {}) as Record<string, unknown>).flatMap(
+    ([name, delay]): Array<[string, Json]> => {
+      if (typeof delay === 'number') return [[name, delay]];
+      const rule = delayRules[machine.id]?.[name];
+      return rule ? [[name, { ms: rule.ms, rule: rule.rule }]] : [[name, 'set from context']];
+    },
+  );
+  if (delays.length > 0) meta.delays = Object.fromEntries(delays);
+  const actions = Object.keys(machine.implementations.actions ?? {}).sort();
+  if (actions.length > 0) meta.actions = actions;
+  return Object.keys(meta).length > 0 ? { ...config, meta } : config;
 }
 
 /** What a machine invokes among the exported machines, by `src`, with the files that draw it. */
@@ -198,7 +236,7 @@ export function chartRows(
 /** Every file of docs/machines, keyed by file name, in a stable order. */
 export function renderMachineDocs(
   machines: readonly NamedMachine[],
-  { shared = [], omitted = {} }: DocsOptions = {},
+  { shared = [], omitted = {}, delayRules = {}, contextOf }: DocsOptions = {},
 ): Map<string, string> {
   const unknown = Object.keys(omitted).filter((name) => !machines.some((m) => m.exportName === name));
   if (unknown.length > 0) throw new Error(`Omitted machines that are not exported: ${unknown.join(', ')}`);
@@ -225,7 +263,10 @@ export function renderMachineDocs(
         `invokes \`${src}\`: \`${child.named.exportName}\`, drawn in ${child.drawnAs.fileName}.machine.ts`,
     );
     row.notes.push(...children);
-    const config = serializeMachine(drawnAs.machine);
+    const config = withSetupFacts(serializeMachine(drawnAs.machine), drawnAs.machine, {
+      delayRules,
+      context: contextOf?.(drawnAs.machine.id),
+    });
     files.set(`${drawnAs.fileName}.json`, `${JSON.stringify(config, null, 2)}\n`);
     files.set(
       `${drawnAs.fileName}.machine.ts`,

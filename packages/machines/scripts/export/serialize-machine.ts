@@ -66,6 +66,7 @@ function serializeNode(node: AnyNode, machineId: string, isRoot: boolean): JsonO
     entry?: unknown;
     exit?: unknown;
     description?: string;
+    meta?: Json;
   };
   const defaultId = [machineId, ...node.path].join('.');
   if (isRoot) out.id = node.id;
@@ -134,6 +135,8 @@ function serializeNode(node: AnyNode, machineId: string, isRoot: boolean): JsonO
     for (const child of kids) states[child.key] = serializeNode(child, machineId, false);
     out.states = states;
   }
+  // The export's facts about the machine's setup (render-docs.ts), kept through createMachine.
+  if (isRoot && config.meta !== undefined) out.meta = config.meta;
   return out;
 }
 

@@ -13,19 +13,21 @@ export type StepEvent = { type: 'step.next' } | { type: 'step.back' };
  * Next move freely; only step 4 accepts `form.submit`, taking the `submit` transition.
  */
 export function stepStates<const S extends { target: string }>(submit: S) {
-  const about = (n: 1 | 2 | 3 | 4) => `Step ${n} of 4 of the form: ${APPLICATION_STEPS[n - 1]?.title}`;
   return {
-    step1: { description: about(1), on: { 'step.next': { target: 'step2' } } },
+    step1: {
+      description: 'Step 1 of 4 of the form: Basic Details',
+      on: { 'step.next': { target: 'step2' } },
+    },
     step2: {
-      description: about(2),
+      description: 'Step 2 of 4 of the form: Professional Details',
       on: { 'step.back': { target: 'step1' }, 'step.next': { target: 'step3' } },
     },
     step3: {
-      description: about(3),
+      description: 'Step 3 of 4 of the form: Personal Details',
       on: { 'step.back': { target: 'step2' }, 'step.next': { target: 'step4' } },
     },
     step4: {
-      description: about(4),
+      description: 'Step 4 of 4 of the form: Networking & Community',
       on: {
         'step.back': { target: 'step3' },
         'form.submit': submit,

@@ -59,10 +59,8 @@ function stepCall<const TSrc extends string, TInput>(
   src: TSrc,
   input: (args: { context: PasswordResetContext; event: PasswordResetEvent }) => TInput,
   next: string,
-  description: string,
 ) {
   return {
-    description,
     tags: 'busy',
     invoke: {
       id: src,
@@ -132,12 +130,10 @@ export const passwordResetMachine = setup({
             },
           },
         },
-        sending: stepCall(
-          'requestOtp',
-          ({ context }) => ({ email: context.email }),
-          '#passwordReset.otp',
-          'Waiting for the server to send the code by e-mail',
-        ),
+        sending: {
+          description: 'Waiting for the server to send the code by e-mail',
+          ...stepCall('requestOtp', ({ context }) => ({ email: context.email }), '#passwordReset.otp'),
+        },
       },
     },
     otp: {
@@ -155,12 +151,14 @@ export const passwordResetMachine = setup({
             },
           },
         },
-        verifying: stepCall(
-          'verifyOtp',
-          ({ context }) => ({ email: context.email, token: context.otp }),
-          '#passwordReset.password',
-          'Waiting for the server to check the code',
-        ),
+        verifying: {
+          description: 'Waiting for the server to check the code',
+          ...stepCall(
+            'verifyOtp',
+            ({ context }) => ({ email: context.email, token: context.otp }),
+            '#passwordReset.password',
+          ),
+        },
       },
     },
     password: {
@@ -173,15 +171,17 @@ export const passwordResetMachine = setup({
           description: 'The new password fields and Reset',
           on: { 'password.submit': { target: 'resetting', actions: 'clearError' } },
         },
-        resetting: stepCall(
-          'resetPassword',
-          ({ context, event }) => {
-            if (event.type !== 'password.submit') throw new Error(`reset started by ${event.type}`);
-            return { email: context.email, token: context.otp, password: event.password };
-          },
-          '#passwordReset.done',
-          'Waiting for the server to set the new password',
-        ),
+        resetting: {
+          description: 'Waiting for the server to set the new password',
+          ...stepCall(
+            'resetPassword',
+            ({ context, event }) => {
+              if (event.type !== 'password.submit') throw new Error(`reset started by ${event.type}`);
+              return { email: context.email, token: context.otp, password: event.password };
+            },
+            '#passwordReset.done',
+          ),
+        },
       },
     },
     done: {
