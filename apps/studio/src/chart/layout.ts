@@ -4,7 +4,7 @@
  * without a target only run actions: they are listed inside their state instead of drawn as arrows.
  */
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
-import type { ChartState, ChartTransition } from '../model/chart-model.ts';
+import { type ChartState, type ChartTransition, eventLabel } from '../model/chart-model.ts';
 
 export type LaidOutState = {
   state: ChartState;
@@ -30,6 +30,8 @@ export type LaidOutEdge = {
   transition: ChartTransition;
   /** Route in absolute coordinates. */
   points: Array<{ x: number; y: number }>;
+  /** The label as drawn: the event, its guard, then one action a line. */
+  lines: string[];
   label: { x: number; y: number; width: number; height: number };
 };
 
@@ -63,6 +65,15 @@ export function wrapDescription(text: string | undefined): string[] {
   }
   if (line) lines.push(line);
   return lines;
+}
+
+/** An arrow's label in short lines: `done: requestRefund`, `[isEligible]`, `/ showToast`, `reloadList`. */
+export function labelLines(t: ChartTransition): string[] {
+  return [
+    eventLabel(t),
+    ...(t.guard ? [t.kind === 'always' ? `when ${t.guard}` : `[${t.guard}]`] : []),
+    ...t.actions.map((action, i) => (i === 0 ? `/ ${action}` : `  ${action}`)),
+  ];
 }
 
 /** The monospace lines a state lists under its name and description. */
@@ -158,11 +169,14 @@ export async function layOut(root: ChartState): Promise<Layout> {
           const id = `${t.source}|${i}|${target}`;
           transitions.set(id, t);
           const container = byPath.get(containerOf(t.source, target)) ?? elkRoot;
+          const lines = labelLines(t);
           const edge: ElkExtendedEdge = {
             id,
             sources: [t.source],
             targets: [target],
-            labels: [{ text: t.label, width: textWidth(t.label) + 6, height: LINE }],
+            labels: [
+              { text: t.label, width: Math.max(...lines.map(textWidth)) + 6, height: lines.length * LINE },
+            ],
           };
           container.edges = [...(container.edges ?? []), edge];
         }
@@ -195,6 +209,7 @@ export async function layOut(root: ChartState): Promise<Layout> {
         target: edge.targets[0] as string,
         transition,
         points: [section.startPoint, ...(section.bendPoints ?? []), section.endPoint],
+        lines: labelLines(transition),
         label: {
           x: label?.x ?? section.startPoint.x,
           y: label?.y ?? section.startPoint.y,

@@ -34,10 +34,13 @@ export function TransitionEdge({ id, data, markerEnd }: EdgeProps<TransitionFlow
             .filter(Boolean)
             .join(' ')}
           data-change={change}
-          title={change ? changeTitle(change, was) : undefined}
           style={{ transform: `translate(${data.label.x}px, ${data.label.y}px)` }}
+          title={change ? changeTitle(change, was) : label}
         >
-          {label}
+          {(data.lines ?? [label]).map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one label, in order
+            <span key={i}>{line}</span>
+          ))}
         </div>
       </EdgeLabelRenderer>
     </>

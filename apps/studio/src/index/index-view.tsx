@@ -2,14 +2,34 @@ import { useState } from 'react';
 import { hrefOf } from '../app/route.ts';
 import { RevisionName } from '../compare/revision-name.tsx';
 import { useCompare } from '../compare/summary.ts';
+import { allStates, chartModel } from '../model/chart-model.ts';
 import { type ChartEntry, charts } from '../model/charts.ts';
+
+type StateLine = { path: string; description: string };
+const stateLines = new WeakMap<ChartEntry, StateLine[]>();
+
+/** Every state of a chart with its one-line description, in the machine's order. */
+function statesOf(chart: ChartEntry): StateLine[] {
+  let lines = stateLines.get(chart);
+  if (!lines) {
+    lines = allStates(chartModel(chart.machine))
+      .slice(1)
+      .map((state) => ({ path: state.path, description: state.description ?? '' }));
+    stateLines.set(chart, lines);
+  }
+  return lines;
+}
 
 function matches(chart: ChartEntry, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  return [chart.id, chart.exportName, chart.description, ...chart.instances.map((i) => i.id)].some((text) =>
-    text.toLowerCase().includes(q),
-  );
+  return [
+    chart.id,
+    chart.exportName,
+    chart.description,
+    ...chart.instances.map((i) => i.id),
+    ...statesOf(chart).flatMap((s) => [s.path, s.description]),
+  ].some((text) => text.toLowerCase().includes(q));
 }
 
 function ChartLinks({ ids }: { ids: readonly string[] }) {
@@ -73,6 +93,17 @@ export function IndexView() {
               <code>{chart.exportName}</code> · {chart.stateCount} states
             </p>
             {chart.description ? <p>{chart.description}</p> : null}
+            <details className="card-states">
+              <summary>What each state means</summary>
+              <dl>
+                {statesOf(chart).map((state) => (
+                  <div key={state.path}>
+                    <dt>{state.path.split('.').join(' › ')}</dt>
+                    <dd>{state.description}</dd>
+                  </div>
+                ))}
+              </dl>
+            </details>
             {chart.instances.length > 0 ? (
               <p className="relations">
                 Shared by {chart.instances.length} exports: {chart.instances.map((i) => i.id).join(', ')}

@@ -19,7 +19,7 @@ function Branch({
     // A call (promise) or callback the machine invoked: its name and whether it finished.
     return (
       <li className="actor-call">
-        <span>{actor.id ?? actor.sessionId}</span> <span className="meta">call</span>{' '}
+        <span>{actor.id ?? 'a call'}</span> <span className="meta">call</span>{' '}
         <span className="badge">{actor.status ?? 'started'}</span>
       </li>
     );

@@ -23,7 +23,7 @@ export function EventLog({
   const nameOf = (sessionId: string | undefined) => {
     if (!sessionId) return '';
     const actor = actors.find((a) => a.sessionId === sessionId);
-    return actor?.machineId ?? actor?.id ?? sessionId;
+    return actor?.machineId ?? actor?.id ?? 'an actor the studio does not know';
   };
   const rows = log
     .filter((entry) => !onlySelected || entry.sessionId === selected)
@@ -59,7 +59,7 @@ export function EventLog({
             {rows.map((entry) => (
               <tr key={entry.seq} className={entry.sessionId === selected ? 'is-selected' : undefined}>
                 <td className="time">{time(entry.at)}</td>
-                <td>{entry.machineId ?? entry.sessionId}</td>
+                <td>{entry.machineId ?? nameOf(entry.sessionId)}</td>
                 <td>
                   <code>{entry.event}</code>
                 </td>

@@ -39,7 +39,8 @@ function LiveActorView({ actor, actors }: { actor: LiveActor; actors: readonly L
   return (
     <div className="live-actor">
       <h2>
-        {actor.machineId} <span className="meta">({actor.sessionId})</span>
+        {actor.machineId}
+        {chart ? <span className="meta"> · {chart.exportName}</span> : null}
       </h2>
       <p className="meta">
         State: <output aria-label="Live state">{valueText(actor.value)}</output> · last event:{' '}

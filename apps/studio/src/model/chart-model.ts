@@ -22,8 +22,8 @@ export interface ChartTransition {
   guard?: string;
   actions: string[];
   /**
-   * For `after` transitions: the delay's name or number, its milliseconds when fixed, and otherwise
-   * the rule that sets it ("the purchase's redirect delay").
+   * For `after` transitions: the delay's name or number, its milliseconds, and for a delay read from
+   * context its usual milliseconds with the rule in words ("0.1 s after an event payment").
    */
   delay?: { name: string; ms?: number; rule?: string };
   /** For done/error transitions: the invoked actor's id. */
@@ -98,7 +98,7 @@ export function delayOf(event: string, machine: AnyStateMachine, sourceId: strin
   const delay = (machine.implementations.delays as Record<string, unknown>)[name];
   if (typeof delay === 'number') return { name, ms: delay };
   const rule = delayRule(machine.id, name);
-  return rule ? { name, rule } : { name };
+  return rule ? { name, ms: rule.ms, rule: rule.rule } : { name };
 }
 
 function kindOf(event: string): TransitionKind {
@@ -120,8 +120,9 @@ export function eventLabel(t: Pick<ChartTransition, 'event' | 'kind' | 'delay' |
     case 'error':
       return `error: ${t.actor}`;
     case 'after':
-      if (t.delay?.ms !== undefined) return `after ${durationText(t.delay.ms)}`;
-      return t.delay?.rule ? `after ${t.delay.rule}` : `after the ${t.delay?.name} delay`;
+      if (t.delay?.ms !== undefined)
+        return `after ${durationText(t.delay.ms)}${t.delay.rule ? ` (${t.delay.rule})` : ''}`;
+      return `after the ${t.delay?.name} delay`;
     case 'stateDone':
       return 'when all parts are done';
     default:
@@ -159,14 +160,17 @@ function toTransition(machine: AnyStateMachine, node: AnyStateNode, t: AnyTransi
 
 function toState(machine: AnyStateMachine, node: AnyStateNode): ChartState {
   const transitions = [...node.transitions.values()].flat();
+  // As written: node.entry and node.exit also hold the timers `after` starts and cancels.
+  const entry = [node.config.entry ?? []].flat().map(actionLabel);
+  const exit = [node.config.exit ?? []].flat().map(actionLabel);
   return {
     path: pathOf(node),
     key: node.key,
     type: node.type,
     ...(node.type === 'compound' && node.initial?.target?.[0] ? { initial: node.initial.target[0].key } : {}),
     ...(node.description ? { description: node.description } : {}),
-    ...(node.entry.length ? { entry: node.entry.map(actionLabel) } : {}),
-    ...(node.exit.length ? { exit: node.exit.map(actionLabel) } : {}),
+    ...(entry.length ? { entry } : {}),
+    ...(exit.length ? { exit } : {}),
     tags: [...node.tags],
     invokes: node.invoke.map((inv) => ({
       id: inv.id,
