@@ -68,7 +68,7 @@ export function wrapDescription(text: string | undefined): string[] {
 }
 
 /** An arrow's label in short lines: `done: requestRefund`, `[isEligible]`, `/ showToast`, `reloadList`. */
-export function labelLines(t: ChartTransition): string[] {
+function labelLines(t: ChartTransition): string[] {
   return [
     eventLabel(t),
     ...(t.guard ? [t.kind === 'always' ? `when ${t.guard}` : `[${t.guard}]`] : []),
@@ -77,7 +77,7 @@ export function labelLines(t: ChartTransition): string[] {
 }
 
 /** The monospace lines a state lists under its name and description. */
-export function stateLines(state: ChartState): string[] {
+function stateLines(state: ChartState): string[] {
   return [
     ...(state.entry?.length ? [`entry / ${state.entry.join(', ')}`] : []),
     ...(state.exit?.length ? [`exit / ${state.exit.join(', ')}`] : []),

@@ -65,7 +65,7 @@ export function actorName(node: AnyStateNode, eventType: string): string {
 }
 
 /** An action by its name in the machine's `setup`; a built-in in product words ("starts revokeToken"). */
-export function actionLabel(action: unknown): string {
+function actionLabel(action: unknown): string {
   if (typeof action === 'string') return action;
   if (typeof action === 'object' && action !== null && 'type' in action) return String(action.type);
   if (typeof action === 'function') {
@@ -79,7 +79,7 @@ export function actionLabel(action: unknown): string {
 }
 
 /** A duration as a reader says it: "1 s", "1.5 s", "800 ms", "2 min". */
-export function durationText(ms: number): string {
+function durationText(ms: number): string {
   if (ms < 1000) return `${ms} ms`;
   if (ms < 60_000 || ms % 60_000 !== 0) return `${Number((ms / 1000).toFixed(2))} s`;
   return `${ms / 60_000} min`;
@@ -131,7 +131,7 @@ export function eventLabel(t: Pick<ChartTransition, 'event' | 'kind' | 'delay' |
 }
 
 /** The whole arrow's text: `refund.request [isEligible] / rememberRequest`, `at once when isValid`. */
-export function transitionLabel(
+function transitionLabel(
   t: Pick<ChartTransition, 'event' | 'kind' | 'delay' | 'actor' | 'guard' | 'actions'>,
 ): string {
   const guard = t.guard ? (t.kind === 'always' ? `when ${t.guard}` : `[${t.guard}]`) : '';
