@@ -88,26 +88,41 @@ function FollowActive({ active, enabled }: { active: ReadonlySet<string>; enable
 }
 
 /**
- * Fits the chart (states, arrows and their labels) into the view once its size is known, and again on
+ * Fits the chart (states, arrows and their labels) into the view once its size is known, again while
+ * the view settles (its size can change as the page lays out) until the reader pans or zooms, and on
  * the Fit button; tells the chart whether all of it is in view.
  */
-function FitChart({ layout, onFit }: { layout: Layout; onFit: (whole: boolean) => void }) {
+function FitChart({
+  layout,
+  onFit,
+  moved,
+  frame,
+}: {
+  layout: Layout;
+  onFit: (whole: boolean) => void;
+  moved: { current: boolean };
+  /** The chart's box: its size, read from the page, is the view's. */
+  frame: { current: HTMLDivElement | null };
+}) {
   const flow = useReactFlow();
-  const width = useStore((s) => s.width);
-  const height = useStore((s) => s.height);
   const extent = useMemo(() => extentOf(drawnBoxes(layout)), [layout]);
   const fitToView = useCallback(() => {
+    const width = frame.current?.clientWidth ?? 0;
+    const height = frame.current?.clientHeight ?? 0;
     if (width === 0 || height === 0) return;
     const { x, y, zoom, whole } = fitViewport(extent, { width, height });
     flow.setViewport({ x, y, zoom });
     onFit(whole);
-  }, [flow, extent, width, height, onFit]);
-  const fitted = useRef(false);
+  }, [flow, extent, onFit, frame]);
   useEffect(() => {
-    if (fitted.current || width === 0 || height === 0) return;
-    fitted.current = true;
-    fitToView();
-  }, [fitToView, width, height]);
+    const box = frame.current;
+    if (!box) return;
+    const observer = new ResizeObserver(() => {
+      if (!moved.current) fitToView();
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [fitToView, moved, frame]);
   return (
     <Controls showInteractive={false} showFitView={false}>
       <ControlButton onClick={fitToView} title="Fit the chart" aria-label="Fit the chart">
@@ -122,6 +137,9 @@ export function Chart({ chartId, active, selected, onSelect, screens }: ChartPro
   const [failure, setFailure] = useState<string | null>(null);
   const [follow, setFollow] = useState(true);
   const [whole, setWhole] = useState(true);
+  // Set once the reader pans or zooms: the view then stays where they put it.
+  const moved = useRef(false);
+  const frame = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
     let current = true;
     loadLayout(chartId).then(
@@ -185,7 +203,18 @@ export function Chart({ chartId, active, selected, onSelect, screens }: ChartPro
           active state
         </label>
       </div>
-      <div className="chart" data-testid="chart">
+      {/* A pointer or wheel in the chart: the reader moves the view from here on. */}
+      <div
+        ref={frame}
+        className="chart"
+        data-testid="chart"
+        onPointerDown={() => {
+          moved.current = true;
+        }}
+        onWheel={() => {
+          moved.current = true;
+        }}
+      >
         <ReactFlow
           nodes={nodes}
           edges={edges}
@@ -199,7 +228,7 @@ export function Chart({ chartId, active, selected, onSelect, screens }: ChartPro
           proOptions={{ hideAttribution: true }}
         >
           <Background gap={24} />
-          <FitChart layout={layout} onFit={setWhole} />
+          <FitChart layout={layout} onFit={setWhole} moved={moved} frame={frame} />
           {whole ? null : <MiniMap pannable ariaLabel="Overview of the chart" />}
           <FollowActive active={active} enabled={follow} />
         </ReactFlow>
