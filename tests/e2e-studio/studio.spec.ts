@@ -1,4 +1,5 @@
 import { passwordResetMachine } from '@lwl/machines';
+import { machineCatalog } from '@lwl/machines/catalog';
 import { expect, type Page, test } from '@playwright/test';
 import { type AnyMachineSnapshot, type AnyStateNode, initialTransition, transition } from 'xstate';
 import { TITAN } from '../support/accounts.ts';
@@ -132,5 +133,48 @@ test.describe('Flow Studio', () => {
     // What is still there is not marked, and the simulation runs on the machine as it is now.
     await expect(page.locator('[data-state="email.editing"]')).not.toHaveAttribute('data-change', /.+/);
     await expect(page.locator('[data-state="email.editing"]')).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('every chart fits readable: all labels in view or a pan said on screen, no text under 11 px', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const ids = [...new Set(machineCatalog().map((entry) => entry.chart.machine.id))];
+    for (const id of ids) {
+      await page.goto(`${STUDIO_ORIGIN}/#/${id}`);
+      await expect(page.locator('[data-state]').first()).toBeVisible();
+      const fit = page.getByTestId('chart-fit');
+      const whole = (await fit.getAttribute('data-whole')) === 'true';
+      if (!whole) await expect(fit).toContainText('drag to pan');
+      const report = await page.evaluate(() => {
+        const frame = document.querySelector('[data-testid="chart"]')?.getBoundingClientRect();
+        const viewport = document.querySelector<HTMLElement>('.react-flow__viewport');
+        const scale = Number(/scale\(([\d.]+)\)/.exec(viewport?.style.transform ?? '')?.[1] ?? 0);
+        const texts = [
+          ...document.querySelectorAll<HTMLElement>(
+            '.edge-label span, .state-key, .state-description span, .state-lines li, .state .badge',
+          ),
+        ];
+        const smallest = Math.min(
+          ...texts.map((el) => Number.parseFloat(getComputedStyle(el).fontSize) * scale),
+        );
+        const boxes = [...document.querySelectorAll('.edge-label, [data-state]')].map((el) =>
+          el.getBoundingClientRect(),
+        );
+        const out = frame
+          ? boxes.filter(
+              (b) =>
+                b.left < frame.left - 1 ||
+                b.top < frame.top - 1 ||
+                b.right > frame.right + 1 ||
+                b.bottom > frame.bottom + 1,
+            ).length
+          : -1;
+        return { smallest, out };
+      });
+      expect(report.smallest, `${id}: smallest text in px`).toBeGreaterThanOrEqual(11);
+      if (whole) expect(report.out, `${id}: labels or states outside the view`).toBe(0);
+    }
   });
 });
