@@ -2,6 +2,7 @@ import { passwordResetMachine } from '@lwl/machines';
 import { machineCatalog } from '@lwl/machines/catalog';
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
+import { stepLabel } from '../src/chart/step-label.ts';
 import {
   acceptedEvents,
   activePaths,
@@ -80,5 +81,14 @@ describe('simulation', () => {
     };
     expect(created({ isPaidOrderToClose: false, isPaidOrder: false })).toEqual(['loadingScript']);
     expect(created({ isPaidOrderToClose: true })).toEqual(['alreadyPaid']);
+  });
+
+  it('names a replayed step as its button reads: a delay by its time', () => {
+    const after = { event: { type: 'xstate.after.redirect.passwordReset.done' } };
+    expect(stepLabel(after, passwordResetMachine)).toBe('after 1 s');
+    expect(stepLabel({ event: { type: 'xstate.done.actor.requestOtp' } }, passwordResetMachine)).toBe(
+      'done: requestOtp',
+    );
+    expect(stepLabel({ event: { type: 'email.submit' } }, passwordResetMachine)).toBe('email.submit');
   });
 });

@@ -94,7 +94,7 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
       return start(machine, starts[0]?.payload);
     }
   });
-  const [labels, setLabels] = useState<string[]>(() => sim.path.map(stepLabel));
+  const [labels, setLabels] = useState<string[]>(() => sim.path.map((step) => stepLabel(step, machine)));
   const [custom, setCustom] = useState({ event: '', text: '' });
   const [contextEdit, setContextEdit] = useState(() => contextText(sim.snapshot));
   const [feedback, setFeedback] = useState<string | null>(null);

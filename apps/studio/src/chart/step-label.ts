@@ -1,11 +1,14 @@
+import type { AnyStateMachine } from 'xstate';
+import { delayOf, eventLabel } from '../model/chart-model.ts';
 import type { PathStep } from '../simulation/simulate.ts';
 
-/** A step of a replayed link, named from its event: `done: requestOtp`, `after redirect`, else the type. */
-export function stepLabel(step: PathStep): string {
+/** A step of a replayed link, named from its event: `done: requestOtp`, `after 1 s`, else the type. */
+export function stepLabel(step: PathStep, machine: AnyStateMachine): string {
   if (!('event' in step)) return 'context edited';
   const type = step.event.type;
   const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
   if (actor) return `${actor[1]}: ${actor[2]}`;
-  const delay = /^xstate\.after\.([^.]+)\./.exec(type);
-  return delay ? `after ${delay[1]}` : type;
+  const after = /^xstate\.after\.[^.]+\.(.+)$/.exec(type);
+  if (!after) return type;
+  return eventLabel({ event: type, kind: 'after', delay: delayOf(type, machine, after[1] as string) });
 }
