@@ -15,7 +15,7 @@ import {
   useStore,
 } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { drawnBoxes, extentOf, fitViewport, MIN_ZOOM, READABLE_PX } from './fit.ts';
+import { drawnBoxes, extentOf, fitViewport, MIN_ZOOM, READABLE_PX, startBox } from './fit.ts';
 import type { Layout } from './layout.ts';
 import { loadLayout } from './load-layout.ts';
 import { type StateFlowNode, StateNode } from './state-node.tsx';
@@ -106,14 +106,15 @@ function FitChart({
 }) {
   const flow = useReactFlow();
   const extent = useMemo(() => extentOf(drawnBoxes(layout)), [layout]);
+  const start = useMemo(() => startBox(layout), [layout]);
   const fitToView = useCallback(() => {
     const width = frame.current?.clientWidth ?? 0;
     const height = frame.current?.clientHeight ?? 0;
     if (width === 0 || height === 0) return;
-    const { x, y, zoom, whole } = fitViewport(extent, { width, height });
+    const { x, y, zoom, whole } = fitViewport(extent, { width, height }, start);
     flow.setViewport({ x, y, zoom });
     onFit(whole);
-  }, [flow, extent, onFit, frame]);
+  }, [flow, extent, start, onFit, frame]);
   useEffect(() => {
     const box = frame.current;
     if (!box) return;
@@ -229,7 +230,9 @@ export function Chart({ chartId, active, selected, onSelect, screens }: ChartPro
         >
           <Background gap={24} />
           <FitChart layout={layout} onFit={setWhole} moved={moved} frame={frame} />
-          {whole ? null : <MiniMap pannable ariaLabel="Overview of the chart" />}
+          {whole ? null : (
+            <MiniMap pannable ariaLabel="Overview of the chart" style={{ width: 140, height: 100 }} />
+          )}
           <FollowActive active={active} enabled={follow} />
         </ReactFlow>
       </div>

@@ -2,8 +2,8 @@
  * Fitting a chart into its view so that everything stays readable: the extent counts the states, every
  * arrow's route and every arrow's label (React Flow's own fit counts the states only, and cut the
  * labels of arrows that leave them). The zoom never goes below the one at which the smallest text of
- * the chart (12 px at zoom 1, studio.css) renders at 11 px; a chart larger than that is shown from its
- * top-left corner (where its first state is) and panned.
+ * the chart (12 px at zoom 1, studio.css) renders at 11 px; a chart larger than that opens on the state
+ * the machine starts in, from the top, and is panned.
  */
 import type { Layout } from './layout.ts';
 
@@ -57,8 +57,17 @@ export interface Fit {
   whole: boolean;
 }
 
-/** The viewport showing the whole extent centred, or, when that would be unreadable, its top-left. */
-export function fitViewport(extent: Box, view: { width: number; height: number }): Fit {
+/** The state a panned chart opens on: the one the machine starts in. */
+export function startBox(layout: Layout): Box | undefined {
+  const start = layout.states.find((s) => s.parent === undefined && s.initial);
+  return start ? { x: start.x, y: start.y, width: start.width, height: start.height } : undefined;
+}
+
+/**
+ * The viewport showing the whole extent centred, or, when that would be unreadable, the part around
+ * `start` (the state the machine starts in; else the top-left corner) at the smallest readable zoom.
+ */
+export function fitViewport(extent: Box, view: { width: number; height: number }, start?: Box): Fit {
   const room = {
     width: Math.max(1, view.width - 2 * PADDING),
     height: Math.max(1, view.height - 2 * PADDING),
@@ -72,14 +81,27 @@ export function fitViewport(extent: Box, view: { width: number; height: number }
       whole: true,
     };
   }
-  // Centred along an axis that fits, from the top or left edge along one that does not.
+  // Centred along an axis that fits; along one that does not, on the start state, kept from leaving
+  // a gap past the chart's edges.
   const zoom = MIN_ZOOM;
-  const fitsAcross = extent.width * zoom <= room.width;
-  const fitsDown = extent.height * zoom <= room.height;
+  const centred = (size: number, low: number, length: number) => (size - length * zoom) / 2 - low * zoom;
+  const along = (size: number, low: number, length: number, anchor?: { low: number; length: number }) => {
+    if (length * zoom <= size - 2 * PADDING) return centred(size, low, length);
+    const first = PADDING - low * zoom;
+    const last = size - PADDING - (low + length) * zoom;
+    if (!anchor) return first;
+    // The start state centred, or from its left edge when wider than the view.
+    const wanted =
+      anchor.length * zoom <= size - 2 * PADDING
+        ? centred(size, anchor.low, anchor.length)
+        : PADDING - anchor.low * zoom;
+    return Math.min(first, Math.max(last, wanted));
+  };
   return {
     zoom,
-    x: fitsAcross ? (view.width - extent.width * zoom) / 2 - extent.x * zoom : PADDING - extent.x * zoom,
-    y: fitsDown ? (view.height - extent.height * zoom) / 2 - extent.y * zoom : PADDING - extent.y * zoom,
+    x: along(view.width, extent.x, extent.width, start ? { low: start.x, length: start.width } : undefined),
+    // From the top: the start state is in the first layer.
+    y: along(view.height, extent.y, extent.height, undefined),
     whole: false,
   };
 }
