@@ -67,7 +67,12 @@ export function actorName(node: AnyStateNode, eventType: string): string {
 /** An action by its name in the machine's `setup`; a built-in in product words ("starts revokeToken"). */
 function actionLabel(action: unknown): string {
   if (typeof action === 'string') return action;
-  if (typeof action === 'object' && action !== null && 'type' in action) return String(action.type);
+  if (typeof action === 'object' && action !== null && 'type' in action) {
+    // A plain value as params says which one: `setOutcome (completed)`.
+    const params = (action as { params?: unknown }).params;
+    const which = typeof params === 'string' || typeof params === 'number' ? ` (${params})` : '';
+    return `${String(action.type)}${which}`;
+  }
   if (typeof action === 'function') {
     const builtin = action as { type?: unknown; src?: unknown; id?: unknown };
     if (builtin.type === 'xstate.spawnChild')
