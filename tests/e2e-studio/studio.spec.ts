@@ -145,6 +145,9 @@ test.describe('Flow Studio', () => {
       await page.goto(`${STUDIO_ORIGIN}/#/${id}`);
       await expect(page.locator('[data-state]').first()).toBeVisible();
       const fit = page.getByTestId('chart-fit');
+      // Fitted once the chart's box has its size; let the page settle (a later resize fits again).
+      await expect(fit).toHaveAttribute('data-whole', /^(true|false)$/);
+      await page.waitForTimeout(300);
       const whole = (await fit.getAttribute('data-whole')) === 'true';
       if (!whole) await expect(fit).toContainText('drag to pan');
       const report = await page.evaluate(() => {

@@ -137,7 +137,8 @@ export function Chart({ chartId, active, selected, onSelect, screens }: ChartPro
   const [layout, setLayout] = useState<Layout | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [follow, setFollow] = useState(true);
-  const [whole, setWhole] = useState(true);
+  // Unknown until the first fit (the box's size is read from the page).
+  const [whole, setWhole] = useState<boolean | null>(null);
   // Set once the reader pans or zooms: the view then stays where they put it.
   const moved = useRef(false);
   const frame = useRef<HTMLDivElement | null>(null);
@@ -194,10 +195,12 @@ export function Chart({ chartId, active, selected, onSelect, screens }: ChartPro
   return (
     <div className="chart-frame">
       <div className="chart-bar">
-        <p className="hint" data-testid="chart-fit" data-whole={whole ? 'true' : 'false'}>
-          {whole
-            ? 'The whole chart is in view.'
-            : `Larger than the view at a readable size (text at ${READABLE_PX} px or more): drag to pan, or use the overview in the corner.`}
+        <p className="hint" data-testid="chart-fit" data-whole={whole === null ? undefined : String(whole)}>
+          {whole === null
+            ? 'Fitting the chart to the view…'
+            : whole
+              ? 'The whole chart is in view.'
+              : `Larger than the view at a readable size (text at ${READABLE_PX} px or more): drag to pan, or use the overview in the corner.`}
         </p>
         <label className="follow">
           <input type="checkbox" checked={follow} onChange={(e) => setFollow(e.target.checked)} /> Follow the
@@ -230,7 +233,7 @@ export function Chart({ chartId, active, selected, onSelect, screens }: ChartPro
         >
           <Background gap={24} />
           <FitChart layout={layout} onFit={setWhole} moved={moved} frame={frame} />
-          {whole ? null : (
+          {whole !== false ? null : (
             <MiniMap pannable ariaLabel="Overview of the chart" style={{ width: 140, height: 100 }} />
           )}
           <FollowActive active={active} enabled={follow} />
