@@ -8,7 +8,7 @@
  *            ├─ failed      no answer, a 5xx, an invalid answer: 'Try again' → loading
  *            └─ expired     a 401 (a stored token the server no longer knows): handed to the session
  */
-import type { OrderLinkAddress, OrderReceipt } from '@lwl/schemas';
+import type { OrderReceipt } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
 import { failedWith, hasSessionExpiredError } from '../shared/call-failure.ts';
 import { notProvided, type SessionExpiryParams } from '../shared/effects.ts';
@@ -19,7 +19,10 @@ import { expireOnUnauthorized } from '../shared/session-expiry.ts';
  * @lwl/schemas). `key` null: the signed-in owner's own link, or a link cut short (the server answers
  * it like a wrong key).
  */
-export type OrderLinkParams = OrderLinkAddress;
+export interface OrderLinkParams {
+  orderId: string;
+  key: string | null;
+}
 
 export interface OrderLinkContext extends OrderLinkParams {
   receipt: OrderReceipt | null;
