@@ -39,10 +39,6 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        // `npm run studio:screens` only: the Flow Studio's recorder takes its screenshots through this port.
-        ...(process.env.STUDIO_SCREENS_CDP_PORT
-          ? [`--remote-debugging-port=${process.env.STUDIO_SCREENS_CDP_PORT}`]
-          : []),
       ],
     },
   },

@@ -1,79 +1,144 @@
 /**
- * `npm run studio:screens [-- spec files]`: records the screens the studio shows beside each state.
- * Builds the web app in `--mode studio-screens` (a production-like build whose machines report to the
- * studio's relay; the normal build never does), starts the relay with the screen recorder, and runs
- * the end-to-end specs of the purchase flows, password reset, the application form and refund
- * against that build. The screens land in apps/studio/screens/; `npm run studio:build` ships them.
- * Ports: STUDIO_PORT (relay, default 4400), STUDIO_CDP_PORT (Chromium's DevTools, default 9333),
- * and the lane's E2E_API_PORT / E2E_WEB_PORT.
+ * `npm run studio:screens [-- tests/screens/<spec>.spec.ts ...]`: records the screens the studio
+ * shows beside each state. Builds the web app in `--mode studio-screens` (a production-like build
+ * whose machines report their snapshots; the normal build never does), runs the recording specs
+ * (tests/screens) against it, each of which drives the app into a flow's states and takes a WebP
+ * screen of each, then writes apps/studio/screens/ (committed: a fresh clone shows them) with its
+ * manifest: the commit, and per chart its states' fingerprint and the specs that took them.
+ * With spec files, only their charts are re-taken; the others are kept.
+ * Ports: the lane's E2E_API_PORT / E2E_WEB_PORT / E2E_MOCK_PORT_BASE (tests/support/lane.ts).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { machineCatalog } from '@lwl/machines/catalog';
+import { leafStates, statesFingerprint } from '../src/screens/fingerprint.ts';
+import type { ChartScreens, ScreensManifest } from '../src/screens/screens.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
-const FLOW_SPECS = [
-  'password-reset.spec.ts',
-  'application-form.spec.ts',
-  'refund.spec.ts',
-  'checkout-guest.spec.ts',
-  'checkout-member.spec.ts',
-  'events-detail.spec.ts',
-  'mentors-pages.spec.ts',
-  'packages-purchase.spec.ts',
-  'membership-purchase-buy.spec.ts',
-  'venture-booking.spec.ts',
-  'sign-up-global.spec.ts',
-].map((spec) => `tests/e2e/${spec}`);
-
-const studioPort = process.env.STUDIO_PORT ?? '4400';
-const cdpPort = process.env.STUDIO_CDP_PORT ?? '9333';
-const apiPort = process.env.E2E_API_PORT ?? '8787';
-const api = `http://localhost:${apiPort}`;
-const specs = process.argv.slice(2).length ? process.argv.slice(2) : FLOW_SPECS;
+const SCREENS = join(ROOT, 'apps', 'studio', 'screens');
+const api = `http://localhost:${process.env.E2E_API_PORT ?? '8787'}`;
+const specs = process.argv.slice(2);
 const dist = mkdtempSync(join(tmpdir(), 'lwl-screens-web-'));
-const screensDir = join(ROOT, 'apps', 'studio', 'screens');
+const out = mkdtempSync(join(tmpdir(), 'lwl-screens-out-'));
+
+function filesUnder(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? filesUnder(join(dir, entry.name), `${prefix}${entry.name}/`)
+      : [`${prefix}${entry.name}`],
+  );
+}
+
+interface Shot {
+  chart: string;
+  flow?: string;
+  path: string;
+  file: string;
+  spec: string;
+}
 
 execFileSync('npx', ['vite', 'build', '--mode', 'studio-screens', '--outDir', dist, '--emptyOutDir'], {
   cwd: join(ROOT, 'apps', 'web'),
   stdio: 'inherit',
   env: {
     ...process.env,
-    VITE_STUDIO_PORT: studioPort,
     VITE_API_BASE_URL: `${api}/api/`,
     VITE_CHECKOUT_SCRIPT_URL: `${api}/__mock/checkout.js`,
   },
 });
 
-rmSync(screensDir, { recursive: true, force: true });
-const relay: ChildProcess = spawn(
-  process.execPath,
-  ['--import', 'tsx', join(ROOT, 'apps', 'studio', 'server', 'serve.ts'), '--no-build'],
-  {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      STUDIO_PORT: studioPort,
-      STUDIO_RECORD_CDP_PORT: cdpPort,
-      STUDIO_SCREENS_DIR: screensDir,
-    },
-  },
-);
-
 let code = 1;
 try {
-  const run = spawn('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', ...specs], {
+  const run = spawn('npx', ['playwright', 'test', '-c', 'tests/screens.playwright.config.ts', ...specs], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, E2E_DIST: dist, STUDIO_SCREENS_CDP_PORT: cdpPort },
+    env: { ...process.env, E2E_DIST: dist, STUDIO_SCREENS_OUT: out },
   });
   code = await new Promise<number>((resolve) => run.on('exit', (exit) => resolve(exit ?? 1)));
-  // Let the last screenshots land.
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+
+  const shotsFile = join(out, 'shots.jsonl');
+  const shots: Shot[] = existsSync(shotsFile)
+    ? readFileSync(shotsFile, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Shot)
+    : [];
+  const manifestFile = join(SCREENS, 'manifest.json');
+  const before: ScreensManifest | null =
+    specs.length && existsSync(manifestFile)
+      ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ScreensManifest)
+      : null;
+  const machines = new Map(
+    machineCatalog().map((entry) => [entry.chart.machine.id as string, entry.chart.machine]),
+  );
+  // A partial run re-takes its shots over the screens kept from before (of states that still exist).
+  const charts: Record<string, ChartScreens> = {};
+  for (const [id, chart] of Object.entries(before?.charts ?? {})) {
+    const machine = machines.get(id);
+    if (!machine) continue;
+    const exists = new Set(leafStates(machine));
+    const keep = (files: Record<string, string>) =>
+      Object.fromEntries(Object.entries(files).filter(([path]) => exists.has(path)));
+    charts[id] = {
+      ...chart,
+      states: keep(chart.states),
+      ...(chart.flows
+        ? {
+            flows: Object.fromEntries(
+              Object.entries(chart.flows).map(([flow, files]) => [flow, keep(files)]),
+            ),
+          }
+        : {}),
+    };
+  }
+  if (!before) rmSync(SCREENS, { recursive: true, force: true });
+  mkdirSync(SCREENS, { recursive: true });
+  for (const shot of shots) {
+    const machine = machines.get(shot.chart);
+    if (!machine) continue;
+    const chart = charts[shot.chart] ?? { fingerprint: '', states: {}, specs: [] };
+    charts[shot.chart] = chart;
+    chart.fingerprint = statesFingerprint(machine);
+    chart.states[shot.path] = shot.file;
+    if (shot.flow) {
+      const flows = chart.flows ?? {};
+      chart.flows = flows;
+      flows[shot.flow] = { ...flows[shot.flow], [shot.path]: shot.file };
+    }
+    if (!chart.specs.includes(shot.spec)) chart.specs.push(shot.spec);
+    mkdirSync(dirname(join(SCREENS, shot.file)), { recursive: true });
+    cpSync(join(out, shot.file), join(SCREENS, shot.file));
+  }
+  // Files no state names any more go.
+  const named = new Set(
+    Object.values(charts).flatMap((c) => [
+      ...Object.values(c.states),
+      ...Object.values(c.flows ?? {}).flatMap((files) => Object.values(files)),
+    ]),
+  );
+  for (const file of filesUnder(SCREENS)) {
+    if (file.endsWith('.webp') && !named.has(file)) rmSync(join(SCREENS, file));
+  }
+  const manifest: ScreensManifest = {
+    commit: execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim(),
+    recordedAt: new Date().toISOString(),
+    charts: Object.fromEntries(Object.entries(charts).sort(([a], [b]) => a.localeCompare(b))),
+  };
+  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(`${shots.length} screens in ${SCREENS}; npm run studio:screens:check counts them.`);
 } finally {
-  relay.kill();
   rmSync(dist, { recursive: true, force: true });
+  rmSync(out, { recursive: true, force: true });
 }
-console.log(`Screens in ${screensDir}; run npm run studio:build to ship them.`);
 process.exit(code);

@@ -8,7 +8,6 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { build } from 'vite';
 import { attachRelay } from './relay.ts';
-import { recordScreens } from './screen-recorder.ts';
 
 const STUDIO_DIR = join(import.meta.dirname, '..');
 const DIST = join(STUDIO_DIR, 'dist');
@@ -20,6 +19,7 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.png': 'image/png',
+  '.webp': 'image/webp',
   '.svg': 'image/svg+xml',
   '.ts': 'text/plain; charset=utf-8',
   '.mmd': 'text/plain; charset=utf-8',
@@ -44,13 +44,7 @@ const server = createServer((request, response) => {
   createReadStream(file).pipe(response);
 });
 
-const relay = attachRelay(server);
-if (process.env.STUDIO_RECORD_CDP_PORT) {
-  recordScreens(relay, {
-    cdpPort: Number(process.env.STUDIO_RECORD_CDP_PORT),
-    dir: process.env.STUDIO_SCREENS_DIR ?? join(STUDIO_DIR, 'screens'),
-  });
-}
+attachRelay(server);
 
 server.listen(port, '127.0.0.1', () => {
   console.log(

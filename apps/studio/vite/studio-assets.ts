@@ -1,7 +1,7 @@
 /**
  * Build-time inputs of the studio: machine descriptions as a virtual module, and the files copied into
  * the static site so it works offline: docs/machines (the Stately export and Mermaid files each chart
- * links to), the latest recorded screens (`screens/`, when a recording exists), the charts' layouts
+ * links to), the committed screens (`screens/`), the charts' layouts
  * and, with `STUDIO_COMPARE=<git revision>`, what changed since that revision (compare.json, and the
  * marks in each layout).
  */
@@ -48,7 +48,7 @@ function chartLayouts(script: string, before?: unknown): Layouts {
   }
 }
 
-const NO_RECORDING = `${JSON.stringify({ recordedAt: null, charts: {} })}\n`;
+const NO_RECORDING = `${JSON.stringify({ commit: null, recordedAt: null, charts: {} })}\n`;
 
 export function studioAssets(options: {
   repoRoot: string;

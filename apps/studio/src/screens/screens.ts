@@ -1,13 +1,26 @@
 /**
- * The screens recorded by the end-to-end run (`npm run studio:screens`), shipped in the build under
- * screens/: a manifest of chart id → state path → image file.
+ * The screens recorded from the app (`npm run studio:screens`) and committed in apps/studio/screens,
+ * shipped in the build under screens/: per chart, state path → image file, and for a shared chart
+ * (the checkout) the same per flow that runs it.
  */
 import { useEffect, useState } from 'react';
 
+export interface ChartScreens {
+  /** The chart's states when they were recorded (fingerprint.ts). */
+  fingerprint: string;
+  /** State path → file under screens/ (for a shared chart: the first flow that reached the state). */
+  states: Record<string, string>;
+  /** Shared charts: the flow's machine id → state path → file. */
+  flows?: Record<string, Record<string, string>>;
+  /** The recording specs that took them (tests/screens/...), to re-take just these. */
+  specs: string[];
+}
+
 export interface ScreensManifest {
-  /** Null when the build carries no recording. */
+  /** The commit the app was at when they were taken; null when the build carries no recording. */
+  commit: string | null;
   recordedAt: string | null;
-  charts: Record<string, Record<string, string>>;
+  charts: Record<string, ChartScreens>;
 }
 
 let loading: Promise<ScreensManifest | null> | undefined;

@@ -6,6 +6,7 @@ import { fromRequest, orderSummaryMachine, type QuoteRequest } from '@lwl/machin
 import type { OrderQuoteResponse, QuoteItem } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
+import { actorOptions } from '../../lib/inspect.ts';
 import type { CheckoutRefLike } from './use-checkout-view.ts';
 
 /** The `POST order-quote` call (see order-quote-call.ts; the membership forms load it on demand). */
@@ -29,6 +30,7 @@ export function useOrderSummary(
     [],
   );
   const [snapshot, send] = useMachine(logic, {
+    ...actorOptions(),
     input: { item, ...(coupon ? { coupon } : {}) },
   });
   const key = itemKey(item);
