@@ -9,6 +9,7 @@ import { type Route as WalkRoute, walkChart } from '../guide/walk.ts';
 import { chartModel, guardNames } from '../model/chart-model.ts';
 import type { ChartEntry } from '../model/charts.ts';
 import { useScreens } from '../screens/screens.ts';
+import { screensOf } from '../screens/state-screens.ts';
 import {
   type AcceptedEvent,
   activePaths,
@@ -67,10 +68,15 @@ function startFromRoute(route: Route, count: number): StartChoice {
   return { index: Number.isInteger(index) && index >= 0 && index < count ? index : 0 };
 }
 
+/** The active states without active children: what a screen stands for. */
+const leafPaths = (snapshot: AnyMachineSnapshot) => {
+  const paths = activePaths(snapshot);
+  return paths.filter((p) => !paths.some((other) => other.startsWith(`${p}.`)));
+};
+
 /** The states the machine is in, as the reader sees them: "confirming", "dialog › details". */
 const where = (snapshot: AnyMachineSnapshot) => {
-  const paths = activePaths(snapshot);
-  const leaves = paths.filter((p) => !paths.some((other) => other.startsWith(`${p}.`)));
+  const leaves = leafPaths(snapshot);
   return leaves.map((p) => p.split('.').join(' › ')).join(', ') || '(none)';
 };
 
@@ -104,6 +110,8 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
   const [walked, setWalked] = useState<Map<string, WalkRoute> | null>(null);
   const screens = useScreens();
   const chartScreens = screens?.charts[chart.id];
+  const [flow, setFlow] = useState<string | undefined>(undefined);
+  const shownScreens = useMemo(() => screensOf(chartScreens, flow), [chartScreens, flow]);
 
   const active = useMemo(() => new Set(activePaths(sim.snapshot)), [sim]);
   const options = useMemo(() => eventOptions(machine, sim.snapshot), [machine, sim]);
@@ -244,6 +252,12 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
     : undefined;
 
   const rootEvents = model.transitions;
+  // The storyboard replays the path walked here (or shows the main path when nothing was walked yet).
+  const storyboardParams: Record<string, string> = {};
+  if ('index' in startChoice && startChoice.index > 0) storyboardParams.start = String(startChoice.index);
+  if ('input' in startChoice) storyboardParams.input = JSON.stringify(startChoice.input);
+  if (sim.path.length) storyboardParams.path = encodePath(sim.path);
+  if (Object.keys(switches).length) storyboardParams.guards = JSON.stringify(switches);
 
   return (
     <section className="machine">
@@ -272,9 +286,21 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
           active={active}
           selected={selected}
           onSelect={onSelect}
-          screens={chartScreens ? new Set(Object.keys(chartScreens)) : undefined}
+          screens={chartScreens ? new Set(Object.keys(shownScreens)) : undefined}
         />
         <div className="side">
+          <ScreenPanel
+            chartId={chart.id}
+            machine={chart.machine}
+            selected={selected}
+            onSelect={onSelect}
+            current={leafPaths(sim.snapshot)}
+            screens={chartScreens}
+            commit={screens?.commit}
+            flow={flow}
+            onFlow={setFlow}
+            storyboardParams={storyboardParams}
+          />
           <SimulationPanel
             status={sim.snapshot.status}
             stopped={sim.snapshot.status === 'error' ? plainStopError(sim.snapshot.error) : null}
@@ -314,13 +340,6 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
             onApplyContext={onApplyContext}
             selected={selected}
             onWalkTo={onWalkTo}
-          />
-          <ScreenPanel
-            model={model}
-            selected={selected}
-            onSelect={onSelect}
-            files={chartScreens}
-            recordedAt={screens?.recordedAt ?? undefined}
           />
         </div>
       </div>

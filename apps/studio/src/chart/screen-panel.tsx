@@ -1,55 +1,92 @@
-import { allStates, type ChartState } from '../model/chart-model.ts';
+/** The screen of a state, beside the chart: the selected state's, else the one the simulation is in. */
+import type { AnyStateMachine } from 'xstate';
+import { hrefOf } from '../app/route.ts';
+import { leafStates } from '../screens/fingerprint.ts';
+import type { ChartScreens } from '../screens/screens.ts';
+import { descriptionOf, flowsOf, isStale, screensOf } from '../screens/state-screens.ts';
 
 export interface ScreenPanelProps {
-  model: ChartState;
+  chartId: string;
+  machine: AnyStateMachine;
   selected: string | undefined;
   onSelect: (path: string) => void;
-  /** State path → image file, when the end-to-end run recorded this chart. */
-  files: Record<string, string> | undefined;
-  recordedAt: string | undefined;
+  /** The simulation's current states without children, shown when nothing is selected. */
+  current: readonly string[];
+  screens: ChartScreens | undefined;
+  commit: string | null | undefined;
+  flow: string | undefined;
+  onFlow: (flow: string) => void;
+  /** The storyboard's address for the path walked so far. */
+  storyboardParams: Record<string, string>;
 }
 
-export function ScreenPanel({ model, selected, onSelect, files, recordedAt }: ScreenPanelProps) {
-  const states = allStates(model).filter((s) => s.path !== '');
-  const file = selected ? files?.[selected] : undefined;
-  const reached = files ? states.filter((s) => files[s.path]).length : 0;
+export function ScreenPanel(props: ScreenPanelProps) {
+  const { chartId, machine, selected, onSelect, current, screens, flow } = props;
+  const files = screensOf(screens, flow);
+  const states = leafStates(machine);
+  const shown = selected ?? current.find((path) => files[path]) ?? current[0];
+  const file = shown ? files[shown] : undefined;
+  const description = shown ? descriptionOf(machine, shown) : undefined;
+  const flows = flowsOf(screens);
   return (
     <section aria-labelledby="screen-title" className="screen-panel">
-      <h2 id="screen-title">Screen</h2>
-      <label className="field">
-        State
-        <select value={selected ?? ''} onChange={(e) => onSelect(e.target.value)}>
-          <option value="">(select a state, or click one in the chart)</option>
-          {states.map((s) => (
-            <option key={s.path} value={s.path}>
-              {s.path}
-              {files ? (files[s.path] ? '' : ' (no test reached it)') : ''}
-            </option>
-          ))}
-        </select>
-      </label>
-      {!files ? (
-        <p className="hint">
-          No screens recorded for this machine (the end-to-end run records the purchase flows, password reset,
-          the application form and refund).
+      <div className="screen-head">
+        <h2 id="screen-title">Screen</h2>
+        <a href={hrefOf(`storyboard/${chartId}`, props.storyboardParams)}>Storyboard</a>
+      </div>
+      {file && shown ? (
+        <figure>
+          <img src={`screens/${file}`} alt={`The app in state ${shown}`} className="screen" />
+          <figcaption>
+            <strong>{shown}</strong>
+            {selected ? '' : ' (where the simulation is)'}
+            {description ? ` · ${description}` : ''}
+          </figcaption>
+        </figure>
+      ) : shown ? (
+        <p className="gap" role="status">
+          No screen of <code>{shown}</code> was recorded.
         </p>
+      ) : null}
+      <div className="row screen-pick">
+        <label className="field">
+          State
+          <select value={selected ?? ''} onChange={(e) => onSelect(e.target.value)}>
+            <option value="">(follow the simulation)</option>
+            {states.map((path) => (
+              <option key={path} value={path}>
+                {path}
+                {files[path] ? '' : ' (no screen)'}
+              </option>
+            ))}
+          </select>
+        </label>
+        {flows.length > 1 ? (
+          <label className="field">
+            Flow
+            <select value={flow ?? flows[0]} onChange={(e) => props.onFlow(e.target.value)}>
+              {flows.map((f) => (
+                <option key={f} value={f}>
+                  {f}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </div>
+      {!screens ? (
+        <p className="hint">No screens recorded for this machine.</p>
       ) : (
         <p className="hint">
-          {reached} of {states.length} states reached by the end-to-end tests
-          {recordedAt ? ` (recorded ${new Date(recordedAt).toLocaleString('en-GB')})` : ''}.
+          {states.filter((path) => files[path]).length} of {states.length} states have a screen
+          {props.commit ? `, taken at ${props.commit.slice(0, 10)}` : ''}.
         </p>
       )}
-      {selected && files ? (
-        file ? (
-          <figure>
-            <img src={`screens/${file}`} alt={`The app in state ${selected}`} className="screen" />
-            <figcaption>{selected}</figcaption>
-          </figure>
-        ) : (
-          <p className="gap" role="status">
-            No test reached <code>{selected}</code>: the UI's coverage gap.
-          </p>
-        )
+      {isStale(screens, machine) ? (
+        <p className="gap" role="status">
+          The states changed since these screens were taken: <code>npm run studio:screens</code> re-takes
+          them.
+        </p>
       ) : null}
     </section>
   );
