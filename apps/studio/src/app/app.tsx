@@ -7,12 +7,17 @@ import { parseHash, useHash } from './route.ts';
 // Each view loads on its own: the index carries no chart library, the chart no live connection.
 const MachineView = lazy(() => import('../chart/machine-view.tsx'));
 const LiveView = lazy(() => import('../live/live-view.tsx'));
+const StoryboardView = lazy(() => import('../screens/storyboard-view.tsx'));
+
+const STORYBOARD = 'storyboard/';
 
 export function App() {
   const route = parseHash(useHash());
-  const chart = route.view && route.view !== 'live' ? chartFor(route.view) : undefined;
+  const storyboard = route.view.startsWith(STORYBOARD);
+  const chartId = storyboard ? route.view.slice(STORYBOARD.length) : route.view;
+  const chart = chartId && chartId !== 'live' ? chartFor(chartId) : undefined;
   // Fetch the layout while the chart's code loads.
-  if (chart) loadLayout(chart.id).catch(() => undefined);
+  if (chart && !storyboard) loadLayout(chart.id).catch(() => undefined);
   return (
     <>
       <header className="top">
@@ -30,11 +35,13 @@ export function App() {
             <IndexView />
           ) : route.view === 'live' ? (
             <LiveView />
+          ) : chart && storyboard ? (
+            <StoryboardView key={chart.id} chart={chart} route={route} />
           ) : chart ? (
             <MachineView key={chart.id} chart={chart} route={route} />
           ) : (
             <p role="alert">
-              No machine has the id “{route.view}”. <a href="#/">All machines</a>
+              No machine has the id “{chartId}”. <a href="#/">All machines</a>
             </p>
           )}
         </Suspense>
