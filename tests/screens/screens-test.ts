@@ -13,7 +13,7 @@ import { lane } from '../support/lane.ts';
 import { test as base, expect } from '../support/test.ts';
 
 const OUT = process.env.STUDIO_SCREENS_OUT;
-/** A screen is the viewport at 1280 × 800, halved: 640 px wide. */
+/** A screen is the viewport at 1280 × 800, halved: 640 × 400. */
 const VIEW = { width: 1280, height: 800 };
 
 /** Machine id (as the app runs it) → the chart it is drawn as, and the flow when the chart is shared. */
@@ -44,7 +44,24 @@ interface Screens {
   hold(url: string | RegExp): Promise<() => void>;
 }
 
-async function attach(page: Page): Promise<Screens> {
+/** Runs in a blank page: PNG (base64) → WebP (base64) at `width`, quality 0.6. */
+async function encodeWebp({ png, width }: { png: string; width: number }): Promise<string> {
+  const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+  const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+  const canvas = new OffscreenCanvas(width, Math.round((bitmap.height * width) / bitmap.width));
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d canvas');
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  const webp = new Uint8Array(
+    await (await canvas.convertToBlob({ type: 'image/webp', quality: 0.6 })).arrayBuffer(),
+  );
+  let text = '';
+  for (const byte of webp) text += String.fromCharCode(byte);
+  return btoa(text);
+}
+
+async function attach(page: Page, encoder: () => Promise<Page>): Promise<Screens> {
   // sessionId → machine id and its latest state value.
   const actors = new Map<string, { machineId: string; paths: string[] }>();
   await page.routeWebSocket(/\/relay\?role=app/, (socket) => {
@@ -94,14 +111,12 @@ async function attach(page: Page): Promise<Screens> {
       });
       // Painted: waited for outside the page, whose timers a spec may have paused (page.clock).
       await page.waitForTimeout(120);
+      // The viewport at full size (a scaled capture draws blurred overlays wrongly), then halved and
+      // encoded as WebP by Chromium in a page of its own.
       const cdp = await page.context().newCDPSession(page);
-      const { x, y } = await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
-      const { data } = (await cdp.send('Page.captureScreenshot', {
-        format: 'webp',
-        quality: 60,
-        clip: { x, y, width: VIEW.width, height: VIEW.height, scale: 0.5 },
-      })) as { data: string };
+      const { data: png } = (await cdp.send('Page.captureScreenshot', { format: 'png' })) as { data: string };
       await cdp.detach();
+      const data = await (await encoder()).evaluate(encodeWebp, { png, width: VIEW.width / 2 });
       // A screen is filed under a state only if the machine was still in it when taken.
       expect(inState(machineId, path), `${machineId} left ${path} while its screen was taken`).toBe(true);
       if (!OUT) return;
@@ -129,8 +144,15 @@ async function attach(page: Page): Promise<Screens> {
 
 export const test = base.extend<{ screens: Screens }>({
   viewport: VIEW,
-  screens: async ({ page }, use) => {
-    await use(await attach(page));
+  screens: async ({ page, browser }, use) => {
+    // The encoding page lives in a context of its own, so the app's page stays the one in front.
+    let made: Promise<Page> | undefined;
+    const encoder = () => {
+      made ??= browser.newContext().then((context) => context.newPage());
+      return made;
+    };
+    await use(await attach(page, encoder));
+    if (made) await (await made).context().close();
   },
 });
 
