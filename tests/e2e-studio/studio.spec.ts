@@ -180,4 +180,27 @@ test.describe('Flow Studio', () => {
       if (whole) expect(report.out, `${id}: labels or states outside the view`).toBe(0);
     }
   });
+
+  test('the screen of the current state sits beside the chart; the storyboard lays them out in path order', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${STUDIO_ORIGIN}/#/passwordReset`);
+    const screen = page.getByRole('img', { name: 'The app in state email.editing' });
+    await expect(screen).toBeVisible();
+    const chart = await page.locator('.chart').boundingBox();
+    const shown = await screen.boundingBox();
+    expect(chart && shown && shown.x >= chart.x + chart.width && shown.y < chart.y + chart.height).toBe(true);
+
+    await page.getByRole('link', { name: 'Storyboard' }).click();
+    const path = page.getByRole('list', { name: 'Path' });
+    const states = await path
+      .locator('[data-story-state]')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-story-state')));
+    expect(states[0]).toBe('email.editing');
+    expect(states.indexOf('otp.editing')).toBeLessThan(states.indexOf('password.editing'));
+    const otp = path.getByRole('img', { name: 'The app in state otp.editing' });
+    await expect.poll(() => otp.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+    await expectAccessible(page);
+  });
 });

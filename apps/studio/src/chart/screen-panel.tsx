@@ -25,7 +25,10 @@ export function ScreenPanel(props: ScreenPanelProps) {
   const files = screensOf(screens, flow);
   const states = leafStates(machine);
   const shown = selected ?? current.find((path) => files[path]) ?? current[0];
-  const file = shown ? files[shown] : undefined;
+  // A compound state shows as the first of its states that has a screen.
+  const file = shown
+    ? (files[shown] ?? Object.entries(files).find(([path]) => path.startsWith(`${shown}.`))?.[1])
+    : undefined;
   const description = shown ? descriptionOf(machine, shown) : undefined;
   const flows = flowsOf(screens);
   return (

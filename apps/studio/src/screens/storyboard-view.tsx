@@ -39,7 +39,7 @@ export default function StoryboardView({ chart, route }: { chart: ChartEntry; ro
     const file = files[path];
     const description = descriptionOf(chart.machine, path);
     return (
-      <li key={`${index ?? 'other'}-${path}`} className="story-card" data-state={path}>
+      <li key={`${index ?? 'other'}-${path}`} className="story-card" data-story-state={path}>
         {file ? (
           <img src={`screens/${file}`} alt={`The app in state ${path}`} className="screen" loading="lazy" />
         ) : (

@@ -16,7 +16,7 @@ import {
 } from '../simulation/simulate.ts';
 import { leafStates, stateNodeAt } from './fingerprint.ts';
 
-export interface Frame {
+interface Frame {
   path: string;
   /** The step that led here ("" for the start). */
   via: string;
