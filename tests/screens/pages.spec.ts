@@ -28,21 +28,13 @@ test('the member directory: loading, a page, failed, expired', async ({ page, sc
   await screens.shot('directoryPaging', 'expired');
 });
 
-test('the events list: loading, ready, failed; the connection lost and back', async ({
-  page,
-  context,
-  request,
-  screens,
-}) => {
+test('the events list: loading, ready, failed', async ({ page, request, screens }) => {
   const call = await screens.hold('**/api/events*');
   await page.goto('/upcoming-events');
   await screens.shot('eventsList', 'loading');
   call();
   await screens.shot('eventsList', 'ready');
   await screens.shot('connectivity', 'online');
-  await context.setOffline(true);
-  await screens.shot('connectivity', 'offline');
-  await context.setOffline(false);
   await forceLaneStatus(request, 'GET events', 500);
   await page.unroute('**/api/events*');
   await page.goto('/upcoming-events');

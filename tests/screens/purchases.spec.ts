@@ -67,10 +67,7 @@ async function membershipForm(page: Page): Promise<Locator> {
   return form;
 }
 
-test('a membership purchase: loading, the form, preparing, the checkout, purchased', async ({
-  page,
-  screens,
-}) => {
+test('a membership purchase: loading, the form, the checkout, purchased', async ({ page, screens }) => {
   test.setTimeout(90_000);
   const options = await screens.hold('**/api/membership/**');
   await page.goto('/member-details/maverick');

@@ -44,7 +44,7 @@ interface Screens {
   hold(url: string | RegExp): Promise<() => void>;
 }
 
-/** Runs in a blank page: PNG (base64) → WebP (base64) at `width`, quality 0.6. */
+/** Runs in the page: PNG (base64) → WebP (base64) at `width`, quality 0.6 (no image element: no CSP). */
 async function encodeWebp({ png, width }: { png: string; width: number }): Promise<string> {
   const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
   const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
@@ -61,7 +61,7 @@ async function encodeWebp({ png, width }: { png: string; width: number }): Promi
   return btoa(text);
 }
 
-async function attach(page: Page, encoder: () => Promise<Page>): Promise<Screens> {
+async function attach(page: Page): Promise<Screens> {
   // sessionId → machine id and its latest state value.
   const actors = new Map<string, { machineId: string; paths: string[] }>();
   await page.routeWebSocket(/\/relay\?role=app/, (socket) => {
@@ -112,11 +112,11 @@ async function attach(page: Page, encoder: () => Promise<Page>): Promise<Screens
       // Painted: waited for outside the page, whose timers a spec may have paused (page.clock).
       await page.waitForTimeout(120);
       // The viewport at full size (a scaled capture draws blurred overlays wrongly), then halved and
-      // encoded as WebP by Chromium in a page of its own.
+      // encoded as WebP by Chromium in the page itself (another page in front would blur this one).
       const cdp = await page.context().newCDPSession(page);
       const { data: png } = (await cdp.send('Page.captureScreenshot', { format: 'png' })) as { data: string };
       await cdp.detach();
-      const data = await (await encoder()).evaluate(encodeWebp, { png, width: VIEW.width / 2 });
+      const data = await page.evaluate(encodeWebp, { png, width: VIEW.width / 2 });
       // A screen is filed under a state only if the machine was still in it when taken.
       expect(inState(machineId, path), `${machineId} left ${path} while its screen was taken`).toBe(true);
       if (!OUT) return;
@@ -144,15 +144,8 @@ async function attach(page: Page, encoder: () => Promise<Page>): Promise<Screens
 
 export const test = base.extend<{ screens: Screens }>({
   viewport: VIEW,
-  screens: async ({ page, browser }, use) => {
-    // The encoding page lives in a context of its own, so the app's page stays the one in front.
-    let made: Promise<Page> | undefined;
-    const encoder = () => {
-      made ??= browser.newContext().then((context) => context.newPage());
-      return made;
-    };
-    await use(await attach(page, encoder));
-    if (made) await (await made).context().close();
+  screens: async ({ page }, use) => {
+    await use(await attach(page));
   },
 });
 
