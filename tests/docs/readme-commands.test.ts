@@ -413,7 +413,9 @@ const NPM_SCRIPTS: Record<string, string> = {
     'not run: writes docs/machines; a machines test fails when the committed export is stale',
   studio: 'not run: the Flow Studio dev server; tests/e2e-studio drives it in npm test',
   'studio:build': 'not run: a production build of the studio',
-  'studio:screens': 'not run: records screenshots with the purchase specs (minutes)',
+  'studio:screens': 'not run: builds the web app and records every screen with tests/screens (minutes)',
+  'studio:screens:check':
+    'not run: apps/studio/test/screens.test.ts checks the same coverage and staleness in npm test',
   preview: 'not run: serves a production build (npm run build first); the e2e suite uses vite preview',
   soak: 'not run: 5 minutes of traffic; apps/mock-api/test/hardening/soak.test.ts runs 12 s of it',
 };
