@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { machineCatalog } from '@lwl/machines/catalog';
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
+import { inputChoices } from '../src/guide/input-choices.ts';
 import { chartCoverage, totalCoverage } from '../src/screens/coverage.ts';
 import { leafStates, statesFingerprint } from '../src/screens/fingerprint.ts';
 import { NOT_VISIBLE } from '../src/screens/not-visible.ts';
@@ -85,5 +86,16 @@ describe('the storyboard', () => {
     expect(paths.indexOf('email.editing')).toBeLessThan(paths.indexOf('otp.editing'));
     expect(paths.indexOf('otp.editing')).toBeLessThan(paths.indexOf('password.editing'));
     expect([...paths, ...board.others].sort()).toEqual(leafStates(machine).sort());
+  });
+
+  it('checkout: the main path is the payment, not a failure', () => {
+    const machine = charts.get('checkout');
+    if (!machine) throw new Error('no checkout chart');
+    const board = storyboard('checkout', machine, inputChoices('checkout'), undefined);
+    const paths = board.frames.map((f) => f.path);
+    expect(paths.slice(0, 3)).toEqual(['creatingOrder', 'loadingScript', 'paying']);
+    expect(paths).toContain('succeeded');
+    expect(paths.some((path) => /fail/i.test(path))).toBe(false);
+    expect(board.frames[1]?.via).toBe('the call answers');
   });
 });

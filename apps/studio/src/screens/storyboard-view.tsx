@@ -62,7 +62,7 @@ export default function StoryboardView({ chart, route }: { chart: ChartEntry; ro
         <p className="meta">
           {board.source === 'walked'
             ? 'The path walked in the simulation, one screen per state it went through.'
-            : 'The main path (the longest of the shortest routes to an end), then every other state.'}{' '}
+            : 'The main path (to the state farthest from the start that is not a setback), then every other state.'}{' '}
           <a href={back}>Back to the chart</a>
         </p>
         {flows.length > 1 ? (
