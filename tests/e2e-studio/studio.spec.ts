@@ -194,6 +194,7 @@ test.describe('Flow Studio', () => {
 
     await page.getByRole('link', { name: 'Storyboard' }).click();
     const path = page.getByRole('list', { name: 'Path' });
+    await expect(path.locator('[data-story-state]').first()).toBeVisible();
     const states = await path
       .locator('[data-story-state]')
       .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-story-state')));
