@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { writeStateFile } from '../../src/persistence/state-file.ts';
 import { SEED_IDS } from '../../src/store/seed/purchases.ts';
 import { createSeed } from '../../src/store/seed.ts';
@@ -125,8 +125,8 @@ describe('MOCK_DATA_FILE with the real store', () => {
     folders.push(folder);
     const file = join(folder, 'state.json');
     writeFileSync(file, '{"format":"lwl-mock-state","version":1,"store":{"vers');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: join(import.meta.dirname, '../..'),
+    // src/server.ts as the project's other process tests start it: bundled once (test/server-bundle.ts).
+    const run = spawnSync(process.execPath, [inject('serverBundle')], {
       env: { ...process.env, MOCK_DATA_FILE: file, PORT: '0', MOCK_LOG: '0' },
       encoding: 'utf8',
       timeout: 60_000,

@@ -3,9 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DYNAMIC_KEY_HEADER, dynamicKey } from '@lwl/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { killLoopSize } from '../scale.ts';
-import { bundleServer } from '../server-bundle.ts';
 
 /**
  * `kill -9` loop on the persisted mock: lanes of real mock processes on a `MOCK_DATA_FILE` take
@@ -19,13 +18,13 @@ const KILLS = LANES * KILLS_PER_LANE;
 /** The kills fall in the first this many ms of traffic after an acknowledged purchase. */
 const KILL_WINDOW_MS = 60;
 const work = mkdtempSync(join(tmpdir(), 'lwl-kill-'));
-const bundle = join(work, 'server.mjs');
+/** The server's bundle, made once for the run (test/server-bundle.ts). */
+const bundle = inject('serverBundle');
 
 /** Mocks not killed yet. When a lane fails the test, the others are still going: they stop at the end. */
 const alive = new Set<ChildProcess>();
 let ended = false;
 
-beforeAll(() => bundleServer(bundle), 60_000);
 afterAll(() => {
   ended = true;
   for (const child of alive) child.kill('SIGKILL');

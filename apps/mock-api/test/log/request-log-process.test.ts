@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DYNAMIC_KEY_HEADER, dynamicKey } from '@lwl/schemas';
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
+import { afterAll, describe, expect, inject, it, type TestContext } from 'vitest';
 import { EXAMPLE_ACCOUNT } from '../../src/openapi/seed-examples.ts';
 import { requestLogSize } from '../scale.ts';
-import { bundleServer } from '../server-bundle.ts';
 
 /**
  * The request log of the real server process (`src/server.ts`, bundled; default configuration: log on),
@@ -16,8 +15,8 @@ import { bundleServer } from '../server-bundle.ts';
  * has a mock of its own, so the tests run side by side.
  */
 const work = mkdtempSync(join(tmpdir(), 'lwl-request-log-'));
-const SERVER = join(work, 'server.mjs');
-beforeAll(() => bundleServer(SERVER), 60_000);
+/** The server's bundle, made once for the run (test/server-bundle.ts). */
+const SERVER = inject('serverBundle');
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 interface Mock {
