@@ -4,6 +4,7 @@
  * else Debian's /usr/bin/chromium when present, else Playwright's own browser (as tests/playwright.config.ts).
  */
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
@@ -45,6 +46,9 @@ export default defineConfig({
   },
   test: {
     name: 'web-components',
+    // Vitest gives a browser project one page less than the cores unless told: one on a 2-core machine.
+    // Each page has a browser context of its own (its storage, its fetch stub), so files run side by side.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     include: ['src/**/*.browser.test.tsx'],
     setupFiles: ['src/testing/setup.ts'],
     // fakeApi() replaces the global fetch, and spies replace window.alert, for one test.
