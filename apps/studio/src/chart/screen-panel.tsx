@@ -2,8 +2,9 @@
 import type { AnyStateMachine } from 'xstate';
 import { hrefOf } from '../app/route.ts';
 import { leafStates } from '../screens/fingerprint.ts';
+import { FlowPicker, StaleNote } from '../screens/screen-controls.tsx';
 import type { ChartScreens } from '../screens/screens.ts';
-import { descriptionOf, flowsOf, isStale, screensOf } from '../screens/state-screens.ts';
+import { descriptionOf, flowsOf, screensOf } from '../screens/state-screens.ts';
 
 export interface ScreenPanelProps {
   chartId: string;
@@ -64,18 +65,7 @@ export function ScreenPanel(props: ScreenPanelProps) {
             ))}
           </select>
         </label>
-        {flows.length > 1 ? (
-          <label className="field">
-            Flow
-            <select value={flow ?? flows[0]} onChange={(e) => props.onFlow(e.target.value)}>
-              {flows.map((f) => (
-                <option key={f} value={f}>
-                  {f}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
+        <FlowPicker flows={flows} flow={flow} onFlow={props.onFlow} />
       </div>
       {!screens ? (
         <p className="hint">No screens recorded for this machine.</p>
@@ -85,12 +75,7 @@ export function ScreenPanel(props: ScreenPanelProps) {
           {props.commit ? `, taken at ${props.commit.slice(0, 10)}` : ''}.
         </p>
       )}
-      {isStale(screens, machine) ? (
-        <p className="gap" role="status">
-          The states changed since these screens were taken: <code>npm run studio:screens</code> re-takes
-          them.
-        </p>
-      ) : null}
+      <StaleNote screens={screens} machine={machine} />
     </section>
   );
 }

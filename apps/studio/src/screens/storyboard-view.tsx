@@ -4,8 +4,9 @@ import { hrefOf, type Route } from '../app/route.ts';
 import { inputChoices } from '../guide/input-choices.ts';
 import type { ChartEntry } from '../model/charts.ts';
 import { decodePath, type GuardSwitches } from '../simulation/simulate.ts';
+import { FlowPicker, StaleNote } from './screen-controls.tsx';
 import { useScreens } from './screens.ts';
-import { descriptionOf, flowsOf, isStale, screensOf } from './state-screens.ts';
+import { descriptionOf, flowsOf, screensOf } from './state-screens.ts';
 import { storyboard } from './storyboard.ts';
 
 function walkedFrom(route: Route, starts: readonly { payload: unknown }[]) {
@@ -65,24 +66,8 @@ export default function StoryboardView({ chart, route }: { chart: ChartEntry; ro
             : 'The main path (to the state farthest from the start that is not a setback), then every other state.'}{' '}
           <a href={back}>Back to the chart</a>
         </p>
-        {flows.length > 1 ? (
-          <label className="field story-flow">
-            Flow
-            <select value={flow ?? flows[0]} onChange={(e) => setFlow(e.target.value)}>
-              {flows.map((f) => (
-                <option key={f} value={f}>
-                  {f}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-        {isStale(chartScreens, chart.machine) ? (
-          <p className="gap" role="status">
-            The states changed since these screens were taken: <code>npm run studio:screens</code> re-takes
-            them.
-          </p>
-        ) : null}
+        <FlowPicker flows={flows} flow={flow} onFlow={setFlow} className="story-flow" />
+        <StaleNote screens={chartScreens} machine={chart.machine} />
       </div>
       <ol className="story" aria-label="Path">
         {board.frames.map((frame, index) => card(frame.path, index, frame.via))}
