@@ -125,5 +125,5 @@ function refundFact(purchase: EventPurchase) {
   );
   return line === null
     ? null
-    : { term: refundTexts.statusLabel, value: <span className="refund-status">{line}</span> };
+    : { term: refundTexts.statusLabel, value: <span className="status-badge refund-status">{line}</span> };
 }
