@@ -33,8 +33,12 @@ const PARAMS: Record<string, string> = {
   '*': '/no-such-page/at-all',
 };
 const GUARDED = new Set<string>(GUARDED_PATHS);
-/** A signed-in user is sent on from /login (and so from unknown paths) to /profile (`loginRouteRedirect`). */
-const SIGNED_IN_LANDS_ON: Record<string, string> = { '/login': '/profile', '*': '/profile' };
+/**
+ * A signed-in user is sent on from /login (and so from unknown paths) to /profile (`loginRouteRedirect`);
+ * /loader goes on at once, to the dashboard signed in and to the events as a guest (loader-page.tsx).
+ */
+const SIGNED_IN_LANDS_ON: Record<string, string> = { '/login': '/profile', '*': '/profile', '/loader': '/' };
+const GUEST_LANDS_ON: Record<string, string> = { '/loader': '/upcoming-events' };
 const WIDTHS = [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
@@ -81,7 +85,7 @@ async function sweep(page: Page, visit: string, landsOn: string, signedIn: boole
 test.describe('as a guest', () => {
   for (const path of swept) {
     const visit = PARAMS[path] ?? path;
-    const landsOn = GUARDED.has(path) || path === '*' ? '/login' : visit;
+    const landsOn = GUARDED.has(path) || path === '*' ? '/login' : (GUEST_LANDS_ON[path] ?? visit);
     test(`${visit}`, async ({ page }) => {
       test.slow();
       await sweep(page, visit, landsOn, false);
