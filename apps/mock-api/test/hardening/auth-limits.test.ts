@@ -81,16 +81,18 @@ describe('login throttle', SCRYPT_HEAVY, () => {
     await time('warm-up@example.com');
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < SAMPLES; i++) {
+    // The fastest of each: a busy machine only ever adds time, so the minimum is the call's own cost.
+    const ratio = () => Math.min(...unknown) / Math.min(...known);
+    // Without the decoy hash an unknown e-mail answers in well under a millisecond against ~20-50 ms;
+    // with two hashes it takes twice as long. A burst of load can hide a call's own cost from a few
+    // samples, so more are taken (up to four times as many) until the two agree; a defect never does.
+    const agrees = () => ratio() > 0.6 && ratio() < 1.6;
+    for (let i = 0; i < SAMPLES * 4 && (i < SAMPLES || !agrees()); i++) {
       known.push(await time(TITAN.email));
       unknown.push(await time(`nobody${i}@example.com`));
     }
-    // The fastest of each: a busy machine only ever adds time, so the minimum is the call's own cost.
-    const fastest = (xs: number[]) => Math.min(...xs);
-    // Without the decoy hash an unknown e-mail answers in well under a millisecond against ~20-50 ms;
-    // with two hashes it would take twice as long.
-    expect(fastest(unknown)).toBeGreaterThan(fastest(known) * 0.5);
-    expect(fastest(unknown)).toBeLessThan(fastest(known) * 2);
+    expect(ratio()).toBeGreaterThan(0.6);
+    expect(ratio()).toBeLessThan(1.6);
   });
 });
 
