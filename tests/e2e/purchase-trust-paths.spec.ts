@@ -18,6 +18,8 @@ import { openBooking, openVentureVault } from '../support/venture.ts';
 
 /** Summary total → sandbox amount → success → receipt amount; returns the total. */
 async function payAndCheck(page: Page, box: Locator, pay: Locator, thankYou = RECEIPT_URL): Promise<string> {
+  // A dialog reopened after a failed payment asks for its quote again: read the total once it answered.
+  await expect(box).toHaveAttribute('aria-busy', 'false');
   const total = money((await rowValue(box, 'Total').textContent()) ?? '');
   await pay.click();
   expect(money(await sandboxAmount(page))).toBe(total);
