@@ -3,36 +3,15 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cspPlugin } from './csp-plugin.ts';
-import { firstReadPlugin } from './first-read-plugin.ts';
+import { prerenderPlugin } from './prerender-plugin.ts';
+import { routeStartPlugin } from './route-start-plugin.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
 import { preconnectPlugin } from './preconnect-plugin.ts';
-import { prerenderPlugin } from './prerender-plugin.ts';
-import { ROUTES_FILE, routePreloadPlugin } from './route-preload-plugin.ts';
 import { headersPlugin } from './security-headers.ts';
 
+/** The framework every page needs, by package folder. */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/;
-const FORMS = /node_modules[\\/]react-hook-form[\\/]/;
-const ZOD = /node_modules[\\/]zod[\\/]/;
-/** Apart from react-hook-form: form pages load the zod resolver at the first input (src/lib/deferred.ts). */
-const ZOD_RESOLVER = /node_modules[\\/]@hookform[\\/]resolvers[\\/]/;
-/** The app shell every page loads first (kept in one chunk with the entry instead of many tiny ones). */
-const SHELL =
-  /apps[\\/]web[\\/]src[\\/](main\.tsx|app[\\/]|session[\\/]session-|lib[\\/](navigation|toast|inspect|pending-requests|page-loaded)\.ts|components[\\/]layout[\\/](header|footer|search-box|chevron|nav-menus-fallback)\.tsx|components[\\/]ui[\\/]loading-overlay\.tsx)/;
-
-/** The API client, with zod: every page that reads the API loads both, in one file. */
-const API_CLIENT = /apps[\\/]web[\\/]src[\\/]lib[\\/]api\.ts$/;
-/**
- * The events list pages and what every events page shows (banner, cards), in one file. Not an event's
- * own page with its booking panel and checkout (a chunk of its own: the list pages do not load it),
- * nor the receipt.
- */
-const EVENT_PAGES =
-  /apps[\\/]web[\\/]src[\\/]features[\\/]events[\\/](?!event-receipt|event-detail-page|event-booking-panel|use-event-booking|use-event-detail)/;
-
-/** The checkout's wiring and status: both with a booking panel, or both at a membership form's first input. */
-const CHECKOUT_AT_LOAD =
-  /apps[\\/]web[\\/]src[\\/]components[\\/]checkout[\\/](checkout-providers\.ts|checkout-status\.tsx)$/;
 
 /**
  * react-router's package exports name only its development build (dev warnings on, e.g. the "Hey
@@ -71,16 +50,7 @@ const TREESHAKE = {
 const ALWAYS_LOADED = /(^|\/)(framework|shell|rolldown-runtime)-[\w-]+\.js$/;
 
 export default defineConfig(({ command }) => ({
-  plugins: [
-    react(),
-    firstReadPlugin(TREESHAKE),
-    routePreloadPlugin(ROUTES_FILE),
-    preconnectPlugin(),
-    cspPlugin(),
-    headersPlugin(),
-    precompressPlugin(),
-    prerenderPlugin(),
-  ],
+  plugins: [react(), routeStartPlugin(TREESHAKE), cspPlugin(), headersPlugin(), prerenderPlugin()],
   resolve: { alias: command === 'build' ? [...REACT_ROUTER_PRODUCTION, ...NO_SYNC_EXTERNAL_STORE_SHIM] : [] },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
@@ -108,11 +78,10 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK },
-            { name: 'shell', test: (id: string) => SHELL.test(id) || ZOD.test(id) || API_CLIENT.test(id) },
-            { name: 'events', test: EVENT_PAGES, includeDependenciesRecursively: false },
-            { name: 'checkout', test: CHECKOUT_AT_LOAD, includeDependenciesRecursively: false },
-            { name: 'forms', test: FORMS },
-            { name: 'zod-resolver', test: ZOD_RESOLVER },
+            // The app shell: whatever the entry imports statically, whichever files and folders that is.
+            { name: 'shell', tags: ['$initial'] },
+            { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
+            { name: 'zod-resolver', test: /node_modules[\\/]@hookform[\\/]resolvers[\\/]/ },
           ],
           // The small chunks rolldown makes for modules that several routes share (a schema, a machine,
           // a helper: about twenty on /event/:id, most under 1 kB) are copied into the chunks that read

@@ -18,12 +18,9 @@ import { lane } from '../support/lane.ts';
 import { expectLaidOut, PROFILE_TAB_LABELS } from '../support/layout.ts';
 import { expect, test } from '../support/test.ts';
 
-/**
- * The route table itself, imported at run time: a static import would make this project type-check
- * every page of the web app (the table's lazy imports), which apps/web's own project already does.
- */
+/** The route table itself (plain data), imported at run time from the web app. */
 const { routes } = (await import(path.join(lane.repoRoot, 'apps/web/src/app/routes.ts'))) as {
-  routes: readonly { path: string; page?: () => Promise<unknown> }[];
+  routes: readonly { path: string; page?: string }[];
 };
 
 const PARAMS: Record<string, string> = {
@@ -45,8 +42,8 @@ const WIDTHS = [
   { width: 360, height: 740 },
 ] as const;
 
-/** Routes whose page is another route's (same lazy import): the first one of each page is its target. */
-const pageSource = (route: (typeof routes)[number]) => (route.page ? String(route.page) : route.path);
+/** Routes whose page is another route's (same page module): the first one of each page is its target. */
+const pageSource = (route: (typeof routes)[number]) => route.page ?? route.path;
 const targets = new Map<string, string>();
 const aliases: { alias: string; target: string }[] = [];
 for (const route of routes) {

@@ -20,7 +20,12 @@ const manifest: Manifest = {
   '_shell.js': {
     file: 'shell.js',
     imports: ['_framework.js'],
-    dynamicImports: ['src/features/auth/login-page.tsx', 'src/features/big/form-page.tsx'],
+    // part-page.tsx: a page module no route names (a part of another page).
+    dynamicImports: [
+      'src/features/auth/login-page.tsx',
+      'src/features/big/form-page.tsx',
+      'src/features/big/part-page.tsx',
+    ],
   },
   'src/features/auth/login-page.tsx': {
     file: 'login.js',
@@ -36,12 +41,16 @@ const manifest: Manifest = {
     dynamicImports: ['src/features/big/dialog.tsx'],
   },
   'src/features/big/dialog.tsx': { file: 'dialog.js', imports: ['_zod.js'] },
+  'src/features/big/part-page.tsx': { file: 'part.js' },
 };
 
 const sizes = routeFirstLoad(
   manifest,
   (file) => SIZES[file] ?? Number.NaN,
-  new Map([['features/auth/login-page.tsx', ['/login']]]),
+  new Map([
+    ['features/auth/login-page.tsx', ['/login']],
+    ['features/big/form-page.tsx', ['/form']],
+  ]),
 );
 
 describe('routeFirstLoad', () => {
@@ -72,26 +81,25 @@ describe('routeFirstLoad', () => {
   });
 
   it('fails without an entry', () => {
-    expect(() => routeFirstLoad({}, () => 0)).toThrow(/No entry/);
+    expect(() => routeFirstLoad({}, () => 0, new Map())).toThrow(/No entry/);
   });
 });
 
 describe('routePaths', () => {
-  it('maps each lazy page to its paths', () => {
-    const source = `
-      { path: '/', guard: requireToken, page: () => import('../features/dashboard/dashboard-page.tsx') },
-      { path: '/forgot-password', page: () => import('../features/auth/password-reset-page.tsx') },
-      { path: '/reset-password', page: () => import('../features/auth/password-reset-page.tsx') },
-      {
-        path: '/all-members',
-        guard: requireToken,
-        page: () => import('../features/directory/directory-page.tsx'),
-      },
-      { path: '*', guard: toLogin },`;
-    expect(Object.fromEntries(routePaths(source))).toEqual({
+  it('maps each page of the route table to its paths', () => {
+    const table = [
+      { path: '/', guard: 'member', page: 'features/dashboard/dashboard-page.tsx' },
+      { path: '/forgot-password', page: 'features/auth/password-reset-page.tsx' },
+      { path: '/reset-password', page: 'features/auth/password-reset-page.tsx' },
+      { path: '*', guard: 'unknown' },
+    ] as const;
+    expect(Object.fromEntries(routePaths(table))).toEqual({
       'features/dashboard/dashboard-page.tsx': ['/'],
       'features/auth/password-reset-page.tsx': ['/forgot-password', '/reset-password'],
-      'features/directory/directory-page.tsx': ['/all-members'],
     });
+  });
+
+  it("reads the app's route table by default", () => {
+    expect(routePaths().get('features/auth/login-page.tsx')).toEqual(['/login']);
   });
 });

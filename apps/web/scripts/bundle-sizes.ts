@@ -3,7 +3,7 @@
  *
  * What "first load" of a route counts: the entry chunk and everything it imports statically (what
  * every page downloads before it can route), plus the route's own lazy chunk (the module its
- * `page: () => import(...)` in src/app/routes.ts names) and everything THAT imports statically, each
+ * `page` in src/app/routes.ts names) and everything THAT imports statically, each
  * chunk once, gzip-compressed (Node's default level). It does NOT count chunks a page imports
  * dynamically itself (a tab, a dialog, a section rendered after first paint, the zod-backed module a
  * form page fetches right after first paint via src/lib/deferred.ts): those are listed as "on demand"
@@ -23,6 +23,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { type AppRoute, routes } from '../src/app/routes.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -58,7 +59,6 @@ export interface BundleSizes {
   rows: SizeRow[];
 }
 
-const PAGE = /src\/features\/.+\.tsx$/;
 const APP_MODULE = /src\/(features|lib|components)\/.+\.tsx?$/;
 
 /** `key` and every chunk it reaches through static imports, added to `seen`. */
@@ -69,13 +69,10 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
   return seen;
 }
 
-/** Page module → URL paths, read from the text of src/app/routes.ts (`path: '…'` … `import('../features/…')`). */
-export function routePaths(routesSource: string): Map<string, string[]> {
+/** Page module → URL paths, from the route table. */
+export function routePaths(table: readonly AppRoute[] = routes): Map<string, string[]> {
   const paths = new Map<string, string[]>();
-  const route = /path:\s*'([^']+)'[^{}]*?import\('\.\.\/(features\/[^']+)'\)/g;
-  for (const [, path, page] of routesSource.matchAll(route)) {
-    if (path && page) paths.set(page, [...(paths.get(page) ?? []), path]);
-  }
+  for (const { path, page } of table) if (page) paths.set(page, [...(paths.get(page) ?? []), path]);
   return paths;
 }
 
@@ -83,7 +80,7 @@ export function routePaths(routesSource: string): Map<string, string[]> {
 export function routeFirstLoad(
   manifest: Manifest,
   readGzipSize: ReadGzipSize,
-  paths: Map<string, string[]> = new Map(),
+  paths: Map<string, string[]>,
 ): BundleSizes {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('No entry in the manifest: run vite build first.');
@@ -92,8 +89,9 @@ export function routeFirstLoad(
 
   const entry = staticClosure(manifest, entryKey);
   // The route table lives in a chunk of the entry's closure: its `page` imports are the route pages.
+  // The pages the route table names (a module named like a page may be a part of another one).
   const pages = [...new Set([...entry].flatMap((key) => manifest[key]?.dynamicImports ?? []))].filter(
-    (key) => PAGE.test(key) && !entry.has(key),
+    (key) => !entry.has(key) && paths.has(key.replace(/^.*src\//, '')),
   );
   const firstLoad: SizeRow[] = [];
   const onDemand: SizeRow[] = [];
@@ -154,9 +152,7 @@ export function bundleSizes(dist: string): BundleSizes {
   const manifestFile = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run vite build first.`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const routesFile = join(webRoot, 'src', 'app', 'routes.ts');
-  const paths = existsSync(routesFile) ? routePaths(readFileSync(routesFile, 'utf8')) : new Map();
-  return routeFirstLoad(manifest, (file) => gzipSync(readFileSync(join(dist, file))).length, paths);
+  return routeFirstLoad(manifest, (file) => gzipSync(readFileSync(join(dist, file))).length, routePaths());
 }
 
 function argValue(args: readonly string[], name: string): string | undefined {

@@ -1,6 +1,6 @@
 /**
  * The first screen of the routes marked `prerender` in src/app/routes.ts, written into the build as
- * `<path>.html` (decision 0020): the page paints from the HTML, before its JavaScript, and the app
+ * `<path>.html` (decision 0030): the page paints from the HTML, before its JavaScript, and the app
  * hydrates it (src/main.tsx). Served for `/<path>` by `npm run preview`, `vite preview` and static
  * hosts with clean URLs; every other path keeps index.html.
  *
@@ -15,6 +15,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Manifest, normalizePath, type Plugin } from 'vite';
+import { routes } from '../src/app/routes.ts';
 
 const WEB_ROOT = resolve(import.meta.dirname, '..');
 const ENTRY = join(WEB_ROOT, 'src', 'prerender-entry.tsx');
@@ -30,7 +31,6 @@ export interface PageSnapshot {
 }
 
 interface PrerenderEntry {
-  prerenderedPaths: string[];
   renderPage(path: string): Promise<{ html: string; title: string; description: string }>;
 }
 
@@ -57,7 +57,7 @@ export function prerenderedHtml(indexHtml: string, page: PageSnapshot): string {
     indexHtml
       .replace('<html lang="en">', '<html lang="en" data-prerendered>')
       // The page paints from its HTML: its scripts (the app taking over) start after the first paint,
-      // from the route preload script (route-preload-plugin.ts). Until then they are inert.
+      // from the route start script (src/route-start.ts). Until then they are inert.
       .replace(
         /<script type="module" ([^>]*)><\/script>/g,
         '<script type="lwl/deferred" data-deferred $1></script>',
@@ -138,8 +138,7 @@ export async function prerender(dist: string, out = dist, mode = 'production'): 
   const written: string[] = [];
   try {
     const entryUrl = pathToFileURL(await bundleEntry(mode, bundleDir)).href;
-    const { prerenderedPaths } = (await import(entryUrl)) as PrerenderEntry;
-    for (const path of prerenderedPaths) {
+    for (const { path } of routes.filter((route) => route.prerender)) {
       // A fresh instance of the app for each page, so that each page's render imports its own chunks.
       const entry = (await import(`${entryUrl}?path=${encodeURIComponent(path)}`)) as PrerenderEntry;
       globalThis.lwlImported = [];

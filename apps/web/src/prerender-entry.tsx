@@ -8,10 +8,6 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
 import { AppRoutes } from './app/app-routes.tsx';
 import { pageMetaFor } from './app/page-meta.ts';
-import { routes } from './app/routes.ts';
-
-/** The paths written at build time, from the route table. */
-export const prerenderedPaths = routes.filter((route) => route.prerender).map((route) => route.path);
 
 /** One written page: `#root`'s inner HTML, the document's title and description. */
 export interface RenderedPage {

@@ -6,7 +6,7 @@ import { use, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { watchFirstPage } from '../lib/page-loaded.ts';
 import { RootLayout } from './root-layout.tsx';
-import { loadPage } from './route-pages.ts';
+import { guardOf, loadPage } from './route-pages.ts';
 import type { AppRoute } from './routes.ts';
 import { routes } from './routes.ts';
 
@@ -14,7 +14,7 @@ function RoutePage({ route }: { route: AppRoute }) {
   const location = useLocation();
   // Decided when the visitor arrives, as a route loader would, not at every render: a page that ends
   // the session shows its message and leaves by itself.
-  const to = useMemo(() => route.guard?.(location) ?? null, [route, location]);
+  const to = useMemo(() => guardOf(route, location), [route, location]);
   if (to !== null) return <Navigate to={to} replace />;
   return <LoadedPage route={route} />;
 }

@@ -4,20 +4,27 @@
  */
 import { LOGIN_RETURN_PARAM, loginRouteRedirect, routeRedirect, SESSION_ROUTES } from '@lwl/machines';
 import { storedSession } from '../lib/storage.ts';
-import type { RouteLocation } from './routes.ts';
+import type { GuardName, RouteLocation } from './routes.ts';
 
 /** Guard of the guarded routes: the paths of GUARDED_PATHS (@lwl/machines) need a token. */
-export function requireToken({ pathname }: RouteLocation): string | null {
+function requireToken({ pathname }: RouteLocation): string | null {
   return routeRedirect(pathname, storedSession());
 }
 
 /** Guard of /login: a signed-in user goes to /profile, or back to the link's safe return path. */
-export function leaveLoginWhenSignedIn({ search }: RouteLocation): string | null {
+function leaveLoginWhenSignedIn({ search }: RouteLocation): string | null {
   const returnTo = new URLSearchParams(search).get(LOGIN_RETURN_PARAM);
   return loginRouteRedirect(storedSession(), returnTo);
 }
 
 /** Any unknown path. */
-export function toLogin(): string {
+function toLogin(): string {
   return SESSION_ROUTES.login;
 }
+
+/** The guards the route table names. */
+export const GUARDS: Record<GuardName, (location: RouteLocation) => string | null> = {
+  member: requireToken,
+  guest: leaveLoginWhenSignedIn,
+  unknown: toLogin,
+};

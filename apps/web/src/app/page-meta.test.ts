@@ -1,14 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { DEFAULT_PAGE_META, PAGE_META, recordTitle, searchResultsName } from '@lwl/schemas';
 import { describe, expect, it } from 'vitest';
 import { pageMetaFor } from './page-meta.ts';
+import { routes } from './routes.ts';
 
-/** The route table's paths, read from its source (as the route-preload plugin reads them). */
-const routePaths = [
-  ...readFileSync(new URL('./routes.ts', import.meta.url), 'utf8').matchAll(/path: '([^']+)'/g),
-]
-  .map(([, path]) => path ?? '')
-  .filter((path) => path !== '*');
+const routePaths = routes.map((route) => route.path).filter((path) => path !== '*');
 
 /** Routes that are the same page under two paths (platform.md §2). */
 const ALIASES: Record<string, string> = { '/global-new': '/global-membership', '/uae': '/uae-memberships' };

@@ -1,7 +1,8 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { pendingRequests } from '../lib/pending-requests.ts';
 import { guardedTarget, loadPage, routeFor } from './route-pages.ts';
-import type { AppRoute } from './routes.ts';
+import { type AppRoute, routes } from './routes.ts';
 
 const at = (pathname: string, search = '') => ({ pathname, search });
 
@@ -31,16 +32,17 @@ describe('loadPage', () => {
   it('fetches a page once, counts it while it downloads and keeps it', async () => {
     let arrive = (_module: { Component: typeof Page }) => {};
     const page = vi.fn(() => new Promise<{ Component: typeof Page }>((resolve) => (arrive = resolve)));
-    const route: AppRoute = { path: '/x', page };
-    const first = loadPage(route);
-    expect(loadPage(route)).toBe(first);
+    const route: AppRoute = { path: '/x', page: 'x-page.tsx' };
+    const pages = { 'x-page.tsx': page };
+    const first = loadPage(route, pages);
+    expect(loadPage(route, pages)).toBe(first);
     await vi.waitFor(() => expect(pendingRequests.getSnapshot()).toBe(1));
     arrive({ Component: Page });
     await expect(first).resolves.toBe(Page);
     expect(pendingRequests.getSnapshot()).toBe(0);
     // As React's `use` reads an arrived promise: no second suspension.
     expect(first).toMatchObject({ status: 'fulfilled', value: Page });
-    expect(loadPage(route)).toBe(first);
+    expect(loadPage(route, pages)).toBe(first);
     expect(page).toHaveBeenCalledTimes(1);
   });
 
@@ -49,15 +51,24 @@ describe('loadPage', () => {
       .fn<() => Promise<{ Component: typeof Page }>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce({ Component: Page });
-    const route: AppRoute = { path: '/y', page };
-    const failed = loadPage(route);
+    const route: AppRoute = { path: '/y', page: 'y-page.tsx' };
+    const pages = { 'y-page.tsx': page };
+    const failed = loadPage(route, pages);
     await expect(failed).rejects.toThrow('offline');
     expect(failed).not.toHaveProperty('status');
-    await expect(loadPage(route)).resolves.toBe(Page);
+    await expect(loadPage(route, pages)).resolves.toBe(Page);
     expect(page).toHaveBeenCalledTimes(2);
   });
 
   it('has nothing to fetch for a route that only redirects', () => {
-    expect(loadPage({ path: '*', guard: () => '/login' })).toBeNull();
+    expect(loadPage({ path: '*', guard: 'unknown' })).toBeNull();
+  });
+
+  it('has every page the table names among the page modules it loads (features/**/*-page.tsx)', () => {
+    for (const { page } of routes) {
+      if (!page) continue;
+      expect(page).toMatch(/^features\/.+-page\.tsx$/);
+      expect(existsSync(new URL(`../${page}`, import.meta.url)), page).toBe(true);
+    }
   });
 });

@@ -6,7 +6,20 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { pendingRequests } from '../lib/pending-requests.ts';
+import { GUARDS } from './guards.ts';
 import { type AppRoute, type RouteLocation, routes } from './routes.ts';
+
+/** Every page module, each its own lazy chunk, by its path under src/ (the table's `page`). */
+const PAGES = Object.fromEntries(
+  Object.entries(import.meta.glob<{ Component: ComponentType }>('../features/**/*-page.tsx')).map(
+    ([file, load]) => [file.slice('../'.length), load],
+  ),
+);
+
+/** Where the route's guard sends a visitor at `location`, or null to show the route. */
+export function guardOf(route: AppRoute, location: RouteLocation): string | null {
+  return route.guard ? GUARDS[route.guard](location) : null;
+}
 
 /**
  * A page's download. Once it has arrived the promise also carries `status: 'fulfilled'` and its
@@ -18,9 +31,10 @@ type PageLoad = Promise<ComponentType>;
 const loading = new Map<AppRoute, PageLoad>();
 
 /** Fetches the page of `route` (once); null for a route without a page (only a guard). */
-export function loadPage(route: AppRoute): PageLoad | null {
-  const { page: load } = route;
-  if (!load) return null;
+export function loadPage(route: AppRoute, pages = PAGES): PageLoad | null {
+  if (!route.page) return null;
+  const load = pages[route.page];
+  if (!load) throw new Error(`No page module ${route.page}`);
   let page = loading.get(route);
   if (!page) {
     // Started a microtask later: the first call comes from a render, and the overlay's count must not
@@ -54,7 +68,8 @@ export function guardedTarget(location: RouteLocation): string | null {
   let current = location;
   // Each hop goes to a route that lets the visitor stay (the table has no cycle); the bound is a guard.
   for (let hops = 0; hops < routes.length; hops += 1) {
-    const to = routeFor(current.pathname)?.guard?.(current) ?? null;
+    const route = routeFor(current.pathname);
+    const to = route ? guardOf(route, current) : null;
     if (to === null) return target;
     target = to;
     current = new URL(to, 'http://localhost');

@@ -1,13 +1,9 @@
 /**
  * The route table (platform.md §2, membership.md §2, and /new-member-form, /update-password, /india
- * and /invoices, which the specs do not name).
- * One entry per route; every page is lazy-loaded and exports `Component`; a `guard` may send the
- * visitor elsewhere before the page loads; `prerender` writes its first screen at build time. The
- * production index.html preloads the current route's chunks (route-preload-plugin.ts reads the `path`
- * and `import` of each entry).
+ * and /invoices, which the specs do not name): plain data, read by the app (app-routes.tsx), by the
+ * build (vite.config.ts: what each page's HTML starts; scripts/prerender.ts: the written pages), by the
+ * budget (scripts/bundle-sizes.ts) and by the tests.
  */
-import type { ComponentType } from 'react';
-import { leaveLoginWhenSignedIn, requireToken, toLogin } from './guards.ts';
 
 /** Where the visitor is, for a guard. */
 export interface RouteLocation {
@@ -15,116 +11,125 @@ export interface RouteLocation {
   readonly search: string;
 }
 
+/** The guards of guards.ts: `member` needs a signed-in member, `guest` a visitor signed out, `unknown` sends to /login. */
+export type GuardName = 'member' | 'guest' | 'unknown';
+
 export interface AppRoute {
   readonly path: string;
-  /** The path to send the visitor to instead of this route, or null to show it. */
-  readonly guard?: (location: RouteLocation) => string | null;
-  readonly page?: () => Promise<{ Component: ComponentType }>;
+  /** The guard that may send the visitor elsewhere before the page loads. */
+  readonly guard?: GuardName;
+  /** The page's module under src/ (lazy-loaded, exports `Component`). */
+  readonly page?: string;
   /**
-   * Written at build time as `<path>.html` (scripts/prerender.ts, docs/decisions/0020): the page's first
-   * screen needs no API answer and is the same for every visitor, and everything on it renders without
-   * waiting for a visitor's intent.
+   * Written at build time as `<path>.html` (scripts/prerender.ts, docs/decisions/0030): the page's first
+   * screen needs no API answer and is the same for every visitor.
    */
   readonly prerender?: true;
+  /**
+   * The API path the first screen reads (its GET, as the page sends it), the route's `:params` filled
+   * in: the production HTML starts it before the app's code (lib/first-read.ts).
+   */
+  readonly firstRead?: string;
 }
 
-export const routes: AppRoute[] = [
+export const routes: readonly AppRoute[] = [
   // Account area and sign-in (this issue).
-  { path: '/', guard: requireToken, page: () => import('../features/dashboard/dashboard-page.tsx') },
+  { path: '/', guard: 'member', page: 'features/dashboard/dashboard-page.tsx' },
   {
     path: '/login',
     prerender: true,
-    guard: leaveLoginWhenSignedIn,
-    page: () => import('../features/auth/login-page.tsx'),
+    guard: 'guest',
+    page: 'features/auth/login-page.tsx',
   },
   {
     path: '/forgot-password',
     prerender: true,
-    page: () => import('../features/auth/password-reset-page.tsx'),
+    page: 'features/auth/password-reset-page.tsx',
   },
-  { path: '/reset-password', page: () => import('../features/auth/password-reset-page.tsx') },
-  { path: '/update-password', page: () => import('../features/auth/update-password-page.tsx') },
-  { path: '/profile', guard: requireToken, page: () => import('../features/profile/profile-page.tsx') },
-  { path: '/invoices', guard: requireToken, page: () => import('../features/invoices/invoices-page.tsx') },
+  { path: '/reset-password', page: 'features/auth/password-reset-page.tsx' },
+  { path: '/update-password', page: 'features/auth/update-password-page.tsx' },
+  { path: '/profile', guard: 'member', page: 'features/profile/profile-page.tsx' },
+  { path: '/invoices', guard: 'member', page: 'features/invoices/invoices-page.tsx' },
   // Events, mentors, search, packages, directory (platform.md §2).
-  { path: '/upcoming-events', page: () => import('../features/events/upcoming-events-page.tsx') },
-  { path: '/event/:id', page: () => import('../features/events/event-detail-page.tsx') },
-  { path: '/past-events', page: () => import('../features/events/past-events-page.tsx') },
-  { path: '/thank-you', page: () => import('../features/thank-you/thank-you-page.tsx') },
-  { path: '/venturethank-you', page: () => import('../features/thank-you/venture-thank-you-page.tsx') },
+  { path: '/upcoming-events', firstRead: 'events', page: 'features/events/upcoming-events-page.tsx' },
+  { path: '/event/:id', firstRead: 'events/:id', page: 'features/events/event-detail-page.tsx' },
+  { path: '/past-events', page: 'features/events/past-events-page.tsx' },
+  { path: '/thank-you', page: 'features/thank-you/thank-you-page.tsx' },
+  { path: '/venturethank-you', page: 'features/thank-you/venture-thank-you-page.tsx' },
   {
     path: '/venture-vault',
     prerender: true,
-    page: () => import('../features/venture-vault/venture-vault-page.tsx'),
+    firstRead: 'ventures',
+    page: 'features/venture-vault/venture-vault-page.tsx',
   },
-  { path: '/ticket', page: () => import('../features/ticket/ticket-page.tsx') },
-  { path: '/loader', page: () => import('../features/loader/loader-page.tsx') },
-  { path: '/mentors', page: () => import('../features/mentors/mentors-page.tsx') },
-  { path: '/mentors-details/:id', page: () => import('../features/mentors/mentor-details-page.tsx') },
-  { path: '/video', page: () => import('../features/videos/video-page.tsx') },
-  { path: '/globalSearch', page: () => import('../features/search/search-page.tsx') },
-  { path: '/packages', page: () => import('../features/packages/packages-page.tsx') },
-  { path: '/enterprise-packages', page: () => import('../features/packages/enterprise-packages-page.tsx') },
+  { path: '/ticket', page: 'features/ticket/ticket-page.tsx' },
+  { path: '/loader', page: 'features/loader/loader-page.tsx' },
+  { path: '/mentors', page: 'features/mentors/mentors-page.tsx' },
+  { path: '/mentors-details/:id', page: 'features/mentors/mentor-details-page.tsx' },
+  { path: '/video', page: 'features/videos/video-page.tsx' },
+  { path: '/globalSearch', page: 'features/search/search-page.tsx' },
+  { path: '/packages', page: 'features/packages/packages-page.tsx' },
+  { path: '/enterprise-packages', page: 'features/packages/enterprise-packages-page.tsx' },
   {
     path: '/all-members',
-    guard: requireToken,
-    page: () => import('../features/directory/directory-page.tsx'),
+    guard: 'member',
+    page: 'features/directory/directory-page.tsx',
   },
   // Membership offering (membership.md §2).
   {
     path: '/membership',
     prerender: true,
-    page: () => import('../features/membership-pages/overview/overview-page.tsx'),
+    page: 'features/membership-pages/overview/overview-page.tsx',
   },
   {
     path: '/india-membership',
     prerender: true,
-    page: () => import('../features/membership-pages/india/india-membership-page.tsx'),
+    page: 'features/membership-pages/india/india-membership-page.tsx',
   },
   {
     path: '/india',
     prerender: true,
-    page: () => import('../features/membership-pages/india-classic/india-page.tsx'),
+    page: 'features/membership-pages/india-classic/india-page.tsx',
   },
   {
     path: '/titan-membership',
     prerender: true,
-    page: () => import('../features/membership-pages/tier/titan-membership-page.tsx'),
+    page: 'features/membership-pages/tier/titan-membership-page.tsx',
   },
   {
     path: '/maverick-membership',
     prerender: true,
-    page: () => import('../features/membership-pages/tier/maverick-membership-page.tsx'),
+    page: 'features/membership-pages/tier/maverick-membership-page.tsx',
   },
   {
     path: '/lap-membership',
     prerender: true,
-    page: () => import('../features/membership-pages/lap/lap-page.tsx'),
+    page: 'features/membership-pages/lap/lap-page.tsx',
   },
   {
     path: '/global-membership',
     prerender: true,
-    page: () => import('../features/membership-pages/global/global-page.tsx'),
+    page: 'features/membership-pages/global/global-page.tsx',
   },
   {
     path: '/global-new',
     prerender: true,
-    page: () => import('../features/membership-pages/global/global-page.tsx'),
+    page: 'features/membership-pages/global/global-page.tsx',
   },
-  { path: '/uae-memberships', page: () => import('../features/membership-pages/uae/uae-page.tsx') },
-  { path: '/uae', page: () => import('../features/membership-pages/uae/uae-page.tsx') },
-  { path: '/global-access-membership', page: () => import('../features/sign-up/global-sign-up-page.tsx') },
-  { path: '/uae-membership', page: () => import('../features/sign-up/uae-sign-up-page.tsx') },
+  { path: '/uae-memberships', page: 'features/membership-pages/uae/uae-page.tsx' },
+  { path: '/uae', page: 'features/membership-pages/uae/uae-page.tsx' },
+  { path: '/global-access-membership', page: 'features/sign-up/global-sign-up-page.tsx' },
+  { path: '/uae-membership', page: 'features/sign-up/uae-sign-up-page.tsx' },
   {
     path: '/member-details/:slug',
-    page: () => import('../features/membership-purchase/member-details-page.tsx'),
+    page: 'features/membership-purchase/member-details-page.tsx',
   },
-  { path: '/lwl-privileges', page: () => import('../features/privileges/privileges-page.tsx') },
+  { path: '/lwl-privileges', page: 'features/privileges/privileges-page.tsx' },
   {
     path: '/new-member-form',
-    guard: requireToken,
-    page: () => import('../features/application/application-page.tsx'),
+    guard: 'member',
+    page: 'features/application/application-page.tsx',
   },
   // Any unknown path goes to /login.
-  { path: '*', guard: toLogin },
+  { path: '*', guard: 'unknown' },
 ];

@@ -11,18 +11,6 @@
  */
 import { DEFAULT_DYNAMIC_KEY_PHRASE, DYNAMIC_KEY_HEADER, dynamicKey } from '@lwl/schemas';
 
-/** Page path → the API path its first screen reads (the page's GET, input as the page sends it). */
-const FIRST_READS: readonly [RegExp, (match: RegExpMatchArray) => string][] = [
-  [/^\/upcoming-events\/?$/i, () => 'events'],
-  [
-    /^\/event\/([^/]+)\/?$/i,
-    // As fillPath('events/{slug}') encodes it (the test compares with the endpoint), without its
-    // error texts in the HTML: a malformed escape throws here and the page reads it itself.
-    ([, slug = '']) => `events/${encodeURIComponent(decodeURIComponent(slug))}`,
-  ],
-  [/^\/venture-vault\/?$/i, () => 'ventures'],
-];
-
 /** Headers the client sets on a read; a request carrying any other is not the page's plain read. */
 const READ_HEADERS = new Set(['accept', DYNAMIC_KEY_HEADER, 'authorization']);
 
@@ -34,36 +22,33 @@ interface StartedRead {
 
 /**
  * Where the started read waits for the page's call. A global rather than a module variable: the
- * production build starts the read from a copy of this module inlined in index.html
- * (first-read-plugin.ts), and the app's own copy must find it.
+ * production build starts the read from a copy of this module inlined in the HTML (src/route-start.ts),
+ * and the app's own copy must find it.
  */
 const SLOT = Symbol.for('lwl.first-read');
 const slot = globalThis as { [SLOT]?: StartedRead | null };
 
-/** The API path the first screen of `pathname` reads, if any. */
-export function firstReadPath(pathname: string): string | null {
-  for (const [pattern, path] of FIRST_READS) {
-    const match = pathname.match(pattern);
-    if (match) {
-      try {
-        return path(match);
-      } catch {
-        return null;
-      }
-    }
+/**
+ * A route's `firstRead` (src/app/routes.ts) with the route's params filled in, each encoded as the
+ * API client's fillPath encodes it; null when a param is a malformed escape (the page reports it).
+ */
+export function fillFirstRead(firstRead: string, params: Record<string, string | undefined>): string | null {
+  try {
+    return firstRead.replace(/:(\w+)/g, (_, name: string) =>
+      encodeURIComponent(decodeURIComponent(params[name] ?? '')),
+    );
+  } catch {
+    return null;
   }
-  return null;
 }
 
-/** Starts the read of `pathname`'s first screen (as the API client would send it), if it has one. */
+/** Starts the GET of `path` (as the API client would send it). */
 export function startFirstRead(
-  pathname: string,
+  path: string,
   apiBaseUrl: string,
   token: string | null,
   send: (request: Request) => Promise<Response> = fetch,
 ): void {
-  const path = firstReadPath(pathname);
-  if (path === null) return;
   const url = `${apiBaseUrl.endsWith('/') ? apiBaseUrl : `${apiBaseUrl}/`}${path}`;
   const authorization = token ? `Bearer ${token}` : null;
   const response = (async () => {
