@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import { loadEnv, type Plugin } from 'vite';
 
-export const DEFAULT_API_BASE_URL = 'http://localhost:8787/api/';
+const DEFAULT_API_BASE_URL = 'http://localhost:8787/api/';
 const DEFAULT_CHECKOUT_SCRIPT_URL = 'http://localhost:8787/__mock/checkout.js';
 
 interface CspOrigins {

@@ -1,11 +1,10 @@
 /**
  * After a production build, writes the first screen of the routes marked `prerender` in the route
- * table (scripts/prerender.ts: React's static renderer, in Node), then their compressed copies.
+ * table (scripts/prerender.ts: React's static renderer, in Node).
  * `LWL_PRERENDER=0` skips it.
  */
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { precompressFile } from './precompress-plugin.ts';
 
 export function prerenderPlugin(): Plugin {
   let outDir = 'dist';
@@ -17,11 +16,11 @@ export function prerenderPlugin(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
       production = config.mode === 'production' && !config.build.ssr;
     },
-    // After writeBundle (precompress-plugin.ts): the build and its manifest are written.
+    // After writeBundle: the build and its manifest are written.
     async closeBundle() {
       if (!production || process.env.LWL_PRERENDER === '0') return;
       const { prerender } = await import('./scripts/prerender.ts');
-      for (const file of await prerender(outDir)) precompressFile(file);
+      await prerender(outDir);
     },
   };
 }

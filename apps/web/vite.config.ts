@@ -5,8 +5,6 @@ import { defineConfig } from 'vite';
 import { cspPlugin } from './csp-plugin.ts';
 import { prerenderPlugin } from './prerender-plugin.ts';
 import { routeStartPlugin } from './route-start-plugin.ts';
-import { precompressPlugin } from './precompress-plugin.ts';
-import { preconnectPlugin } from './preconnect-plugin.ts';
 import { headersPlugin } from './security-headers.ts';
 
 /** The framework every page needs, by package folder. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { preconnectTags } from '../preconnect-plugin.ts';
 import { actionOnlyFiles, buildOrigins } from './js-at-load.ts';
 
 describe('js-at-load helpers', () => {
@@ -27,13 +26,5 @@ describe('js-at-load helpers', () => {
       'assets/invoice-pdf-1.js',
       'assets/payment-provider-4.js',
     ]);
-  });
-});
-
-describe('preconnectTags', () => {
-  it("opens both kinds of connection to the API's origin", () => {
-    expect(preconnectTags('http://localhost:8860/api/')).toBe(
-      '<link rel="preconnect" href="http://localhost:8860" crossorigin />\n    <link rel="preconnect" href="http://localhost:8860" />',
-    );
   });
 });

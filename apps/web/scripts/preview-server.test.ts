@@ -2,9 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gunzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '../precompress-plugin.ts';
 import { headersFile, headersFor, metaPolicyOf, parseHeadersFile } from '../security-headers.ts';
 import { hostRefused, previewHostCheck } from './preview-hosts.ts';
 import { createPreviewServer, pickEncoding } from './preview-server.ts';
@@ -89,20 +88,6 @@ describe('npm run preview', () => {
     expect((await fetch(`${origin}/assets/missing.js`)).status).toBe(404);
     expect((await fetch(`${origin}/..%2f..%2fetc%2fpasswd`)).status).toBe(404);
     expect((await fetch(`${origin}/_headers`)).status).toBe(404);
-  });
-
-  it("sends the build's precompressed copy when there is one", async () => {
-    const source = `console.log(${JSON.stringify('y'.repeat(3000))});`;
-    writeFileSync(join(dir, 'assets', 'app-2.js'), source);
-    expect(precompress(dir)).toBeGreaterThanOrEqual(2);
-    // Marked so that the test sees which bytes were sent: the copy, not a fresh compression.
-    writeFileSync(join(dir, 'assets', 'app-2.js.br'), brotliCompressSync('/* from the .br copy */'));
-    const res = await fetch(`${origin}/assets/app-2.js`, { headers: { 'accept-encoding': 'br' } });
-    expect(res.headers.get('content-encoding')).toBe('br');
-    expect(await res.text()).toBe('/* from the .br copy */');
-    const gzip = await fetch(`${origin}/assets/app-2.js`, { headers: { 'accept-encoding': 'gzip' } });
-    expect(gzip.headers.get('content-encoding')).toBe('gzip');
-    expect(await gzip.text()).toBe(source);
   });
 
   it('refuses a foreign Host, as the mock does; answers loopback names and listed ones', async () => {

@@ -1,8 +1,7 @@
 /**
  * A static server for the production build with the headers of `dist/_headers` and compression:
- * what a static host does, to check the build as it will be served. `npm run preview`. The build's
- * precompressed copies (`.br`, `.gz`: precompress-plugin.ts) are sent as they are; a file without one
- * is compressed once. Bodies are kept in memory and sent with their length, as a static host sends
+ * what a static host does, to check the build as it will be served. `npm run preview`. Each file is
+ * compressed once (brotli at its best quality, as a host that precompresses). Bodies are kept in memory and sent with their length, as a static host sends
  * them (reading each file per request put 10-20 ms before the first byte on a loaded machine); a file
  * rebuilt in place is read again.
  */
@@ -62,7 +61,7 @@ function resolveFile(root: string, urlPath: string): string | null {
 
 const COMPRESS = { br: promisify(brotliCompress), gzip: promisify(gzip) };
 
-/** The body of `file` in `encoding`: its precompressed copy, else compressed here; read once per version. */
+/** The body of `file` in `encoding`, compressed once per version of the file. */
 function bodies(): (file: string, encoding: 'br' | 'gzip' | null) => Promise<Buffer> {
   const kept = new Map<string, { version: string; body: Promise<Buffer> }>();
   return (file, encoding) => {
@@ -71,11 +70,7 @@ function bodies(): (file: string, encoding: 'br' | 'gzip' | null) => Promise<Buf
     const version = `${mtimeMs}\0${size}`;
     const found = kept.get(key);
     if (found?.version === version) return found.body;
-    const ready = encoding ? `${file}${encoding === 'br' ? '.br' : '.gz'}` : null;
-    const body =
-      ready && existsSync(ready)
-        ? readFile(ready)
-        : readFile(file).then((raw) => (encoding ? COMPRESS[encoding](raw) : raw));
+    const body = readFile(file).then((raw) => (encoding ? COMPRESS[encoding](raw) : raw));
     body.catch(() => kept.delete(key));
     kept.set(key, { version, body });
     return body;
