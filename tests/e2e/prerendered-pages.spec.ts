@@ -17,7 +17,7 @@ import { expect, test } from '../support/test.ts';
 
 /** The route table, imported at run time (as routes.spec.ts does: a static import type-checks every page). */
 const { routes } = (await import(path.join(lane.repoRoot, 'apps/web/src/app/routes.ts'))) as {
-  routes: readonly { path: string; prerender?: true }[];
+  routes: readonly { path: string; page?: string; prerender?: true }[];
 };
 const WRITTEN = routes.filter((route) => route.prerender).map((route) => route.path);
 
@@ -51,10 +51,16 @@ test.describe('without JavaScript', () => {
 
 test('the route table marks the pages written at build time, and only those are written', () => {
   expect(WRITTEN).toEqual(expect.arrayContaining(PAGES.map((page) => page.path)));
-  for (const written of WRITTEN) {
-    expect(readFileSync(path.join(lane.dist, `${written.slice(1)}.html`), 'utf8')).toContain(
-      '<div id="root" inert data-prerendered>',
-    );
+  const manifest = JSON.parse(readFileSync(path.join(lane.dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { css?: string[] }
+  >;
+  for (const route of routes.filter((entry) => entry.prerender)) {
+    const html = readFileSync(path.join(lane.dist, `${route.path.slice(1)}.html`), 'utf8');
+    expect(html).toContain('<div id="root" inert data-prerendered>');
+    // Styled from the HTML: its page module's own stylesheets are linked, not left to the app.
+    for (const css of manifest[`src/${route.page}`]?.css ?? [])
+      expect(html, route.path).toContain(`href="/${css}"`);
   }
 });
 

@@ -43,6 +43,20 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/**
+ * The page paints from its HTML: its scripts (the app taking over) start after the first paint, from
+ * the route start script (src/route-start.ts). Until then they are inert.
+ */
+function deferScripts(indexHtml: string): string {
+  return indexHtml
+    .replace('<html lang="en">', '<html lang="en" data-prerendered>')
+    .replace(
+      /<script type="module" ([^>]*)><\/script>/g,
+      '<script type="lwl/deferred" data-deferred $1></script>',
+    )
+    .replace(/<link rel="modulepreload" /g, '<link rel="lwl-deferred" data-deferred ');
+}
+
 /** index.html with the page's first screen, title, description and stylesheets. */
 export function prerenderedHtml(indexHtml: string, page: PageSnapshot): string {
   const root = '<div id="root"></div>';
@@ -53,24 +67,17 @@ export function prerenderedHtml(indexHtml: string, page: PageSnapshot): string {
     .filter((href) => !indexHtml.includes(`href="${href}"`))
     .map((href) => `    <link rel="stylesheet" crossorigin href="${escapeHtml(href)}">\n`)
     .join('');
-  return (
-    indexHtml
-      .replace('<html lang="en">', '<html lang="en" data-prerendered>')
-      // The page paints from its HTML: its scripts (the app taking over) start after the first paint,
-      // from the route start script (src/route-start.ts). Until then they are inert.
-      .replace(
-        /<script type="module" ([^>]*)><\/script>/g,
-        '<script type="lwl/deferred" data-deferred $1></script>',
-      )
-      .replace(/<link rel="modulepreload" /g, '<link rel="lwl-deferred" data-deferred ')
-      .replace(root, () => `<div id="root" inert data-prerendered>${page.html}</div>`)
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-      .replace('</head>', () => `${links}  </head>`)
-      .replace(
-        /<meta name="description" content="[^"]*" \/>/,
-        () => `<meta name="description" content="${escapeHtml(page.description)}" />`,
-      )
-  );
+  // LWL_WITHOUT=after-paint: the scripts start with the HTML (a build for the bench's A/B runs).
+  const afterPaint = !process.env.LWL_WITHOUT?.split(',').includes('after-paint');
+  const html = afterPaint ? deferScripts(indexHtml) : indexHtml;
+  return html
+    .replace(root, () => `<div id="root" inert data-prerendered>${page.html}</div>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', () => `${links}  </head>`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      () => `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    );
 }
 
 /**
@@ -138,12 +145,13 @@ export async function prerender(dist: string, out = dist, mode = 'production'): 
   const written: string[] = [];
   try {
     const entryUrl = pathToFileURL(await bundleEntry(mode, bundleDir)).href;
-    for (const { path } of routes.filter((route) => route.prerender)) {
+    for (const { path, page: pageModule } of routes.filter((route) => route.prerender)) {
       // A fresh instance of the app for each page, so that each page's render imports its own chunks.
       const entry = (await import(`${entryUrl}?path=${encodeURIComponent(path)}`)) as PrerenderEntry;
       globalThis.lwlImported = [];
       const page = await entry.renderPage(path);
-      const stylesheets = stylesheetsOf(manifest, globalThis.lwlImported);
+      // The page's module from the table (the app loads it through import.meta.glob), then what it loaded.
+      const stylesheets = stylesheetsOf(manifest, [`src/${pageModule}`, ...globalThis.lwlImported]);
       const file = join(out, `${path.slice(1)}.html`);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, prerenderedHtml(indexHtml, { ...page, stylesheets }));
