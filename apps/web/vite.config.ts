@@ -68,16 +68,15 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       treeshake: TREESHAKE,
       output: {
-        // A few long-lived chunks instead of many small ones (better gzip, fewer requests on a slow link,
-        // docs/decisions/0021): the framework every page needs; the app shell with zod and the API client
-        // (every page reads the API at load or at its first input); the events pages; the checkout's
-        // wiring; the form stack. The events and checkout groups take only their own modules (not what
-        // they import), or every route that shares a button with them would load them.
+        // Chunks follow folders, not file names (docs/decisions/0030): the framework's packages, the shell
+        // (whatever the entry imports statically), the form library, then one chunk per page.
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK },
-            // The app shell: whatever the entry imports statically, whichever files and folders that is.
             { name: 'shell', tags: ['$initial'] },
+            // zod in one chunk of its own: nearly every page checks API answers with it, and copied into
+            // each reader's chunk it was downloaded again on the next page (/thank-you +32 kB at load).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
             { name: 'zod-resolver', test: /node_modules[\\/]@hookform[\\/]resolvers[\\/]/ },
           ],
