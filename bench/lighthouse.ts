@@ -1,7 +1,7 @@
 /**
  * Part 3: Lighthouse (mobile defaults: emulated phone, simulated slow 4G and 4× CPU slowdown) on the
  * production build served as `npm run preview` serves it (apps/web/scripts/preview.ts: the build's
- * precompressed brotli/gzip copies, `_headers`, hashed assets cached for a year), with the mock API
+ * brotli/gzip compressed once per file, `_headers`, hashed assets cached for a year), with the mock API
  * answering. One warm-up run of the first route is not counted; then runs go round-robin over
  * the routes so that a change in machine load spreads over all of them; each route's metrics are the
  * median of its runs.

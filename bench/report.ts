@@ -7,6 +7,7 @@ import type { buildAndMeasure } from './bundle-table.ts';
 import type { BenchConfig } from './config.ts';
 import type { LighthouseBench, RouteScore } from './lighthouse.ts';
 import type { MachineFacts } from './machine.ts';
+import type { MeansBench } from './means.ts';
 import { besideHeadline, besideSections } from './report-beside.ts';
 
 const API_RATIO_TARGET = 0.7;
@@ -24,6 +25,8 @@ export interface BenchRun {
   api?: ApiBench;
   bundle?: Awaited<ReturnType<typeof buildAndMeasure>>;
   lighthouse?: LighthouseBench;
+  /** The kept load-time means, each on and off (bench/means.ts). */
+  means?: MeansBench;
   /** The request log's cost and the peers (bench/beside.ts). */
   beside?: BesideBench;
   /** The sections of a partial run. */
@@ -244,7 +247,7 @@ function lighthouseSection({ cfg, lighthouse }: BenchRun & { lighthouse: Lightho
 
 Lighthouse ${lighthouse.lighthouseVersion} with Chromium ${lighthouse.chromeVersion}, default (mobile) settings: emulated
 Moto G Power, simulated slow 4G and 4× CPU slowdown; performance category only. Production build served as
-\`npm run preview\` serves it (precompressed brotli, \`_headers\`, hashed assets cached for a year) on port ${cfg.webPort},
+\`npm run preview\` serves it (brotli compressed once per file, \`_headers\`, hashed assets cached for a year) on port ${cfg.webPort},
 the mock API on port ${cfg.apiPort}. ${cfg.lighthouseRuns} runs per route, round-robin, after one uncounted warm-up run
 (the first page a freshly launched Chromium loads is slower for Chromium's own reasons);
 figures are medians. Lighthouse's CPU benchmark index of this machine during the runs: ${int(lighthouse.benchmarkIndex)}
@@ -266,6 +269,33 @@ ${table(
 
 ${misses.length === 0 ? `All routes meet the target (performance ≥ ${PERFORMANCE_TARGET}, LCP ≤ ${LCP_TARGET_MS / 1000} s).` : `Routes missing the target (performance ≥ ${PERFORMANCE_TARGET}, LCP ≤ ${LCP_TARGET_MS / 1000} s), and where the points went (weight × (1 − metric score)):\n\n${misses.join('\n')}`}
 ${warnings.length > 0 ? `\nLighthouse warnings: ${warnings.join(' ')}\n` : ''}`;
+}
+
+function meansSection(means: MeansBench): string {
+  const rows = means.flatMap(({ name, what, result }) =>
+    [...new Set(result.rows.map((row) => row.route))].map((route) => {
+      const of = (variant: string) =>
+        result.rows.find((row) => row.route === route && row.variant === variant);
+      const [on, off] = [of('with'), of('without')];
+      return [
+        `${name}: ${what}`,
+        route,
+        on && off ? `${int(on.lcpMs)} / ${int(off.lcpMs)} ms` : '?',
+        on && off ? `${int(on.tbtMs)} / ${int(off.tbtMs)} ms` : '?',
+        `${on?.runs ?? 0}`,
+        `${int(on?.cpuIndex ?? 0)} / ${int(off?.cpuIndex ?? 0)}`,
+        `${result.load.median.toFixed(1)} (max ${result.load.max.toFixed(1)})`,
+      ];
+    }),
+  );
+  return `## Load-time means, each on and off
+
+Each means the web build keeps (docs/decisions/0030), on the routes it serves: this run's build against one
+built without it (\`LWL_WITHOUT=<means>\`), Lighthouse runs interleaved after a warm-up round
+(bench/means.ts, bench/lighthouse-ab.ts); medians.
+
+${table(['means', 'route', 'LCP with / without', 'TBT with / without', 'runs', 'CPU index', 'load'], rows)}
+`;
 }
 
 export function renderReport(run: BenchRun): string {
@@ -310,6 +340,7 @@ ${beside ? besideSections(run.cfg, beside) : ''}
 ${bundle ? bundleSection({ ...run, bundle }) : ''}
 
 ${lighthouse ? lighthouseSection({ ...run, lighthouse }) : ''}
+${run.means ? meansSection(run.means) : ''}
 ## Commands
 
 \`npm run bench\` runs, in order (ports and paths from BENCH_API_PORT=${cfg.apiPort}, BENCH_BARE_PORT=${cfg.barePort}, BENCH_FLOOR_PORT=${cfg.floorPort},

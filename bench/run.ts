@@ -14,6 +14,7 @@ import { apiOrigin, config as cfg } from './config.ts';
 import { DEV_LOOP_MARKER } from './dev-loop-marker.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { machineFacts } from './machine.ts';
+import { benchMeans } from './means.ts';
 import { stopAll, waitForHttp } from './processes.ts';
 import { type BenchRun, renderReport } from './report.ts';
 import { only, wants } from './sections.ts';
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   const machine = machineFacts(cfg.repoRoot);
   const bundle =
-    wants('build') || wants('lighthouse')
+    wants('build') || wants('lighthouse') || wants('means')
       ? await step('production build', () => buildAndMeasure(cfg))
       : undefined;
   const api = wants('api')
@@ -68,6 +69,15 @@ async function main(): Promise<void> {
         return result;
       })
     : undefined;
+  const means = wants('means')
+    ? await step(`load-time means, each on and off (${cfg.lighthouseRuns} rounds)`, async () => {
+        const mock = startMock(cfg);
+        await waitForHttp(mock, `${apiOrigin(cfg)}/api/events`);
+        const result = await benchMeans(cfg);
+        await mock.stop();
+        return result;
+      })
+    : undefined;
   const run: BenchRun = {
     cfg,
     machine,
@@ -76,6 +86,7 @@ async function main(): Promise<void> {
     api,
     bundle,
     lighthouse,
+    means,
     beside,
     only: only === null ? undefined : [...only],
     commands: commands(),

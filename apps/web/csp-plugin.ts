@@ -7,7 +7,7 @@
  *
  * style-src keeps 'unsafe-inline': radix's scroll lock and sonner insert <style> elements at run time.
  * Scripts get no such exception: only the app's own files, the checkout script's origin, and the
- * inline scripts of index.html, each allowed by its hash: the route preload (route-preload-plugin.ts)
+ * inline scripts of index.html, each allowed by its hash: the route start (route-start-plugin.ts)
  * and the one below, which turns zod's JIT off before any module runs: zod probes `new Function` when
  * its first object schema is built, and a strict policy reports that probe as a violation even though
  * zod catches it. `__zod_globalConfig` is where `z.config()` keeps its settings; setting it first is

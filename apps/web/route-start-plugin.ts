@@ -100,6 +100,12 @@ export function routeStartPlugin(treeshake: Rolldown.InputOptions['treeshake']):
       async handler(html, { bundle, chunk }) {
         if (!bundle || !chunk) return html;
         const starts = routeStarts(bundle, chunk.fileName, config.base);
+        // A build without one means, for the bench's A/B runs (docs/bench.md).
+        const without = process.env.LWL_WITHOUT?.split(',') ?? [];
+        for (const route of starts.routes) {
+          if (without.includes('preload')) route[1] = [];
+          if (without.includes('first-read')) route.length = 2;
+        }
         const script = await bundleScript(config.root, config.mode, starts, treeshake);
         // First in <head> after the viewport: before the stylesheets (an inline script waits for those
         // above it). A function, so that a `$` in the script is not read as a replacement pattern.
