@@ -61,22 +61,12 @@ async function main(): Promise<void> {
         )
       : undefined;
   const lighthouse = wants('lighthouse')
-    ? await step(`Lighthouse (${cfg.lighthouseRuns} runs per route)`, async () => {
-        const mock = startMock(cfg);
-        await waitForHttp(mock, `${apiOrigin(cfg)}/api/events`);
-        const result = await benchLighthouse(cfg);
-        await mock.stop();
-        return result;
-      })
+    ? await step(`Lighthouse (${cfg.lighthouseRuns} runs per route)`, () => withMock(benchLighthouse))
     : undefined;
   const means = wants('means')
-    ? await step(`load-time means, each on and off (${cfg.lighthouseRuns} rounds)`, async () => {
-        const mock = startMock(cfg);
-        await waitForHttp(mock, `${apiOrigin(cfg)}/api/events`);
-        const result = await benchMeans(cfg);
-        await mock.stop();
-        return result;
-      })
+    ? await step(`load-time means, each on and off (${cfg.lighthouseRuns} rounds)`, () =>
+        withMock(benchMeans),
+      )
     : undefined;
   const run: BenchRun = {
     cfg,
@@ -93,6 +83,15 @@ async function main(): Promise<void> {
   };
   await writeFile(RAW, JSON.stringify(run));
   await write(run);
+}
+
+/** `measure` with the mock answering (unpinned), stopped afterwards. */
+async function withMock<T>(measure: (config: typeof cfg) => Promise<T>): Promise<T> {
+  const mock = startMock(cfg);
+  await waitForHttp(mock, `${apiOrigin(cfg)}/api/events`);
+  const result = await measure(cfg);
+  await mock.stop();
+  return result;
 }
 
 async function step<T>(name: string, measure: () => Promise<T>): Promise<T> {
