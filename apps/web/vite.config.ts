@@ -73,10 +73,14 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK },
-            { name: 'shell', tags: ['$initial'] },
-            // zod in one chunk of its own: nearly every page checks API answers with it, and copied into
-            // each reader's chunk it was downloaded again on the next page (/thank-you +32 kB at load).
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The shell: the entry and what it imports statically (the group takes a module's imports
+            // with it), and zod, which nearly every page uses at load or at its first input: in the
+            // pages' own chunks it was downloaded again per page, in a chunk of its own it was one more
+            // request before the data pages' first screen (docs/bench.md, rounds D and E).
+            {
+              name: 'shell',
+              test: /apps[\\/]web[\\/]src[\\/](main\.tsx|app[\\/]|session[\\/])|node_modules[\\/]zod[\\/]/,
+            },
             { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
             { name: 'zod-resolver', test: /node_modules[\\/]@hookform[\\/]resolvers[\\/]/ },
           ],
