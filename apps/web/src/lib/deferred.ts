@@ -1,7 +1,7 @@
 /**
  * Code a page needs only once the user acts, not for its first paint. The form schemas, their zod
  * resolver and the API endpoint table are only used when a form validates (on blur or submit) and when
- * a machine's call runs (zod itself is a chunk of its own, docs/decisions/0030), so a form page keeps
+ * a machine's call runs (zod itself comes with the shell, docs/decisions/0030), so a form page keeps
  * them in a `<flow>-schemas.ts` module loaded with
  * `deferred(() => import('./<flow>-schemas.ts'))`: the download starts at the user's first input on
  * the page (a press, a key, typed text: lib/page-loaded.ts), or at the first call if that comes
