@@ -1,9 +1,9 @@
 /**
  * A static server for the production build with the headers of `dist/_headers` and compression:
  * what a static host does, to check the build as it will be served. `npm run preview`. Each file is
- * compressed once (brotli at its best quality, as a host that precompresses). Bodies are kept in memory and sent with their length, as a static host sends
- * them (reading each file per request put 10-20 ms before the first byte on a loaded machine); a file
- * rebuilt in place is read again.
+ * compressed once (brotli at its best quality, as a host that precompresses). Bodies are kept in
+ * memory and sent with their length, as a static host sends them (reading each file per request put
+ * 10-20 ms before the first byte on a loaded machine); a file rebuilt in place is read again.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
