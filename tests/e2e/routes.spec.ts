@@ -7,15 +7,20 @@
  * 390 px (a phone, where most guests arrive), a member's at 1280 px, so both layouts of every public
  * page are scanned. Aliases (routes that load the same page as another) are checked once each: they
  * render their target's page.
+ *
+ * The sweep loads page after page in one page per worker (`workerPage`), each route from a blank
+ * document of the app's origin with empty storage, as a first visit: a new browser context per route
+ * cost about twice the CPU (the app's code compiled again each time) for the same checks.
  */
 import path from 'node:path';
 import { GUARDED_PATHS } from '@lwl/machines';
 import type { Page } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { recordProblems, settled, signInByStorage } from '../support/hardening.ts';
+import { recordProblems, sessionEntries, settled } from '../support/hardening.ts';
 import { lane } from '../support/lane.ts';
 import { expectLaidOut, PROFILE_TAB_LABELS } from '../support/layout.ts';
+import { startClean } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
 
 /** The route table itself (plain data), imported at run time from the web app. */
@@ -61,31 +66,42 @@ test('the sweep covers the whole route table', () => {
   expect(aliases.map(({ alias }) => alias).sort()).toEqual(['/global-new', '/reset-password', '/uae']);
 });
 
-async function sweep(page: Page, visit: string, landsOn: string, signedIn: boolean): Promise<void> {
-  const problems = recordProblems(page);
+async function sweep(
+  page: Page,
+  visit: string,
+  landsOn: string,
+  session: Record<string, string> | null,
+): Promise<void> {
+  const signedIn = session !== null;
   await page.setViewportSize(WIDTHS[0]);
-  await page.goto(visit);
-  await expect(page).toHaveURL((url) => url.pathname === landsOn);
-  await expect(page.locator('main').first()).not.toBeEmpty();
-  await settled(problems);
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    await test.step(`${size.width} px`, async () => {
-      await expectLaidOut(page, signedIn);
-      if (size.width === (signedIn ? 1280 : 390)) await expectAccessible(page);
-    });
+  await startClean(page, session ?? {});
+  const problems = recordProblems(page);
+  try {
+    await page.goto(visit);
+    await expect(page).toHaveURL((url) => url.pathname === landsOn);
+    await expect(page.locator('main').first()).not.toBeEmpty();
+    await settled(problems);
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      await test.step(`${size.width} px`, async () => {
+        await expectLaidOut(page, signedIn);
+        if (size.width === (signedIn ? 1280 : 390)) await expectAccessible(page);
+      });
+    }
+    await settled(problems);
+    expect(problems.lines).toEqual([]);
+  } finally {
+    problems.stop();
   }
-  await settled(problems);
-  expect(problems.lines).toEqual([]);
 }
 
 test.describe('as a guest', () => {
   for (const path of swept) {
     const visit = PARAMS[path] ?? path;
     const landsOn = GUARDED.has(path) || path === '*' ? '/login' : (GUEST_LANDS_ON[path] ?? visit);
-    test(`${visit}`, async ({ page }) => {
+    test(`${visit}`, async ({ workerPage }) => {
       test.slow();
-      await sweep(page, visit, landsOn, false);
+      await sweep(await workerPage(), visit, landsOn, null);
     });
   }
 });
@@ -101,10 +117,10 @@ test.describe('signed in', () => {
     { visit: '/globalSearch?search=an', landsOn: '/globalSearch' },
   ];
   for (const { visit, landsOn } of visits) {
-    test(`${visit}`, async ({ page, request }) => {
+    test(`${visit}`, async ({ workerPage, request }) => {
       test.slow();
-      await signInByStorage(page, request, TITAN);
-      await sweep(page, visit, landsOn ?? visit, true);
+      // The mock is back to its seed before every test: a session from an earlier route is gone.
+      await sweep(await workerPage(), visit, landsOn ?? visit, await sessionEntries(request, TITAN));
     });
   }
 });

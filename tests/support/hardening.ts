@@ -5,7 +5,14 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { DYNAMIC_KEY_HEADER, dynamicKey } from '@lwl/schemas';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type ConsoleMessage,
+  expect,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test';
 import { API_ORIGIN, lane, MOCK_ORIGIN, mockPort } from './lane.ts';
 
 export interface PageProblems {
@@ -13,30 +20,49 @@ export interface PageProblems {
   readonly lines: string[];
   /** Requests sent and not yet finished or failed. */
   inFlight(): number;
+  /** Stops recording (a page shared between tests records each test's own problems). */
+  stop(): void;
 }
 
 /** Starts recording a page's problems; call before the first navigation. */
 export function recordProblems(page: Page): PageProblems {
   const lines: string[] = [];
   const pending = new Set<unknown>();
-  page.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error')
       lines.push(`console error: ${message.text()} (${message.location().url || 'no source'})`);
-  });
-  page.on('pageerror', (error) => lines.push(`uncaught: ${error.message}`));
-  page.on('request', (request) => pending.add(request));
-  page.on('requestfinished', (request) => pending.delete(request));
-  page.on('requestfailed', (request) => {
+  };
+  const onPageError = (error: Error) => lines.push(`uncaught: ${error.message}`);
+  const onRequest = (request: Request) => pending.add(request);
+  const onFinished = (request: Request) => pending.delete(request);
+  const onFailed = (request: Request) => {
     pending.delete(request);
     lines.push(
       `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`,
     );
-  });
-  page.on('response', (response) => {
+  };
+  const onResponse = (response: Response) => {
     if (response.status() >= 400)
       lines.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
-  });
-  return { lines, inFlight: () => pending.size };
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('request', onRequest);
+  page.on('requestfinished', onFinished);
+  page.on('requestfailed', onFailed);
+  page.on('response', onResponse);
+  return {
+    lines,
+    inFlight: () => pending.size,
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      page.off('request', onRequest);
+      page.off('requestfinished', onFinished);
+      page.off('requestfailed', onFailed);
+      page.off('response', onResponse);
+    },
+  };
 }
 
 /**

@@ -27,14 +27,37 @@ export async function signInByApi(
   account: { email: string; password: string },
 ): Promise<void> {
   const entries = await sessionEntries(request, account);
-  if (!page.url().startsWith(WEB_ORIGIN)) {
-    await page.route(BLANK, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html>' }));
-    await page.goto(BLANK);
-    await page.unroute(BLANK);
-  }
-  await page.evaluate((stored) => {
-    for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
-  }, entries);
+  if (!page.url().startsWith(WEB_ORIGIN)) await openBlank(page);
+  await writeStorage(page, entries);
+}
+
+/** Opens the empty document of the app's origin (BLANK): the app that was on the page is gone. */
+async function openBlank(page: Page): Promise<void> {
+  await page.route(BLANK, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html>' }));
+  await page.goto(BLANK);
+  await page.unroute(BLANK);
+}
+
+async function writeStorage(page: Page, entries: Record<string, string>, clear = false): Promise<void> {
+  await page.evaluate(
+    ({ stored, empty }) => {
+      if (empty) {
+        window.localStorage.clear();
+        window.sessionStorage.clear();
+      }
+      for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+    },
+    { stored: entries, empty: clear },
+  );
+}
+
+/**
+ * A page reused from an earlier test as a first visit finds it: on a blank document of the app's origin,
+ * local and session storage empty (then `entries` written: a signed-in member's session).
+ */
+export async function startClean(page: Page, entries: Record<string, string> = {}): Promise<void> {
+  await openBlank(page);
+  await writeStorage(page, entries, true);
 }
 
 export async function storedKeys(page: Page): Promise<Record<string, string>> {

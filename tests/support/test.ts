@@ -6,7 +6,13 @@
  * data. Every test starts from the seed (`freshData`): no test depends on another's order or leftovers.
  */
 import { type InProcessMock, startInProcessMock } from '@lwl/mock-api/in-process';
-import { type BrowserContext, type BrowserContextOptions, test as base, type Route } from '@playwright/test';
+import {
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  type Page,
+  type Route,
+} from '@playwright/test';
 import { API_ORIGIN, mockPort, WEB_ORIGIN } from './lane.ts';
 
 /** The worker mock's answer to a routed request (what `route.fetch()` would get from a real server). */
@@ -52,7 +58,17 @@ interface TestFixtures {
   mockAnswer: (route: Route) => Promise<Response>;
 }
 
-export const test = base.extend<TestFixtures, { workerMock: InProcessMock }>({
+interface WorkerFixtures {
+  workerMock: InProcessMock;
+  /**
+   * One page for the whole worker, its API calls answered by the worker's mock: for read-only sweeps
+   * that load page after page (routes.spec.ts), where a new context per test cost about twice the CPU
+   * (each route compiled the app's code again). The caller starts each test from a clean document.
+   */
+  workerPage: () => Promise<Page>;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   workerMock: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
@@ -60,6 +76,23 @@ export const test = base.extend<TestFixtures, { workerMock: InProcessMock }>({
       const mock = await startInProcessMock(mockPort, { webOrigin: WEB_ORIGIN });
       await use(mock);
       await mock.close();
+    },
+    { scope: 'worker' },
+  ],
+  workerPage: [
+    async ({ browser, workerMock }, use) => {
+      const context = await browser.newContext({
+        baseURL: WEB_ORIGIN,
+        viewport: { width: 1280, height: 900 },
+      });
+      await context.route(`${API_ORIGIN}/**`, (route) => answerFromMock(route, workerMock));
+      let page: Page | undefined;
+      // A page that crashed or was closed by a failed test is replaced for the next one.
+      await use(async () => {
+        if (!page || page.isClosed()) page = await context.newPage();
+        return page;
+      });
+      await context.close();
     },
     { scope: 'worker' },
   ],
