@@ -27,7 +27,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import type { Manifest } from './bundle-sizes.ts';
 import { launchChromium } from './chromium.ts';
 import { createPreviewServer } from './preview-server.ts';
@@ -148,6 +148,7 @@ async function signIn(page: Page): Promise<void> {
 
 /** A member books the event with FREE100 (no payment provider): `pay` clicks Pay Now, ending on /thank-you. */
 async function toPayNow(page: Page): Promise<() => Promise<void>> {
+  const requests = trackRequests(page);
   await signIn(page);
   await page.goto(PURCHASE_EVENT);
   await page
@@ -159,15 +160,21 @@ async function toPayNow(page: Page): Promise<() => Promise<void>> {
   await dialog.getByLabel('Coupon', { exact: true }).fill('FREE100');
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await dialog.getByText('₹0', { exact: true }).first().waitFor({ timeout: STEP_TIMEOUT_MS });
+  // What the event page fetches on its own (its dialog's code, the deferred chunks) is not the receipt's:
+  // on a busy machine it could still be on its way when Pay Now is pressed, and be counted as such.
+  await requests.quiet();
+  requests.stop();
   return async () => {
     await dialog.getByRole('button', { name: 'Pay Now' }).click();
     await page.getByRole('region', { name: 'Your receipt' }).waitFor({ timeout: STEP_TIMEOUT_MS });
   };
 }
 
-/** Every script response of `load()` until the page has settled, by URL. */
-async function scriptsFetched(page: Page, load: () => Promise<unknown>): Promise<Map<string, Buffer>> {
-  const scripts = new Map<string, Promise<Buffer | null>>();
+/**
+ * Counts `page`'s requests in flight; `quiet()` settles once none has been for QUIET_MS (or at the
+ * step timeout), `stop()` stops counting.
+ */
+function trackRequests(page: Page) {
   let inFlight = 0;
   let lastChange = Date.now();
   const onRequest = () => {
@@ -181,7 +188,24 @@ async function scriptsFetched(page: Page, load: () => Promise<unknown>): Promise
   page.on('request', onRequest);
   page.on('requestfinished', onDone);
   page.on('requestfailed', onDone);
-  page.on('response', (response) => {
+  return {
+    async quiet() {
+      const deadline = Date.now() + STEP_TIMEOUT_MS;
+      while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < QUIET_MS)) await sleep(100);
+    },
+    stop() {
+      page.off('request', onRequest);
+      page.off('requestfinished', onDone);
+      page.off('requestfailed', onDone);
+    },
+  };
+}
+
+/** Every script response of `load()` until the page has settled, by URL. */
+async function scriptsFetched(page: Page, load: () => Promise<unknown>): Promise<Map<string, Buffer>> {
+  const scripts = new Map<string, Promise<Buffer | null>>();
+  const requests = trackRequests(page);
+  const onResponse = (response: Response) => {
     const type = response.headers()['content-type'] ?? '';
     if (response.request().resourceType() !== 'script' && !type.includes('javascript')) return;
     if (!scripts.has(response.url()))
@@ -189,15 +213,13 @@ async function scriptsFetched(page: Page, load: () => Promise<unknown>): Promise
         response.url(),
         response.body().catch(() => null),
       );
-  });
+  };
+  page.on('response', onResponse);
   await load();
   await page.locator('html[data-page-loaded]').waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
-  const deadline = Date.now() + STEP_TIMEOUT_MS;
-  while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < QUIET_MS)) await sleep(100);
-  page.removeAllListeners('request');
-  page.removeAllListeners('requestfinished');
-  page.removeAllListeners('requestfailed');
-  page.removeAllListeners('response');
+  await requests.quiet();
+  requests.stop();
+  page.off('response', onResponse);
   const bodies = new Map<string, Buffer>();
   // Script text written into the HTML (the first read, the route preload, zod's JIT switch) counts too.
   // A string: this file is also compiled for Node alone (bench/), without the DOM's types.
