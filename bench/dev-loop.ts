@@ -3,9 +3,11 @@
  * revision (default: HEAD only; `--only <revision>` adds one column to the last run's), in a fresh clone: `npm ci`, then the wall time of `CI=true npm test`, of
  * `npx vitest run`, and of one end-to-end spec from a cold start (no server running; the build from
  * `npm test` is there), with the load average beside each figure, and the tests counted by layer. Writes
- * the "Developer loop" section of docs/bench.md (`npm run bench` keeps it).
+ * the "Developer loop" section of docs/bench.md (`npm run bench` keeps it). Playwright drives the Chromium
+ * that .ci/run gives it: `PLAYWRIGHT_CHROMIUM_EXECUTABLE`, else Debian's headless shell when installed.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +19,10 @@ const OUT = path.join(repoRoot, 'docs', 'bench.md');
 const VITEST_REPORT = 'vitest-report.json';
 /** The spec timed from a cold start: a journey that signs in and out. */
 const ONE_SPEC = 'tests/e2e/login.spec.ts';
+/** What .ci/run sets when the variable is not set (docs/decisions/0031). */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const CHROMIUM =
+  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : undefined);
 
 interface Timed {
   seconds: number;
@@ -40,7 +46,7 @@ function run(command: string, cwd: string, env: Record<string, string> = {}): Pr
   return new Promise((resolve) => {
     const child = spawn('bash', ['-c', command], {
       cwd,
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...(CHROMIUM ? { PLAYWRIGHT_CHROMIUM_EXECUTABLE: CHROMIUM } : {}), ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.on('exit', (code) =>
@@ -137,7 +143,7 @@ function render(runs: RevisionRun[]): string {
     DEV_LOOP_MARKER,
     '## Developer loop',
     '',
-    `Written by \`npm run bench:dev-loop\` on ${machine.date.slice(0, 16).replace('T', ' ')} UTC, ${machine.cores} cores (${machine.cpuModel}). Each revision in a fresh clone after \`npm ci\`; load average (1 min) at the start and the end of each command. Targets: \`CI=true npm test\` ≤ 10 min, \`npx vitest run\` ≤ 90 s, one spec from a cold start ≤ 30 s.`,
+    `Written by \`npm run bench:dev-loop\` on ${machine.date.slice(0, 16).replace('T', ' ')} UTC, ${machine.cores} cores (${machine.cpuModel}). Each revision in a fresh clone after \`npm ci\`; load average (1 min) at the start and the end of each command; Chromium: ${CHROMIUM ?? "the Playwright config's default"}, as .ci/run. Targets: \`CI=true npm test\` ≤ 10 min, \`npx vitest run\` ≤ 90 s, one spec from a cold start ≤ 30 s.`,
     '',
     `| | ${runs.map((entry) => entry.revision).join(' | ')} |`,
     `|---|${runs.map(() => '---').join('|')}|`,
