@@ -6,7 +6,7 @@
  * own with that part of the table; csp-plugin.ts allows it by its hash.
  */
 import { resolve } from 'node:path';
-import { build, type Plugin, type Rolldown } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { type AppRoute, routes } from './src/app/routes.ts';
 import type { RouteStarts } from './src/route-start.ts';
 
@@ -59,14 +59,9 @@ export function routeStarts(
   return { base, files, routes: starts };
 }
 
-/** src/route-start.ts as one minified IIFE, `starts` compiled in. */
-async function bundleScript(
-  root: string,
-  mode: string,
-  starts: RouteStarts,
-  treeshake: Rolldown.InputOptions['treeshake'],
-) {
-  const output = await build({
+/** src/route-start.ts as one minified IIFE, `starts` compiled in, tree-shaken as the app is. */
+async function bundleScript({ root, mode, build: app }: ResolvedConfig, starts: RouteStarts) {
+  const [{ output }] = (await build({
     configFile: false,
     root,
     mode,
@@ -77,23 +72,22 @@ async function bundleScript(
       target: 'es2022',
       minify: true,
       lib: { entry: resolve(root, 'src', 'route-start.ts'), formats: ['iife'], name: 'lwlRouteStart' },
-      rolldownOptions: { treeshake },
+      rolldownOptions: { treeshake: app.rolldownOptions.treeshake },
     },
-  });
-  const [result] = Array.isArray(output) ? output : [output];
-  const code = result && 'output' in result ? result.output[0].code.trim() : '';
+  })) as [Rolldown.RolldownOutput];
+  const code = output[0].code.trim();
   // An inline script ends at the first `</script`, whatever the JavaScript around it says.
   if (!code || /<\/script/i.test(code)) throw new Error('route-start: no inline script');
   return code;
 }
 
-export function routeStartPlugin(treeshake: Rolldown.InputOptions['treeshake']): Plugin {
-  let config = { root: '', mode: '', base: '/' };
+export function routeStartPlugin(): Plugin {
+  let config: ResolvedConfig;
   return {
     name: 'lwl-route-start',
     apply: 'build',
-    configResolved({ root, mode, base }) {
-      config = { root, mode, base };
+    configResolved(resolved) {
+      config = resolved;
     },
     transformIndexHtml: {
       order: 'post',
@@ -106,7 +100,7 @@ export function routeStartPlugin(treeshake: Rolldown.InputOptions['treeshake']):
           if (without.includes('preload')) route[1] = [];
           if (without.includes('first-read')) route.length = 2;
         }
-        const script = await bundleScript(config.root, config.mode, starts, treeshake);
+        const script = await bundleScript(config, starts);
         // First in <head> after the viewport: before the stylesheets (an inline script waits for those
         // above it). A function, so that a `$` in the script is not read as a replacement pattern.
         return html.replace(

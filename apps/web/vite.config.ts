@@ -37,18 +37,10 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
 ];
 
-const TREESHAKE = {
-  // packages/machines only declares machines (pure `createMachine` calls); saying so lets a route
-  // bundle only the machines it uses instead of every flow and the schemas they reach.
-  moduleSideEffects: [{ test: /packages[\\/]machines[\\/]src[\\/]/, sideEffects: false }],
-  // Building a zod schema has no side effect: unused schemas of a module a route needs are dropped.
-  manualPureFunctions: ['z'],
-};
-
 const ALWAYS_LOADED = /(^|\/)(framework|shell|rolldown-runtime)-[\w-]+\.js$/;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), routeStartPlugin(TREESHAKE), cspPlugin(), headersPlugin(), prerenderPlugin()],
+  plugins: [react(), routeStartPlugin(), cspPlugin(), headersPlugin(), prerenderPlugin()],
   resolve: { alias: command === 'build' ? [...REACT_ROUTER_PRODUCTION, ...NO_SYNC_EXTERNAL_STORE_SHIM] : [] },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
@@ -66,7 +58,14 @@ export default defineConfig(({ command }) => ({
         hostType === 'html' ? deps : deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
     },
     rolldownOptions: {
-      treeshake: TREESHAKE,
+      // Also route-start-plugin.ts's for the inline script.
+      treeshake: {
+        // packages/machines only declares machines (pure `createMachine` calls); saying so lets a route
+        // bundle only the machines it uses instead of every flow and the schemas they reach.
+        moduleSideEffects: [{ test: /packages[\\/]machines[\\/]src[\\/]/, sideEffects: false }],
+        // Building a zod schema has no side effect: unused schemas of a module a route needs are dropped.
+        manualPureFunctions: ['z'],
+      },
       output: {
         // Chunks follow folders, not file names (docs/decisions/0030): the framework's packages, the shell
         // (whatever the entry imports statically), the form library, then one chunk per page.
