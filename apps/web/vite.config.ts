@@ -3,8 +3,8 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cspPlugin } from './csp-plugin.ts';
-import { prerenderPlugin } from './prerender-plugin.ts';
 import { routeStartPlugin } from './route-start-plugin.ts';
+import { prerenderPlugin } from './scripts/prerender.ts';
 import { headersPlugin } from './security-headers.ts';
 
 /** The framework every page needs, by package folder. */

@@ -8,6 +8,7 @@
  * visitor sees it before any API call answers: no browser, the same bytes on every machine and run.
  * The page is written `inert` until the app has taken it over, so nothing typed or pressed is lost.
  *
+ * A production build runs it once its bundle is written (prerenderPlugin); `LWL_PRERENDER=0` skips it.
  *   node --import tsx apps/web/scripts/prerender.ts <dist> [<out>]  writes the pages of <dist> into <out>
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -137,7 +138,7 @@ function stylesheetsOf(manifest: Manifest, keys: readonly string[]): string[] {
  * Renders each route marked `prerender` with the client build in `dist` and writes `<out>/<path>.html`
  * (`out` is `dist` in a build); returns the files.
  */
-export async function prerender(dist: string, out = dist, mode = 'production'): Promise<string[]> {
+async function prerender(dist: string, out = dist, mode = 'production'): Promise<string[]> {
   const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   // Inside the project, so that Node resolves the packages the bundle imports; one per process.
@@ -162,6 +163,23 @@ export async function prerender(dist: string, out = dist, mode = 'production'): 
     rmSync(bundleDir, { recursive: true, force: true });
   }
   return written;
+}
+
+export function prerenderPlugin(): Plugin {
+  let outDir = 'dist';
+  let production = false;
+  return {
+    name: 'lwl-prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      production = config.mode === 'production' && !config.build.ssr;
+    },
+    // After writeBundle: the build and its manifest are written.
+    async closeBundle() {
+      if (production && process.env.LWL_PRERENDER !== '0') await prerender(outDir);
+    },
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
