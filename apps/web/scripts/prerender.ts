@@ -17,23 +17,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Manifest, normalizePath, type Plugin } from 'vite';
 import { routes } from '../src/app/routes.ts';
+import type { RenderedPage } from '../src/prerender-entry.tsx';
 
 const WEB_ROOT = resolve(import.meta.dirname, '..');
 const ENTRY = join(WEB_ROOT, 'src', 'prerender-entry.tsx');
 
-/** What the page needs besides index.html: its markup, title, description and route stylesheets. */
-export interface PageSnapshot {
-  /** `#root`'s inner HTML. */
-  html: string;
-  title: string;
-  description: string;
-  /** Stylesheets of the build the page uses (its route's CSS among them), as paths. */
-  stylesheets: string[];
-}
-
-interface PrerenderEntry {
-  renderPage(path: string): Promise<{ html: string; title: string; description: string }>;
-}
+/** The rendered page and the stylesheets of the build it uses (its route's CSS among them), as paths. */
+export type PageSnapshot = RenderedPage & { stylesheets: string[] };
 
 /** The modules the render imports dynamically (its page, its lazy sections), in order. */
 declare global {
@@ -148,7 +138,9 @@ async function prerender(dist: string, out = dist, mode = 'production'): Promise
     const entryUrl = pathToFileURL(await bundleEntry(mode, bundleDir)).href;
     for (const { path, page: pageModule } of routes.filter((route) => route.prerender)) {
       // A fresh instance of the app for each page, so that each page's render imports its own chunks.
-      const entry = (await import(`${entryUrl}?path=${encodeURIComponent(path)}`)) as PrerenderEntry;
+      const entry: typeof import('../src/prerender-entry.tsx') = await import(
+        `${entryUrl}?path=${encodeURIComponent(path)}`
+      );
       globalThis.lwlImported = [];
       const page = await entry.renderPage(path);
       // The page's module from the table (the app loads it through import.meta.glob), then what it loaded.
