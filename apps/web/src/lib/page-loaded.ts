@@ -1,9 +1,9 @@
 /**
  * Settles once the first page is on screen with its data: its route has rendered, no API call is in
- * flight and a frame has been painted since. What the page does not need for that (the header's
- * menus, the toaster, a form's zod schemas) waits for it, so that on a slow connection those chunks
- * do not compete with the page's own chunks, data and images. Reaching for the menus starts them at
- * once (`loadNow`), and a call that never ends holds nothing back longer than MAX_WAIT_MS.
+ * flight and a frame has been painted since. What would compete with the page's own chunks, data and
+ * images on a slow connection waits for it (an event list's images after its first card,
+ * use-after-first-screen.ts); a call that never ends holds nothing back longer than MAX_WAIT_MS.
+ * The header's menus, the toaster and a form's schemas wait for the action that needs them instead.
  */
 import { pendingRequests } from './pending-requests.ts';
 
