@@ -11,21 +11,12 @@ export function useAfterFirstScreen(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    let frame = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    void pageLoaded.then(() => {
-      if (!live) return;
+    void pageLoaded
       // A frame's callbacks run before its paint; the timeout after it runs once the frame is painted.
-      frame = requestAnimationFrame(() => {
-        timer = setTimeout(() => {
-          if (live) setReady(true);
-        }, 0);
-      });
-    });
+      .then(() => new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0))))
+      .then(() => live && setReady(true));
     return () => {
       live = false;
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
     };
   }, []);
   return ready;
