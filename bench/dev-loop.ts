@@ -38,6 +38,8 @@ interface RevisionRun {
   vitest: Timed;
   oneSpec: Timed;
   counts: Record<string, number>;
+  /** The browser the tests drove (runs recorded before this field: Debian's desktop Chromium). */
+  chromium?: string;
 }
 
 function run(command: string, cwd: string, env: Record<string, string> = {}): Promise<Timed> {
@@ -123,7 +125,7 @@ async function measure(revision: string): Promise<RevisionRun> {
       CI: 'true',
     });
     const counts = await countTests(clone);
-    return { revision: commit, npmCi, npmTest, vitest, oneSpec, counts };
+    return { revision: commit, npmCi, npmTest, vitest, oneSpec, counts, chromium: CHROMIUM ?? 'default' };
   } finally {
     await rm(clone, { recursive: true, force: true });
   }
@@ -143,10 +145,11 @@ function render(runs: RevisionRun[]): string {
     DEV_LOOP_MARKER,
     '## Developer loop',
     '',
-    `Written by \`npm run bench:dev-loop\` on ${machine.date.slice(0, 16).replace('T', ' ')} UTC, ${machine.cores} cores (${machine.cpuModel}). Each revision in a fresh clone after \`npm ci\`; load average (1 min) at the start and the end of each command; Chromium: ${CHROMIUM ?? "the Playwright config's default"}, as .ci/run. Targets: \`CI=true npm test\` ≤ 10 min, \`npx vitest run\` ≤ 90 s, one spec from a cold start ≤ 30 s.`,
+    `Written by \`npm run bench:dev-loop\` on ${machine.date.slice(0, 16).replace('T', ' ')} UTC, ${machine.cores} cores (${machine.cpuModel}). Each revision in a fresh clone after \`npm ci\`; load average (1 min) at the start and the end of each command; the Chromium the tests drove (as .ci/run chooses it) in its own row. Targets: \`CI=true npm test\` ≤ 10 min, \`npx vitest run\` ≤ 90 s, one spec from a cold start ≤ 30 s.`,
     '',
     `| | ${runs.map((entry) => entry.revision).join(' | ')} |`,
     `|---|${runs.map(() => '---').join('|')}|`,
+    row('Chromium', (entry) => `\`${entry.chromium ?? '/usr/bin/chromium'}\``),
     row('`npm ci`', (entry) => figure(entry.npmCi)),
     row('`CI=true npm test`', (entry) => figure(entry.npmTest)),
     row('`npx vitest run`', (entry) => figure(entry.vitest)),
