@@ -1,5 +1,8 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ResolvedConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { prerenderedHtml } from './prerender.ts';
+import { prerenderedHtml, prerenderPlugin } from './prerender.ts';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -57,5 +60,23 @@ describe('prerenderedHtml', () => {
     expect(() =>
       prerenderedHtml(INDEX.replace('<div id="root"></div>', '<div id="app"></div>'), PAGE),
     ).toThrow('index.html has no <div id="root"></div>');
+  });
+});
+
+describe('prerenderPlugin', () => {
+  // Hooks called as Vite calls them; an object hook's handler would need `.handler`, these are functions.
+  const call = (hook: unknown, ...args: unknown[]) => (hook as (...a: unknown[]) => unknown)(...args);
+
+  it("renders nothing after a failed bundle, so the bundle's own error is the one reported", async () => {
+    const plugin = prerenderPlugin();
+    const config = {
+      root: tmpdir(),
+      mode: 'production',
+      build: { outDir: join(tmpdir(), 'lwl-no-dist'), ssr: false },
+    };
+    call(plugin.configResolved, config as unknown as ResolvedConfig);
+    call(plugin.buildEnd, new Error('a syntax error in the app'));
+    // Rendering would read <outDir>/index.html, which a failed bundle never wrote (ENOENT).
+    await expect(call(plugin.closeBundle)).resolves.toBeUndefined();
   });
 });
