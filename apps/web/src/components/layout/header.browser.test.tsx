@@ -1,9 +1,12 @@
 import { HEADER_BENEFITS_LINKS, HEADER_EVENTS_LINK } from '@lwl/schemas';
+import { useEffect, useState } from 'react';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectAccessible } from '../../testing/axe.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { Header } from './header.tsx';
+import NavMenus from './nav-menus.tsx';
+import { NavMenusFallback } from './nav-menus-fallback.tsx';
 
 const main = () => page.getByRole('navigation', { name: 'Main' });
 /** The first level of the header: its list's own items, in order. */
@@ -55,5 +58,53 @@ describe('the header', () => {
     await expect
       .element(page.getByRole('button', { name: 'Menu' }))
       .toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+/** The fallback until `arrived` settles, then the menus: the download's end, held by the test. */
+function MenusArriving({ arrived }: { arrived: Promise<void> }) {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => void arrived.then(() => setLoaded(true)), [arrived]);
+  return loaded ? <NavMenus /> : <NavMenusFallback />;
+}
+
+async function menusArrivingLater() {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  await renderApp(<MenusArriving arrived={arrived} />, { path: '/login' });
+  return arrive;
+}
+
+describe('focus while the menus download', () => {
+  test('stays on the menu trigger that had it', async () => {
+    const arrive = await menusArrivingLater();
+    await main().getByRole('button', { name: 'Membership' }).element().focus();
+    arrive();
+    // radix marks its own triggers with data-state: the menus are on screen.
+    await expect.element(main().getByRole('button', { name: 'Benefits' })).toHaveAttribute('data-state');
+    await expect.element(main().getByRole('button', { name: 'Membership' })).toHaveFocus();
+  });
+
+  test('follows the keyboard past a trigger: a link reached meanwhile keeps it', async () => {
+    const arrive = await menusArrivingLater();
+    await main().getByRole('button', { name: 'Membership' }).element().focus();
+    await userEvent.tab();
+    await expect.element(main().getByRole('link', { name: 'Events', exact: true })).toHaveFocus();
+    arrive();
+    await expect.element(main().getByRole('button', { name: 'Benefits' })).toHaveAttribute('data-state');
+    await expect.element(main().getByRole('link', { name: 'Events', exact: true })).toHaveFocus();
+  });
+
+  test('goes nowhere in the menus once it has left them', async () => {
+    const arrive = await menusArrivingLater();
+    const membership = main().getByRole('button', { name: 'Membership' });
+    await membership.element().focus();
+    // As a click on the page's text: focus leaves for no element.
+    (membership.element() as HTMLElement).blur();
+    arrive();
+    await expect.element(main().getByRole('button', { name: 'Benefits' })).toHaveAttribute('data-state');
+    expect(document.activeElement).toBe(document.body);
   });
 });

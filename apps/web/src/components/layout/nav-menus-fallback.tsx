@@ -1,5 +1,5 @@
 import { Chevron } from './chevron.tsx';
-import { wantMenus } from './nav-menus-intent.ts';
+import { focusLeftMenus, wantMenus } from './nav-menus-intent.ts';
 import { EnterpriseNavItem, EventsNavItem } from './plain-nav-item.tsx';
 
 /** A menu's trigger before the menus load: reaching for it loads them, and the menu carries on. */
@@ -11,7 +11,6 @@ function MenuTrigger({ label }: { label: string }) {
         className="nav-trigger"
         aria-haspopup="menu"
         aria-expanded="false"
-        onFocus={() => wantMenus({ label, open: false, keyboard: false })}
         // As radix's trigger: a press opens (the menus may arrive between the press and the click).
         onPointerDown={(event) => {
           if (event.button === 0) wantMenus({ label, open: true, keyboard: false });
@@ -28,7 +27,15 @@ function MenuTrigger({ label }: { label: string }) {
 
 export function NavMenusFallback() {
   return (
-    <nav className="nav-root" aria-label="Main">
+    <nav
+      className="nav-root"
+      aria-label="Main"
+      // Which item has focus (its label is its text), for the menus to give focus to theirs.
+      onFocus={(event) => wantMenus({ label: event.target.textContent ?? '', open: false, keyboard: false })}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) focusLeftMenus();
+      }}
+    >
       <ul className="nav-list">
         <MenuTrigger label="Membership" />
         <EventsNavItem />

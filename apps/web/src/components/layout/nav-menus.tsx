@@ -23,20 +23,15 @@ function Menu({
 }) {
   const { pathname } = useLocation();
   const mine = intent?.label === label ? intent : null;
-  const trigger = useRef<HTMLButtonElement>(null);
   const keyboardFocused = useRef(false);
   const [open, setOpen] = useState(false);
   useLayoutEffect(() => {
     if (mine?.open) setOpen(true);
-    // The fallback's trigger had focus: it went with it, so this one takes it.
-    else if (mine && (document.activeElement === document.body || !document.activeElement))
-      trigger.current?.focus();
   }, [mine]);
   return (
     <li className="nav-item">
       <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
         <DropdownMenu.Trigger
-          ref={trigger}
           className="nav-trigger"
           aria-current={menuHoldsPath(links, pathname) ? 'true' : undefined}
         >
@@ -85,9 +80,17 @@ export default function NavMenus() {
   // rendering: React may hold a rendered tree back (it throttles revealing suspended content) while
   // the user presses the fallback's trigger.
   const [intent, setIntent] = useState<MenuIntent | null>(null);
+  const nav = useRef<HTMLElement>(null);
   useLayoutEffect(() => setIntent(takeMenuIntent()), []);
+  useLayoutEffect(() => {
+    // The fallback's item had focus and went with it: this one, with the same label, takes it.
+    if (!intent || intent.open || (document.activeElement && document.activeElement !== document.body))
+      return;
+    const items = nav.current?.querySelectorAll<HTMLElement>('.nav-item > :is(a, button)') ?? [];
+    [...items].find((item) => item.textContent === intent.label)?.focus();
+  }, [intent]);
   return (
-    <nav className="nav-root" aria-label="Main">
+    <nav ref={nav} className="nav-root" aria-label="Main">
       <ul className="nav-list">
         <Menu label="Membership" links={HEADER_MEMBERSHIP_LINKS} intent={intent} />
         <EventsNavItem />
