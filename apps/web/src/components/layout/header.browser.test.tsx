@@ -1,11 +1,10 @@
 import { HEADER_BENEFITS_LINKS, HEADER_EVENTS_LINK } from '@lwl/schemas';
-import { useEffect, useState } from 'react';
+import { lazy, StrictMode, Suspense, useState } from 'react';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectAccessible } from '../../testing/axe.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { Header } from './header.tsx';
-import NavMenus from './nav-menus.tsx';
 import { NavMenusFallback } from './nav-menus-fallback.tsx';
 
 const main = () => page.getByRole('navigation', { name: 'Main' });
@@ -61,11 +60,14 @@ describe('the header', () => {
   });
 });
 
-/** The fallback until `arrived` settles, then the menus: the download's end, held by the test. */
+/** As the header loads its menus (header.tsx): the fallback until `arrived` settles, the download's end. */
 function MenusArriving({ arrived }: { arrived: Promise<void> }) {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => void arrived.then(() => setLoaded(true)), [arrived]);
-  return loaded ? <NavMenus /> : <NavMenusFallback />;
+  const [Menus] = useState(() => lazy(() => arrived.then(() => import('./nav-menus.tsx'))));
+  return (
+    <Suspense fallback={<NavMenusFallback />}>
+      <Menus />
+    </Suspense>
+  );
 }
 
 async function menusArrivingLater() {
@@ -73,7 +75,13 @@ async function menusArrivingLater() {
   const arrived = new Promise<void>((resolve) => {
     arrive = resolve;
   });
-  await renderApp(<MenusArriving arrived={arrived} />, { path: '/login' });
+  // StrictMode as in development (app.tsx): effects run twice.
+  await renderApp(
+    <StrictMode>
+      <MenusArriving arrived={arrived} />
+    </StrictMode>,
+    { path: '/login' },
+  );
   return arrive;
 }
 

@@ -81,7 +81,11 @@ export default function NavMenus() {
   // the user presses the fallback's trigger.
   const [intent, setIntent] = useState<MenuIntent | null>(null);
   const nav = useRef<HTMLElement>(null);
-  useLayoutEffect(() => setIntent(takeMenuIntent()), []);
+  useLayoutEffect(() => {
+    // Taken once: StrictMode's second run in development finds none and keeps the first.
+    const taken = takeMenuIntent();
+    if (taken) setIntent(taken);
+  }, []);
   useLayoutEffect(() => {
     // The fallback's item had focus and went with it: this one, with the same label, takes it.
     if (!intent || intent.open || (document.activeElement && document.activeElement !== document.body))
