@@ -6,6 +6,7 @@
 import type { createResourceMachine, NotFoundParams } from '@lwl/machines';
 import { fromRequest } from '@lwl/machines';
 import { useMachine } from '@xstate/react';
+import { useDeferredValue } from 'react';
 import { useRetryOnReconnect } from '../lib/connectivity.ts';
 import { appActions } from '../lib/effects.ts';
 import { actorOptions } from '../lib/inspect.ts';
@@ -47,5 +48,9 @@ export function useResource<TData>(
     },
   );
   useRetryOnReconnect(resource[1]);
-  return resource;
+  // A machine's snapshot reaches React through a store, which React renders at once, in one task: the
+  // page that an answer fills would block the main thread for as long as it takes to render. Deferred,
+  // React renders it in slices that yield to the browser (docs/bench.md, round F).
+  const snapshot = useDeferredValue(resource[0]);
+  return [snapshot, resource[1], resource[2]] as const;
 }
