@@ -46,6 +46,7 @@ export default defineConfig({
       'react',
       'react-dom',
       'react-dom/client',
+      'react-dom/server',
       'react-hook-form',
       'react-router-dom',
       'react/jsx-dev-runtime',

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
 import { AppRoutes } from './app/app-routes.tsx';
+import { willHydrate } from './app/hydration.tsx';
 import { prepareRoute } from './app/route-pages.ts';
 import { setUpInspector } from './lib/inspect.ts';
 import './styles/tokens.css';
@@ -32,10 +33,14 @@ const app = (
 // A page written at build time (scripts/prerender.ts) is hydrated: its elements stay, React attaches
 // to them once the route's page has loaded. Unless a guard sends the visitor elsewhere (a signed-in
 // member on /login): the app then renders its page over the written one.
+// Either way as a transition: React renders or hydrates the first page in slices instead of one long
+// task, so the phone stays responsive meanwhile (hydration: blocking time about halved, docs/bench.md).
 if (root.hasAttribute('data-prerendered') && (await prepareRoute())) {
-  hydrateRoot(root, app);
+  willHydrate();
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
-  // As a transition: React renders the first page in slices, so the phone stays responsive meanwhile.
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(app));
 }

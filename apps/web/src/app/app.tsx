@@ -7,6 +7,7 @@ import { type ReactNode, StrictMode, useLayoutEffect } from 'react';
 import { actorOptions } from '../lib/inspect.ts';
 import { readStorage } from '../lib/storage.ts';
 import { SessionContext } from '../session/session-context.ts';
+import { HydrationProvider } from './hydration.tsx';
 
 /** A written page is inert until the app has taken it over (scripts/prerender.ts). */
 function TakenOver() {
@@ -23,12 +24,14 @@ function TakenOver() {
 export function App({ router }: { router: ReactNode }) {
   return (
     <StrictMode>
-      <SessionContext.Provider
-        options={{ ...actorOptions(), input: { stored: readStorage(SESSION_STORAGE_KEYS) } }}
-      >
-        {router}
-        <TakenOver />
-      </SessionContext.Provider>
+      <HydrationProvider>
+        <SessionContext.Provider
+          options={{ ...actorOptions(), input: { stored: readStorage(SESSION_STORAGE_KEYS) } }}
+        >
+          {router}
+          <TakenOver />
+        </SessionContext.Provider>
+      </HydrationProvider>
     </StrictMode>
   );
 }

@@ -8,7 +8,7 @@ import { useStaleDialogEntries } from '../components/ui/dialog-history.ts';
 import { LoadingOverlay } from '../components/ui/loading-overlay.tsx';
 import { setNavigator } from '../lib/navigation.ts';
 import { toasterWanted } from '../lib/toast.ts';
-import { useHydrating } from './hydration.ts';
+import { useHydrating } from './hydration.tsx';
 import { type PageName, PageNameContext, useDocumentMeta } from './page-meta.ts';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { useScrollRestoration } from './scroll-restoration.ts';
@@ -29,7 +29,6 @@ export function RootLayout() {
   useStaleDialogEntries();
   const [pageName, setPageName] = useState<PageName | null>(null);
   useDocumentMeta(pathname, pageName);
-  const hydrating = useHydrating();
   return (
     <PageNameContext value={setPageName}>
       <a href="#main" className="skip-link">
@@ -48,17 +47,24 @@ export function RootLayout() {
       <Footer />
       <OfflineNote />
       <LoadingOverlay />
-      {/* Never in a written page: the toaster loads with the first toast. */}
-      {hydrating ? null : (
-        <Suspense fallback={null}>
-          <AppToaster />
-        </Suspense>
-      )}
+      <ToasterSlot />
       {DevPanel ? (
         <Suspense fallback={null}>
           <DevPanel />
         </Suspense>
       ) : null}
     </PageNameContext>
+  );
+}
+
+/**
+ * Never in a written page: the toaster loads with the first toast. A reader of useHydrating of its own,
+ * so that the layout, and every page under it, does not render again when hydration ends.
+ */
+function ToasterSlot() {
+  return useHydrating() ? null : (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
   );
 }

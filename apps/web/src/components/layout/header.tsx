@@ -2,7 +2,7 @@
 import { HEADER_ACCOUNT_LINK, HEADER_LOGIN_LINK } from '@lwl/schemas';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useHydrating } from '../../app/hydration.ts';
+import { useHydrating } from '../../app/hydration.tsx';
 import { useIsSignedIn } from '../../session/session-context.ts';
 import { NavMenusFallback } from './nav-menus-fallback.tsx';
 import { menusWanted, wantMenus } from './nav-menus-intent.ts';
@@ -60,10 +60,15 @@ export function Header() {
           {menuOpen ? 'Close menu' : 'Menu'}
         </button>
         <div id="site-nav" ref={nav} className={`site-nav${menuOpen ? ' is-open' : ''}`}>
-          {/* The menus load when the visitor reaches for them: a written page has their fallback. */}
-          <Suspense fallback={<NavMenusFallback />}>
-            {hydrating ? <NavMenusFallback /> : <NavMenus />}
-          </Suspense>
+          {/* The menus load when the visitor reaches for them: a written page has their fallback. The
+              boundary mounts with the switch, so that it shows its fallback (app/hydration.tsx). */}
+          {hydrating ? (
+            <NavMenusFallback />
+          ) : (
+            <Suspense fallback={<NavMenusFallback />}>
+              <NavMenus />
+            </Suspense>
+          )}
           <div className="site-nav-search">
             <SearchBox label="Search the site" />
           </div>
