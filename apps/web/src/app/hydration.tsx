@@ -5,10 +5,10 @@
  * a visitor's intent) renders as the server wrote it while this is true; React then renders again with
  * the real values, so the hydrated markup always matches the written one.
  *
- * That second render is a transition. A component that switches on this to something that suspends
- * (a lazy component) must give it a Suspense boundary that mounts with the switch (header.tsx): a
- * boundary already on screen keeps its content in a transition and holds the whole switch, every
- * reader's, until the code arrives.
+ * That second render is a transition. A component must not switch on this to something that suspends
+ * until an action of the visitor's (the header's menus wait for her to reach for them, header.tsx): a
+ * Suspense boundary already on screen keeps its content in a transition and holds the whole switch,
+ * every reader's, until the code arrives.
  */
 import { createContext, type ReactNode, startTransition, use, useEffect, useState } from 'react';
 

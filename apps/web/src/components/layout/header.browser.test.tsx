@@ -1,5 +1,5 @@
 import { HEADER_BENEFITS_LINKS, HEADER_EVENTS_LINK } from '@lwl/schemas';
-import { lazy, StrictMode, Suspense, useState } from 'react';
+import { lazy, StrictMode, Suspense, startTransition, useEffect, useState } from 'react';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectAccessible } from '../../testing/axe.ts';
@@ -60,14 +60,15 @@ describe('the header', () => {
   });
 });
 
-/** As the header loads its menus (header.tsx): the fallback until `arrived` settles, the download's end. */
+/**
+ * As the header loads its menus once they are wanted (header.tsx): a transition to the menus, the
+ * fallback on screen until `arrived` settles, the download's end.
+ */
 function MenusArriving({ arrived }: { arrived: Promise<void> }) {
   const [Menus] = useState(() => lazy(() => arrived.then(() => import('./nav-menus.tsx'))));
-  return (
-    <Suspense fallback={<NavMenusFallback />}>
-      <Menus />
-    </Suspense>
-  );
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => startTransition(() => setWanted(true)), []);
+  return <Suspense fallback={<NavMenusFallback />}>{wanted ? <Menus /> : <NavMenusFallback />}</Suspense>;
 }
 
 async function menusArrivingLater() {

@@ -1,6 +1,6 @@
 /** The shared header (platform.md §2): Membership, Events, Benefits, Enterprise, search, Account or Login. */
 import { HEADER_ACCOUNT_LINK, HEADER_LOGIN_LINK } from '@lwl/schemas';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useHydrating } from '../../app/hydration.tsx';
 import { useIsSignedIn } from '../../session/session-context.ts';
@@ -12,9 +12,28 @@ import '../ui/button.css';
 
 const NavMenus = lazy(() => menusWanted.then(() => import('./nav-menus.tsx')));
 
+/**
+ * True once the visitor has reached for the menus, as a transition: the fallback stays on screen,
+ * focus and all, while their code downloads, and the menus replace it once it has (carrying on what
+ * was done to it, nav-menus-intent.ts). Rendered before they are wanted, the menus would suspend,
+ * and in a transition (the end of hydration, app/hydration.tsx) hold it until someone reached for them.
+ */
+function useMenusWanted(): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void menusWanted.then(() => live && startTransition(() => setWanted(true)));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return wanted;
+}
+
 export function Header() {
   const signedIn = useIsSignedIn();
   const hydrating = useHydrating();
+  const wanted = useMenusWanted();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   // A navigation closes the mobile menu.
@@ -60,15 +79,11 @@ export function Header() {
           {menuOpen ? 'Close menu' : 'Menu'}
         </button>
         <div id="site-nav" ref={nav} className={`site-nav${menuOpen ? ' is-open' : ''}`}>
-          {/* The menus load when the visitor reaches for them: a written page has their fallback. The
-              boundary mounts with the switch, so that it shows its fallback (app/hydration.tsx). */}
-          {hydrating ? (
-            <NavMenusFallback />
-          ) : (
-            <Suspense fallback={<NavMenusFallback />}>
-              <NavMenus />
-            </Suspense>
-          )}
+          {/* The menus load when the visitor reaches for them; until they are on screen, the fallback
+              stays, the same element whatever changes around it, so that focus stays on it. */}
+          <Suspense fallback={<NavMenusFallback />}>
+            {hydrating || !wanted ? <NavMenusFallback /> : <NavMenus />}
+          </Suspense>
           <div className="site-nav-search">
             <SearchBox label="Search the site" />
           </div>
