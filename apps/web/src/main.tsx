@@ -34,7 +34,7 @@ const app = (
 // to them once the route's page has loaded. Unless a guard sends the visitor elsewhere (a signed-in
 // member on /login): the app then renders its page over the written one.
 // Either way as a transition: React renders or hydrates the first page in slices instead of one long
-// task, so the phone stays responsive meanwhile (hydration: blocking time about halved, docs/bench.md).
+// task, so the phone stays responsive meanwhile (docs/bench.md, round F).
 if (root.hasAttribute('data-prerendered') && (await prepareRoute())) {
   willHydrate();
   startTransition(() => {
