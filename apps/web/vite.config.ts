@@ -20,43 +20,22 @@ const reactRouterDist = join(
   '..',
   'production',
 );
-/**
- * @xstate/react imports use-sync-external-store's shim, written for React < 18; with React 19 it only
- * forwards to React's own hook. The package's non-shim entries do that without the fallback code.
- */
-const NO_SYNC_EXTERNAL_STORE_SHIM = [
-  {
-    find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-    replacement: 'use-sync-external-store/with-selector',
-  },
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
-];
-
 const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
 ];
 
-const ALWAYS_LOADED = /(^|\/)(framework|shell|rolldown-runtime)-[\w-]+\.js$/;
-
 export default defineConfig(({ command }) => ({
   plugins: [react(), routeStartPlugin(), cspPlugin(), headersPlugin(), prerenderPlugin()],
-  resolve: { alias: command === 'build' ? [...REACT_ROUTER_PRODUCTION, ...NO_SYNC_EXTERNAL_STORE_SHIM] : [] },
+  resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {
     manifest: true,
     sourcemap: false,
     target: 'es2022',
-    modulePreload: {
-      // Every browser the app supports has modulepreload; the polyfill was a 1.4 kB request of its own.
-      polyfill: false,
-      // The entry has already loaded the framework and the shell: listing them again as preloads of
-      // every lazy route only adds bytes to the entry. index.html keeps them: preloaded there, they
-      // download beside the entry instead of one after another (entry → shell → framework).
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
-    },
+    // Every browser the app supports has modulepreload; the polyfill was a 1.4 kB request of its own.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Also route-start-plugin.ts's for the inline script.
       treeshake: {
