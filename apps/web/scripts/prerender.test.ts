@@ -66,17 +66,26 @@ describe('prerenderedHtml', () => {
 describe('prerenderPlugin', () => {
   // Hooks called as Vite calls them; an object hook's handler would need `.handler`, these are functions.
   const call = (hook: unknown, ...args: unknown[]) => (hook as (...a: unknown[]) => unknown)(...args);
+  const dir = join(tmpdir(), 'lwl-no-dist');
 
-  it("renders nothing after a failed bundle, so the bundle's own error is the one reported", async () => {
-    const plugin = prerenderPlugin();
-    const config = {
-      root: tmpdir(),
+  it('writes pages only for the production client build', async () => {
+    for (const build of [
+      { mode: 'development', ssr: false },
+      { mode: 'production', ssr: 'src/prerender-entry.tsx' },
+    ]) {
+      const plugin = prerenderPlugin();
+      call(plugin.configResolved, {
+        mode: build.mode,
+        build: { ssr: build.ssr },
+      } as unknown as ResolvedConfig);
+      // Rendering would read <dir>/index.html, which does not exist (ENOENT).
+      await expect(call(plugin.writeBundle, { dir })).resolves.toBeUndefined();
+    }
+    const production = prerenderPlugin();
+    call(production.configResolved, {
       mode: 'production',
-      build: { outDir: join(tmpdir(), 'lwl-no-dist'), ssr: false },
-    };
-    call(plugin.configResolved, config as unknown as ResolvedConfig);
-    call(plugin.buildEnd, new Error('a syntax error in the app'));
-    // Rendering would read <outDir>/index.html, which a failed bundle never wrote (ENOENT).
-    await expect(call(plugin.closeBundle)).resolves.toBeUndefined();
+      build: { ssr: false },
+    } as unknown as ResolvedConfig);
+    await expect(call(production.writeBundle, { dir })).rejects.toThrow(/ENOENT/);
   });
 });

@@ -158,26 +158,16 @@ async function prerender(dist: string, out = dist, mode = 'production'): Promise
 }
 
 export function prerenderPlugin(): Plugin {
-  let outDir = 'dist';
   let production = false;
-  // closeBundle runs after a failed bundle too: rendering then would hide its error behind a missing index.html.
-  let failed = false;
   return {
     name: 'lwl-prerender',
     apply: 'build',
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
       production = config.mode === 'production' && !config.build.ssr;
     },
-    buildEnd(error) {
-      failed ||= error !== undefined;
-    },
-    renderError() {
-      failed = true;
-    },
-    // After writeBundle: the build and its manifest are written.
-    async closeBundle() {
-      if (production && !failed && process.env.LWL_PRERENDER !== '0') await prerender(outDir);
+    // Once the bundle, its index.html and its manifest are on disk (never after a failed bundle).
+    async writeBundle({ dir }) {
+      if (production && dir && process.env.LWL_PRERENDER !== '0') await prerender(dir);
     },
   };
 }
