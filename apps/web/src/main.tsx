@@ -30,12 +30,15 @@ const app = (
   />
 );
 
-// A page written at build time (scripts/prerender.ts) is hydrated: its elements stay, React attaches
-// to them once the route's page has loaded. Unless a guard sends the visitor elsewhere (a signed-in
-// member on /login): the app then renders its page over the written one.
+// The first render waits for the route's page (its download started with the HTML's route start), so
+// that it does not suspend: React shows content that arrives after a Suspense fallback no sooner than
+// 300 ms after that fallback (docs/bench.md, round G).
+const stays = await prepareRoute();
+// A page written at build time (scripts/prerender.ts) is hydrated: its elements stay. Unless a guard
+// sends the visitor elsewhere (a signed-in member on /login): the app then renders its page over it.
 // Either way as a transition: React renders or hydrates the first page in slices instead of one long
 // task, so the phone stays responsive meanwhile (docs/bench.md, round F).
-if (root.hasAttribute('data-prerendered') && (await prepareRoute())) {
+if (root.hasAttribute('data-prerendered') && stays) {
   willHydrate();
   startTransition(() => {
     hydrateRoot(root, app);

@@ -78,9 +78,9 @@ export function guardedTarget(location: RouteLocation): string | null {
 }
 
 /**
- * Before the app takes over a page written at build time: follows the guards (replacing the address,
- * as a redirect does) and loads the page it ends on, so that the first render does not suspend.
- * True when the visitor stays on the written page (it can be hydrated).
+ * Before the first render: follows the guards (replacing the address, as a redirect does) and loads
+ * the page it ends on, so that the first render does not suspend. True when the visitor stays on the
+ * page asked for (a page written at build time can then be hydrated).
  */
 export async function prepareRoute(): Promise<boolean> {
   const to = guardedTarget(window.location);
