@@ -97,3 +97,37 @@ test('with no network /upcoming-events fails in place, and Try again loads the e
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('list', { name: 'Upcoming events' }).getByRole('link').first()).toBeVisible();
 });
+
+test("a page's code that fails to download says so once, with 'Try again', which loads the page", async ({
+  page,
+}) => {
+  const pageCode = /\/(assets|src\/features\/events)\/event-detail-page[^/]*$/;
+  let asked = 0;
+  await page.route(pageCode, (route) => {
+    asked += 1;
+    return route.abort('internetdisconnected');
+  });
+  await page.goto(`/event/${GUEST_EVENT.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong.' })).toBeVisible();
+  // Asked for once by the HTML's preload and once by the app, not again and again.
+  await page.waitForTimeout(500);
+  expect(asked).toBeLessThanOrEqual(2);
+
+  await page.unroute(pageCode);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: GUEST_EVENT.name })).toBeVisible();
+});
+
+test("a page's code that failed to download loads by itself when the connection comes back", async ({
+  page,
+  context,
+}) => {
+  const pageCode = /\/(assets|src\/features\/events)\/event-detail-page[^/]*$/;
+  await page.route(pageCode, (route) => route.abort('internetdisconnected'));
+  await page.goto(`/event/${GUEST_EVENT.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong.' })).toBeVisible();
+  await context.setOffline(true);
+  await page.unroute(pageCode);
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: GUEST_EVENT.name })).toBeVisible();
+});

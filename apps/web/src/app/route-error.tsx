@@ -1,6 +1,10 @@
-/** A page that failed to render or load its chunk; cleared when the visitor goes to another path. */
+/**
+ * A page that failed to render or load its chunk. Cleared when the visitor goes to another path, presses
+ * Try again, or comes back online; a chunk that failed is then fetched again (route-pages.ts).
+ */
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { forgetFailedPages } from './route-pages.ts';
 
 interface Props {
   readonly pathname: string;
@@ -23,16 +27,37 @@ export class RouteErrorBoundary extends Component<Props, State> {
     return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
   }
 
+  override componentDidMount(): void {
+    window.addEventListener('online', this.tryAgain);
+  }
+
+  override componentWillUnmount(): void {
+    window.removeEventListener('online', this.tryAgain);
+  }
+
+  override componentDidCatch(): void {
+    forgetFailedPages();
+  }
+
+  private readonly tryAgain = () => {
+    if (this.state.failed) this.setState({ failed: false });
+  };
+
   override render(): ReactNode {
-    return this.state.failed ? <RouteError /> : this.props.children;
+    return this.state.failed ? <RouteError onRetry={this.tryAgain} /> : this.props.children;
   }
 }
 
-function RouteError() {
+function RouteError({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className="container page">
+    <div className="container page stack">
       <h1>Something went wrong.</h1>
       <p className="page-intro">The page could not be shown. Please try again.</p>
+      <p>
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          Try again
+        </button>
+      </p>
       <p>
         <Link to="/login">Go to the login page</Link>
       </p>

@@ -1,7 +1,8 @@
 /**
  * Loading the route table's pages: each page's chunk is fetched once (counted by the loader overlay
  * while it downloads) and kept, so a page already loaded renders without suspending. A chunk that
- * failed to load is fetched again on the next visit.
+ * failed to load is shown by the route's error boundary, and fetched again when the visitor tries
+ * again, comes back online or goes to the page again.
  */
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
@@ -47,7 +48,9 @@ export function loadPage(route: AppRoute, pages = PAGES): PageLoad | null {
           return Component;
         },
         (error: unknown) => {
-          loading.delete(route);
+          // Kept, and marked as `use` reads it: the render that follows throws to the route's error
+          // boundary, where a new download would suspend again and fail again, round after round.
+          Object.assign(started, { status: 'rejected', reason: error });
           throw error;
         },
       );
@@ -55,6 +58,11 @@ export function loadPage(route: AppRoute, pages = PAGES): PageLoad | null {
     loading.set(route, page);
   }
   return page;
+}
+
+/** Forgets the downloads that failed (the error boundary has shown them): the next render fetches again. */
+export function forgetFailedPages(): void {
+  for (const [route, page] of loading) if (Reflect.get(page, 'status') === 'rejected') loading.delete(route);
 }
 
 /** The table's route for a path (the first that matches; `*` is last). */
@@ -86,7 +94,7 @@ export async function prepareRoute(): Promise<boolean> {
   const to = guardedTarget(window.location);
   if (to !== null) window.history.replaceState(null, '', to);
   const route = routeFor(window.location.pathname);
-  // A chunk that fails to load fails again in the first render, which shows the route's error.
+  // A chunk that fails to load: the first render shows the route's error.
   if (route) await loadPage(route)?.catch(() => undefined);
   return to === null;
 }
