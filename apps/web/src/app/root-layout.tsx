@@ -37,8 +37,9 @@ export function RootLayout() {
       <Header />
       <main id="main" tabIndex={-1} className="site-main">
         <RouteErrorBoundary pathname={pathname}>
-          {/* Nothing while a page's chunk loads: the loader overlay shows, or on later visits the
-              previous page stays until the next is ready (navigations are transitions). */}
+          {/* Empty: the first page is loaded before the first render (main.tsx), and a navigation,
+              being a transition, keeps the previous page under the loader overlay until the next
+              is ready. */}
           <Suspense fallback={null}>
             <Outlet />
           </Suspense>
