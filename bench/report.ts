@@ -177,7 +177,7 @@ the API address in and a stale \`apps/web/dist\` would measure old code).
 ### What Chromium fetches while each page loads (budget ${BUDGET_KB} kB)
 
 \`apps/web/scripts/js-at-load.ts\` (\`npm run budget\`): every script response from the navigation until the
-page has settled (its load event has fired and no request is in flight for a second), each file once at its gzip size;
+page has settled (the app marks it loaded and no request is in flight for a second), each file once at its gzip size;
 lazy chunks requested meanwhile included, and the script text written into the HTML (the first read, the route
 preload, zod's JIT switch: one entry, gzipped together). /thank-you counts a cold load together with what a member's FREE100
 booking fetches from Pay Now until its receipt shows. Bytes only: nothing here is timed.

@@ -6,8 +6,9 @@
  * script text written into the HTML itself (the first read, the route preload). Bytes
  * only: nothing here is timed or judged by time.
  *
- * "Settled": the document's load event has fired, and after that no request (a chunk, an API call, an
- * image) has been in flight for QUIET_MS: the page's data has arrived and what its render asked for.
+ * "Settled": the app has marked the page loaded (`data-page-loaded` on <html>, src/lib/page-loaded.ts:
+ * first route rendered, no API call in flight, a frame painted, then the deferred loads start), and
+ * after that no request has been in flight for QUIET_MS (the deferred chunks and what they import).
  *
  * Against the production build in `dist`, served as `npm run preview` serves it (preview-server.ts, on
  * a free port), and the mock API the build was made for (its origin is read from the build's CSP): a
@@ -215,7 +216,7 @@ async function scriptsFetched(page: Page, load: () => Promise<unknown>): Promise
   };
   page.on('response', onResponse);
   await load();
-  await page.waitForLoadState('load', { timeout: STEP_TIMEOUT_MS });
+  await page.locator('html[data-page-loaded]').waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
   await requests.quiet();
   requests.stop();
   page.off('response', onResponse);

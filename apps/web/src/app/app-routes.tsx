@@ -2,8 +2,9 @@
  * The route table rendered: every route inside the root layout; a guard's redirect replaces the
  * address before the page's chunk is fetched, and a page renders once its chunk has arrived.
  */
-import { use, useMemo } from 'react';
+import { use, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { watchFirstPage } from '../lib/page-loaded.ts';
 import { RootLayout } from './root-layout.tsx';
 import { guardOf, loadPage } from './route-pages.ts';
 import type { AppRoute } from './routes.ts';
@@ -23,6 +24,7 @@ function LoadedPage({ route }: { route: AppRoute }) {
   // Suspends (the loader overlay counts the download) until the chunk has arrived; afterwards `use`
   // reads the arrived page from the promise without suspending.
   const Page = load ? use(load) : null;
+  useEffect(watchFirstPage, []);
   return Page ? <Page /> : null;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, deferredResolver } from './deferred.ts';
-import { firstInputOn } from './first-input.ts';
+import { firstInputOn } from './page-loaded.ts';
 
 describe('deferred', () => {
   it('loads at the first call when that comes before the first input, and shares one promise', async () => {

@@ -4,11 +4,11 @@
  * a machine's call runs (zod itself comes with the shell, docs/decisions/0030), so a form page keeps
  * them in a `<flow>-schemas.ts` module loaded with
  * `deferred(() => import('./<flow>-schemas.ts'))`: the download starts at the user's first input on
- * the page (a press, a key, typed text: lib/first-input.ts), or at the first call if that comes
+ * the page (a press, a key, typed text: lib/page-loaded.ts), or at the first call if that comes
  * sooner, and every caller awaits the same promise.
  */
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { firstInput } from './first-input.ts';
+import { firstInput } from './page-loaded.ts';
 
 /** Starts `load` at the first input; the getter returns its promise (and loads again after a failed download). */
 export function deferred<T>(load: () => Promise<T>, start: Promise<unknown> = firstInput): () => Promise<T> {

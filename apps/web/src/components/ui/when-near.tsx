@@ -7,7 +7,7 @@
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useHydrating } from '../../app/hydration.tsx';
-import { firstInput } from '../../lib/first-input.ts';
+import { firstInput } from '../../lib/page-loaded.ts';
 
 interface WhenNearProps {
   children: ReactNode;

@@ -8,6 +8,7 @@ import { type EventPlanOption, eventCardPrice, eventPath, formatMoney } from '@l
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../lib/format.ts';
+import { useAfterFirstScreen } from '../../lib/use-after-first-screen.ts';
 
 export interface EventCardData {
   slug: string;
@@ -40,31 +41,41 @@ export function eventTimeRange(event: EventCardData): string | null {
   return `${event.start_time_edited} to ${event.end_time_edited}${event.timezone ? ` ${event.timezone}` : ''}`;
 }
 
+/**
+ * How the card's image loads: 'lcp' for the first card of a list (likely the page's largest paint:
+ * fetched first, with the page), 'eager' for the rest of the first row, 'lazy' below. Only the 'lcp'
+ * image is asked for before the first page is on screen: the others wait for it and for their card's
+ * first paint (useAfterFirstScreen), so on a slow connection they never share it with the page's
+ * scripts, data and largest image.
+ */
+export type CardImageLoading = 'lcp' | 'eager' | 'lazy';
+
+/** The image loading of the `index`-th card of a page's main list (a row holds up to three cards). */
+export const listImageLoading = (index: number): CardImageLoading =>
+  index === 0 ? 'lcp' : index < 3 ? 'eager' : 'lazy';
+
 export function EventCard({
   event,
   reload = false,
   headingLevel = 3,
-  lcp = false,
+  imageLoading = 'lazy',
 }: {
   event: EventCardData;
   reload?: boolean;
   headingLevel?: 2 | 3;
-  /**
-   * The first card of a page's list, likely its largest paint: its image is asked for at once, first.
-   * The others are the browser's to fetch once laid out near the viewport (`loading="lazy"`).
-   */
-  lcp?: boolean;
+  imageLoading?: CardImageLoading;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const time = eventTimeRange(event);
+  const afterFirstScreen = useAfterFirstScreen();
   const body: ReactNode = (
     <>
       <div className="event-card-media">
         <img
-          src={event.image}
+          src={imageLoading === 'lcp' || afterFirstScreen ? event.image : undefined}
           alt=""
-          loading={lcp ? 'eager' : 'lazy'}
-          fetchPriority={lcp ? 'high' : 'auto'}
+          loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imageLoading === 'lcp' ? 'high' : 'auto'}
           width={480}
           height={270}
         />

@@ -1,8 +1,8 @@
 /**
- * A grid of event cards. A page's main list (`main`) has h2 card titles and asks for its first image at
- * once; the event page's smaller lists (`compact`) have h3 titles; every other image is lazy.
+ * A grid of event cards. A page's main list (`main`) has h2 card titles and loads its first row of
+ * images eagerly; the event page's smaller lists (`compact`) have h3 titles and lazy images.
  */
-import { EventCard, type EventCardData } from './event-card.tsx';
+import { EventCard, type EventCardData, listImageLoading } from './event-card.tsx';
 
 export function EventGrid({
   events,
@@ -25,7 +25,7 @@ export function EventGrid({
       {events.map((event, index) => (
         <li key={event.id}>
           {main ? (
-            <EventCard event={event} headingLevel={2} lcp={index === 0} />
+            <EventCard event={event} headingLevel={2} imageLoading={listImageLoading(index)} />
           ) : (
             <EventCard event={event} reload={reload} />
           )}
