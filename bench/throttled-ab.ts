@@ -38,9 +38,9 @@ try {
   await waitForHttp(startMock(config), `${apiOrigin(config)}/api/events`);
   for (const variant of variants) {
     const port = new URL(variant.origin).port;
-    const args = ['--import', 'tsx', 'apps/web/scripts/preview.ts', '--dir', variant.dist, '--port', port];
+    const preview = ['--import', 'tsx', 'apps/web/scripts/preview.ts', '--dir', variant.dist, '--port', port];
     await waitForHttp(
-      start(`preview ${variant.name}`, process.execPath, args, { cwd: config.repoRoot }),
+      start(`preview ${variant.name}`, process.execPath, preview, { cwd: config.repoRoot }),
       `${variant.origin}/`,
     );
   }
