@@ -2,6 +2,7 @@
  * A page that failed to render or load its chunk. Cleared when the visitor goes to another path, presses
  * Try again, or comes back online; a chunk that failed is then fetched again (route-pages.ts).
  */
+import { commonMessages } from '@lwl/schemas';
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { forgetFailedPages } from './route-pages.ts';
@@ -51,7 +52,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
 function RouteError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="container page stack">
-      <h1>Something went wrong.</h1>
+      <h1>{commonMessages.somethingWrongStop}</h1>
       <p className="page-intro">The page could not be shown. Please try again.</p>
       <p>
         <button type="button" className="btn btn-primary" onClick={onRetry}>
