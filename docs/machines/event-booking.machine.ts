@@ -108,26 +108,50 @@ export const eventBookingMachine = createMachine({
           },
         },
         paying: {
-          description: "The checkout runs: order, payment and confirmation",
-          invoke: [
-            {
-              id: "checkout",
-              src: "checkout",
-              onDone: [
+          initial: "preparing",
+          description: "Paying: the checkout's code, then order, payment and confirmation",
+          states: {
+            preparing: {
+              description: "Loading the checkout's code",
+              invoke: [
                 {
-                  target: "#eventBooking.booked",
-                  guard: "isCompleted",
-                },
-                {
-                  target: "#eventBooking.selecting",
-                  guard: "isExpired",
-                },
-                {
-                  target: "opening",
+                  id: "0.eventBooking.dialog.paying.preparing",
+                  src: "prepareCheckout",
+                  onDone: {
+                    target: "charging",
+                  },
+                  onError: {
+                    target: "#eventBooking.dialog.opening",
+                    actions: [
+                      "showToast",
+                    ],
+                  },
                 },
               ],
             },
-          ],
+            charging: {
+              description: "The checkout runs: order, payment and confirmation",
+              invoke: [
+                {
+                  id: "checkout",
+                  src: "checkout",
+                  onDone: [
+                    {
+                      target: "#eventBooking.booked",
+                      guard: "isCompleted",
+                    },
+                    {
+                      target: "#eventBooking.selecting",
+                      guard: "isExpired",
+                    },
+                    {
+                      target: "#eventBooking.dialog.opening",
+                    },
+                  ],
+                },
+              ],
+            },
+          },
         },
       },
     },

@@ -2,6 +2,7 @@
 // Paste into the Stately visualizer (stately.ai/viz or Stately Studio: Import from code).
 // Guards, actions and actors are named only; their implementations live in the app. Delays run at
 // their time; `meta` lists the context's fields and types, the delays and the named actions.
+// It invokes `checkout`: `membershipCheckoutMachine`, drawn in checkout.machine.ts.
 import { createMachine } from 'xstate';
 
 export const membershipPurchaseMachine = createMachine({

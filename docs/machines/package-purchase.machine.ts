@@ -85,26 +85,50 @@ export const packagePurchaseMachine = createMachine({
           },
         },
         paying: {
-          description: "The checkout runs: order, payment and confirmation",
-          invoke: [
-            {
-              id: "checkout",
-              src: "checkout",
-              onDone: [
+          initial: "preparing",
+          description: "Paying: the checkout's code, then order, payment and confirmation",
+          states: {
+            preparing: {
+              description: "Loading the checkout's code",
+              invoke: [
                 {
-                  target: "#packagePurchase.purchased",
-                  guard: "isCompleted",
-                },
-                {
-                  target: "#packagePurchase.idle",
-                  guard: "isExpired",
-                },
-                {
-                  target: "opening",
+                  id: "0.packagePurchase.dialog.paying.preparing",
+                  src: "prepareCheckout",
+                  onDone: {
+                    target: "charging",
+                  },
+                  onError: {
+                    target: "#packagePurchase.dialog.opening",
+                    actions: [
+                      "showToast",
+                    ],
+                  },
                 },
               ],
             },
-          ],
+            charging: {
+              description: "The checkout runs: order, payment and confirmation",
+              invoke: [
+                {
+                  id: "checkout",
+                  src: "checkout",
+                  onDone: [
+                    {
+                      target: "#packagePurchase.purchased",
+                      guard: "isCompleted",
+                    },
+                    {
+                      target: "#packagePurchase.idle",
+                      guard: "isExpired",
+                    },
+                    {
+                      target: "#packagePurchase.dialog.opening",
+                    },
+                  ],
+                },
+              ],
+            },
+          },
         },
       },
     },

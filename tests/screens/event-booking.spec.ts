@@ -12,7 +12,7 @@ import {
 } from '../support/checkout.ts';
 import { MOCK_ORIGIN } from '../support/lane.ts';
 import { signIn } from '../support/session.ts';
-import { expect, test } from './screens-test.ts';
+import { checkoutCode, expect, test } from './screens-test.ts';
 
 test('a guest books an event: every step of the booking, its checkout and the receipt', async ({
   page,
@@ -21,6 +21,7 @@ test('a guest books an event: every step of the booking, its checkout and the re
   test.setTimeout(90_000);
   await openEvent(page, GUEST_EVENT.slug);
   await screens.shot('eventBooking', 'selecting');
+  const code = await screens.hold(checkoutCode('event'));
   await choosePlan(page, 'Non Member', '2');
   const quote = await screens.hold('**/api/order-quote');
   const dialog = await openPersonalDetails(page);
@@ -32,13 +33,15 @@ test('a guest books an event: every step of the booking, its checkout and the re
   const order = await screens.hold('**/api/event-payment');
   const script = await screens.hold('**/__mock/checkout.js');
   await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  await screens.shot('eventBooking', 'dialog.paying.preparing');
+  code();
   await screens.shot('eventCheckout', 'creatingOrder');
   order();
   await screens.shot('eventCheckout', 'loadingScript');
   script();
   await expect(sandboxDialog(page)).toBeVisible();
   await screens.shot('eventCheckout', 'paying');
-  await screens.shot('eventBooking', 'dialog.paying');
+  await screens.shot('eventBooking', 'dialog.paying.charging');
   const confirm = await screens.hold('**/api/event-payment-callback');
   await sandboxDialog(page).getByRole('button', { name: 'Simulate success' }).click();
   await screens.shot('eventCheckout', 'confirming');

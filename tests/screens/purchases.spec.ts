@@ -7,7 +7,7 @@ import { fillPersonalDetails, newBuyer } from '../support/membership-forms.ts';
 import { forceLaneStatus } from '../support/membership-pages.ts';
 import { signIn } from '../support/session.ts';
 import { openBooking, openVentureVault } from '../support/venture.ts';
-import { expect, test } from './screens-test.ts';
+import { checkoutCode, expect, test } from './screens-test.ts';
 
 type Screens = Parameters<Parameters<typeof test>[2]>[0]['screens'];
 
@@ -34,6 +34,7 @@ test('a guest buys a package', async ({ page, screens }) => {
     .getByRole('button', { name: 'Buy Now' });
   await expect(buy).toBeVisible();
   await screens.shot('packagePurchase', 'idle');
+  const code = await screens.hold(checkoutCode('package'));
   await buy.click();
   const dialog = page.getByRole('dialog', { name: 'Personal Details' });
   await expect(dialog).toBeVisible();
@@ -41,10 +42,12 @@ test('a guest buys a package', async ({ page, screens }) => {
   await fillContact(dialog);
   const order = await screens.hold('**/api/non-member-package-payment');
   await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  await screens.shot('packagePurchase', 'dialog.paying.preparing');
+  code();
   await screens.shot('packageCheckout', 'creatingOrder');
   order();
   await expect(sandboxDialog(page)).toBeVisible();
-  await screens.shot('packagePurchase', 'dialog.paying');
+  await screens.shot('packagePurchase', 'dialog.paying.charging');
   await payThrough(page, screens, 'packageCheckout', 'package-payment-callback');
   await expect(page).toHaveURL(RECEIPT_URL);
   await screens.shot('packagePurchase', 'purchased');
@@ -75,12 +78,15 @@ test('a membership purchase: loading, the form, the checkout, purchased', async 
   options();
   const form = await membershipForm(page);
   await screens.shot('membershipPurchase', 'editing');
+  const code = await screens.hold(checkoutCode('membership'));
   await form.getByLabel('City').selectOption('Delhi');
   await form.getByLabel('Duration').selectOption({ label: '1 Year' });
   await fillPersonalDetails(form, newBuyer('maverick'));
   await form.getByLabel('Statement of Purpose').fill('To learn from other founders.');
   const order = await screens.hold('**/api/membership-payment');
   await form.getByRole('button', { name: 'Pay Now' }).click();
+  await screens.shot('membershipPurchase', 'paying.preparing');
+  code();
   await screens.shot('membershipCheckout', 'creatingOrder');
   order();
   await expect(sandboxDialog(page)).toBeVisible();
@@ -109,12 +115,15 @@ test('the global sign-up: loading, the form, the checkout, signed up', async ({ 
   options();
   await expect(form.getByLabel('Duration')).toHaveValue('1', { timeout: 20_000 });
   await screens.shot('signUp', 'editing');
+  const code = await screens.hold(checkoutCode('sign-up'));
   await fillPersonalDetails(form, newBuyer('global'));
   await form.getByRole('combobox', { name: 'Country', exact: true }).selectOption('Singapore');
   await form.getByLabel('City').fill('Singapore');
   await form.getByRole('textbox', { name: 'State', exact: true }).fill('Central Region');
   const order = await screens.hold('**/api/global-membership-payment');
   await form.getByRole('button', { name: 'Pay Now' }).click();
+  await screens.shot('signUp', 'paying.preparing');
+  code();
   await screens.shot('signUpCheckout', 'creatingOrder');
   order();
   await expect(sandboxDialog(page)).toBeVisible();

@@ -150,3 +150,7 @@ export const test = base.extend<{ screens: Screens }>({
 });
 
 export { expect };
+
+/** A purchase's checkout code (`<name>-checkout-machine.ts`), which the app loads at the buyer's first input. */
+export const checkoutCode = (name: string): RegExp =>
+  new RegExp(`/assets/${name}-checkout-machine-[^/]*\\.js$`);

@@ -12,7 +12,7 @@ describe('js-at-load helpers', () => {
     expect(() => buildOrigins('<html></html>')).toThrow(/no CSP/);
   });
 
-  it('names the files of action-only modules (PDF, calendar file, payment provider glue, developer panel)', () => {
+  it("names the files of action-only modules (PDF, calendar file, payment provider glue, a purchase's checkout machine, developer panel)", () => {
     const files = actionOnlyFiles({
       'index.html': { file: 'assets/index.js', isEntry: true },
       'src/lib/pdf/invoice-pdf.ts': { file: 'assets/invoice-pdf-1.js' },
@@ -20,8 +20,10 @@ describe('js-at-load helpers', () => {
       'src/features/events/event-detail-page.tsx': { file: 'assets/event-detail-page-3.js' },
       'src/components/checkout/payment-provider.ts': { file: 'assets/payment-provider-4.js' },
       'src/components/checkout/checkout-providers.ts': { file: 'assets/checkout-providers-5.js' },
+      'src/features/events/event-checkout-machine.ts': { file: 'assets/event-checkout-machine-6.js' },
     });
     expect([...files].sort()).toEqual([
+      'assets/event-checkout-machine-6.js',
       'assets/index-2.js',
       'assets/invoice-pdf-1.js',
       'assets/payment-provider-4.js',

@@ -28,7 +28,7 @@ export function machineCatalog(): CatalogEntry[] {
     machine: row.named.machine,
     chart: row.drawnAs,
     shared: row.drawnAs !== row.named,
-    invokes: invokes(row.named.machine, rowOf).map(({ src, row: child }) => ({
+    invokes: invokes(row.named.machine, rowOf, DOCS_OPTIONS.loadedLater).map(({ src, row: child }) => ({
       src,
       exportName: child.named.exportName,
     })),

@@ -22,6 +22,13 @@ export const DOCS_OPTIONS: DocsOptions = {
       },
     },
   },
+  // Their checkout's code comes at the buyer's first input (apps/web's deferred checkout).
+  loadedLater: {
+    eventBooking: { checkout: 'eventCheckoutMachine' },
+    membershipPurchase: { checkout: 'membershipCheckoutMachine' },
+    packagePurchase: { checkout: 'packageCheckoutMachine' },
+    signUp: { checkout: 'signUpCheckoutMachine' },
+  },
   omitted: {
     applicationStepsMachine:
       "the steps' navigation alone (for path tests): the same steps are the `editing` state of `applicationStepperMachine`",

@@ -41,6 +41,11 @@ export interface DocsOptions {
   delayRules?: Readonly<Record<string, Readonly<Record<string, DelayRule>>>>;
   /** A machine's context as field → type (read from the source by the Node script that writes the docs). */
   contextOf?: (machineId: string) => Record<string, string> | undefined;
+  /**
+   * Machines a flow invokes whose code the app loads later (a checkout loaded at the buyer's first
+   * input), so that the flow's `setup` names only a placeholder: by chart id, `src` → export name.
+   */
+  loadedLater?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 function isStateMachine(value: unknown): value is AnyStateMachine {
@@ -203,12 +208,19 @@ function withSetupFacts(
 export function invokes(
   machine: AnyStateMachine,
   rowOf: Map<unknown, Row>,
+  loadedLater: DocsOptions['loadedLater'] = {},
 ): Array<{ src: string; row: Row }> {
   const actors = (machine.implementations.actors ?? {}) as Record<string, unknown>;
-  return Object.entries(actors).flatMap(([src, logic]) => {
+  const provided = Object.entries(actors).flatMap(([src, logic]) => {
     const row = rowOf.get(logic);
     return row ? [{ src, row }] : [];
   });
+  const later = Object.entries(loadedLater[machine.id] ?? {}).map(([src, exportName]) => {
+    const row = [...rowOf.values()].find((candidate) => candidate.named.exportName === exportName);
+    if (!row) throw new Error(`${machine.id} loads ${exportName} later, which is not drawn`);
+    return { src, row };
+  });
+  return [...provided, ...later];
 }
 
 /**
@@ -236,7 +248,7 @@ export function chartRows(
 /** Every file of docs/machines, keyed by file name, in a stable order. */
 export function renderMachineDocs(
   machines: readonly NamedMachine[],
-  { shared = [], omitted = {}, delayRules = {}, contextOf }: DocsOptions = {},
+  { shared = [], omitted = {}, delayRules = {}, contextOf, loadedLater }: DocsOptions = {},
 ): Map<string, string> {
   const unknown = Object.keys(omitted).filter((name) => !machines.some((m) => m.exportName === name));
   if (unknown.length > 0) throw new Error(`Omitted machines that are not exported: ${unknown.join(', ')}`);
@@ -258,7 +270,7 @@ export function renderMachineDocs(
     drawn.set(drawnAs.fileName, drawnAs);
     const chart = [...drawnCharts].find(([, named]) => named === drawnAs)?.[0];
     const origin = chart ? chart.origin : `\`${drawnAs.exportName}\` of @lwl/machines`;
-    const children = invokes(drawnAs.machine, rowOf).map(
+    const children = invokes(drawnAs.machine, rowOf, loadedLater).map(
       ({ src, row: child }) =>
         `invokes \`${src}\`: \`${child.named.exportName}\`, drawn in ${child.drawnAs.fileName}.machine.ts`,
     );

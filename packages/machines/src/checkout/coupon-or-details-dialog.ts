@@ -1,26 +1,29 @@
 /**
  * The buyer's dialog of the event booking and the sponsor package purchase (platform.md §5;
  * internal to the machines): coupon only when signed in, else the details; submitting it runs the
- * shared checkout. Paid → `done`; session expired or dialog closed → `exit`; any other outcome
- * reopens the same dialog with its data kept.
+ * shared checkout, its code loaded first (`prepareCheckout`). Paid → `done`; session expired or dialog
+ * closed → `exit`; a failed download or any other outcome reopens the same dialog with its data kept.
  *
  * A machine using it declares the guards `isSignedIn` and `checkoutOutcomeGuards`, the actions
- * `storeCoupon` (params: the coupon form) and `storeDetails` (params: the details), and the actor `checkout`.
+ * `storeCoupon` (params: the coupon form), `storeDetails` (params: the details) and `showToast`, and
+ * the actors `checkoutActors`.
  */
 import type { CouponForm } from '@lwl/schemas';
 import { submittedDetails } from '../shared/submitted-details.ts';
-import { invokeCheckout } from './invoke-checkout.ts';
+import { preparedCheckout } from './invoke-checkout.ts';
 
 const submittedCoupon = ({ event }: { event: { form: CouponForm } }) => event.form;
 
 export function couponOrDetailsDialog<TContext, TInput>(targets: {
+  /** This state, by id (`#<machine>.dialog`). */
+  self: string;
   /** Where the purchase ends once paid. */
   done: string;
   /** Where closing the dialog, or an expired session, leads. */
   exit: string;
   checkoutInput: (context: TContext) => TInput;
 }) {
-  const { done, exit, checkoutInput } = targets;
+  const { self, done, exit, checkoutInput } = targets;
   return {
     description: "The buying dialog is open: a coupon or the buyer's details, then payment",
     initial: 'opening',
@@ -47,8 +50,8 @@ export function couponOrDetailsDialog<TContext, TInput>(targets: {
         },
       },
       paying: {
-        description: 'The checkout runs: order, payment and confirmation',
-        invoke: invokeCheckout(checkoutInput, { isCompleted: done, isExpired: exit }, 'opening'),
+        description: "Paying: the checkout's code, then order, payment and confirmation",
+        ...preparedCheckout(checkoutInput, { isCompleted: done, isExpired: exit }, `${self}.opening`),
       },
     },
   } as const;

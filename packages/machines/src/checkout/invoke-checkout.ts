@@ -3,9 +3,26 @@
  * `checkout`, its input built from the purchase's context, and where each outcome leads.
  *
  * A machine using `invokeCheckout` lists `checkout` among its actors and spreads
- * `checkoutOutcomeGuards` into its guards.
+ * `checkoutOutcomeGuards` into its guards; one using `preparedCheckout` spreads `checkoutActors` into
+ * its actors and declares the action `showToast`.
  */
-import type { CheckoutOutput, ProviderPrefill } from './checkout-machine.ts';
+import { commonMessages } from '@lwl/schemas';
+import { fromPromise } from 'xstate';
+import { notProvided } from '../shared/effects.ts';
+import type { CheckoutMachine, CheckoutOutput, ProviderPrefill } from './checkout-machine.ts';
+
+/**
+ * `prepareCheckout` (by default nothing to wait for) and `checkout`, which the app provides: the
+ * checkout machine wired to the browser, its code loaded when `prepareCheckout` runs, so that it need
+ * not come with the page. Typed as the checkout machine so that the invoke's input and output are
+ * checked here.
+ */
+export const checkoutActors = <TRequest>(machineId: string) => ({
+  prepareCheckout: fromPromise<void>(async () => undefined),
+  checkout: fromPromise(async () =>
+    notProvided(machineId, 'checkout'),
+  ) as unknown as CheckoutMachine<TRequest>,
+});
 
 /** Guards on the finished checkout's output (the `onDone` event of the child `checkout`). */
 export const checkoutOutcomeGuards = {
@@ -46,4 +63,38 @@ export function prefillFromDetails(details: { name: string; email: string; phone
   prefill?: ProviderPrefill;
 } {
   return details ? { prefill: { name: details.name, email: details.email, contact: details.phone } } : {};
+}
+
+/**
+ * A purchase's paying state: the checkout's code (`prepareCheckout`; a failed download: the error,
+ * then `otherwise`), then the checkout as `invokeCheckout` runs it. `otherwise` is a target by id.
+ */
+export function preparedCheckout<TContext, TInput>(
+  input: (context: TContext) => TInput,
+  outcomes: Partial<Record<CheckoutOutcomeGuard, string>>,
+  otherwise: string,
+) {
+  return {
+    initial: 'preparing',
+    states: {
+      preparing: {
+        description: "Loading the checkout's code",
+        invoke: {
+          src: 'prepareCheckout',
+          onDone: 'charging',
+          onError: {
+            target: otherwise,
+            actions: {
+              type: 'showToast',
+              params: { kind: 'error' as const, message: commonMessages.somethingWrongTryLater },
+            },
+          },
+        },
+      },
+      charging: {
+        description: 'The checkout runs: order, payment and confirmation',
+        invoke: invokeCheckout(input, outcomes, otherwise),
+      },
+    },
+  } as const;
 }

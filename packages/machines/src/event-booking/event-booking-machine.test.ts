@@ -1,6 +1,6 @@
 import type { PurchaseDetails } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { couponDialogValues, detailsDialogValues } from '../checkout/buyer-details.ts';
 import {
   type CheckoutFakes,
@@ -9,10 +9,11 @@ import {
   paidOrder,
   untilCheckout,
 } from '../checkout/test-kit.ts';
-import { httpFailure } from '../shared/test-fakes.ts';
+import { httpFailure, type Scripted, settle } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
 import { type EventBookingInput, eventBookingMachine } from './event-booking-machine.ts';
-import { type EventOrderRequest, eventCheckoutMachine } from './event-checkout.ts';
+import type { EventOrderRequest } from './event-checkout.ts';
+import { eventCheckoutMachine } from './event-checkout-machine.ts';
 import { guestPlan, titanPlan } from './event-plans.fixture.ts';
 
 const coverage = trackTransitions(eventBookingMachine);
@@ -37,11 +38,13 @@ function profileOf(contact: PurchaseDetails) {
 function start(
   input: Partial<EventBookingInput> = {},
   fakes: Partial<CheckoutFakes<EventOrderRequest>> = {},
+  /** How `prepareCheckout` (the checkout's code) settles. */
+  prepared: Scripted<void> = { ok: undefined },
 ) {
   const harness = checkoutHarness(eventCheckoutMachine, fakes);
   const clock = new SimulatedClock();
   const logic = eventBookingMachine.provide({
-    actors: { checkout: harness.checkout },
+    actors: { checkout: harness.checkout, prepareCheckout: fromPromise(() => settle(prepared)) },
     actions: { showToast: harness.recorder.record('showToast') },
   });
   const actor = createActor(logic, {
@@ -181,6 +184,19 @@ describe('event booking', () => {
     actor.send({ type: 'dialog.close' });
     actor.send({ type: 'booking.open' });
     expect(couponDialogValues(actor.getSnapshot().context)).toEqual({ coupon: 'LWL1' });
+  });
+
+  it("shows 'Something went wrong' and reopens the dialog, details kept, when the checkout's code fails to load", async () => {
+    const { actor, recorder, requests } = start({}, {}, { error: new TypeError('Failed to fetch') });
+    actor.send({ type: 'plan.select', planId: 11 });
+    actor.send({ type: 'quantity.change', quantity: '2' });
+    actor.send({ type: 'booking.open' });
+    actor.send({ type: 'details.submit', details });
+    expect(actor.getSnapshot().matches({ dialog: { paying: 'preparing' } })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ dialog: 'details' }));
+    expect(recorder.toasts('error')).toEqual(['Something went wrong, Please try again later.']);
+    expect(actor.getSnapshot().context.details).toEqual(details);
+    expect(requests).toEqual([]);
   });
 
   it("shows 'Some thing went wrong' when the payment call fails and returns to the dialog, details kept", async () => {

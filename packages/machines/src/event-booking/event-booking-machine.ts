@@ -24,9 +24,9 @@ import {
 } from '../checkout/buyer-details.ts';
 import type { CheckoutInput } from '../checkout/checkout-machine.ts';
 import { couponOrDetailsDialog } from '../checkout/coupon-or-details-dialog.ts';
-import { checkoutOutcomeGuards, prefillFromDetails } from '../checkout/invoke-checkout.ts';
+import { checkoutActors, checkoutOutcomeGuards, prefillFromDetails } from '../checkout/invoke-checkout.ts';
 import { notProvided, type ToastParams } from '../shared/effects.ts';
-import { EVENT_CHECKOUT, type EventOrderRequest, eventCheckoutMachine } from './event-checkout.ts';
+import { EVENT_CHECKOUT, type EventOrderRequest } from './event-checkout.ts';
 import {
   type BookableEvent,
   bookingProblem,
@@ -86,7 +86,7 @@ export const eventBookingMachine = setup({
     events: EventBookingEvent;
     input: EventBookingInput;
   },
-  actors: { checkout: eventCheckoutMachine },
+  actors: checkoutActors<EventOrderRequest>('eventBooking'),
   actions: {
     showToast: (_, _params: ToastParams) => notProvided('eventBooking', 'showToast'),
     storeCoupon: assign((_, coupon: CouponForm) => ({ coupon })),
@@ -153,6 +153,7 @@ export const eventBookingMachine = setup({
       },
     },
     dialog: couponOrDetailsDialog({
+      self: '#eventBooking.dialog',
       done: '#eventBooking.booked',
       exit: '#eventBooking.selecting',
       checkoutInput: eventCheckoutInput,

@@ -6,7 +6,7 @@ import {
   TIMING_MS,
   type UserEventPaymentInput,
 } from '@lwl/schemas';
-import { type CheckoutInput, createCheckoutMachine } from '../checkout/checkout-machine.ts';
+import type { CheckoutInput } from '../checkout/checkout-machine.ts';
 
 /**
  * The create-order request of an event booking: a guest's goes to `POST event-payment`, a signed-in
@@ -16,8 +16,6 @@ import { type CheckoutInput, createCheckoutMachine } from '../checkout/checkout-
 export type EventOrderRequest =
   | { kind: 'guest'; body: EventPaymentInput }
   | { kind: 'member'; body: UserEventPaymentInput };
-
-export const eventCheckoutMachine = createCheckoutMachine<EventOrderRequest>('eventCheckout');
 
 /** Events: INR, /thank-you 100 ms after the dialog closes, the events' failure messages. */
 export const EVENT_CHECKOUT: Omit<CheckoutInput<EventOrderRequest>, 'request'> = {

@@ -9,13 +9,13 @@
  * loads the checkout there, see `checkoutActors`), then invokes `checkout`.
  *
  * A machine using these states declares the actors `loadOptions` (`loadOptionsActor`) and
- * `checkoutActors`; the actions `storeOptions` (params: the options), `storeDetails` (params: the
+ * `checkoutActors` (checkout/invoke-checkout.ts); the actions `storeOptions` (params: the options), `storeDetails` (params: the
  * details) and `formEffects`; the guards `hasDurationProblem` and `checkoutOutcomeGuards`.
  */
 import { commonMessages, type MembershipPriceOption, ROUTES } from '@lwl/schemas';
 import { fromPromise } from 'xstate';
-import type { CheckoutMachine, ProviderPrefill } from '../checkout/checkout-machine.ts';
-import { invokeCheckout } from '../checkout/invoke-checkout.ts';
+import type { ProviderPrefill } from '../checkout/checkout-machine.ts';
+import { preparedCheckout } from '../checkout/invoke-checkout.ts';
 import { durationProblem } from '../membership-purchase/membership-rules.ts';
 import { failureMessage } from '../shared/call-failure.ts';
 import { type NavigateParams, notProvided, type ToastParams } from '../shared/effects.ts';
@@ -29,18 +29,6 @@ interface DurationChoice {
 /** `GET membership/{slug}`: the price options (the app provides it). */
 export const loadOptionsActor = (machineId: string) =>
   fromPromise<MembershipPriceOption[], { slug: string }>(async () => notProvided(machineId, 'loadOptions'));
-
-/**
- * `prepareCheckout` (by default nothing to wait for) and `checkout`, which the app provides: the
- * checkout machine wired to the browser, its code loaded when `prepareCheckout` runs. Typed as the
- * checkout machine so that the invoke's input and output are checked here.
- */
-export const checkoutActors = <TRequest>(machineId: string) => ({
-  prepareCheckout: fromPromise<void>(async () => undefined),
-  checkout: fromPromise(async () =>
-    notProvided(machineId, 'checkout'),
-  ) as unknown as CheckoutMachine<TRequest>,
-});
 
 /** The effects the app provides: an error toast, navigation. */
 export const formEffects = (machineId: string) => ({
@@ -119,29 +107,8 @@ export function payingCheckout<TContext, TInput>(
   checkoutInput: (context: TContext) => TInput,
   done: string,
 ) {
-  const editing = `#${machineId}.editing`;
   return {
     description: 'Paying: the checkout runs for the chosen fee',
-    initial: 'preparing',
-    states: {
-      preparing: {
-        description: "Loading the checkout's code",
-        invoke: {
-          src: 'prepareCheckout',
-          onDone: 'charging',
-          onError: {
-            target: editing,
-            actions: {
-              type: 'showToast',
-              params: { kind: 'error' as const, message: commonMessages.somethingWrongTryLater },
-            },
-          },
-        },
-      },
-      charging: {
-        description: 'The checkout runs: order, payment and confirmation',
-        invoke: invokeCheckout(checkoutInput, { isCompleted: done }, editing),
-      },
-    },
+    ...preparedCheckout(checkoutInput, { isCompleted: done }, `#${machineId}.editing`),
   } as const;
 }

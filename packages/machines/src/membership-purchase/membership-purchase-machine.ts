@@ -14,7 +14,7 @@ import {
 } from '@lwl/schemas';
 import { assign, setup } from 'xstate';
 import type { CheckoutInput } from '../checkout/checkout-machine.ts';
-import { checkoutOutcomeGuards } from '../checkout/invoke-checkout.ts';
+import { checkoutActors, checkoutOutcomeGuards } from '../checkout/invoke-checkout.ts';
 import * as membershipForm from '../membership-form/membership-form-states.ts';
 import { MEMBERSHIP_CHECKOUT, type MembershipOrderRequest } from './membership-checkout.ts';
 import { durationsForCity } from './membership-rules.ts';
@@ -63,7 +63,7 @@ export const membershipPurchaseMachine = setup({
     tags: 'busy';
   },
   actors: {
-    ...membershipForm.checkoutActors<MembershipOrderRequest>('membershipPurchase'),
+    ...checkoutActors<MembershipOrderRequest>('membershipPurchase'),
     loadOptions: membershipForm.loadOptionsActor('membershipPurchase'),
   },
   actions: {

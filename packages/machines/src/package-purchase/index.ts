@@ -1,2 +1,3 @@
 export * from './package-checkout.ts';
+export * from './package-checkout-machine.ts';
 export * from './package-purchase-machine.ts';

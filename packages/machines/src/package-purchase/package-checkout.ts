@@ -1,6 +1,6 @@
 import type { NonMemberPackagePaymentInput, PackagePaymentInput } from '@lwl/schemas';
 import { THANK_YOU_REDIRECT, TRY_LATER_MESSAGES } from '../checkout/checkout-defaults.ts';
-import { type CheckoutInput, createCheckoutMachine } from '../checkout/checkout-machine.ts';
+import type { CheckoutInput } from '../checkout/checkout-machine.ts';
 
 /**
  * A sponsor package order: signed in → `POST package-payment`, guest → `POST
@@ -10,8 +10,6 @@ import { type CheckoutInput, createCheckoutMachine } from '../checkout/checkout-
 export type PackageOrderRequest =
   | { kind: 'member'; body: PackagePaymentInput }
   | { kind: 'guest'; body: NonMemberPackagePaymentInput };
-
-export const packageCheckoutMachine = createCheckoutMachine<PackageOrderRequest>('packageCheckout');
 
 /** Sponsor packages: INR, /thank-you after the 1 s success redirect. */
 export const PACKAGE_CHECKOUT: Omit<CheckoutInput<PackageOrderRequest>, 'request'> = {

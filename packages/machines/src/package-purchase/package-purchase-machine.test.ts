@@ -1,6 +1,6 @@
 import type { SponsorDetails } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { detailsDialogValues } from '../checkout/buyer-details.ts';
 import {
   type CheckoutFakes,
@@ -9,9 +9,10 @@ import {
   paidOrder,
   untilCheckout,
 } from '../checkout/test-kit.ts';
-import { httpFailure } from '../shared/test-fakes.ts';
+import { httpFailure, type Scripted, settle } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
-import { type PackageOrderRequest, packageCheckoutMachine } from './package-checkout.ts';
+import type { PackageOrderRequest } from './package-checkout.ts';
+import { packageCheckoutMachine } from './package-checkout-machine.ts';
 import { packagePurchaseMachine } from './package-purchase-machine.ts';
 
 const coverage = trackTransitions(packagePurchaseMachine);
@@ -26,10 +27,15 @@ const details: SponsorDetails = {
   phone: '9876543210',
 };
 
-function start(signedIn: boolean, fakes: Partial<CheckoutFakes<PackageOrderRequest>> = {}) {
+function start(
+  signedIn: boolean,
+  fakes: Partial<CheckoutFakes<PackageOrderRequest>> = {},
+  /** How `prepareCheckout` (the checkout's code) settles. */
+  prepared: Scripted<void> = { ok: undefined },
+) {
   const harness = checkoutHarness(packageCheckoutMachine, fakes);
   const logic = packagePurchaseMachine.provide({
-    actors: { checkout: harness.checkout },
+    actors: { checkout: harness.checkout, prepareCheckout: fromPromise(() => settle(prepared)) },
     actions: { showToast: harness.recorder.record('showToast') },
   });
   const clock = new SimulatedClock();
@@ -74,6 +80,17 @@ describe('package purchase', () => {
     expect(recorder.toasts('error')).toEqual([
       'You need to sign in to access this page. Please log in to continue.',
     ]);
+  });
+
+  it("shows 'Something went wrong' and reopens the coupon dialog when the checkout's code fails to load", async () => {
+    const { actor, recorder, requests } = start(true, {}, { error: new TypeError('Failed to fetch') });
+    actor.send({ type: 'buy.open', pkg, requiresSignIn: true });
+    actor.send({ type: 'coupon.submit', form: { coupon: 'LWL10' } });
+    expect(actor.getSnapshot().matches({ dialog: { paying: 'preparing' } })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ dialog: 'coupon' }));
+    expect(recorder.toasts('error')).toEqual(['Something went wrong, Please try again later.']);
+    expect(actor.getSnapshot().context.coupon).toEqual({ coupon: 'LWL10' });
+    expect(requests).toEqual([]);
   });
 
   it('shows an error when the payment fails and returns to the dialog with its data', async () => {

@@ -19,9 +19,9 @@ import {
 } from '../checkout/buyer-details.ts';
 import type { CheckoutInput } from '../checkout/checkout-machine.ts';
 import { couponOrDetailsDialog } from '../checkout/coupon-or-details-dialog.ts';
-import { checkoutOutcomeGuards, prefillFromDetails } from '../checkout/invoke-checkout.ts';
+import { checkoutActors, checkoutOutcomeGuards, prefillFromDetails } from '../checkout/invoke-checkout.ts';
 import { notProvided, type ToastParams } from '../shared/effects.ts';
-import { PACKAGE_CHECKOUT, type PackageOrderRequest, packageCheckoutMachine } from './package-checkout.ts';
+import { PACKAGE_CHECKOUT, type PackageOrderRequest } from './package-checkout.ts';
 
 export type PurchasablePackage = Pick<SponsorPackage, 'id' | 'name'>;
 
@@ -66,7 +66,7 @@ export const packagePurchaseMachine = setup({
     events: PackagePurchaseEvent;
     input: PackagePurchaseInput;
   },
-  actors: { checkout: packageCheckoutMachine },
+  actors: checkoutActors<PackageOrderRequest>('packagePurchase'),
   actions: {
     openPackage: assign({
       pkg: ({ context, event }) => (event.type === 'buy.open' ? event.pkg : context.pkg),
@@ -104,6 +104,7 @@ export const packagePurchaseMachine = setup({
       },
     },
     dialog: couponOrDetailsDialog({
+      self: '#packagePurchase.dialog',
       done: '#packagePurchase.purchased',
       exit: '#packagePurchase.idle',
       checkoutInput: packageCheckoutInput,

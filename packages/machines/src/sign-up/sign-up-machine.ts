@@ -12,7 +12,7 @@ import {
 } from '@lwl/schemas';
 import { assign, setup } from 'xstate';
 import type { CheckoutInput } from '../checkout/checkout-machine.ts';
-import { checkoutOutcomeGuards } from '../checkout/invoke-checkout.ts';
+import { checkoutActors, checkoutOutcomeGuards } from '../checkout/invoke-checkout.ts';
 import * as membershipForm from '../membership-form/membership-form-states.ts';
 import { SIGN_UP_CHECKOUT, type SignUpOrderRequest } from './sign-up-checkout.ts';
 import { defaultSignUpDuration } from './sign-up-rules.ts';
@@ -69,7 +69,7 @@ export const signUpMachine = setup({
     tags: 'busy';
   },
   actors: {
-    ...membershipForm.checkoutActors<SignUpOrderRequest>('signUp'),
+    ...checkoutActors<SignUpOrderRequest>('signUp'),
     loadOptions: membershipForm.loadOptionsActor('signUp'),
   },
   actions: {

@@ -34,6 +34,7 @@ import {
   preloadPurchaseDialogs,
 } from '../../components/checkout/lazy-dialogs.tsx';
 import type { PurchaseSummary } from '../../components/checkout/purchase-summary.ts';
+import { runningCheckout } from '../../components/checkout/running-checkout.ts';
 import { backFromPurchase, useCheckoutView } from '../../components/checkout/use-checkout-view.ts';
 import { useDialogHistory } from '../../components/ui/dialog-history.ts';
 import { Options } from '../../components/ui/options.tsx';
@@ -55,10 +56,11 @@ export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
   const [snapshot, send, actor] = useEventBooking(input);
   // A token without a tier books with the details dialog: prefilled from the profile.
   useBuyerProfile(useIsSignedIn() && !input.signedIn, send);
-  const checkout = useCheckoutView(snapshot.children.checkout);
+  const checkoutRef = runningCheckout(snapshot);
+  const checkout = useCheckoutView(checkoutRef);
   // From Book Now until the booking ends: Back cancels a payment screen, else closes the dialog.
   const history = useDialogHistory(snapshot.matches('dialog'), () =>
-    backFromPurchase(actor.getSnapshot().children.checkout, () => send({ type: 'dialog.close' })),
+    backFromPurchase(runningCheckout(actor.getSnapshot()), () => send({ type: 'dialog.close' })),
   );
   const location = useLocation();
   const { event, planId, quantity, signedIn } = snapshot.context;
@@ -92,13 +94,14 @@ export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
       quantity: count,
       listed: plan ? { unitPrice: plan.price, total, currency: 'INR' } : null,
     },
-    checkout: snapshot.children.checkout,
+    checkout: checkoutRef,
   };
   // What both purchase dialogs (member: coupon; guest: contact details) are given alike.
   const dialogProps = {
     open: dialogOpen,
     description: event.name,
-    busy: checkout.busy,
+    // Pay pressed before the checkout's code has arrived: the dialog waits as for a call.
+    busy: checkout.busy || snapshot.matches({ dialog: { paying: 'preparing' } }),
     summary: orderSummary,
     onClose: () => send({ type: 'dialog.close' }),
     onDraft: (draft: DetailsDraft) => send({ type: 'draft.keep', draft }),
@@ -179,7 +182,7 @@ export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
           />
         )}
       </DialogOpenerContext>
-      <CheckoutStatus checkout={snapshot.children.checkout} />
+      <CheckoutStatus checkout={checkoutRef} />
     </aside>
   );
 }

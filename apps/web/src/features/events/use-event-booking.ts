@@ -1,13 +1,9 @@
 /** The event booking machine wired to the event payment calls and the shared checkout. */
-import {
-  type EventBookingInput,
-  type EventOrderRequest,
-  eventBookingMachine,
-  eventCheckoutMachine,
-} from '@lwl/machines';
+import { type EventBookingInput, type EventOrderRequest, eventBookingMachine } from '@lwl/machines';
 import { type Event, eventsEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
-import { type CheckoutCalls, useCheckoutLogic } from '../../components/checkout/checkout-providers.ts';
+import type { CheckoutCalls } from '../../components/checkout/checkout-providers.ts';
+import { useDeferredCheckoutLogic } from '../../components/checkout/deferred-checkout.ts';
 import { useReceiptSource } from '../../components/checkout/receipt-source.ts';
 import { api } from '../../lib/api.ts';
 import { actorOptions } from '../../lib/inspect.ts';
@@ -21,6 +17,9 @@ const eventCheckoutCalls: CheckoutCalls<EventOrderRequest> = {
   confirmPayment: (confirmation, signal) =>
     api.request(eventsEndpoints['POST event-payment-callback'], confirmation, { signal }),
 };
+
+const loadCheckoutMachine = () =>
+  import('./event-checkout-machine.ts').then((module) => module.eventCheckoutMachine);
 
 let eventReceipt: typeof import('./event-receipt.ts') | null = null;
 
@@ -36,10 +35,12 @@ export function preloadEventReceipt(): void {
 
 export function useEventBooking(input: EventBookingInput & { event: Event }) {
   const receipt = useReceiptSource();
-  const checkout = useCheckoutLogic(eventCheckoutMachine, eventCheckoutCalls, { receiptItem: receipt.get });
+  const checkout = useDeferredCheckoutLogic(loadCheckoutMachine, eventCheckoutCalls, {
+    receiptItem: receipt.get,
+  });
   const booking = useMachine(
     eventBookingMachine.provide({
-      actors: { checkout },
+      actors: checkout,
       actions: { showToast: (_, params) => showToast(params) },
     }),
     { ...actorOptions(), input },

@@ -5,7 +5,8 @@ import { CheckoutStatus } from '../../components/checkout/checkout-status.tsx';
 import { CouponDialog } from '../../components/checkout/coupon-dialog.tsx';
 import { PurchaseDetailsDialog } from '../../components/checkout/purchase-details-dialog.tsx';
 import type { PurchaseSummary } from '../../components/checkout/purchase-summary.ts';
-import { type CheckoutRefLike, useCheckoutView } from '../../components/checkout/use-checkout-view.ts';
+import { runningCheckout } from '../../components/checkout/running-checkout.ts';
+import { useCheckoutView } from '../../components/checkout/use-checkout-view.ts';
 import type { PackagePurchaseActor } from './use-package-purchase.ts';
 import type { SanitizedPackage } from './use-packages.ts';
 
@@ -16,9 +17,11 @@ export default function PackagePurchaseDialogs({
   purchase: PackagePurchaseActor;
   packages: readonly Pick<SanitizedPackage, 'id' | 'price_info'>[];
 }) {
-  const checkout: CheckoutRefLike | undefined = snapshot.children.checkout;
+  const checkout = runningCheckout(snapshot);
   const view = useCheckoutView(checkout);
   const paying = snapshot.matches({ dialog: 'paying' });
+  // Pay pressed before the checkout's code has arrived: the form waits as for a call.
+  const busy = view.busy || snapshot.matches({ dialog: { paying: 'preparing' } });
   const { pkg, signedIn } = snapshot.context;
   const price = packages.find((candidate) => candidate.id === pkg?.id)?.price_info;
   const description = pkg
@@ -55,7 +58,7 @@ export default function PackagePurchaseDialogs({
           onSubmit={(form) => send({ type: 'coupon.submit', form })}
           onDraft={keepDraft}
           defaultValues={couponDialogValues(snapshot.context)}
-          busy={view.busy}
+          busy={busy}
           description={description}
           summary={summary}
         />
@@ -67,7 +70,7 @@ export default function PackagePurchaseDialogs({
           onSubmit={(details) => send({ type: 'details.submit', details })}
           onDraft={keepDraft}
           defaultValues={detailsDialogValues(snapshot.context)}
-          busy={view.busy}
+          busy={busy}
           description={description}
           summary={summary}
         />

@@ -3,10 +3,11 @@
  * POST package-payment; guest → details dialog and POST non-member-package-payment; then the shared
  * checkout (package-payment-callback) → /thank-you.
  */
-import { type PackageOrderRequest, packageCheckoutMachine, packagePurchaseMachine } from '@lwl/machines';
+import { type PackageOrderRequest, packagePurchaseMachine } from '@lwl/machines';
 import { packagesEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
-import { type CheckoutCalls, useCheckoutLogic } from '../../components/checkout/checkout-providers.ts';
+import type { CheckoutCalls } from '../../components/checkout/checkout-providers.ts';
+import { useDeferredCheckoutLogic } from '../../components/checkout/deferred-checkout.ts';
 import { useReceiptSource } from '../../components/checkout/receipt-source.ts';
 import { api } from '../../lib/api.ts';
 import { actorOptions } from '../../lib/inspect.ts';
@@ -21,14 +22,17 @@ const packageCheckoutCalls: CheckoutCalls<PackageOrderRequest> = {
     api.request(packagesEndpoints['POST package-payment-callback'], confirmation, { signal }),
 };
 
+const loadCheckoutMachine = () =>
+  import('./package-checkout-machine.ts').then((module) => module.packageCheckoutMachine);
+
 export function usePackagePurchase(signedIn: boolean) {
   const receipt = useReceiptSource();
-  const checkout = useCheckoutLogic(packageCheckoutMachine, packageCheckoutCalls, {
+  const checkout = useDeferredCheckoutLogic(loadCheckoutMachine, packageCheckoutCalls, {
     receiptItem: receipt.get,
   });
   const purchase = useMachine(
     packagePurchaseMachine.provide({
-      actors: { checkout },
+      actors: checkout,
       actions: { showToast: (_, params) => showToast(params) },
     }),
     { ...actorOptions(), input: { signedIn } },
