@@ -2,11 +2,11 @@
  * The signed-in buyer's profile for the purchase dialogs (`GET user`), handed to the purchase machine
  * as `profile.receive`, which prefills its dialogs from it (@lwl/machines `contactFromProfile`). Only when
  * `wanted` (a member who will see a details dialog); quiet on failure: the fields then start empty.
+ * The call and the profile's schemas are loaded only then, out of the purchase page's first load.
  */
 import { createResourceMachine, type ProfileContactFields } from '@lwl/machines';
-import { profileEndpoints, type User } from '@lwl/schemas';
+import type { User } from '@lwl/schemas';
 import { useEffect } from 'react';
-import { api } from '../lib/api.ts';
 import { useResource } from '../session/use-resource.ts';
 
 const buyerProfileMachine = createResourceMachine<User | null>('buyerProfile');
@@ -19,7 +19,7 @@ export function useBuyerProfile(
     buyerProfileMachine,
     (signal) =>
       wanted
-        ? api.request(profileEndpoints['GET user'], {}, { signal }).then((answer) => answer.data)
+        ? import('./buyer-profile-call.ts').then(({ fetchBuyerProfile }) => fetchBuyerProfile(signal))
         : Promise.resolve(null),
     { failureMessage: null, isEmpty: () => false },
   );
