@@ -67,26 +67,50 @@ export const mentorBookingMachine = createMachine({
           },
         },
         paying: {
+          initial: "preparing",
           description: "The checkout runs for the session's fee",
-          invoke: [
-            {
-              id: "checkout",
-              src: "checkout",
-              onDone: [
+          states: {
+            preparing: {
+              description: "Loading the checkout's code",
+              invoke: [
                 {
-                  target: "#mentorBooking.booked",
-                  guard: "isCompleted",
-                },
-                {
-                  target: "#mentorBooking.idle",
-                  guard: "isExpired",
-                },
-                {
-                  target: "editing",
+                  id: "0.mentorBooking.payment.paying.preparing",
+                  src: "prepareCheckout",
+                  onDone: {
+                    target: "charging",
+                  },
+                  onError: {
+                    target: "#mentorBooking.payment.editing",
+                    actions: [
+                      "showToast",
+                    ],
+                  },
                 },
               ],
             },
-          ],
+            charging: {
+              description: "The checkout runs: order, payment and confirmation",
+              invoke: [
+                {
+                  id: "checkout",
+                  src: "checkout",
+                  onDone: [
+                    {
+                      target: "#mentorBooking.booked",
+                      guard: "isCompleted",
+                    },
+                    {
+                      target: "#mentorBooking.idle",
+                      guard: "isExpired",
+                    },
+                    {
+                      target: "#mentorBooking.payment.editing",
+                    },
+                  ],
+                },
+              ],
+            },
+          },
         },
       },
     },

@@ -66,28 +66,52 @@ export const ventureBookingMachine = createMachine({
           },
         },
         paying: {
+          initial: "preparing",
           description: "The checkout runs for the pass",
-          invoke: [
-            {
-              id: "checkout",
-              src: "checkout",
-              onDone: [
+          on: {
+            "dialog.close": {},
+          },
+          states: {
+            preparing: {
+              description: "Loading the checkout's code",
+              invoke: [
                 {
-                  target: "#ventureBooking.booked",
-                  guard: "isCompleted",
-                },
-                {
-                  target: "#ventureBooking.idle",
-                  guard: "isAlreadyPaidOrExpired",
-                },
-                {
-                  target: "editing",
+                  id: "0.ventureBooking.dialog.paying.preparing",
+                  src: "prepareCheckout",
+                  onDone: {
+                    target: "charging",
+                  },
+                  onError: {
+                    target: "#ventureBooking.dialog.editing",
+                    actions: [
+                      "showToast",
+                    ],
+                  },
                 },
               ],
             },
-          ],
-          on: {
-            "dialog.close": {},
+            charging: {
+              description: "The checkout runs: order, payment and confirmation",
+              invoke: [
+                {
+                  id: "checkout",
+                  src: "checkout",
+                  onDone: [
+                    {
+                      target: "#ventureBooking.booked",
+                      guard: "isCompleted",
+                    },
+                    {
+                      target: "#ventureBooking.idle",
+                      guard: "isAlreadyPaidOrExpired",
+                    },
+                    {
+                      target: "#ventureBooking.dialog.editing",
+                    },
+                  ],
+                },
+              ],
+            },
           },
         },
       },
@@ -112,6 +136,7 @@ export const ventureBookingMachine = createMachine({
       "holdDetails",
       "holdDetailsWithPassProblem",
       "openPackage",
+      "showToast",
       "storeDraft",
       "storeProfile",
     ],

@@ -152,6 +152,7 @@ test('a mentor session: paid by a member, free for a guest', async ({ page, scre
 
   await signIn(page, TITAN);
   await page.goto(`/mentors-details/${MEMBERS_ONLY_MENTOR.slug}`);
+  const code = await screens.hold(checkoutCode('mentor'));
   await page.getByRole('button', { name: 'Pay Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Personal Details' });
   await expect(dialog).toBeVisible();
@@ -159,10 +160,12 @@ test('a mentor session: paid by a member, free for a guest', async ({ page, scre
   await fillContact(dialog);
   const order = await screens.hold('**/api/mentor-appointment-payment');
   await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  await screens.shot('mentorBooking', 'payment.paying.preparing');
+  code();
   await screens.shot('mentorCheckout', 'creatingOrder');
   order();
   await expect(sandboxDialog(page)).toBeVisible();
-  await screens.shot('mentorBooking', 'payment.paying');
+  await screens.shot('mentorBooking', 'payment.paying.charging');
   await payThrough(page, screens, 'mentorCheckout', 'mentor-payment-callback');
   await expect(page).toHaveURL(RECEIPT_URL);
   await screens.shot('mentorBooking', 'booked');
@@ -174,6 +177,7 @@ test('a Venture Vault pass', async ({ page, screens }) => {
   await openVentureVault(page);
   await screens.shot('ventureBooking', 'idle');
   await screens.shot('countdown', 'running');
+  const code = await screens.hold(checkoutCode('venture'));
   const dialog = await openBooking(page, 'Individual');
   await screens.shot('ventureBooking', 'dialog.editing');
   await screens.shot('orderSummary', 'waiting');
@@ -185,10 +189,12 @@ test('a Venture Vault pass', async ({ page, screens }) => {
   await dialog.getByLabel('Phone Number').fill('9876543210');
   const order = await screens.hold('**/api/venture-payment');
   await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  await screens.shot('ventureBooking', 'dialog.paying.preparing');
+  code();
   await screens.shot('ventureCheckout', 'creatingOrder');
   order();
   await expect(sandboxDialog(page)).toBeVisible();
-  await screens.shot('ventureBooking', 'dialog.paying');
+  await screens.shot('ventureBooking', 'dialog.paying.charging');
   await payThrough(page, screens, 'ventureCheckout', 'venture-payment-callback');
   await expect(page).toHaveURL(VENTURE_RECEIPT_URL);
   await screens.shot('ventureBooking', 'booked');

@@ -26,8 +26,10 @@ export const DOCS_OPTIONS: DocsOptions = {
   loadedLater: {
     eventBooking: { checkout: 'eventCheckoutMachine' },
     membershipPurchase: { checkout: 'membershipCheckoutMachine' },
+    mentorBooking: { checkout: 'mentorCheckoutMachine' },
     packagePurchase: { checkout: 'packageCheckoutMachine' },
     signUp: { checkout: 'signUpCheckoutMachine' },
+    ventureBooking: { checkout: 'ventureCheckoutMachine' },
   },
   omitted: {
     applicationStepsMachine:

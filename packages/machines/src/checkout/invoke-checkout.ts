@@ -41,7 +41,7 @@ const checkoutOutput = ({ event }: { event: { output: CheckoutOutput } }) => eve
  * The `invoke` of a purchase's paying state. `outcomes` maps guards to targets, tried in order;
  * any other outcome goes to `otherwise` (the purchase's dialog or form, its data kept).
  */
-export function invokeCheckout<TContext, TInput>(
+function invokeCheckout<TContext, TInput>(
   input: (context: TContext) => TInput,
   outcomes: Partial<Record<CheckoutOutcomeGuard, string>>,
   otherwise: string,

@@ -5,14 +5,15 @@ import { detailsDialogValues } from '../checkout/buyer-details.ts';
 import type { ConfirmAnswer } from '../checkout/checkout-machine.ts';
 import { type CheckoutFakes, checkoutHarness, untilCheckout } from '../checkout/test-kit.ts';
 import { buyerDetails } from '../shared/buyer.fixture.ts';
-import { httpFailure, type Scripted } from '../shared/test-fakes.ts';
+import { httpFailure, type Scripted, settle } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
 import {
   type FreeSessionRequest,
   type MentorBookingInput,
   mentorBookingMachine,
 } from './mentor-booking-machine.ts';
-import { type MentorOrderRequest, mentorCheckoutMachine } from './mentor-checkout.ts';
+import type { MentorOrderRequest } from './mentor-checkout.ts';
+import { mentorCheckoutMachine } from './mentor-checkout-machine.ts';
 
 const coverage = trackTransitions(mentorBookingMachine);
 afterAll(() => coverage.assertAllTaken());
@@ -34,6 +35,8 @@ function start(
   input: Partial<MentorBookingInput> = {},
   fakes: Partial<CheckoutFakes<MentorOrderRequest>> = {},
   free: Scripted<ConfirmAnswer> = { ok: { status: 1, message: 'Your free session is booked.' } },
+  /** How `prepareCheckout` (the checkout's code) settles. */
+  prepared: Scripted<void> = { ok: undefined },
 ) {
   const harness = checkoutHarness(mentorCheckoutMachine, fakes);
   const freeRequests: FreeSessionRequest[] = [];
@@ -41,6 +44,7 @@ function start(
   const logic = mentorBookingMachine.provide({
     actors: {
       checkout: harness.checkout,
+      prepareCheckout: fromPromise(() => settle(prepared)),
       bookFreeSession: fromPromise<ConfirmAnswer, FreeSessionRequest>(async ({ input: request }) => {
         freeRequests.push(request);
         if ('error' in free) throw free.error;
@@ -87,6 +91,19 @@ describe('mentor booking', () => {
     clock.increment(1000);
     expect(recorder.calls.at(-1)).toMatchObject({ action: 'navigate', params: { to: '/thank-you' } });
     expect(actor.getSnapshot().value).toBe('booked');
+  });
+
+  it("shows 'Something went wrong' and returns to the Pay Now dialog when the checkout's code fails to load", async () => {
+    const { actor, recorder, requests } = start({}, {}, undefined, {
+      error: new TypeError('Failed to fetch'),
+    });
+    actor.send({ type: 'payment.open' });
+    actor.send({ type: 'details.submit', details });
+    expect(actor.getSnapshot().matches({ payment: { paying: 'preparing' } })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ payment: 'editing' }));
+    expect(recorder.toasts('error')).toEqual(['Something went wrong, Please try again later.']);
+    expect(actor.getSnapshot().context.details).toEqual(details);
+    expect(requests).toEqual([]);
   });
 
   it('returns to the Pay Now dialog with the server message when the order is refused', async () => {

@@ -17,11 +17,16 @@ import {
   type ProfileContactFields,
 } from '../checkout/buyer-details.ts';
 import type { CheckoutInput, ConfirmAnswer } from '../checkout/checkout-machine.ts';
-import { checkoutOutcomeGuards, invokeCheckout, prefillFromDetails } from '../checkout/invoke-checkout.ts';
+import {
+  checkoutActors,
+  checkoutOutcomeGuards,
+  prefillFromDetails,
+  preparedCheckout,
+} from '../checkout/invoke-checkout.ts';
 import { failureMessage, hasSessionExpiredError } from '../shared/call-failure.ts';
 import { notProvided, type SessionExpiryParams, type ToastParams } from '../shared/effects.ts';
 import { TOAST_EXPIRY } from '../shared/session-expiry.ts';
-import { MENTOR_CHECKOUT, type MentorOrderRequest, mentorCheckoutMachine } from './mentor-checkout.ts';
+import { MENTOR_CHECKOUT, type MentorOrderRequest } from './mentor-checkout.ts';
 import { type BookableMentor, canBookMentor } from './mentor-rules.ts';
 
 export interface MentorBookingInput {
@@ -87,7 +92,7 @@ export const mentorBookingMachine = setup({
     tags: 'busy';
   },
   actors: {
-    checkout: mentorCheckoutMachine,
+    ...checkoutActors<MentorOrderRequest>('mentorBooking'),
     /** `POST mentor-free-sesssion-appointment` (auth when signed in). */
     bookFreeSession: fromPromise<ConfirmAnswer, FreeSessionRequest>(async () =>
       notProvided('mentorBooking', 'bookFreeSession'),
@@ -139,10 +144,10 @@ export const mentorBookingMachine = setup({
         },
         paying: {
           description: "The checkout runs for the session's fee",
-          invoke: invokeCheckout(
+          ...preparedCheckout(
             mentorCheckoutInput,
             { isCompleted: '#mentorBooking.booked', isExpired: '#mentorBooking.idle' },
-            'editing',
+            '#mentorBooking.payment.editing',
           ),
         },
       },

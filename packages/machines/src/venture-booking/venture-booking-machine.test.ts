@@ -1,6 +1,6 @@
 import type { User } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { detailsDialogValues } from '../checkout/buyer-details.ts';
 import {
   type CheckoutFakes,
@@ -10,10 +10,11 @@ import {
   untilCheckout,
 } from '../checkout/test-kit.ts';
 import { buyerDetails } from '../shared/buyer.fixture.ts';
-import { httpFailure } from '../shared/test-fakes.ts';
+import { httpFailure, type Scripted, settle } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
 import { ventureBookingMachine } from './venture-booking-machine.ts';
-import { type VentureOrderRequest, ventureCheckoutMachine } from './venture-checkout.ts';
+import type { VentureOrderRequest } from './venture-checkout.ts';
+import { ventureCheckoutMachine } from './venture-checkout-machine.ts';
 import { ventureIndividualPass } from './venture-package.fixture.ts';
 
 const coverage = trackTransitions(ventureBookingMachine);
@@ -44,10 +45,18 @@ const profile: User = {
   gst_pincode: null,
 };
 
-function start(signedIn: boolean, fakes: Partial<CheckoutFakes<VentureOrderRequest>> = {}) {
+function start(
+  signedIn: boolean,
+  fakes: Partial<CheckoutFakes<VentureOrderRequest>> = {},
+  /** How `prepareCheckout` (the checkout's code) settles. */
+  prepared: Scripted<void> = { ok: undefined },
+) {
   const harness = checkoutHarness(ventureCheckoutMachine, fakes);
   const clock = new SimulatedClock();
-  const logic = ventureBookingMachine.provide({ actors: { checkout: harness.checkout } });
+  const logic = ventureBookingMachine.provide({
+    actors: { checkout: harness.checkout, prepareCheckout: fromPromise(() => settle(prepared)) },
+    actions: { showToast: harness.recorder.record('showToast') },
+  });
   const actor = createActor(logic, { input: { signedIn }, clock, inspect: coverage.inspect });
   actor.start();
   return { actor, clock, ...harness };
@@ -138,6 +147,18 @@ describe('venture booking', () => {
     clock.increment(5000);
     expect(recorder.count('navigate')).toBe(0);
     expect(dialog.opened).toEqual([]);
+  });
+
+  it("shows 'Something went wrong' and returns to the modal with its data when the checkout's code fails to load", async () => {
+    const { actor, recorder, requests } = start(false, {}, { error: new TypeError('Failed to fetch') });
+    actor.send({ type: 'booking.open', pkg });
+    actor.send({ type: 'pass.select', choice: 'day_1_pass' });
+    actor.send({ type: 'details.submit', details });
+    expect(actor.getSnapshot().matches({ dialog: { paying: 'preparing' } })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ dialog: 'editing' }));
+    expect(recorder.toasts('error')).toEqual(['Something went wrong, Please try again later.']);
+    expect(actor.getSnapshot().context).toMatchObject({ details, passChoice: 'day_1_pass' });
+    expect(requests).toEqual([]);
   });
 
   it('returns to the modal with its data when the order fails', async () => {

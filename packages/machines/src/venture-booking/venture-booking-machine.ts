@@ -3,7 +3,8 @@
  * member (token present) the app fetches the profile and hands it over (`profile.receive`) to prefill name,
  * phone, email, company and designation (checkout/buyer-details.ts). The pass type must be chosen
  * ('Please select the Plan duration.' / 'Please select the day type.'); the price follows the pass type
- * and member type. Submitting runs the shared checkout as the child `checkout`: already paid → message
+ * and member type. Submitting loads the checkout's code (`prepareCheckout`; failed: an error toast, back
+ * to the modal), then runs the shared checkout as the child `checkout`: already paid → message
  * and close; paid → /venturethank-you; otherwise back to the modal. Closing the modal keeps what was
  * typed, and the pass chosen while the same package is booked again.
  */
@@ -19,8 +20,14 @@ import {
   type ProfileContactFields,
 } from '../checkout/buyer-details.ts';
 import type { CheckoutInput } from '../checkout/checkout-machine.ts';
-import { checkoutOutcomeGuards, invokeCheckout, prefillFromDetails } from '../checkout/invoke-checkout.ts';
-import { VENTURE_CHECKOUT, type VentureOrderRequest, ventureCheckoutMachine } from './venture-checkout.ts';
+import {
+  checkoutActors,
+  checkoutOutcomeGuards,
+  prefillFromDetails,
+  preparedCheckout,
+} from '../checkout/invoke-checkout.ts';
+import { notProvided, type ToastParams } from '../shared/effects.ts';
+import { VENTURE_CHECKOUT, type VentureOrderRequest } from './venture-checkout.ts';
 import { isPassType, type PassChoice, passChoiceProblem, ventureMemberType } from './venture-rules.ts';
 
 export interface VentureBookingInput {
@@ -71,8 +78,9 @@ export const ventureBookingMachine = setup({
     events: VentureBookingEvent;
     input: VentureBookingInput;
   },
-  actors: { checkout: ventureCheckoutMachine },
+  actors: checkoutActors<VentureOrderRequest>('ventureBooking'),
   actions: {
+    showToast: (_, _params: ToastParams) => notProvided('ventureBooking', 'showToast'),
     openPackage: assign({
       pkg: ({ context, event }) => (event.type === 'booking.open' ? event.pkg : context.pkg),
       passChoice: ({ context, event }) =>
@@ -145,10 +153,10 @@ export const ventureBookingMachine = setup({
         paying: {
           description: 'The checkout runs for the pass',
           on: { 'dialog.close': {} },
-          invoke: invokeCheckout(
+          ...preparedCheckout(
             ventureCheckoutInput,
             { isCompleted: '#ventureBooking.booked', isAlreadyPaidOrExpired: '#ventureBooking.idle' },
-            'editing',
+            '#ventureBooking.dialog.editing',
           ),
         },
       },

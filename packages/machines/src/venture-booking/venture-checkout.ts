@@ -1,11 +1,9 @@
 import { ROUTES, TIMING_MS, type VenturePaymentInput } from '@lwl/schemas';
 import { TRY_LATER_MESSAGES } from '../checkout/checkout-defaults.ts';
-import { type CheckoutInput, createCheckoutMachine } from '../checkout/checkout-machine.ts';
+import type { CheckoutInput } from '../checkout/checkout-machine.ts';
 
 /** `POST venture-payment`; the app's `confirmPayment` posts `venture-payment-callback`. */
 export type VentureOrderRequest = VenturePaymentInput;
-
-export const ventureCheckoutMachine = createCheckoutMachine<VentureOrderRequest>('ventureCheckout');
 
 /**
  * Venture Vault: INR; success goes to /venturethank-you after the 1 s success redirect; an order the

@@ -1,7 +1,8 @@
 /**
  * The shared checkout (packages/machines/src/checkout) wired to the browser: the provider's script
  * and dialog, toasts, the payment-failed alert, navigation and the session's 401 handling. Each
- * purchase only supplies its two HTTP calls.
+ * purchase only supplies its two HTTP calls. Its code comes after the page, at the buyer's first
+ * input (deferred-checkout.ts).
  *
  * How a purchase page wires it (events shown; venture, mentor, package and membership alike):
  * ```ts
@@ -14,21 +15,22 @@
  *   confirmPayment: (confirmation, signal) =>
  *     api.request(eventsEndpoints['POST event-payment-callback'], confirmation, { signal }),
  * };
+ * const loadCheckoutMachine = () => import('./event-checkout-machine.ts').then((m) => m.eventCheckoutMachine);
  * export function useEventBooking(input: EventBookingInput) {
- *   const checkout = useCheckoutLogic(eventCheckoutMachine, eventCheckoutCalls);
- *   return useMachine(eventBookingMachine.provide({ actors: { checkout }, actions: { showToast } }), { input });
+ *   const checkout = useDeferredCheckoutLogic(loadCheckoutMachine, eventCheckoutCalls);
+ *   return useMachine(eventBookingMachine.provide({ actors: checkout, actions: { showToast } }), { input });
  * }
  * // the page
  * const [snapshot, send] = useEventBooking(...);
- * const view = useCheckoutView(snapshot.children.checkout);   // busy / scriptFailed / providerOpen …
+ * const checkout = runningCheckout(snapshot);
+ * const view = useCheckoutView(checkout);   // busy / scriptFailed / providerOpen …
  * <PurchaseDetailsDialog open={inDetails && view.formVisible} busy={view.busy} … />
- * <CheckoutStatus checkout={snapshot.children.checkout} />     // loader, and Retry/Cancel after a script failure
+ * <CheckoutStatus checkout={checkout} />     // loader, and Retry/Cancel after a script failure
  * ```
  * closeDialog: the purchase's dialog is open while the parent machine is in its dialog state AND the
  * child checkout is not past the form (`useCheckoutView(...).formVisible`: hidden while the
  * provider's dialog is open, after a script failure and once redirecting). So the view derives it
- * from state and the action has nothing left to do; pass `closeDialog` only for a form that lives
- * outside a machine state.
+ * from state and the action has nothing left to do.
  */
 import type {
   CheckoutEvent,
@@ -39,12 +41,11 @@ import type {
 } from '@lwl/machines';
 import { fromRequest } from '@lwl/machines';
 import type { PaymentConfirmation, ReceiptItem } from '@lwl/schemas';
-import { useMemo } from 'react';
 import { fromCallback } from 'xstate';
 import { deferred } from '../../lib/deferred.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { showToast } from '../../lib/toast.ts';
-import { expireSessionWith, type SessionActorRef, SessionContext } from '../../session/session-context.ts';
+import { expireSessionWith, type SessionActorRef } from '../../session/session-context.ts';
 
 let provider: typeof import('./payment-provider.ts') | undefined;
 
@@ -75,8 +76,6 @@ export interface CheckoutCalls<TRequest> {
 export interface CheckoutWiring<TRequest> extends CheckoutCalls<TRequest> {
   /** The app's session actor: a 401 sends it `session.expire` (clear storage, message, /login). */
   session: Pick<SessionActorRef, 'send'>;
-  /** Only for a form outside a machine state (see the note above). */
-  closeDialog?: () => void;
   /** What was bought, for the receipt on the thank-you page (read when the purchase completes). */
   receiptItem?: () => ReceiptItem | null;
 }
@@ -108,20 +107,7 @@ export function provideCheckout<TRequest>(
         );
       },
       expireSession: expireSessionWith(wiring.session),
-      closeDialog: () => wiring.closeDialog?.(),
+      closeDialog: () => {},
     },
   });
-}
-
-/** `provideCheckout` inside a component: reads the session from context, keeps one logic per mount. */
-export function useCheckoutLogic<TRequest>(
-  machine: CheckoutMachine<TRequest>,
-  calls: CheckoutCalls<TRequest>,
-  options: Pick<CheckoutWiring<TRequest>, 'closeDialog' | 'receiptItem'> = {},
-) {
-  const session = SessionContext.useActorRef();
-  // The calls are module constants in practice; the logic is read once by useMachine anyway
-  // (`receiptItem` is a getter that reads the page's latest state when called).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one logic per mount
-  return useMemo(() => provideCheckout(machine, { ...calls, session, ...options }), [machine, session]);
 }

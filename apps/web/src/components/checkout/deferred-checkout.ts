@@ -21,7 +21,7 @@ export function useDeferredCheckoutLogic<TRequest>(
   options: Pick<CheckoutWiring<TRequest>, 'receiptItem'> = {},
 ) {
   const session = SessionContext.useActorRef();
-  // One logic per mount, as useCheckoutLogic; `receiptItem` is a getter read when the purchase completes.
+  // One logic per mount; `receiptItem` is a getter read when the purchase completes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one logic per mount
   return useMemo(() => {
     let loaded: CheckoutMachine<TRequest> | undefined;

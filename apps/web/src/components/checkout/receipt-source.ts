@@ -3,7 +3,7 @@ import { useMemo, useRef } from 'react';
 
 /**
  * A getter for `receiptItem` whose source the page sets after its machine starts:
- * `const receipt = useReceiptSource()`, `useCheckoutLogic(m, calls, { receiptItem: receipt.get })`, then
+ * `const receipt = useReceiptSource()`, `useDeferredCheckoutLogic(load, calls, { receiptItem: receipt.get })`, then
  * `receipt.set(() => itemFrom(actor.getSnapshot().context))`.
  */
 export function useReceiptSource() {

@@ -1,15 +1,14 @@
 /**
  * The purchase's checkout child for the views. The machines do not declare their children's types, so
- * `snapshot.children.checkout` is typed as any of their actors; only the checkout is invoked with the
- * id `checkout`, and it is a child only while the purchase pays.
+ * `snapshot.children.checkout` is typed as any of their actors (the checkout's code loading, a free
+ * session's call); the checkout is told apart by its machine snapshot, and is a child only while the
+ * purchase pays.
  */
-import type { AnyActorRef } from 'xstate';
-import type { CheckoutRefLike } from './use-checkout-view.ts';
+import { type CheckoutRefLike, isCheckoutRef } from './use-checkout-view.ts';
 
-interface PurchaseSnapshotLike {
-  children: { checkout?: AnyActorRef | undefined };
-}
-
-export function runningCheckout(snapshot: PurchaseSnapshotLike): CheckoutRefLike | undefined {
-  return snapshot.children.checkout;
+export function runningCheckout(snapshot: {
+  children: { checkout?: { getSnapshot(): unknown } | undefined };
+}): CheckoutRefLike | undefined {
+  const child = snapshot.children.checkout;
+  return isCheckoutRef(child) ? child : undefined;
 }

@@ -53,7 +53,7 @@ export function checkoutBackEvent(phase: CheckoutPhase): CheckoutEvent | null {
 }
 
 /** A purchase machine's child `checkout`, told apart from its other children by its snapshot. */
-function isCheckoutRef(child: { getSnapshot(): unknown } | undefined): child is CheckoutRefLike {
+export function isCheckoutRef(child: { getSnapshot(): unknown } | undefined): child is CheckoutRefLike {
   const snapshot = child?.getSnapshot();
   return typeof snapshot === 'object' && snapshot !== null && 'hasTag' in snapshot;
 }

@@ -3,20 +3,10 @@ import { type DetailsDraft, detailsDialogValues } from '@lwl/machines';
 import { gstLabelOf } from '@lwl/schemas';
 import { CheckoutStatus } from '../../components/checkout/checkout-status.tsx';
 import { PurchaseDetailsDialog } from '../../components/checkout/purchase-details-dialog.tsx';
-import { type CheckoutRefLike, useCheckoutView } from '../../components/checkout/use-checkout-view.ts';
+import { runningCheckout } from '../../components/checkout/running-checkout.ts';
+import { useCheckoutView } from '../../components/checkout/use-checkout-view.ts';
 import { FreeSessionDialog } from './free-session-dialog.tsx';
 import { type MentorBookingActor, mentorSessionName } from './use-mentor-booking.ts';
-
-/** The child `checkout` (the free session's call is a child too, without the checkout's tags). */
-function checkoutChild(child: { getSnapshot(): unknown } | undefined): CheckoutRefLike | undefined {
-  const snapshot = child?.getSnapshot();
-  const isCheckout =
-    typeof snapshot === 'object' &&
-    snapshot !== null &&
-    'hasTag' in snapshot &&
-    typeof snapshot.hasTag === 'function';
-  return isCheckout ? (child as CheckoutRefLike) : undefined;
-}
 
 export default function MentorBookingDialogs({
   booking: [snapshot, send],
@@ -30,7 +20,7 @@ export default function MentorBookingDialogs({
   /** The session price the page shows (before GST). */
   listedPrice: number;
 }) {
-  const checkout = checkoutChild(snapshot.children.checkout);
+  const checkout = runningCheckout(snapshot);
   const view = useCheckoutView(checkout);
   const close = () => send({ type: 'dialog.close' });
   const keepDraft = (draft: DetailsDraft) => send({ type: 'draft.keep', draft });
@@ -45,7 +35,7 @@ export default function MentorBookingDialogs({
         onSubmit={(details) => send({ type: 'details.submit', details })}
         onDraft={keepDraft}
         defaultValues={values}
-        busy={view.busy}
+        busy={view.busy || snapshot.matches({ payment: { paying: 'preparing' } })}
         description={`${mentorSessionName(mentorName)}: ${priceLabel}.`}
         summary={{
           item: { kind: 'mentor', mentor_id: snapshot.context.mentor.id },

@@ -8,12 +8,12 @@ import {
   type MentorBookingInput,
   type MentorOrderRequest,
   mentorBookingMachine,
-  mentorCheckoutMachine,
 } from '@lwl/machines';
 import { mentorsEndpoints, ordersMessages } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
 import { useBuyerProfile } from '../../account/use-buyer-profile.ts';
-import { type CheckoutCalls, useCheckoutLogic } from '../../components/checkout/checkout-providers.ts';
+import type { CheckoutCalls } from '../../components/checkout/checkout-providers.ts';
+import { useDeferredCheckoutLogic } from '../../components/checkout/deferred-checkout.ts';
 import { useReceiptSource } from '../../components/checkout/receipt-source.ts';
 import { api } from '../../lib/api.ts';
 import { actorOptions } from '../../lib/inspect.ts';
@@ -27,14 +27,19 @@ const mentorCheckoutCalls: CheckoutCalls<MentorOrderRequest> = {
     api.request(mentorsEndpoints['POST mentor-payment-callback'], confirmation, { signal }),
 };
 
+const loadCheckoutMachine = () =>
+  import('./mentor-checkout-machine.ts').then((module) => module.mentorCheckoutMachine);
+
 export function useMentorBooking(input: MentorBookingInput) {
   const session = SessionContext.useActorRef();
   const receipt = useReceiptSource();
-  const checkout = useCheckoutLogic(mentorCheckoutMachine, mentorCheckoutCalls, { receiptItem: receipt.get });
+  const checkout = useDeferredCheckoutLogic(loadCheckoutMachine, mentorCheckoutCalls, {
+    receiptItem: receipt.get,
+  });
   const booking = useMachine(
     mentorBookingMachine.provide({
       actors: {
-        checkout,
+        ...checkout,
         bookFreeSession: fromRequest(({ input: request, signal }) =>
           api.request(mentorsEndpoints['POST mentor-free-sesssion-appointment'], request, { signal }),
         ),

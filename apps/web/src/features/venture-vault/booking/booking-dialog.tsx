@@ -8,6 +8,7 @@ import { gstLabelOf, VENTURE_PASS_LABELS, VENTURE_VAULT } from '@lwl/schemas';
 import { CheckoutStatus } from '../../../components/checkout/checkout-status.tsx';
 import { PurchaseDetailsDialog } from '../../../components/checkout/purchase-details-dialog.tsx';
 import type { PurchaseSummary } from '../../../components/checkout/purchase-summary.ts';
+import { runningCheckout } from '../../../components/checkout/running-checkout.ts';
 import { type CheckoutRefLike, useCheckoutView } from '../../../components/checkout/use-checkout-view.ts';
 import { PassTypeField } from './pass-type-field.tsx';
 import type { VentureBookingSend, VentureBookingSnapshot } from './use-venture-booking.ts';
@@ -18,7 +19,7 @@ interface BookingDialogProps {
 }
 
 export default function BookingDialog({ snapshot, send }: BookingDialogProps) {
-  const checkout = checkoutChild(snapshot.children.checkout);
+  const checkout = runningCheckout(snapshot);
   const view = useCheckoutView(checkout);
   const { pkg, passChoice, error, signedIn } = snapshot.context;
   const showsForm = snapshot.matches({ dialog: 'editing' }) || snapshot.matches({ dialog: 'paying' });
@@ -31,7 +32,7 @@ export default function BookingDialog({ snapshot, send }: BookingDialogProps) {
           onSubmit={(submitted) => send({ type: 'details.submit', details: submitted })}
           onDraft={(draft) => send({ type: 'draft.keep', draft })}
           defaultValues={detailsDialogValues(snapshot.context)}
-          busy={view.busy}
+          busy={view.busy || snapshot.matches({ dialog: { paying: 'preparing' } })}
           title="Book Your Pass"
           description={`Venture Vault · ${pkg.group_info} (${pkg.quantity_info}). Prices include GST.`}
           summary={ventureSummary(snapshot.context, checkout)}
@@ -77,18 +78,4 @@ function ventureSummary(
     },
     checkout,
   };
-}
-
-type Child = VentureBookingSnapshot['children']['checkout'];
-
-/**
- * The running checkout. The children map is typed with every actor the machine may invoke (the
- * profile fetch too), so the checkout is told apart by its machine snapshot.
- */
-function checkoutChild(child: Child): (Child & CheckoutRefLike) | undefined {
-  return isCheckoutRef(child) ? child : undefined;
-}
-
-function isCheckoutRef(child: Child): child is Child & CheckoutRefLike {
-  return child !== undefined && 'hasTag' in child.getSnapshot();
 }

@@ -8,7 +8,6 @@ import {
   type VentureBookingContext,
   type VentureOrderRequest,
   ventureBookingMachine,
-  ventureCheckoutMachine,
 } from '@lwl/machines';
 import {
   type ReceiptItem,
@@ -20,10 +19,12 @@ import {
 } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
 import { useBuyerProfile } from '../../../account/use-buyer-profile.ts';
-import { type CheckoutCalls, useCheckoutLogic } from '../../../components/checkout/checkout-providers.ts';
+import type { CheckoutCalls } from '../../../components/checkout/checkout-providers.ts';
+import { useDeferredCheckoutLogic } from '../../../components/checkout/deferred-checkout.ts';
 import { useReceiptSource } from '../../../components/checkout/receipt-source.ts';
 import { api } from '../../../lib/api.ts';
 import { actorOptions } from '../../../lib/inspect.ts';
+import { showToast } from '../../../lib/toast.ts';
 
 const ventureCheckoutCalls: CheckoutCalls<VentureOrderRequest> = {
   createOrder: (request, signal) =>
@@ -32,19 +33,25 @@ const ventureCheckoutCalls: CheckoutCalls<VentureOrderRequest> = {
     api.request(ventureEndpoints['POST venture-payment-callback'], confirmation, { signal }),
 };
 
+const loadCheckoutMachine = () =>
+  import('./venture-checkout-machine.ts').then((module) => module.ventureCheckoutMachine);
+
 /**
  * `edition` (from `GET ventures`, when the backend sends it) gives the receipt its dates and venue and
  * the calendar file; without it the receipt names the pass only.
  */
 export function useVentureBooking(signedIn: boolean, edition?: VentureEdition) {
   const receipt = useReceiptSource();
-  const checkout = useCheckoutLogic(ventureCheckoutMachine, ventureCheckoutCalls, {
+  const checkout = useDeferredCheckoutLogic(loadCheckoutMachine, ventureCheckoutCalls, {
     receiptItem: receipt.get,
   });
-  const booking = useMachine(ventureBookingMachine.provide({ actors: { checkout } }), {
-    ...actorOptions(),
-    input: { signedIn },
-  });
+  const booking = useMachine(
+    ventureBookingMachine.provide({
+      actors: checkout,
+      actions: { showToast: (_, params) => showToast(params) },
+    }),
+    { ...actorOptions(), input: { signedIn } },
+  );
   const [, send, actor] = booking;
   useBuyerProfile(signedIn, send);
   receipt.set(() => ventureReceiptItem(actor.getSnapshot().context, edition));
