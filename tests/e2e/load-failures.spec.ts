@@ -117,17 +117,3 @@ test("a page's code that fails to download says so once, with 'Try again', which
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: GUEST_EVENT.name })).toBeVisible();
 });
-
-test("a page's code that failed to download loads by itself when the connection comes back", async ({
-  page,
-  context,
-}) => {
-  const pageCode = /\/(assets|src\/features\/events)\/event-detail-page[^/]*$/;
-  await page.route(pageCode, (route) => route.abort('internetdisconnected'));
-  await page.goto(`/event/${GUEST_EVENT.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong.' })).toBeVisible();
-  await context.setOffline(true);
-  await page.unroute(pageCode);
-  await context.setOffline(false);
-  await expect(page.getByRole('heading', { level: 1, name: GUEST_EVENT.name })).toBeVisible();
-});

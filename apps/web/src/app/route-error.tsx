@@ -2,7 +2,7 @@
  * A page that failed to render or load its chunk. Cleared when the visitor goes to another path, presses
  * Try again, or comes back online; a chunk that failed is then fetched again (route-pages.ts).
  */
-import { commonMessages } from '@lwl/schemas';
+import { commonMessages, loadFailedMessages, TRY_AGAIN } from '@lwl/schemas';
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { forgetFailedPages } from './route-pages.ts';
@@ -53,10 +53,10 @@ function RouteError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="container page stack">
       <h1>{commonMessages.somethingWrongStop}</h1>
-      <p className="page-intro">The page could not be shown. Please try again.</p>
+      <p className="page-intro">{loadFailedMessages.page}</p>
       <p>
         <button type="button" className="btn btn-primary" onClick={onRetry}>
-          Try again
+          {TRY_AGAIN}
         </button>
       </p>
       <p>

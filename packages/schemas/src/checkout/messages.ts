@@ -3,6 +3,8 @@
  * trust"; the specs fix only 'Payment Failed! ' and 'Invalid coupon code.'; those and 'Payment cancelled…'
  * are in commonMessages, which the checkout machine already carries).
  */
+import { TRY_AGAIN } from '../common/load-messages.ts';
+
 export const checkoutTexts = {
   summaryTitle: 'Order summary',
   unitPrice: 'Unit price',
@@ -19,7 +21,7 @@ export const checkoutTexts = {
   couponApplied: (code: string) => `Coupon ${code} applied.`,
   paymentFailedTitle: 'Payment failed',
   orderFailedTitle: 'We could not start your payment',
-  tryAgain: 'Try again',
+  tryAgain: TRY_AGAIN,
   close: 'Close',
   receiptTitle: 'Your receipt',
   bought: 'Purchase',

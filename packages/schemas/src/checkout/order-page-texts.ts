@@ -3,10 +3,12 @@
  * address, the ticket with its QR codes, a link that opens no order, and "Send my links again". The
  * API's own messages (not found, links resent, too many) are `ordersMessages`.
  */
+import { TRY_AGAIN } from '../common/load-messages.ts';
+
 export const receiptPageTexts = {
   loading: 'Loading your receipt…',
   failed: 'Your receipt could not be loaded.',
-  tryAgain: 'Try again',
+  tryAgain: TRY_AGAIN,
   holder: 'Name',
   viewTicket: 'View your ticket',
   viewTickets: 'View your tickets',

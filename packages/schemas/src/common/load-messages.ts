@@ -4,6 +4,8 @@
  * 'Something went wrong…' lines, which a page shows under it.
  */
 export const loadFailedMessages = {
+  /** A page whose code failed to download or to render (the app's route error). */
+  page: 'The page could not be shown. Please try again.',
   event: 'This event could not be loaded.',
   upcomingEvents: 'The upcoming events could not be loaded.',
   pastEvents: 'The past events could not be loaded.',
@@ -22,6 +24,9 @@ export const loadFailedMessages = {
   accountMentors: 'Your mentor sessions could not be loaded.',
   accountPackages: 'Your package purchases could not be loaded.',
 } as const;
+
+/** The button that asks again for what failed: a page, its data, a payment's call, a receipt. */
+export const TRY_AGAIN = 'Try again';
 
 /** A page of the member directory that could not be loaded (the last page shown stays under it). */
 export const directoryPageFailed = (page: number): string =>

@@ -3,6 +3,7 @@
  * reason when the page has one, and 'Try again', which sends the page's machine its retry event.
  * Announced as an alert; the rest of the page stays as it was.
  */
+import { TRY_AGAIN } from '@lwl/schemas';
 import type { ReactNode } from 'react';
 import './button.css';
 import './retry-alert.css';
@@ -28,7 +29,7 @@ export function RetryAlert({
         {detail ? <p className="retry-alert-detail">{detail}</p> : null}
       </div>
       <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>
-        Try again
+        {TRY_AGAIN}
       </button>
     </div>
   );
