@@ -2,9 +2,8 @@
  * How a purchase machine invokes the shared checkout (internal to the machines): the child
  * `checkout`, its input built from the purchase's context, and where each outcome leads.
  *
- * A machine using `invokeCheckout` lists `checkout` among its actors and spreads
- * `checkoutOutcomeGuards` into its guards; one using `preparedCheckout` spreads `checkoutActors` into
- * its actors and declares the action `showToast`.
+ * A machine paying through `preparedCheckout` spreads `checkoutActors` into its actors and
+ * `checkoutOutcomeGuards` into its guards, and declares the action `showToast`.
  */
 import { commonMessages } from '@lwl/schemas';
 import { fromPromise } from 'xstate';

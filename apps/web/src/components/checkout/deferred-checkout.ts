@@ -1,10 +1,9 @@
 /**
- * The checkout of a purchase form whose code comes after the page: the checkout machine, its browser
- * wiring (checkout-providers.ts) and their imports start downloading at the buyer's first input
- * (lib/deferred.ts). The membership form and the sign-ups use it: their machines run
- * `prepareCheckout` before they invoke `checkout` (packages/machines, membership-form-states.ts), so
- * a pay pressed before the download ends waits for it, and a failed download is told like any
- * other failure, the form's data kept.
+ * A purchase's checkout, whose code comes after the page: the checkout machine, its browser wiring
+ * (checkout-providers.ts) and their imports start downloading at the buyer's first input
+ * (lib/deferred.ts). Every purchase machine runs `prepareCheckout` before it invokes `checkout`
+ * (packages/machines, checkout/invoke-checkout.ts), so a pay pressed before the download ends waits
+ * for it, and a failed download is told like any other failure, the form's data kept.
  */
 import type { CheckoutMachine } from '@lwl/machines';
 import { useMemo } from 'react';
