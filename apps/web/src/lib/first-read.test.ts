@@ -75,14 +75,12 @@ describe('first read', () => {
 
 describe('first image', () => {
   const api = `${BASE}events`;
-  it("is the record's or the first item's image, on the API's origin only", () => {
-    expect(firstImage({ data: { image: 'http://api.test/images/a.svg' } }, api)).toBe(
-      'http://api.test/images/a.svg',
-    );
+  it("is a list's first item's image, on the API's origin only; never a record's", () => {
+    expect(firstImage({ data: { image: 'http://api.test/images/a.svg' } }, api)).toBeNull();
     expect(firstImage({ data: [{ image: '/images/b.svg' }, { image: '/images/c.svg' }] }, api)).toBe(
       'http://api.test/images/b.svg',
     );
-    expect(firstImage({ data: { image: 'https://elsewhere.test/x.svg' } }, api)).toBeNull();
+    expect(firstImage({ data: [{ image: 'https://elsewhere.test/x.svg' }] }, api)).toBeNull();
     expect(firstImage({ data: [] }, api)).toBeNull();
     expect(firstImage('nope', api)).toBeNull();
   });

@@ -5,9 +5,11 @@
  * while those chunks still download. The page's own call (lib/api.ts) then takes this response when
  * it asks for exactly the same thing (method, URL, authorization, no other header), once; anything
  * else goes to the network as before. The answer is read, checked and handled by the page's call as
- * any other: only the request starts earlier. When the answer names an image first (the event's
- * banner, the first card of the list: the page's largest paint), its download starts at once too, as a
- * preload hint; the page's <img> then finds it loaded or on its way.
+ * any other: only the request starts earlier. When the answer is a list whose first card has an image
+ * (the page's largest paint at every width), its download starts at once too, as a preload hint; the
+ * page's <img> then finds it loaded or on its way. A record's image is not hinted: the event's sits
+ * under the tickets on a phone, far below the fold, where an early download would only share the
+ * connection with the page's code.
  */
 import { DEFAULT_DYNAMIC_KEY_PHRASE, DYNAMIC_KEY_HEADER, dynamicKey } from '@lwl/schemas';
 
@@ -62,10 +64,10 @@ export function startFirstRead(
   slot[SLOT] = { url, authorization, response };
 }
 
-/** The first image an answer names (`data.image`, or the first item's), on the API's origin. */
+/** The image of a list answer's first item (`data[0].image`), on the API's origin. */
 export function firstImage(body: unknown, apiUrl: string): string | null {
   const data: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, 'data') : null;
-  const item: unknown = Array.isArray(data) ? data[0] : data;
+  const item: unknown = Array.isArray(data) ? data[0] : null;
   const image: unknown = typeof item === 'object' && item !== null ? Reflect.get(item, 'image') : null;
   if (typeof image !== 'string') return null;
   try {
