@@ -52,7 +52,13 @@ const SERVERS: readonly ServerId[] = ['mock', 'floor', 'bare'];
 export function startMock(cfg: BenchConfig, core?: number) {
   return start('mock API', process.execPath, ['--import', 'tsx', path.join('bench', 'mock-server.ts')], {
     cwd: cfg.repoRoot,
-    env: { PORT: String(cfg.apiPort), MOCK_LOG: '0', NODE_ENV: 'production', MOCK_DATA_FILE: '' },
+    env: {
+      PORT: String(cfg.apiPort),
+      MOCK_LOG: '0',
+      NODE_ENV: 'production',
+      MOCK_DATA_FILE: '',
+      MOCK_IMAGE_KB: String(cfg.imageKb),
+    },
     core,
   });
 }

@@ -39,6 +39,8 @@ export const config = {
   warmupS: intVar('BENCH_WARMUP_S', 3),
   connections: intVar('BENCH_CONNECTIONS', 10),
   lighthouseRuns: intVar('BENCH_LIGHTHOUSE_RUNS', 3),
+  /** kB added to each of the mock's images (its `MOCK_IMAGE_KB`): 0 keeps its 1 kB drawings. */
+  imageKb: intVar('BENCH_IMAGE_KB', 0, 0),
   /** Core of the load generator and core of the server under test (`taskset -c`). */
   loadCore: intVar('BENCH_LOAD_CORE', 0, 0),
   serverCore: intVar('BENCH_SERVER_CORE', 1, 0),

@@ -7,7 +7,8 @@
  *
  *   node --import tsx bench/lighthouse-ab.ts name=<dist> name=<dist> [-- /route …]
  *
- * BENCH_LIGHTHOUSE_RUNS rounds (default 3), BENCH_API_PORT/BENCH_WEB_PORT as for the bench. The builds
+ * BENCH_LIGHTHOUSE_RUNS rounds (default 3), BENCH_API_PORT/BENCH_WEB_PORT as for the bench,
+ * BENCH_IMAGE_KB=150 for images of a photograph's weight (the mock's `MOCK_IMAGE_KB`). The builds
  * must point at the bench's mock (VITE_API_BASE_URL=http://localhost:<BENCH_API_PORT>/api/). The mock
  * must already answer when `compareBuilds` is called; the command line starts it.
  */

@@ -10,6 +10,7 @@
  *
  * BENCH_LIGHTHOUSE_RUNS rounds (default 3); BENCH_API_PORT and BENCH_WEB_PORT (the first build's port,
  * the others follow) as for the bench; the builds must point at the bench's mock, started here.
+ * BENCH_IMAGE_KB=150 gives the mock's images a photograph's weight.
  */
 import path from 'node:path';
 import { chromium } from 'playwright-core';

@@ -23,6 +23,7 @@ describe('parseEnv', () => {
       MOCK_DATA_RESET: false,
       RAZORPAY_KEY_SECRET: 'mock_key_secret',
       MOCK_LATENCY_MS: 0,
+      MOCK_IMAGE_KB: 0,
       MOCK_WEB_ORIGIN: 'http://localhost:5173',
       MOCK_UPSTREAM: undefined,
       MOCK_UPSTREAM_FALLBACK: false,

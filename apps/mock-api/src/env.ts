@@ -46,6 +46,8 @@ const envSchema = z
     ),
     RAZORPAY_KEY_SECRET: z.preprocess(blankAsUnset, z.string().default('mock_key_secret')),
     MOCK_LATENCY_MS: intVar(0, 0, 10_000),
+    /** kB added to each generated image, to weigh what the backend's photographs weigh (0: about 1 kB). */
+    MOCK_IMAGE_KB: intVar(0, 0, 10_000),
     /**
      * The web app's origin: links in the outbox's messages (receipt, ticket, invoice) are absolute on it.
      * `npm start` sets it from `WEB_PORT`.

@@ -17,6 +17,17 @@ describe('images', () => {
     expect(await (await app.request('/mentors-blur/1.svg')).text()).toContain('feGaussianBlur');
   });
 
+  it('weighs a photograph with imageKb: the same drawing and the same bytes every time', async () => {
+    const heavy = createImagesApp({ store: () => store, imageKb: 120 });
+    const plain = await (await app.request('/events/1.svg')).text();
+    const svg = await (await heavy.request('/events/1.svg')).text();
+    expect(plain.length).toBeLessThan(4 * 1024);
+    expect(svg.length).toBeGreaterThanOrEqual(120 * 1024);
+    expect(svg.startsWith(plain.replace(/<\/svg>$/, ''))).toBe(true);
+    expect(svg.endsWith('--></svg>')).toBe(true);
+    expect(await (await heavy.request('/events/1.svg')).text()).toBe(svg);
+  });
+
   it('answers 404 for unknown kinds, names and uploads', async () => {
     expect((await app.request('/nothing/1.svg')).status).toBe(404);
     expect((await app.request('/users/1.png')).status).toBe(404);

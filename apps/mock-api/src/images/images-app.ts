@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Store } from '../store/store.ts';
 import { cityChip, eventBanner, packageArt, portrait, videoThumbnail, wordmark } from './art.ts';
@@ -52,10 +53,26 @@ function draw(store: Store, kind: ImageKind, id: string): string {
 }
 
 /**
- * Images the mock serves itself (nothing loads from the internet), to mount at `/images`:
- * `GET /<kind>/<id>.svg` generated placeholders and `GET /uploads/<id>` uploaded photos.
+ * About `kb` kB that compress little, the same every time, as an SVG comment: the drawings weigh
+ * about 1 kB where the backend's photographs weigh a hundred or more (`MOCK_IMAGE_KB`).
  */
-export function createImagesApp(options: { store: () => Store }) {
+function photoWeight(kb: number): string {
+  const blocks: string[] = [];
+  let block = createHash('sha256').update('lwl-photo-weight').digest();
+  for (let length = 0; length < kb * 1024; length += 44) {
+    blocks.push(block.toString('base64'));
+    block = createHash('sha256').update(block).digest();
+  }
+  return blocks.length === 0 ? '' : `<!-- ${blocks.join('').slice(0, kb * 1024)} -->`;
+}
+
+/**
+ * Images the mock serves itself (nothing loads from the internet), to mount at `/images`:
+ * `GET /<kind>/<id>.svg` generated placeholders and `GET /uploads/<id>` uploaded photos. `imageKb`
+ * makes each placeholder that much heavier, to measure a page with images of a photograph's weight.
+ */
+export function createImagesApp(options: { store: () => Store; imageKb?: number }) {
+  const weight = photoWeight(options.imageKb ?? 0);
   return (
     new Hono()
       // An uploaded photo: the type sniffed from its bytes at upload, never sniffed again by the
@@ -73,7 +90,8 @@ export function createImagesApp(options: { store: () => Store }) {
         const kind = c.req.param('kind');
         const match = /^([a-z0-9-]+)\.svg$/.exec(c.req.param('file'));
         if (!isKind(kind) || !match?.[1]) return c.notFound();
-        return c.body(draw(options.store(), kind, match[1]), 200, {
+        const svg = draw(options.store(), kind, match[1]);
+        return c.body(weight ? svg.replace(/<\/svg>$/, `${weight}</svg>`) : svg, 200, {
           'content-type': 'image/svg+xml; charset=utf-8',
           'cache-control': 'public, max-age=3600',
           'access-control-allow-origin': '*',
