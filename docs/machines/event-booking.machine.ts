@@ -113,6 +113,9 @@ export const eventBookingMachine = createMachine({
           states: {
             preparing: {
               description: "Loading the checkout's code",
+              tags: [
+                "checkoutLoading",
+              ],
               invoke: [
                 {
                   id: "0.eventBooking.dialog.paying.preparing",

@@ -75,6 +75,9 @@ export const membershipPurchaseMachine = createMachine({
       states: {
         preparing: {
           description: "Loading the checkout's code",
+          tags: [
+            "checkoutLoading",
+          ],
           invoke: [
             {
               id: "0.membershipPurchase.paying.preparing",

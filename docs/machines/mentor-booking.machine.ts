@@ -72,6 +72,9 @@ export const mentorBookingMachine = createMachine({
           states: {
             preparing: {
               description: "Loading the checkout's code",
+              tags: [
+                "checkoutLoading",
+              ],
               invoke: [
                 {
                   id: "0.mentorBooking.payment.paying.preparing",

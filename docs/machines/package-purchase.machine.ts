@@ -90,6 +90,9 @@ export const packagePurchaseMachine = createMachine({
           states: {
             preparing: {
               description: "Loading the checkout's code",
+              tags: [
+                "checkoutLoading",
+              ],
               invoke: [
                 {
                   id: "0.packagePurchase.dialog.paying.preparing",

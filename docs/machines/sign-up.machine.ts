@@ -70,6 +70,9 @@ export const signUpMachine = createMachine({
       states: {
         preparing: {
           description: "Loading the checkout's code",
+          tags: [
+            "checkoutLoading",
+          ],
           invoke: [
             {
               id: "0.signUp.paying.preparing",

@@ -74,6 +74,9 @@ export const ventureBookingMachine = createMachine({
           states: {
             preparing: {
               description: "Loading the checkout's code",
+              tags: [
+                "checkoutLoading",
+              ],
               invoke: [
                 {
                   id: "0.ventureBooking.dialog.paying.preparing",

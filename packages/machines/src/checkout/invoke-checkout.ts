@@ -65,8 +65,9 @@ export function prefillFromDetails(details: { name: string; email: string; phone
 }
 
 /**
- * A purchase's paying state: the checkout's code (`prepareCheckout`; a failed download: the error,
- * then `otherwise`), then the checkout as `invokeCheckout` runs it. `otherwise` is a target by id.
+ * A purchase's paying state: the checkout's code (`prepareCheckout`, tagged `checkoutLoading`: the
+ * purchase's form waits as for a call; a failed download: the error, then `otherwise`), then the
+ * checkout as `invokeCheckout` runs it. `otherwise` is a target by id.
  */
 export function preparedCheckout<TContext, TInput>(
   input: (context: TContext) => TInput,
@@ -78,6 +79,7 @@ export function preparedCheckout<TContext, TInput>(
     states: {
       preparing: {
         description: "Loading the checkout's code",
+        tags: 'checkoutLoading',
         invoke: {
           src: 'prepareCheckout',
           onDone: 'charging',

@@ -193,6 +193,7 @@ describe('event booking', () => {
     actor.send({ type: 'booking.open' });
     actor.send({ type: 'details.submit', details });
     expect(actor.getSnapshot().matches({ dialog: { paying: 'preparing' } })).toBe(true);
+    expect(actor.getSnapshot().hasTag('checkoutLoading')).toBe(true);
     await waitFor(actor, (s) => s.matches({ dialog: 'details' }));
     expect(recorder.toasts('error')).toEqual(['Something went wrong, Please try again later.']);
     expect(actor.getSnapshot().context.details).toEqual(details);

@@ -134,6 +134,7 @@ describe('membership purchase', () => {
     actor.send({ type: 'duration.select', priceId: 1 });
     actor.send({ type: 'details.submit', details });
     expect(actor.getSnapshot().matches({ paying: 'preparing' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('checkoutLoading')).toBe(true);
     await waitFor(actor, (s) => s.matches('editing'));
     expect(recorder.toasts('error')).toEqual(['Something went wrong, Please try again later.']);
     expect(actor.getSnapshot().context).toMatchObject({ details, city: 'Delhi', priceId: 1 });

@@ -60,7 +60,7 @@ export const membershipPurchaseMachine = setup({
     context: MembershipPurchaseContext;
     events: MembershipPurchaseEvent;
     input: MembershipPurchaseInput;
-    tags: 'busy';
+    tags: 'busy' | 'checkoutLoading';
   },
   actors: {
     ...checkoutActors<MembershipOrderRequest>('membershipPurchase'),

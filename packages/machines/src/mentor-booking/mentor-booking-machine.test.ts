@@ -100,6 +100,7 @@ describe('mentor booking', () => {
     actor.send({ type: 'payment.open' });
     actor.send({ type: 'details.submit', details });
     expect(actor.getSnapshot().matches({ payment: { paying: 'preparing' } })).toBe(true);
+    expect(actor.getSnapshot().hasTag('checkoutLoading')).toBe(true);
     await waitFor(actor, (s) => s.matches({ payment: 'editing' }));
     expect(recorder.toasts('error')).toEqual(['Something went wrong, Please try again later.']);
     expect(actor.getSnapshot().context.details).toEqual(details);

@@ -89,7 +89,7 @@ export const mentorBookingMachine = setup({
     context: MentorBookingContext;
     events: MentorBookingEvent;
     input: MentorBookingInput;
-    tags: 'busy';
+    tags: 'busy' | 'checkoutLoading';
   },
   actors: {
     ...checkoutActors<MentorOrderRequest>('mentorBooking'),

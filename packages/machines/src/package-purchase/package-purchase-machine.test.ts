@@ -87,6 +87,7 @@ describe('package purchase', () => {
     actor.send({ type: 'buy.open', pkg, requiresSignIn: true });
     actor.send({ type: 'coupon.submit', form: { coupon: 'LWL10' } });
     expect(actor.getSnapshot().matches({ dialog: { paying: 'preparing' } })).toBe(true);
+    expect(actor.getSnapshot().hasTag('checkoutLoading')).toBe(true);
     await waitFor(actor, (s) => s.matches({ dialog: 'coupon' }));
     expect(recorder.toasts('error')).toEqual(['Something went wrong, Please try again later.']);
     expect(actor.getSnapshot().context.coupon).toEqual({ coupon: 'LWL10' });

@@ -131,6 +131,7 @@ describe('sign-up', () => {
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send({ type: 'details.submit', details });
     expect(actor.getSnapshot().matches({ paying: 'preparing' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('checkoutLoading')).toBe(true);
     await waitFor(actor, (s) => s.matches('editing'));
     expect(recorder.toasts('error')).toEqual(['Something went wrong, Please try again later.']);
     expect(actor.getSnapshot().context.details).toEqual(details);

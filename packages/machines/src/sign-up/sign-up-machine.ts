@@ -66,7 +66,7 @@ export const signUpMachine = setup({
     context: SignUpContext;
     events: SignUpEvent;
     input: SignUpInput;
-    tags: 'busy';
+    tags: 'busy' | 'checkoutLoading';
   },
   actors: {
     ...checkoutActors<SignUpOrderRequest>('signUp'),

@@ -155,6 +155,7 @@ describe('venture booking', () => {
     actor.send({ type: 'pass.select', choice: 'day_1_pass' });
     actor.send({ type: 'details.submit', details });
     expect(actor.getSnapshot().matches({ dialog: { paying: 'preparing' } })).toBe(true);
+    expect(actor.getSnapshot().hasTag('checkoutLoading')).toBe(true);
     await waitFor(actor, (s) => s.matches({ dialog: 'editing' }));
     expect(recorder.toasts('error')).toEqual(['Something went wrong, Please try again later.']);
     expect(actor.getSnapshot().context).toMatchObject({ details, passChoice: 'day_1_pass' });

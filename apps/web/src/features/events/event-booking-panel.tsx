@@ -100,8 +100,7 @@ export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
   const dialogProps = {
     open: dialogOpen,
     description: event.name,
-    // Pay pressed before the checkout's code has arrived: the dialog waits as for a call.
-    busy: checkout.busy || snapshot.matches({ dialog: { paying: 'preparing' } }),
+    busy: checkout.busy || snapshot.hasTag('checkoutLoading'),
     summary: orderSummary,
     onClose: () => send({ type: 'dialog.close' }),
     onDraft: (draft: DetailsDraft) => send({ type: 'draft.keep', draft }),

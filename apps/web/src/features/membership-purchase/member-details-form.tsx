@@ -132,7 +132,7 @@ export function MemberDetailsForm({ slug }: { slug: PurchaseFormSlug }) {
             }}
             checkout={checkoutRef}
             payLabel="Pay Now"
-            payDisabled={checkout.busy || checkout.phase === 'paying'}
+            payDisabled={checkout.busy || checkout.phase === 'paying' || snapshot.hasTag('checkoutLoading')}
           >
             {referredBy ? (
               <InputField

@@ -35,7 +35,7 @@ export default function MentorBookingDialogs({
         onSubmit={(details) => send({ type: 'details.submit', details })}
         onDraft={keepDraft}
         defaultValues={values}
-        busy={view.busy || snapshot.matches({ payment: { paying: 'preparing' } })}
+        busy={view.busy || snapshot.hasTag('checkoutLoading')}
         description={`${mentorSessionName(mentorName)}: ${priceLabel}.`}
         summary={{
           item: { kind: 'mentor', mentor_id: snapshot.context.mentor.id },

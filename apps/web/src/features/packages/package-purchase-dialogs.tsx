@@ -20,8 +20,7 @@ export default function PackagePurchaseDialogs({
   const checkout = runningCheckout(snapshot);
   const view = useCheckoutView(checkout);
   const paying = snapshot.matches({ dialog: 'paying' });
-  // Pay pressed before the checkout's code has arrived: the form waits as for a call.
-  const busy = view.busy || snapshot.matches({ dialog: { paying: 'preparing' } });
+  const busy = view.busy || snapshot.hasTag('checkoutLoading');
   const { pkg, signedIn } = snapshot.context;
   const price = packages.find((candidate) => candidate.id === pkg?.id)?.price_info;
   const description = pkg

@@ -107,7 +107,7 @@ export function SignUpForm({ variant, label }: { variant: SignUpVariant; label: 
         options={snapshot.context.options}
         priceId={snapshot.context.priceId}
         onDuration={(priceId) => send({ type: 'duration.select', priceId })}
-        payDisabled={checkout.busy || checkout.phase === 'paying'}
+        payDisabled={checkout.busy || checkout.phase === 'paying' || snapshot.hasTag('checkoutLoading')}
         checkout={checkoutRef}
       />
     ),

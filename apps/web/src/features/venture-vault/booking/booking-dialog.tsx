@@ -32,7 +32,7 @@ export default function BookingDialog({ snapshot, send }: BookingDialogProps) {
           onSubmit={(submitted) => send({ type: 'details.submit', details: submitted })}
           onDraft={(draft) => send({ type: 'draft.keep', draft })}
           defaultValues={detailsDialogValues(snapshot.context)}
-          busy={view.busy || snapshot.matches({ dialog: { paying: 'preparing' } })}
+          busy={view.busy || snapshot.hasTag('checkoutLoading')}
           title="Book Your Pass"
           description={`Venture Vault · ${pkg.group_info} (${pkg.quantity_info}). Prices include GST.`}
           summary={ventureSummary(snapshot.context, checkout)}
