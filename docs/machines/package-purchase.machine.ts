@@ -22,7 +22,7 @@ export const packagePurchaseMachine = createMachine({
   },
   states: {
     idle: {
-      description: "The packages with their Buy buttons",
+      description: "The items with their Buy buttons",
       on: {
         "buy.open": [
           {
@@ -34,7 +34,7 @@ export const packagePurchaseMachine = createMachine({
           {
             target: "dialog",
             actions: [
-              "openPackage",
+              "openItem",
             ],
           },
         ],
@@ -145,12 +145,12 @@ export const packagePurchaseMachine = createMachine({
       signedIn: "boolean",
       profile: "PurchaseContact | null",
       draft: "DetailsDraft | null",
-      pkg: "PurchasablePackage | null",
+      item: "PurchasableItem | null",
       details: "SponsorDetails | null",
       coupon: "CouponForm",
     },
     actions: [
-      "openPackage",
+      "openItem",
       "showToast",
       "storeCoupon",
       "storeDetails",

@@ -20,13 +20,15 @@ describe('js-at-load helpers', () => {
       'src/features/events/event-detail-page.tsx': { file: 'assets/event-detail-page-3.js' },
       'src/components/checkout/payment-provider.ts': { file: 'assets/payment-provider-4.js' },
       'src/components/checkout/checkout-providers.ts': { file: 'assets/checkout-providers-5.js' },
-      'src/features/events/event-checkout-machine.ts': { file: 'assets/event-checkout-machine-6.js' },
+      'src/components/checkout/purchase-checkout-machine.ts': {
+        file: 'assets/purchase-checkout-machine-6.js',
+      },
     });
     expect([...files].sort()).toEqual([
-      'assets/event-checkout-machine-6.js',
       'assets/index-2.js',
       'assets/invoice-pdf-1.js',
       'assets/payment-provider-4.js',
+      'assets/purchase-checkout-machine-6.js',
     ]);
   });
 });

@@ -86,8 +86,8 @@ const ACTION_ONLY_MODULES = [
   /src\/dev\//,
   /pdf-lib/,
   /components\/checkout\/payment-provider\.ts$/,
-  // A purchase's checkout machine, loaded at the buyer's first input (components/checkout/deferred-checkout.ts).
-  /features\/.+-checkout-machine\.ts$/,
+  // Every purchase's checkout machine, loaded at the buyer's first input (components/checkout/use-purchase-checkout.ts).
+  /components\/checkout\/purchase-checkout-machine\.ts$/,
 ];
 
 /** The API origin and the payment provider's script origin the build was made for, from its CSP. */

@@ -1,20 +1,10 @@
-import { eventMessages, type eventsEndpoints } from '@lwl/schemas';
-import { confirmPayment } from '../orders/confirm-payment.ts';
-import { createOrder } from '../orders/create-order.ts';
+import { eventMessages, eventPurchase, type eventsEndpoints } from '@lwl/schemas';
+import { purchaseHandlers, type Refusal, type Sale } from '../orders/purchase-handlers.ts';
 import type { HandlerMap } from '../registry/handler.ts';
 import { buyerKind } from '../store/queries.ts';
-import type { BuyerKind, EventRecord, Store } from '../store/store.ts';
+import type { BuyerDetails, BuyerKind, EventRecord, Store } from '../store/store.ts';
 import { eventCard, eventDetail, isUpcoming, mayBuy, pastEvent } from './event-views.ts';
-import {
-  badRequest,
-  buyerFromContact,
-  buyerFromUser,
-  callerUser,
-  membersOnly,
-  notFound,
-  orderAnswer,
-  sessionExpired,
-} from './shared.ts';
+import { badRequest, buyerFromContact, buyerFromUser, membersOnly, notFound } from './shared.ts';
 
 const byDate = (a: EventRecord, b: EventRecord) => a.event_date.localeCompare(b.event_date);
 
@@ -31,6 +21,25 @@ export function priceFor(store: Store, eventId: number, kind: BuyerKind, now: Da
   const row = event.prices.find((p) => p.membership === kind);
   if (!row) return { ok: false, result: notFound() };
   return { ok: true, event, price: row.price, priceId: row.id };
+}
+
+/** A ticket order at the caller's price row. */
+function eventSale(
+  { store, input, now }: { store: Store; input: { event_id: number; quantity: number }; now: Date },
+  kind: BuyerKind,
+  userId: number | null,
+  buyer: BuyerDetails,
+): Sale | Refusal {
+  const priced = priceFor(store, input.event_id, kind, now);
+  if (!priced.ok) return priced.result;
+  const { event, price, priceId } = priced;
+  return {
+    item: { kind: 'event', event_id: event.id, quantity: input.quantity, price_id: priceId },
+    unitPrice: price,
+    quantity: input.quantity,
+    userId,
+    buyer,
+  };
 }
 
 export const eventsHandlers: HandlerMap<typeof eventsEndpoints> = {
@@ -54,58 +63,11 @@ export const eventsHandlers: HandlerMap<typeof eventsEndpoints> = {
     return { status: 200, body: { status: 1, data: eventDetail(event, store.events, kind, origin, now) } };
   },
 
-  'POST event-payment': (ctx) => {
-    const { store, input, now } = ctx;
-    const priced = priceFor(store, input.event_id, 'Non Member', now);
-    if (!priced.ok) return priced.result;
-    return orderAnswer(
-      createOrder(ctx, {
-        item: {
-          kind: 'event',
-          event_id: priced.event.id,
-          quantity: input.quantity,
-          price_id: priced.priceId,
-        },
-        unitPrice: priced.price,
-        quantity: input.quantity,
-        currency: 'INR',
-        coupon: input.coupon,
-        userId: null,
-        buyer: buyerFromContact(input),
-      }),
-    );
-  },
-
-  'POST user-event-payment': (ctx) => {
-    const { store, input, now } = ctx;
-    const user = callerUser(ctx);
-    if (!user) return sessionExpired();
-    const priced = priceFor(store, input.event_id, buyerKind(store, user.id, now), now);
-    if (!priced.ok) return priced.result;
-    return orderAnswer(
-      createOrder(ctx, {
-        item: {
-          kind: 'event',
-          event_id: priced.event.id,
-          quantity: input.quantity,
-          price_id: priced.priceId,
-        },
-        unitPrice: priced.price,
-        quantity: input.quantity,
-        currency: 'INR',
-        coupon: input.coupon,
-        userId: user.id,
-        buyer: buyerFromUser(user),
-      }),
-    );
-  },
-
-  'POST event-payment-callback': (ctx) => {
-    const result = confirmPayment(ctx, 'event', ctx.input);
-    return result.ok
-      ? { status: 200, body: { status: 1, message: result.message } }
-      : badRequest(result.message);
-  },
+  ...purchaseHandlers(eventPurchase, {
+    guest: (ctx) => eventSale(ctx, 'Non Member', null, buyerFromContact(ctx.input)),
+    member: (ctx, user) =>
+      eventSale(ctx, buyerKind(ctx.store, user.id, ctx.now), user.id, buyerFromUser(user)),
+  }),
 
   'GET past-events': ({ store, origin, now }) => ({
     status: 200,

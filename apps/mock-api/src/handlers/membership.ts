@@ -4,14 +4,15 @@ import {
   type MembershipPayment,
   type membershipEndpoints,
   membershipMessages,
+  membershipPurchase,
+  signUpPurchase,
 } from '@lwl/schemas';
 import { savePhoto } from '../images/photo.ts';
-import { confirmPayment } from '../orders/confirm-payment.ts';
-import { createOrder } from '../orders/create-order.ts';
+import { purchaseHandlers, type Refusal, type Sale } from '../orders/purchase-handlers.ts';
 import type { HandlerContext, HandlerMap } from '../registry/handler.ts';
 import { findUserByEmail } from '../store/queries.ts';
 import type { MembershipSlug, SignupDetails, Store } from '../store/store.ts';
-import { badRequest, notFound, orderAnswer } from './shared.ts';
+import { badRequest, notFound } from './shared.ts';
 
 /** The plan option a membership order buys, when it belongs to the given tiers. */
 export function membershipOption(store: Store, priceId: number, slugs: readonly MembershipSlug[]) {
@@ -24,12 +25,12 @@ export function membershipOption(store: Store, priceId: number, slugs: readonly 
  * (400 otherwise: log in instead). The password is hashed now; the account is created with it when the
  * payment is confirmed (or at once for a free order).
  */
-async function membershipOrder(
-  ctx: Pick<HandlerContext<EndpointDef>, 'store' | 'now' | 'sessions' | 'outbox' | 'env'>,
+async function membershipSale(
+  ctx: Pick<HandlerContext<EndpointDef>, 'store' | 'now' | 'sessions'>,
   input: MembershipPayment | GlobalMembershipPayment,
   slugs: readonly MembershipSlug[],
   country: string,
-) {
+): Promise<Sale | Refusal> {
   const { store, now } = ctx;
   const option = membershipOption(store, input.membership_price_id, slugs);
   if (!option) return badRequest(membershipMessages.durationRequired);
@@ -65,22 +66,19 @@ async function membershipOrder(
     reffered_by: input.reffered_by ?? '',
     statement_of_purpose: input.statement_of_purpose ?? '',
   };
-  return orderAnswer(
-    createOrder(ctx, {
-      item: { kind: 'membership', membership_price_id: option.id, signup },
-      unitPrice: option.price,
-      currency: option.currency,
-      coupon: input.coupon,
-      userId: null,
-      buyer: {
-        name: `${signup.first_name} ${signup.last_name}`,
-        email: signup.email,
-        phone: signup.phone,
-        company_name: signup.company_name,
-        designation: signup.designation,
-      },
-    }),
-  );
+  return {
+    item: { kind: 'membership', membership_price_id: option.id, signup },
+    unitPrice: option.price,
+    currency: option.currency,
+    userId: null,
+    buyer: {
+      name: `${signup.first_name} ${signup.last_name}`,
+      email: signup.email,
+      phone: signup.phone,
+      company_name: signup.company_name,
+      designation: signup.designation,
+    },
+  };
 }
 
 export const membershipHandlers: HandlerMap<typeof membershipEndpoints> = {
@@ -98,13 +96,11 @@ export const membershipHandlers: HandlerMap<typeof membershipEndpoints> = {
       })),
     };
   },
-  'POST membership-payment': (ctx) => membershipOrder(ctx, ctx.input, ['titan', 'maverick', 'lap'], 'India'),
-  'POST global-membership-payment': (ctx) =>
-    membershipOrder(ctx, ctx.input, ['global-access-membership', 'uae-membership'], ctx.input.country),
-  'POST membership-payment-callback': (ctx) => {
-    const result = confirmPayment(ctx, 'membership', ctx.input);
-    return result.ok
-      ? { status: 200, body: { status: 1, message: result.message } }
-      : badRequest(result.message);
-  },
+  ...purchaseHandlers(membershipPurchase, (ctx) =>
+    membershipSale(ctx, ctx.input, ['titan', 'maverick', 'lap'], 'India'),
+  ),
+  // The sign-ups' row shares the tier form's confirmation call.
+  ...purchaseHandlers(signUpPurchase, (ctx) =>
+    membershipSale(ctx, ctx.input, ['global-access-membership', 'uae-membership'], ctx.input.country),
+  ),
 };

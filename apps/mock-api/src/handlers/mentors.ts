@@ -1,19 +1,11 @@
-import { type Mentor, mentorMessages, type mentorsEndpoints } from '@lwl/schemas';
+import { type Mentor, mentorMessages, mentorPurchase, type mentorsEndpoints } from '@lwl/schemas';
 import { imageUrl } from '../images/urls.ts';
-import { confirmPayment } from '../orders/confirm-payment.ts';
-import { createOrder } from '../orders/create-order.ts';
+import { purchaseHandlers } from '../orders/purchase-handlers.ts';
 import type { HandlerMap } from '../registry/handler.ts';
 import { nextId } from '../store/ids.ts';
 import { buyerKind } from '../store/queries.ts';
 import type { MentorRecord, Store, UserRecord } from '../store/store.ts';
-import {
-  badRequest,
-  buyerFromContact,
-  callerUser,
-  matchesIdOrSlug,
-  notFound,
-  orderAnswer,
-} from './shared.ts';
+import { buyerFromContact, callerUser, matchesIdOrSlug, notFound } from './shared.ts';
 
 const mentorView = (m: MentorRecord, origin: string): Mentor => ({
   id: m.id,
@@ -58,29 +50,16 @@ export const mentorsHandlers: HandlerMap<typeof mentorsEndpoints> = {
   },
 
   /** Members pay the session price, others (guests where allowed) the non-member price, both without GST. */
-  'POST mentor-appointment-payment': (ctx) => {
-    const { store, input, now } = ctx;
-    const user = callerUser(ctx);
+  ...purchaseHandlers(mentorPurchase, ({ store, input, now }, user) => {
     const priced = mentorPrice(store, input.mentor_id, user, now);
     if (!priced.ok) return priced.result;
-    return orderAnswer(
-      createOrder(ctx, {
-        item: { kind: 'mentor', mentor_id: priced.mentor.id },
-        unitPrice: priced.unitPrice,
-        currency: 'INR',
-        coupon: input.coupon,
-        userId: user?.id ?? null,
-        buyer: buyerFromContact(input),
-      }),
-    );
-  },
-
-  'POST mentor-payment-callback': (ctx) => {
-    const result = confirmPayment(ctx, 'mentor', ctx.input);
-    return result.ok
-      ? { status: 200, body: { status: 1, message: result.message } }
-      : badRequest(result.message);
-  },
+    return {
+      item: { kind: 'mentor', mentor_id: priced.mentor.id },
+      unitPrice: priced.unitPrice,
+      userId: user?.id ?? null,
+      buyer: buyerFromContact(input),
+    };
+  }),
 
   'POST mentor-free-sesssion-appointment': (ctx) => {
     const { store, input, now } = ctx;

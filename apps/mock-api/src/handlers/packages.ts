@@ -1,18 +1,9 @@
-import type { packagesEndpoints, SponsorPackage } from '@lwl/schemas';
-import { confirmPayment } from '../orders/confirm-payment.ts';
-import { createOrder } from '../orders/create-order.ts';
+import { packagePurchase, type packagesEndpoints, type SponsorPackage } from '@lwl/schemas';
+import { purchaseHandlers, type Refusal, type Sale } from '../orders/purchase-handlers.ts';
 import type { HandlerMap } from '../registry/handler.ts';
 import { buyerKind } from '../store/queries.ts';
-import type { PackageRecord, Store, UserRecord } from '../store/store.ts';
-import {
-  badRequest,
-  buyerFromContact,
-  buyerFromUser,
-  callerUser,
-  notFound,
-  orderAnswer,
-  sessionExpired,
-} from './shared.ts';
+import type { BuyerDetails, PackageRecord, Store, UserRecord } from '../store/store.ts';
+import { buyerFromContact, buyerFromUser, callerUser, notFound, sessionExpired } from './shared.ts';
 
 const packageView = (p: PackageRecord, member: boolean): SponsorPackage => ({
   id: p.id,
@@ -48,47 +39,26 @@ export const packagesHandlers: HandlerMap<typeof packagesEndpoints> = {
     },
   }),
 
-  'POST package-payment': (ctx) => {
-    const { store, input, now } = ctx;
-    const user = callerUser(ctx);
-    if (!user) return sessionExpired();
-    const priced = packagePrice(store, input.package_id, user, now);
-    if (!priced.ok) return priced.result;
-    return orderAnswer(
-      createOrder(ctx, {
-        item: { kind: 'package', package_id: priced.pack.id },
-        unitPrice: priced.unitPrice,
-        currency: 'INR',
-        coupon: input.coupon,
-        userId: user.id,
-        buyer: buyerFromUser(user),
-      }),
-    );
-  },
-
-  'POST non-member-package-payment': (ctx) => {
-    const { store, input, now } = ctx;
-    const priced = packagePrice(store, input.package_id, undefined, now);
-    if (!priced.ok) return priced.result;
-    return orderAnswer(
-      createOrder(ctx, {
-        item: { kind: 'package', package_id: priced.pack.id },
-        unitPrice: priced.unitPrice,
-        currency: 'INR',
-        coupon: input.coupon,
-        userId: null,
-        buyer: buyerFromContact(input),
-      }),
-    );
-  },
-
-  'POST package-payment-callback': (ctx) => {
-    const result = confirmPayment(ctx, 'package', ctx.input);
-    return result.ok
-      ? { status: 200, body: { status: 1, message: result.message } }
-      : badRequest(result.message);
-  },
+  ...purchaseHandlers(packagePurchase, {
+    guest: (ctx) => packageSale(ctx, undefined, buyerFromContact(ctx.input)),
+    member: (ctx, user) => packageSale(ctx, user, buyerFromUser(user)),
+  }),
 };
+
+function packageSale(
+  { store, input, now }: { store: Store; input: { package_id: number }; now: Date },
+  user: UserRecord | undefined,
+  buyer: BuyerDetails,
+): Sale | Refusal {
+  const priced = packagePrice(store, input.package_id, user, now);
+  if (!priced.ok) return priced.result;
+  return {
+    item: { kind: 'package', package_id: priced.pack.id },
+    unitPrice: priced.unitPrice,
+    userId: user?.id ?? null,
+    buyer,
+  };
+}
 
 /** The package at the caller's price (members see the member price), before GST. */
 export function packagePrice(store: Store, packageId: number, user: UserRecord | undefined, now: Date) {

@@ -4,12 +4,12 @@ import {
   type ventureEndpoints,
   ventureMessages,
   venturePassPrice,
+  venturePurchase,
 } from '@lwl/schemas';
-import { confirmPayment } from '../orders/confirm-payment.ts';
-import { createOrder } from '../orders/create-order.ts';
+import { purchaseHandlers } from '../orders/purchase-handlers.ts';
 import type { HandlerMap } from '../registry/handler.ts';
 import type { Store, UserRecord } from '../store/store.ts';
-import { badRequest, buyerFromContact, callerUser, notFound, orderAnswer } from './shared.ts';
+import { badRequest, buyerFromContact, notFound } from './shared.ts';
 import { currentEdition, editionView } from './venture-editions.ts';
 
 /**
@@ -55,33 +55,20 @@ export const ventureHandlers: HandlerMap<typeof ventureEndpoints> = {
    * `member_type: 'member'` needs a signed-in caller (403 for a guest, with the sign-in message). The
    * member rate is granted to any signed-in caller, as the page decides member type from the token.
    */
-  'POST venture-payment': (ctx) => {
-    const { store, input, now } = ctx;
-    const user = callerUser(ctx);
+  ...purchaseHandlers(venturePurchase, ({ store, input, now }, user) => {
     const priced = venturePrice(store, input, user, now);
     if (!priced.ok) return priced.result;
-    return orderAnswer(
-      createOrder(ctx, {
-        item: {
-          kind: 'venture',
-          venture_id: priced.venture.id,
-          edition_id: priced.edition.id,
-          price_type: input.price_type,
-          member_type: input.member_type,
-        },
-        unitPrice: priced.unitPrice,
-        currency: 'INR',
-        coupon: input.coupon,
-        userId: user?.id ?? null,
-        buyer: buyerFromContact(input),
-      }),
-    );
-  },
-
-  'POST venture-payment-callback': (ctx) => {
-    const result = confirmPayment(ctx, 'venture', ctx.input);
-    return result.ok
-      ? { status: 200, body: { status: 1, message: result.message } }
-      : badRequest(result.message);
-  },
+    return {
+      item: {
+        kind: 'venture',
+        venture_id: priced.venture.id,
+        edition_id: priced.edition.id,
+        price_type: input.price_type,
+        member_type: input.member_type,
+      },
+      unitPrice: priced.unitPrice,
+      userId: user?.id ?? null,
+      buyer: buyerFromContact(input),
+    };
+  }),
 };

@@ -47,7 +47,7 @@ export type HandlerResult<E extends EndpointDef> =
   /** Throttled: answered with `Retry-After: retryAfterS`. */
   | { status: 429; message: string; retryAfterS: number };
 
-type Handler<E extends EndpointDef, S = Store> = (
+export type Handler<E extends EndpointDef, S = Store> = (
   ctx: HandlerContext<E, S>,
 ) => HandlerResult<E> | Promise<HandlerResult<E>>;
 

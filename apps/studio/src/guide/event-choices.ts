@@ -226,11 +226,11 @@ const eventChoices: EventChoices<StudioEvent> = {
   'buy.open': [
     {
       label: `Buy Now on ${sponsorPackage.name}`,
-      payload: { pkg: { id: sponsorPackage.id, name: sponsorPackage.name } },
+      payload: { item: { id: sponsorPackage.id, name: sponsorPackage.name } },
     },
     {
       label: `Buy Now on ${sponsorPackage.name} where members only may buy`,
-      payload: { pkg: { id: sponsorPackage.id, name: sponsorPackage.name }, requiresSignIn: true },
+      payload: { item: { id: sponsorPackage.id, name: sponsorPackage.name }, requiresSignIn: true },
     },
   ],
   'enquiry.submit': [{ label: 'the enquiry filled in', payload: { values: parsedInput('POST uaeEnquiry') } }],

@@ -6,9 +6,9 @@
 
 import {
   type CheckoutMachine,
+  checkoutDefaults,
   type citySwitchMachine,
   type countdownMachine,
-  EVENT_CHECKOUT,
   type eventBookingMachine,
   type gstDetailsMachine,
   gstDetailsOf,
@@ -24,7 +24,7 @@ import {
   type signUpMachine,
   type ventureBookingMachine,
 } from '@lwl/machines';
-import { commonMessages, EVENT_STATUS_UPCOMING, STORAGE_KEYS } from '@lwl/schemas';
+import { commonMessages, EVENT_STATUS_UPCOMING, eventPurchase, STORAGE_KEYS } from '@lwl/schemas';
 import type { AnyStateMachine } from 'xstate';
 import { example, first, parsedInput } from './examples.ts';
 import type { Choice, InputOf } from './machine-types.ts';
@@ -63,7 +63,10 @@ const inputs: {
   checkout: [
     {
       label: "a guest's event order",
-      payload: { ...EVENT_CHECKOUT, request: { kind: 'guest', body: parsedInput('POST event-payment') } },
+      payload: {
+        ...checkoutDefaults(eventPurchase),
+        request: { kind: 'guest', body: parsedInput('POST event-payment') },
+      },
     },
   ],
   eventBooking: [

@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PURCHASES } from '@lwl/schemas';
 
 const SRC = join(import.meta.dirname, '..', '..', 'src');
 
@@ -81,13 +82,32 @@ function interfaceFields(name: string, seen = new Set<string>()): Array<[string,
   return undefined;
 }
 
+const contextTypeIn = (source: string) => /context:\s*(?:\{\}\s+as\s+)?([A-Z]\w*)/.exec(source)?.[1];
+
+/**
+ * The factory that builds a purchase's machine from its row of `PURCHASES` (`createItemPurchaseMachine(
+ * packagePurchase, …)`): the machine's id is the row's `machineId`, its context the factory's.
+ */
+function factoryOf(machineId: string): string | undefined {
+  const row = Object.entries(PURCHASES).find(([, purchase]) => purchase.machineId === machineId);
+  if (!row) return undefined;
+  for (const source of sources()) {
+    const call = new RegExp(`=\\s*(create\\w+Machine)\\(\\s*${row[0]}Purchase\\b`).exec(source);
+    if (call) return call[1];
+  }
+  return undefined;
+}
+
 /** The context type a machine's setup names, by the machine's id (`id: 'refund'` or the factory's default). */
 function contextTypeOf(machineId: string): string | undefined {
+  const factory = factoryOf(machineId);
   for (const source of sources()) {
-    const own = source.includes(`id: '${machineId}'`) || source.includes(`(id = '${machineId}')`);
+    const own = factory
+      ? source.includes(`export function ${factory}`)
+      : source.includes(`id: '${machineId}'`) || source.includes(`(id = '${machineId}')`);
     if (!own) continue;
-    const named = /context:\s*(?:\{\}\s+as\s+)?([A-Z]\w*)/.exec(source);
-    if (named) return named[1];
+    const named = contextTypeIn(source);
+    if (named) return named;
   }
   return undefined;
 }

@@ -2,8 +2,10 @@
  * The machines docs/machines draws, as data for other tools (the Flow Studio imports it as
  * `@lwl/machines/catalog`): the same list, the same shared charts, the same omissions.
  */
+
+import type { PurchaseDescriptor } from '@lwl/schemas';
 import * as machines from '../../src/index.ts';
-import { DOCS_OPTIONS } from './docs-options.ts';
+import { DOCS_OPTIONS, purchaseLinks } from './docs-options.ts';
 import { chartRows, collectMachines, type DelayRule, invokes, type Row } from './render-docs.ts';
 
 export interface CatalogEntry {
@@ -19,8 +21,18 @@ export interface CatalogEntry {
   invokes: Array<{ src: string; exportName: string }>;
 }
 
-export function machineCatalog(): CatalogEntry[] {
-  const { rows } = chartRows(collectMachines(machines), DOCS_OPTIONS);
+/**
+ * `extra`: machines beside the package's and the purchase rows they belong to (a purchase kind being
+ * tried out), drawn and linked as the package's are.
+ */
+export function machineCatalog(
+  extra: { machines?: Record<string, unknown>; purchases?: ReadonlyArray<PurchaseDescriptor<string>> } = {},
+): CatalogEntry[] {
+  const options = {
+    ...DOCS_OPTIONS,
+    loadedLater: { ...DOCS_OPTIONS.loadedLater, ...purchaseLinks(extra.purchases ?? []) },
+  };
+  const { rows } = chartRows(collectMachines({ ...machines, ...extra.machines }), options);
   const rowOf = new Map<unknown, Row>(rows.map((row) => [row.named.machine, row]));
   return rows.map((row) => ({
     exportName: row.named.exportName,
@@ -28,7 +40,7 @@ export function machineCatalog(): CatalogEntry[] {
     machine: row.named.machine,
     chart: row.drawnAs,
     shared: row.drawnAs !== row.named,
-    invokes: invokes(row.named.machine, rowOf, DOCS_OPTIONS.loadedLater).map(({ src, row: child }) => ({
+    invokes: invokes(row.named.machine, rowOf, options.loadedLater).map(({ src, row: child }) => ({
       src,
       exportName: child.named.exportName,
     })),

@@ -1,10 +1,19 @@
-import { TIMING_MS } from '@lwl/schemas';
+import { PURCHASES, type PurchaseDescriptor, TIMING_MS } from '@lwl/schemas';
 import { createCheckoutMachine } from '../../src/checkout/checkout-machine.ts';
 import type { DocsOptions } from './render-docs.ts';
 
+/** Each purchase machine invokes, as `checkout`, the checkout instance of its row. */
+export function purchaseLinks(
+  purchases: ReadonlyArray<PurchaseDescriptor<string>>,
+): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    purchases.map((purchase) => [purchase.machineId, { checkout: `${purchase.checkoutId}Machine` }]),
+  );
+}
+
 /** Which exports share a chart and which are left undrawn: docs/machines and the Flow Studio read it. */
 export const DOCS_OPTIONS: DocsOptions = {
-  // Every purchase exports its own `create*Checkout` instance (typed by its order request): one chart.
+  // Every purchase's checkout instance (`checkoutMachineFor(row)`, typed by its order request): one chart.
   shared: [
     {
       exportName: 'checkoutMachine',
@@ -22,15 +31,9 @@ export const DOCS_OPTIONS: DocsOptions = {
       },
     },
   },
-  // Their checkout's code comes at the buyer's first input (apps/web's deferred checkout).
-  loadedLater: {
-    eventBooking: { checkout: 'eventCheckoutMachine' },
-    membershipPurchase: { checkout: 'membershipCheckoutMachine' },
-    mentorBooking: { checkout: 'mentorCheckoutMachine' },
-    packagePurchase: { checkout: 'packageCheckoutMachine' },
-    signUp: { checkout: 'signUpCheckoutMachine' },
-    ventureBooking: { checkout: 'ventureCheckoutMachine' },
-  },
+  // Every purchase's checkout code comes at the buyer's first input (apps/web's deferred checkout): its
+  // row names the purchase machine and its checkout instance (`<checkoutId>Machine`, checkout-instances.ts).
+  loadedLater: purchaseLinks(Object.values(PURCHASES)),
   omitted: {
     applicationStepsMachine:
       "the steps' navigation alone (for path tests): the same steps are the `editing` state of `applicationStepperMachine`",

@@ -1,16 +1,16 @@
-/** What most purchases pass to their checkout (internal; each purchase's `*_CHECKOUT` builds on it). */
-import { commonMessages, ROUTES, TIMING_MS } from '@lwl/schemas';
-import type { CheckoutInput, CheckoutMessages } from './checkout-machine.ts';
+/**
+ * What a purchase machine passes to its checkout besides the order, read from the purchase's row of
+ * `PURCHASES` (@lwl/schemas). Apart from `checkoutMachineFor` (purchase-checkout.ts), so that a page's
+ * purchase machine does not bring the checkout chart with it.
+ */
+import type { PurchaseDescriptor } from '@lwl/schemas';
+import type { CheckoutInput } from './checkout-machine.ts';
 
-/** /thank-you after the 1 s success redirect. */
-export const THANK_YOU_REDIRECT: CheckoutInput<unknown>['redirect'] = {
-  to: ROUTES.thankYou,
-  delayMs: TIMING_MS.redirectAfterSuccess,
-};
+/** Everything of a checkout's input but the order, which the purchase builds. */
+export type PurchaseCheckoutInput = Omit<CheckoutInput<unknown>, 'request'>;
 
-/** 'Something went wrong, Please try again later.' when a step fails without a server message. */
-export const TRY_LATER_MESSAGES: CheckoutMessages = {
-  orderFailed: commonMessages.somethingWrongTryLater,
-  confirmFailed: commonMessages.somethingWrongTryLater,
-  scriptFailed: commonMessages.somethingWrongTryLater,
-};
+/** Currency, redirect, messages and the paid-answer rule of a row. */
+export function checkoutDefaults(purchase: PurchaseDescriptor<string>): PurchaseCheckoutInput {
+  const { currency, redirect, messages, whenPaid } = purchase;
+  return { currency, redirect, messages, whenPaid };
+}

@@ -19,8 +19,8 @@
  * full-screen loader; tag 'scriptFailed' = the script did not load (send `script.retry` or
  * `checkout.cancel`); tag 'redirecting' = the dialog is closed, navigation pending.
  *
- * `createCheckoutMachine<TRequest>()` types the order request of one purchase; each purchase
- * folder exports its own instance, and the app provides its actors and actions:
+ * `createCheckoutMachine<TRequest>()` types the order request of one purchase; each purchase's instance
+ * is `checkoutMachineFor(row)` (purchase-checkout.ts), and the app provides its actors and actions:
  * `purchaseMachine.provide({ actors: { checkout: purchaseCheckoutMachine.provide({...}) } })`.
  */
 import {
@@ -30,6 +30,7 @@ import {
   orderLinks,
   type PaymentConfirmation,
   type PaymentFailure,
+  type PurchaseMessages,
   ROUTES,
 } from '@lwl/schemas';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
@@ -55,16 +56,8 @@ export interface ProviderPrefill {
   contact?: string;
 }
 
-export interface CheckoutMessages {
-  /** A create-order call failed without a server message (events: 'Some thing went wrong'). */
-  orderFailed: string;
-  /** The confirmation call failed without a server message. */
-  confirmFailed: string;
-  /** The provider's script did not load. */
-  scriptFailed: string;
-  /** Success toast; when absent, the server's message of the confirmation (or paid order). */
-  success?: string;
-}
+/** What the checkout says when a step fails without a server message, and on success (a purchase's row). */
+export type CheckoutMessages = PurchaseMessages;
 
 export interface CheckoutInput<TRequest> {
   /** The create-order request body, built by the purchase from its dialog. */

@@ -2,6 +2,7 @@ import type { PurchaseDetails } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { couponDialogValues, detailsDialogValues } from '../checkout/buyer-details.ts';
+import { eventCheckoutMachine } from '../checkout/checkout-instances.ts';
 import {
   type CheckoutFakes,
   checkoutHarness,
@@ -11,9 +12,11 @@ import {
 } from '../checkout/test-kit.ts';
 import { httpFailure, type Scripted, settle } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
-import { type EventBookingInput, eventBookingMachine } from './event-booking-machine.ts';
-import type { EventOrderRequest } from './event-checkout.ts';
-import { eventCheckoutMachine } from './event-checkout-machine.ts';
+import {
+  type EventBookingInput,
+  type EventOrderRequest,
+  eventBookingMachine,
+} from './event-booking-machine.ts';
 import { guestPlan, titanPlan } from './event-plans.fixture.ts';
 
 const coverage = trackTransitions(eventBookingMachine);

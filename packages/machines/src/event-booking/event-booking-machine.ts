@@ -9,6 +9,8 @@ import {
   type CouponForm,
   DEFAULT_QUANTITY,
   type EventPlanOption,
+  eventPurchase,
+  type OrderRequestOf,
   type PurchaseDetails,
   type QuantityOption,
 } from '@lwl/schemas';
@@ -22,11 +24,11 @@ import {
   mergeDraft,
   type ProfileContactFields,
 } from '../checkout/buyer-details.ts';
+import { checkoutDefaults } from '../checkout/checkout-defaults.ts';
 import type { CheckoutInput } from '../checkout/checkout-machine.ts';
 import { couponOrDetailsDialog } from '../checkout/coupon-or-details-dialog.ts';
 import { checkoutActors, checkoutOutcomeGuards, prefillFromDetails } from '../checkout/invoke-checkout.ts';
 import { notProvided, type ToastParams } from '../shared/effects.ts';
-import { EVENT_CHECKOUT, type EventOrderRequest } from './event-checkout.ts';
 import {
   type BookableEvent,
   bookingProblem,
@@ -34,6 +36,9 @@ import {
   isBookable,
   orderQuantity,
 } from './event-rules.ts';
+
+/** The create-order request this purchase hands its checkout (its row's calls, @lwl/schemas). */
+export type EventOrderRequest = OrderRequestOf<typeof eventPurchase>;
 
 export interface EventBookingInput {
   event: BookableEvent;
@@ -70,7 +75,7 @@ export function eventOrderRequest(context: EventBookingContext): EventOrderReque
 
 function eventCheckoutInput(context: EventBookingContext): CheckoutInput<EventOrderRequest> {
   return {
-    ...EVENT_CHECKOUT,
+    ...checkoutDefaults(eventPurchase),
     request: eventOrderRequest(context),
     description: context.event.name,
     ...prefillFromDetails(context.details),
@@ -86,7 +91,7 @@ export const eventBookingMachine = setup({
     events: EventBookingEvent;
     input: EventBookingInput;
   },
-  actors: checkoutActors<EventOrderRequest>('eventBooking'),
+  actors: checkoutActors<EventOrderRequest>(eventPurchase.machineId),
   actions: {
     showToast: (_, _params: ToastParams) => notProvided('eventBooking', 'showToast'),
     storeCoupon: assign((_, coupon: CouponForm) => ({ coupon })),

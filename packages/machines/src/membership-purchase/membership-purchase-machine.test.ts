@@ -1,13 +1,16 @@
 import type { MembershipPriceOption } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { membershipCheckoutMachine } from '../checkout/checkout-instances.ts';
 import { type CheckoutFakes, closeCheckoutProblem, untilCheckout } from '../checkout/test-kit.ts';
 import { membershipFormHarness, paysWelcomesAndLeaves } from '../membership-form/test-kit.ts';
 import { httpFailure, type Scripted } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
-import type { MembershipOrderRequest } from './membership-checkout.ts';
-import { membershipCheckoutMachine } from './membership-checkout-machine.ts';
-import { type MembershipDetails, membershipPurchaseMachine } from './membership-purchase-machine.ts';
+import {
+  type MembershipDetails,
+  type MembershipOrderRequest,
+  membershipPurchaseMachine,
+} from './membership-purchase-machine.ts';
 
 const coverage = trackTransitions(membershipPurchaseMachine);
 afterAll(() => coverage.assertAllTaken());

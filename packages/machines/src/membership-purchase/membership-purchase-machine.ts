@@ -9,15 +9,20 @@
 import {
   type MembershipPayment,
   type MembershipPriceOption,
+  membershipPurchase,
+  type OrderRequestOf,
   type PurchaseFormSlug,
   SIGNUP_OTP_PLACEHOLDER,
 } from '@lwl/schemas';
 import { assign, setup } from 'xstate';
+import { checkoutDefaults } from '../checkout/checkout-defaults.ts';
 import type { CheckoutInput } from '../checkout/checkout-machine.ts';
 import { checkoutActors, checkoutOutcomeGuards } from '../checkout/invoke-checkout.ts';
 import * as membershipForm from '../membership-form/membership-form-states.ts';
-import { MEMBERSHIP_CHECKOUT, type MembershipOrderRequest } from './membership-checkout.ts';
 import { durationsForCity } from './membership-rules.ts';
+
+/** The create-order request this purchase hands its checkout (its row's calls, @lwl/schemas). */
+export type MembershipOrderRequest = OrderRequestOf<typeof membershipPurchase>;
 
 export interface MembershipPurchaseInput {
   slug: PurchaseFormSlug;
@@ -49,7 +54,7 @@ export function membershipOrderRequest(context: MembershipPurchaseContext): Memb
 function membershipCheckoutInput(context: MembershipPurchaseContext): CheckoutInput<MembershipOrderRequest> {
   const request = membershipOrderRequest(context);
   return {
-    ...MEMBERSHIP_CHECKOUT,
+    ...checkoutDefaults(membershipPurchase),
     request,
     prefill: { ...membershipForm.memberPrefill(request), contact: request.phone },
   };
@@ -63,7 +68,7 @@ export const membershipPurchaseMachine = setup({
     tags: 'busy' | 'checkoutLoading';
   },
   actors: {
-    ...checkoutActors<MembershipOrderRequest>('membershipPurchase'),
+    ...checkoutActors<MembershipOrderRequest>(membershipPurchase.machineId),
     loadOptions: membershipForm.loadOptionsActor('membershipPurchase'),
   },
   actions: {

@@ -2,6 +2,7 @@ import type { PurchaseDetails } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { detailsDialogValues } from '../checkout/buyer-details.ts';
+import { mentorCheckoutMachine } from '../checkout/checkout-instances.ts';
 import type { ConfirmAnswer } from '../checkout/checkout-machine.ts';
 import { type CheckoutFakes, checkoutHarness, untilCheckout } from '../checkout/test-kit.ts';
 import { buyerDetails } from '../shared/buyer.fixture.ts';
@@ -10,10 +11,9 @@ import { trackTransitions } from '../testing/coverage.ts';
 import {
   type FreeSessionRequest,
   type MentorBookingInput,
+  type MentorOrderRequest,
   mentorBookingMachine,
 } from './mentor-booking-machine.ts';
-import type { MentorOrderRequest } from './mentor-checkout.ts';
-import { mentorCheckoutMachine } from './mentor-checkout-machine.ts';
 
 const coverage = trackTransitions(mentorBookingMachine);
 afterAll(() => coverage.assertAllTaken());

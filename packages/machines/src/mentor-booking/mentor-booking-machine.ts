@@ -5,7 +5,13 @@
  * message unless signed in or the mentor allows non-members. Both dialogs open with what was typed
  * last, else the signed-in buyer's profile (checkout/buyer-details.ts).
  */
-import { commonMessages, mentorMessages, type PurchaseDetails } from '@lwl/schemas';
+import {
+  commonMessages,
+  mentorMessages,
+  mentorPurchase,
+  type OrderRequestOf,
+  type PurchaseDetails,
+} from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
 import {
   type BuyerDetailsContext,
@@ -16,6 +22,7 @@ import {
   mergeDraft,
   type ProfileContactFields,
 } from '../checkout/buyer-details.ts';
+import { checkoutDefaults } from '../checkout/checkout-defaults.ts';
 import type { CheckoutInput, ConfirmAnswer } from '../checkout/checkout-machine.ts';
 import {
   checkoutActors,
@@ -26,8 +33,10 @@ import {
 import { failureMessage, hasSessionExpiredError } from '../shared/call-failure.ts';
 import { notProvided, type SessionExpiryParams, type ToastParams } from '../shared/effects.ts';
 import { TOAST_EXPIRY } from '../shared/session-expiry.ts';
-import { MENTOR_CHECKOUT, type MentorOrderRequest } from './mentor-checkout.ts';
 import { type BookableMentor, canBookMentor } from './mentor-rules.ts';
+
+/** The create-order request this purchase hands its checkout (its row's calls, @lwl/schemas). */
+export type MentorOrderRequest = OrderRequestOf<typeof mentorPurchase>;
 
 export interface MentorBookingInput {
   mentor: BookableMentor;
@@ -72,7 +81,7 @@ export function freeSessionRequest(context: MentorBookingContext): FreeSessionRe
 
 function mentorCheckoutInput(context: MentorBookingContext): CheckoutInput<MentorOrderRequest> {
   return {
-    ...MENTOR_CHECKOUT,
+    ...checkoutDefaults(mentorPurchase),
     request: mentorOrderRequest(context),
     description: context.mentor.name,
     ...prefillFromDetails(withDetails(context)),
@@ -92,7 +101,7 @@ export const mentorBookingMachine = setup({
     tags: 'busy' | 'checkoutLoading';
   },
   actors: {
-    ...checkoutActors<MentorOrderRequest>('mentorBooking'),
+    ...checkoutActors<MentorOrderRequest>(mentorPurchase.machineId),
     /** `POST mentor-free-sesssion-appointment` (auth when signed in). */
     bookFreeSession: fromPromise<ConfirmAnswer, FreeSessionRequest>(async () =>
       notProvided('mentorBooking', 'bookFreeSession'),

@@ -1,3 +1,1 @@
-export * from './package-checkout.ts';
-export * from './package-checkout-machine.ts';
 export * from './package-purchase-machine.ts';

@@ -1,13 +1,17 @@
 import type { MembershipPriceOption } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { signUpCheckoutMachine } from '../checkout/checkout-instances.ts';
 import { type CheckoutFakes, closeCheckoutProblem, untilCheckout } from '../checkout/test-kit.ts';
 import { membershipFormHarness, paysWelcomesAndLeaves } from '../membership-form/test-kit.ts';
 import { httpFailure, type Scripted } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
-import type { SignUpOrderRequest } from './sign-up-checkout.ts';
-import { signUpCheckoutMachine } from './sign-up-checkout-machine.ts';
-import { type SignUpDetails, type SignUpVariant, signUpMachine } from './sign-up-machine.ts';
+import {
+  type SignUpDetails,
+  type SignUpOrderRequest,
+  type SignUpVariant,
+  signUpMachine,
+} from './sign-up-machine.ts';
 
 const coverage = trackTransitions(signUpMachine);
 afterAll(() => coverage.assertAllTaken());

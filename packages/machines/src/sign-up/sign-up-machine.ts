@@ -8,14 +8,19 @@
 import {
   type GlobalMembershipPayment,
   type MembershipPriceOption,
+  type OrderRequestOf,
   SIGNUP_OTP_PLACEHOLDER,
+  signUpPurchase,
 } from '@lwl/schemas';
 import { assign, setup } from 'xstate';
+import { checkoutDefaults } from '../checkout/checkout-defaults.ts';
 import type { CheckoutInput } from '../checkout/checkout-machine.ts';
 import { checkoutActors, checkoutOutcomeGuards } from '../checkout/invoke-checkout.ts';
 import * as membershipForm from '../membership-form/membership-form-states.ts';
-import { SIGN_UP_CHECKOUT, type SignUpOrderRequest } from './sign-up-checkout.ts';
 import { defaultSignUpDuration } from './sign-up-rules.ts';
+
+/** The create-order request this purchase hands its checkout (its row's calls, @lwl/schemas). */
+export type SignUpOrderRequest = OrderRequestOf<typeof signUpPurchase>;
 
 export type SignUpVariant = 'global' | 'uae';
 
@@ -52,7 +57,7 @@ export function signUpOrderRequest(context: SignUpContext): SignUpOrderRequest {
 function signUpCheckoutInput(context: SignUpContext): CheckoutInput<SignUpOrderRequest> {
   const request = signUpOrderRequest(context);
   return {
-    ...SIGN_UP_CHECKOUT,
+    ...checkoutDefaults(signUpPurchase),
     request,
     prefill: {
       ...membershipForm.memberPrefill(request),
@@ -69,7 +74,7 @@ export const signUpMachine = setup({
     tags: 'busy' | 'checkoutLoading';
   },
   actors: {
-    ...checkoutActors<SignUpOrderRequest>('signUp'),
+    ...checkoutActors<SignUpOrderRequest>(signUpPurchase.machineId),
     loadOptions: membershipForm.loadOptionsActor('signUp'),
   },
   actions: {

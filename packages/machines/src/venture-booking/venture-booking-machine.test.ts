@@ -2,6 +2,7 @@ import type { User } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { detailsDialogValues } from '../checkout/buyer-details.ts';
+import { ventureCheckoutMachine } from '../checkout/checkout-instances.ts';
 import {
   type CheckoutFakes,
   checkoutHarness,
@@ -12,9 +13,7 @@ import {
 import { buyerDetails } from '../shared/buyer.fixture.ts';
 import { httpFailure, type Scripted, settle } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
-import { ventureBookingMachine } from './venture-booking-machine.ts';
-import type { VentureOrderRequest } from './venture-checkout.ts';
-import { ventureCheckoutMachine } from './venture-checkout-machine.ts';
+import { type VentureOrderRequest, ventureBookingMachine } from './venture-booking-machine.ts';
 import { ventureIndividualPass } from './venture-package.fixture.ts';
 
 const coverage = trackTransitions(ventureBookingMachine);

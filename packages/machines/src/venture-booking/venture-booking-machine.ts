@@ -8,7 +8,12 @@
  * and close; paid → /venturethank-you; otherwise back to the modal. Closing the modal keeps what was
  * typed, and the pass chosen while the same package is booked again.
  */
-import type { PurchaseDetails, VenturePackage } from '@lwl/schemas';
+import {
+  type OrderRequestOf,
+  type PurchaseDetails,
+  type VenturePackage,
+  venturePurchase,
+} from '@lwl/schemas';
 import { assign, setup } from 'xstate';
 import {
   type BuyerDetailsContext,
@@ -19,6 +24,7 @@ import {
   mergeDraft,
   type ProfileContactFields,
 } from '../checkout/buyer-details.ts';
+import { checkoutDefaults } from '../checkout/checkout-defaults.ts';
 import type { CheckoutInput } from '../checkout/checkout-machine.ts';
 import {
   checkoutActors,
@@ -27,8 +33,10 @@ import {
   preparedCheckout,
 } from '../checkout/invoke-checkout.ts';
 import { notProvided, type ToastParams } from '../shared/effects.ts';
-import { VENTURE_CHECKOUT, type VentureOrderRequest } from './venture-checkout.ts';
 import { isPassType, type PassChoice, passChoiceProblem, ventureMemberType } from './venture-rules.ts';
+
+/** The create-order request this purchase hands its checkout (its row's calls, @lwl/schemas). */
+export type VentureOrderRequest = OrderRequestOf<typeof venturePurchase>;
 
 export interface VentureBookingInput {
   /** A token is present: member prices, member type 'member'. */
@@ -66,7 +74,7 @@ export function ventureOrderRequest(context: VentureBookingContext): VentureOrde
 
 function ventureCheckoutInput(context: VentureBookingContext): CheckoutInput<VentureOrderRequest> {
   return {
-    ...VENTURE_CHECKOUT,
+    ...checkoutDefaults(venturePurchase),
     request: ventureOrderRequest(context),
     ...prefillFromDetails(context.details),
   };
@@ -78,7 +86,7 @@ export const ventureBookingMachine = setup({
     events: VentureBookingEvent;
     input: VentureBookingInput;
   },
-  actors: checkoutActors<VentureOrderRequest>('ventureBooking'),
+  actors: checkoutActors<VentureOrderRequest>(venturePurchase.machineId),
   actions: {
     showToast: (_, _params: ToastParams) => notProvided('ventureBooking', 'showToast'),
     openPackage: assign({

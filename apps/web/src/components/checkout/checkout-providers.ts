@@ -4,22 +4,13 @@
  * purchase only supplies its two HTTP calls. Its code comes after the page, at the buyer's first
  * input (deferred-checkout.ts).
  *
- * How a purchase page wires it (events shown; venture, mentor, package and membership alike):
+ * How a purchase page wires it (use-purchase-checkout.ts reads the purchase's row for its calls and
+ * its checkout instance; events shown, every purchase alike):
  * ```ts
  * // use-event-booking.ts
- * const eventCheckoutCalls: CheckoutCalls<EventOrderRequest> = {
- *   createOrder: (request, signal) =>
- *     request.kind === 'guest'
- *       ? api.request(eventsEndpoints['POST event-payment'], request.body, { signal })
- *       : api.request(eventsEndpoints['POST user-event-payment'], request.body, { signal }),
- *   confirmPayment: (confirmation, signal) =>
- *     api.request(eventsEndpoints['POST event-payment-callback'], confirmation, { signal }),
- * };
- * const loadCheckoutMachine = () => import('./event-checkout-machine.ts').then((m) => m.eventCheckoutMachine);
- * export function useEventBooking(input: EventBookingInput) {
- *   const checkout = useDeferredCheckoutLogic(loadCheckoutMachine, eventCheckoutCalls);
- *   return useMachine(eventBookingMachine.provide({ actors: checkout, actions: { showToast } }), { input });
- * }
+ * const purchase = usePurchaseCheckout(eventPurchase, eventsEndpoints);
+ * const booking = useMachine(eventBookingMachine.provide(purchase.provided), { input });
+ * purchase.setReceipt(() => receiptFrom(booking[2].getSnapshot().context));
  * // the page
  * const [snapshot, send] = useEventBooking(...);
  * const checkout = runningCheckout(snapshot);

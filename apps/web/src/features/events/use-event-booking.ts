@@ -1,25 +1,9 @@
-/** The event booking machine wired to the event payment calls and the shared checkout. */
-import { type EventBookingInput, type EventOrderRequest, eventBookingMachine } from '@lwl/machines';
-import { type Event, eventsEndpoints } from '@lwl/schemas';
+/** The event booking machine wired to its row's calls (`eventPurchase`) and the shared checkout. */
+import { type EventBookingInput, eventBookingMachine } from '@lwl/machines';
+import { type Event, eventPurchase, eventsEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
-import type { CheckoutCalls } from '../../components/checkout/checkout-providers.ts';
-import { useDeferredCheckoutLogic } from '../../components/checkout/deferred-checkout.ts';
-import { useReceiptSource } from '../../components/checkout/receipt-source.ts';
-import { api } from '../../lib/api.ts';
+import { usePurchaseCheckout } from '../../components/checkout/use-purchase-checkout.ts';
 import { actorOptions } from '../../lib/inspect.ts';
-import { showToast } from '../../lib/toast.ts';
-
-const eventCheckoutCalls: CheckoutCalls<EventOrderRequest> = {
-  createOrder: (request, signal) =>
-    request.kind === 'guest'
-      ? api.request(eventsEndpoints['POST event-payment'], request.body, { signal })
-      : api.request(eventsEndpoints['POST user-event-payment'], request.body, { signal }),
-  confirmPayment: (confirmation, signal) =>
-    api.request(eventsEndpoints['POST event-payment-callback'], confirmation, { signal }),
-};
-
-const loadCheckoutMachine = () =>
-  import('./event-checkout-machine.ts').then((module) => module.eventCheckoutMachine);
 
 let eventReceipt: typeof import('./event-receipt.ts') | null = null;
 
@@ -34,18 +18,9 @@ export function preloadEventReceipt(): void {
 }
 
 export function useEventBooking(input: EventBookingInput & { event: Event }) {
-  const receipt = useReceiptSource();
-  const checkout = useDeferredCheckoutLogic(loadCheckoutMachine, eventCheckoutCalls, {
-    receiptItem: receipt.get,
-  });
-  const booking = useMachine(
-    eventBookingMachine.provide({
-      actors: checkout,
-      actions: { showToast: (_, params) => showToast(params) },
-    }),
-    { ...actorOptions(), input },
-  );
+  const purchase = usePurchaseCheckout(eventPurchase, eventsEndpoints);
+  const booking = useMachine(eventBookingMachine.provide(purchase.provided), { ...actorOptions(), input });
   const actor = booking[2];
-  receipt.set(() => eventReceipt?.eventReceiptItem(input.event, actor.getSnapshot().context) ?? null);
+  purchase.setReceipt(() => eventReceipt?.eventReceiptItem(input.event, actor.getSnapshot().context) ?? null);
   return booking;
 }

@@ -23,7 +23,7 @@ function EnterprisePackages({ signedIn }: { signedIn: boolean }) {
         Year-round visibility for your brand across LWL events, channels and programmes.
       </p>
       <section aria-label="Bundles" className="packages-section">
-        <PackageList list={list} onBuy={(pkg) => purchase[1]({ type: 'buy.open', pkg })} />
+        <PackageList list={list} onBuy={(item) => purchase[1]({ type: 'buy.open', item })} />
       </section>
       <PurchaseDialogsOnDemand purchase={purchase} packages={list[0].context.data ?? []} />
     </div>

@@ -27,7 +27,7 @@ const BUNDLE = bundle();
 function BuyNow({ signedIn }: { signedIn: boolean }) {
   const purchase = usePackagePurchase(signedIn);
   const send = purchase[1];
-  useEffect(() => send({ type: 'buy.open', pkg: BUNDLE }), [send]);
+  useEffect(() => send({ type: 'buy.open', item: BUNDLE }), [send]);
   return <PackagePurchaseDialogs purchase={purchase} packages={[BUNDLE]} />;
 }
 

@@ -21,7 +21,7 @@ export default function PackagePurchaseDialogs({
   const view = useCheckoutView(checkout);
   const paying = snapshot.matches({ dialog: 'paying' });
   const busy = view.busy || snapshot.hasTag('checkoutLoading');
-  const { pkg, signedIn } = snapshot.context;
+  const { item: pkg, signedIn } = snapshot.context;
   const price = packages.find((candidate) => candidate.id === pkg?.id)?.price_info;
   const description = pkg
     ? `${pkg.name}${price === undefined ? '' : `: ${labelledPrice(price, 'package', 'INR')}`}`

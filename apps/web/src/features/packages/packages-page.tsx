@@ -32,7 +32,7 @@ function SponsorPackages({ signedIn }: { signedIn: boolean }) {
       <p className="poc-banner">{SPONSOR_POC_BANNER}</p>
       <section aria-labelledby="event-listing-title" className="packages-section">
         <h2 id="event-listing-title">Event Listing Packages</h2>
-        <PackageList list={list} onBuy={(pkg) => purchase[1]({ type: 'buy.open', pkg })} />
+        <PackageList list={list} onBuy={(item) => purchase[1]({ type: 'buy.open', item })} />
       </section>
       <PurchaseDialogsOnDemand purchase={purchase} packages={list[0].context.data ?? []} />
     </div>

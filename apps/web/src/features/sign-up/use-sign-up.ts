@@ -4,48 +4,38 @@
  * toasts and navigation. The options load with the form; the order endpoints (sign-up-schemas.ts) and
  * the checkout's code (deferred-checkout.ts) at the first input.
  */
-import { type SignUpOrderRequest, type SignUpVariant, signUpMachine } from '@lwl/machines';
+import { type SignUpVariant, signUpMachine } from '@lwl/machines';
+import { signUpPurchase } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
-import { useDeferredCheckoutLogic } from '../../components/checkout/deferred-checkout.ts';
-import { useReceiptSource } from '../../components/checkout/receipt-source.ts';
+import { usePurchaseCheckout } from '../../components/checkout/use-purchase-checkout.ts';
 import {
   chosenMembershipReceipt,
-  membershipCalls,
+  loadMembershipOptions,
+  membershipQuote,
 } from '../../components/membership-form/membership-calls.ts';
 import { actorOptions } from '../../lib/inspect.ts';
 import { navigateTo } from '../../lib/navigation.ts';
-import { showToast } from '../../lib/toast.ts';
 import { signUpSchemas } from './load-sign-up-schemas.ts';
 
-const calls = membershipCalls<SignUpOrderRequest>(
-  signUpSchemas,
-  ({ api, membershipEndpoints }) =>
-    (request, signal) =>
-      api.request(membershipEndpoints['POST global-membership-payment'], request, { signal }),
-);
-
-const loadCheckoutMachine = () =>
-  import('./sign-up-checkout-machine.ts').then((module) => module.signUpCheckoutMachine);
-
 /** `POST order-quote`, with the client loaded on demand like the form's other calls. */
-export const signUpQuoteCall = calls.quote;
+export const signUpQuoteCall = membershipQuote;
 
 export function useSignUp(variant: SignUpVariant) {
-  const receipt = useReceiptSource();
-  const checkout = useDeferredCheckoutLogic(loadCheckoutMachine, calls.checkout, {
-    receiptItem: receipt.get,
-  });
+  const checkout = usePurchaseCheckout(
+    signUpPurchase,
+    async () => (await signUpSchemas()).membershipEndpoints,
+  );
   const signUp = useMachine(
     signUpMachine.provide({
-      actors: { ...checkout, loadOptions: calls.loadOptions },
+      actors: { ...checkout.provided.actors, loadOptions: loadMembershipOptions },
       actions: {
-        showToast: (_, params) => showToast(params),
+        ...checkout.provided.actions,
         navigate: (_, { to }) => navigateTo(to),
       },
     }),
     { ...actorOptions(), input: { variant } },
   );
   const actor = signUp[2];
-  receipt.set(() => chosenMembershipReceipt(actor.getSnapshot().context));
+  checkout.setReceipt(() => chosenMembershipReceipt(actor.getSnapshot().context));
   return signUp;
 }

@@ -1,14 +1,9 @@
 /**
  * Venture Vault booking (ventureBookingMachine) wired to the app: `GET user` for a member's prefill
- * (handed over as `profile.receive`), and the shared checkout with `POST venture-payment` /
- * `POST venture-payment-callback`.
+ * (handed over as `profile.receive`), and the shared checkout with its row's calls (`venturePurchase`:
+ * `POST venture-payment` / `POST venture-payment-callback`).
  */
-import {
-  isPassType,
-  type VentureBookingContext,
-  type VentureOrderRequest,
-  ventureBookingMachine,
-} from '@lwl/machines';
+import { isPassType, type VentureBookingContext, ventureBookingMachine } from '@lwl/machines';
 import {
   type ReceiptItem,
   ROUTES,
@@ -16,45 +11,26 @@ import {
   VENTURE_VAULT,
   type VentureEdition,
   ventureEndpoints,
+  venturePurchase,
 } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
 import { useBuyerProfile } from '../../../account/use-buyer-profile.ts';
-import type { CheckoutCalls } from '../../../components/checkout/checkout-providers.ts';
-import { useDeferredCheckoutLogic } from '../../../components/checkout/deferred-checkout.ts';
-import { useReceiptSource } from '../../../components/checkout/receipt-source.ts';
-import { api } from '../../../lib/api.ts';
+import { usePurchaseCheckout } from '../../../components/checkout/use-purchase-checkout.ts';
 import { actorOptions } from '../../../lib/inspect.ts';
-import { showToast } from '../../../lib/toast.ts';
-
-const ventureCheckoutCalls: CheckoutCalls<VentureOrderRequest> = {
-  createOrder: (request, signal) =>
-    api.request(ventureEndpoints['POST venture-payment'], request, { signal }),
-  confirmPayment: (confirmation, signal) =>
-    api.request(ventureEndpoints['POST venture-payment-callback'], confirmation, { signal }),
-};
-
-const loadCheckoutMachine = () =>
-  import('./venture-checkout-machine.ts').then((module) => module.ventureCheckoutMachine);
 
 /**
  * `edition` (from `GET ventures`, when the backend sends it) gives the receipt its dates and venue and
  * the calendar file; without it the receipt names the pass only.
  */
 export function useVentureBooking(signedIn: boolean, edition?: VentureEdition) {
-  const receipt = useReceiptSource();
-  const checkout = useDeferredCheckoutLogic(loadCheckoutMachine, ventureCheckoutCalls, {
-    receiptItem: receipt.get,
+  const purchase = usePurchaseCheckout(venturePurchase, ventureEndpoints);
+  const booking = useMachine(ventureBookingMachine.provide(purchase.provided), {
+    ...actorOptions(),
+    input: { signedIn },
   });
-  const booking = useMachine(
-    ventureBookingMachine.provide({
-      actors: checkout,
-      actions: { showToast: (_, params) => showToast(params) },
-    }),
-    { ...actorOptions(), input: { signedIn } },
-  );
   const [, send, actor] = booking;
   useBuyerProfile(signedIn, send);
-  receipt.set(() => ventureReceiptItem(actor.getSnapshot().context, edition));
+  purchase.setReceipt(() => ventureReceiptItem(actor.getSnapshot().context, edition));
   return booking;
 }
 

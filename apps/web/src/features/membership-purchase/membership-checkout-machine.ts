@@ -1,2 +1,0 @@
-/** The checkout's machine, loaded when the buyer starts filling in the form (deferred-checkout.ts). */
-export { membershipCheckoutMachine } from '@lwl/machines';
