@@ -34,6 +34,7 @@ const BROKEN: Record<string, string> = {
   'apps/mock-api/src/handlers/imports-machines.ts': MOCK,
   'apps/mock-api/src/handlers/imports-web.ts': MOCK,
   'apps/web/src/features/events/imports-other-feature.ts': FEATURE,
+  'apps/web/src/features/events/imports-other-feature-by-src.ts': FEATURE,
   'apps/web/src/features/profile/sections/imports-other-feature.ts': FEATURE,
   'apps/web/src/lib/imports-feature.ts': SHARED,
   'apps/web/src/lib/imports-app.ts': SHARED_APP,
