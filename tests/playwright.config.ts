@@ -1,16 +1,14 @@
 /**
  * End-to-end tests in Chromium against the production build of the web app (`npm run build` first;
  * `npm run test:e2e` does both) and a mock API per worker (support/test.ts), so specs run side by side.
- * Workers: E2E_WORKERS (default 2, these machines have 2 cores). Chromium: PLAYWRIGHT_CHROMIUM_EXECUTABLE,
- * else Debian's /usr/bin/chromium when present, else Playwright's own browser.
+ * Workers: E2E_WORKERS (default 2, these machines have 2 cores). Chromium: the one every browser run uses
+ * (apps/web/scripts/chromium.ts: PLAYWRIGHT_CHROMIUM_EXECUTABLE, else Debian's, else Playwright's own).
  */
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumExecutable } from '../apps/web/scripts/chromium.ts';
 import { lane, WEB_ORIGIN } from './support/lane.ts';
 
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
+const executablePath = chromiumExecutable();
 
 export default defineConfig({
   testDir: './e2e',

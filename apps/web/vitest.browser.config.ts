@@ -1,17 +1,15 @@
 /**
  * Component tests (`src/**\/*.browser.test.tsx`, beside the component): React components rendered in
- * headless Chromium by Vitest's browser mode through Playwright. Chromium: PLAYWRIGHT_CHROMIUM_EXECUTABLE,
- * else Debian's /usr/bin/chromium when present, else Playwright's own browser (as tests/playwright.config.ts).
+ * headless Chromium by Vitest's browser mode through Playwright. Chromium: the one every browser run uses
+ * (scripts/chromium.ts: PLAYWRIGHT_CHROMIUM_EXECUTABLE, else Debian's, else Playwright's own).
  */
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumExecutable } from './scripts/chromium.ts';
 
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
+const executablePath = chromiumExecutable();
 
 /** Nothing listens there: a call no test answered, or the provider's script, fails at once here. */
 const NOWHERE = 'http://127.0.0.1:9';

@@ -19,6 +19,9 @@ const FEATURE =
   'Boundary: a web feature imports shared modules (src/components, src/lib, src/session, src/account, src/app) and itself only, never another feature.';
 const SHARED =
   'Boundary: shared web code (src/components, src/lib, src/session, src/account, src/dev) never imports a feature; only src/app (the route table) does.';
+const SHARED_APP =
+  'Boundary: shared web code (src/components, src/lib, src/session, src/account, src/dev) never imports src/app; src/app imports it.';
+const WEB_MOCK = 'Boundary: the web never imports the mock (apps/mock-api); it only talks to it over HTTP.';
 
 const BROKEN: Record<string, string> = {
   'packages/schemas/src/imports-react.ts': SCHEMAS,
@@ -31,14 +34,23 @@ const BROKEN: Record<string, string> = {
   'apps/mock-api/src/handlers/imports-machines.ts': MOCK,
   'apps/mock-api/src/handlers/imports-web.ts': MOCK,
   'apps/web/src/features/events/imports-other-feature.ts': FEATURE,
+  'apps/web/src/features/events/imports-other-feature-by-src.ts': FEATURE,
   'apps/web/src/features/profile/sections/imports-other-feature.ts': FEATURE,
   'apps/web/src/lib/imports-feature.ts': SHARED,
+  'apps/web/src/lib/imports-app.ts': SHARED_APP,
+  'apps/web/src/components/ui/imports-app.ts': SHARED_APP,
+  'apps/web/src/lib/imports-mock.ts': WEB_MOCK,
+  'apps/web/src/features/events/imports-mock.ts': WEB_MOCK,
+  'apps/web/scripts/imports-mock.ts': WEB_MOCK,
+  'apps/web/vite-imports-mock.ts': WEB_MOCK,
 };
 const ALLOWED = [
   'packages/schemas/src/allowed.ts',
   'packages/machines/src/flow/allowed.ts',
   'apps/web/src/features/events/allowed.ts',
   'apps/web/src/features/profile/sections/allowed.ts',
+  'apps/web/src/lib/allowed.ts',
+  'apps/web/src/app/allowed.ts',
 ];
 
 interface Diagnostic {

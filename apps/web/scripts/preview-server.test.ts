@@ -122,6 +122,22 @@ describe('npm run preview', () => {
     }
   });
 
+  it('reads the name of every Host form: any case, a port, an IPv6 address in brackets', () => {
+    const check = previewHostCheck(['web.test']);
+    for (const host of [
+      'LOCALHOST',
+      'localhost:4173',
+      ' 127.0.0.1:80 ',
+      '[::1]',
+      '[::1]:4173',
+      'Web.Test:443',
+    ])
+      expect(check(host)).toBeNull();
+    expect(check('[::2]:4173')).toBe(hostRefused('[::2]'));
+    expect(check('localhost.evil.example')).toBe(hostRefused('localhost.evil.example'));
+    expect(check(undefined)).toBe(hostRefused(''));
+  });
+
   it('picks brotli, then gzip, honouring q=0', () => {
     expect(pickEncoding('gzip, deflate, br')).toBe('br');
     expect(pickEncoding('gzip;q=1, br;q=0')).toBe('gzip');

@@ -4,10 +4,10 @@
  */
 import { SESSION_STORAGE_KEYS } from '@lwl/machines';
 import { type ReactNode, StrictMode, useLayoutEffect } from 'react';
+import { HydrationProvider } from '../lib/hydration.tsx';
 import { actorOptions } from '../lib/inspect.ts';
 import { readStorage } from '../lib/storage.ts';
 import { SessionContext } from '../session/session-context.ts';
-import { HydrationProvider } from './hydration.tsx';
 
 /** A written page is inert until the app has taken it over (scripts/prerender.ts). */
 function TakenOver() {

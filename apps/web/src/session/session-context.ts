@@ -4,7 +4,7 @@
  */
 import { isSignedIn, type SessionExpiryParams } from '@lwl/machines';
 import { createActorContext } from '@xstate/react';
-import { useHydrating } from '../app/hydration.tsx';
+import { useHydrating } from '../lib/hydration.tsx';
 import { appSessionMachine } from './session-machine.ts';
 
 export const SessionContext = createActorContext(appSessionMachine);

@@ -2,7 +2,7 @@
 import { HEADER_ACCOUNT_LINK, HEADER_LOGIN_LINK } from '@lwl/schemas';
 import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useHydrating } from '../../app/hydration.tsx';
+import { useHydrating } from '../../lib/hydration.tsx';
 import { useIsSignedIn } from '../../session/session-context.ts';
 import { NavMenusFallback } from './nav-menus-fallback.tsx';
 import { menusWanted, wantMenus } from './nav-menus-intent.ts';
@@ -16,7 +16,7 @@ const NavMenus = lazy(() => menusWanted.then(() => import('./nav-menus.tsx')));
  * True once the visitor has reached for the menus, as a transition: the fallback stays on screen,
  * focus and all, while their code downloads, and the menus replace it once it has (carrying on what
  * was done to it, nav-menus-intent.ts). Rendered before they are wanted, the menus would suspend,
- * and in a transition (the end of hydration, app/hydration.tsx) hold it until someone reached for them.
+ * and in a transition (the end of hydration, lib/hydration.tsx) hold it until someone reached for them.
  */
 function useMenusWanted(): boolean {
   const [wanted, setWanted] = useState(false);

@@ -6,7 +6,7 @@
  * belongs to). Once shown it stays. Where IntersectionObserver is missing, it renders at once.
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useHydrating } from '../../app/hydration.tsx';
+import { useHydrating } from '../../lib/hydration.tsx';
 import { firstInput } from '../../lib/page-loaded.ts';
 
 interface WhenNearProps {
