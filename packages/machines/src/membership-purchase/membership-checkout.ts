@@ -5,7 +5,7 @@ import type { CheckoutInput } from '../checkout/checkout-machine.ts';
 /** `POST membership-payment` (multipart); the app's `confirmPayment` posts `membership-payment-callback`. */
 export type MembershipOrderRequest = MembershipPayment;
 
-/** Memberships: INR, the welcome message, /thank-you after 1 s (membership.md §4, §7). */
+/** Memberships: INR, the welcome message, /thank-you after 1 s. */
 export const MEMBERSHIP_CHECKOUT: Omit<CheckoutInput<MembershipOrderRequest>, 'request'> = {
   currency: 'INR',
   redirect: THANK_YOU_REDIRECT,

@@ -1,5 +1,5 @@
 /**
- * Sponsor package Buy Now (platform.md §2, §4, §5): signed in → coupon-only dialog (package-payment);
+ * Sponsor package Buy Now: signed in → coupon-only dialog (package-payment);
  * guest → details dialog (non-member-package-payment, phone message 'Phone is required'). A Buy Now
  * that takes the authenticated path (`requiresSignIn`, e.g. a package of the members' list) while signed
  * out is refused with 'You need to sign in to access this page. Please log in to continue.'. Submitting

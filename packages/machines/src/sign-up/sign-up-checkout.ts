@@ -9,8 +9,9 @@ import type { CheckoutInput } from '../checkout/checkout-machine.ts';
 export type SignUpOrderRequest = GlobalMembershipPayment;
 
 /**
- * Sign-ups: USD. The global checkout is USD (membership.md §4); the UAE currency is not shown, and its
- * prices are given in USD (§9), so the UAE checkout is USD too. Welcome message, /thank-you after 1 s.
+ * Sign-ups: USD. The global checkout is USD; the UAE currency is not shown, and its
+ * prices are in USD, so the UAE checkout is USD too (docs/product-rules.md, "Membership offering").
+ * Welcome message, /thank-you after 1 s.
  */
 export const SIGN_UP_CHECKOUT: Omit<CheckoutInput<SignUpOrderRequest>, 'request'> = {
   currency: GLOBAL_CHECKOUT_CURRENCY,

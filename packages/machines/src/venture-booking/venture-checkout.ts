@@ -7,7 +7,7 @@ export type VentureOrderRequest = VenturePaymentInput;
 
 /**
  * Venture Vault: INR; success goes to /venturethank-you after the 1 s success redirect; an order the
- * server reports already paid only shows its message and closes the modal (platform.md §4).
+ * server reports already paid only shows its message and closes the modal.
  */
 export const VENTURE_CHECKOUT: Omit<CheckoutInput<VentureOrderRequest>, 'request'> = {
   currency: 'INR',
