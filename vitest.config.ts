@@ -19,6 +19,7 @@ export default defineConfig({
       'tools/contract-check',
       'tests/boundaries',
       'tests/docs',
+      'scripts',
     ],
   },
 });
