@@ -20,6 +20,7 @@ export default defineConfig({
       'tests/boundaries',
       'tests/docs',
       'tests/purchase-kind',
+      'scripts',
     ],
   },
 });

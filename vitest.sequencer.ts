@@ -9,7 +9,17 @@
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-const PROJECTS = ['docs', 'mock-api', 'studio', 'machines', 'schemas', 'web', 'contract-check', 'boundaries'];
+const PROJECTS = [
+  'docs',
+  'mock-api',
+  'studio',
+  'machines',
+  'schemas',
+  'web',
+  'contract-check',
+  'boundaries',
+  'references',
+];
 
 /**
  * Files that take seconds, slowest first (the mock's process, fuzz and contract tests; the studio's

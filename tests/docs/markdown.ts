@@ -87,9 +87,24 @@ export function inlineCode(markdown: string): string[] {
   return [...prose(markdown).matchAll(/`([^`\n]+)`/g)].map((m) => m[1] ?? '');
 }
 
+/** The inline code spans of the prose, each with its document and line. */
+export function inlineCodeAt(file: string, markdown: string): DocCommand[] {
+  const spans: DocCommand[] = [];
+  let fence: string | null = null;
+  markdown.split('\n').forEach((line, index) => {
+    const ticks = FENCE.exec(line)?.[2];
+    if (fence === null && ticks !== undefined) fence = ticks;
+    else if (fence !== null && line.trim() === fence) fence = null;
+    else if (fence === null) {
+      for (const m of line.matchAll(/`([^`\n]+)`/g)) spans.push({ file, line: index + 1, text: m[1] ?? '' });
+    }
+  });
+  return spans;
+}
+
 /**
  * The Markdown files a reader is pointed at: the top-level docs, docs/ (but its generated exports),
- * and the README of every workspace.
+ * and the README of every workspace (and of tests/).
  */
 export function docFiles(root: string): string[] {
   const files: string[] = [];

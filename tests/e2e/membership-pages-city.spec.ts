@@ -1,4 +1,4 @@
-/** City tabs of /india-membership and /lap-membership (membership.md §2, §4, §9 city prices). */
+/** City tabs of /india-membership and /lap-membership. */
 import type { Locator, Page } from '@playwright/test';
 import { pauseClock, planCard } from '../support/membership-pages.ts';
 import { expect, test } from '../support/test.ts';

@@ -1,4 +1,4 @@
-/** The marketing pages' content and links (membership.md §2, §9). */
+/** The marketing pages' content and links. */
 import type { Page } from '@playwright/test';
 import { planCard } from '../support/membership-pages.ts';
 import { expect, test } from '../support/test.ts';

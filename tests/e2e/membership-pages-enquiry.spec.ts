@@ -1,4 +1,4 @@
-/** The UAE page's enquiry form (membership.md §3, §4, §5, §7, §8). */
+/** The UAE page's enquiry form. */
 import type { Page } from '@playwright/test';
 import { forceLaneStatus, pauseClock } from '../support/membership-pages.ts';
 import { expect, test } from '../support/test.ts';

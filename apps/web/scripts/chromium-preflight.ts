@@ -1,5 +1,5 @@
 /**
- * `npm test`'s first step (`npm run preflight`): the Chromium the browser tests will use (chromium.ts),
+ * `npm test`'s first step (`node --import tsx apps/web/scripts/chromium-preflight.ts`): the Chromium the browser tests will use (chromium.ts),
  * found and started once (`--version`) before minutes of type checks, lint and Vitest. Prints one line:
  * the browser, or the command that installs one, and then exits 1.
  *

@@ -3,7 +3,7 @@ import type { VentureEditionRecord } from '../store/store.ts';
 
 const HOUR_MS = 3_600_000;
 
-/** When registration for an edition closes: 24 hours before it starts (platform.md §9). */
+/** When registration for an edition closes: 24 hours before it starts (docs/product-rules.md, "Venture Vault"). */
 const registrationClosesAt = (edition: VentureEditionRecord): Date =>
   new Date(Date.parse(edition.starts_at) - VENTURE_REGISTRATION_CLOSES_HOURS_BEFORE * HOUR_MS);
 

@@ -1,6 +1,7 @@
 /**
- * Redirects before a page loads: guarded routes need a token (platform.md §2, §6), and a signed-in
- * user opening /login goes to /profile. Each returns the path to go to instead, or null.
+ * Redirects before a page loads: guarded routes need a token, and a signed-in
+ * user opening /login goes to /profile (docs/product-rules.md, "Visitors and members"). Each returns the
+ * path to go to instead, or null.
  */
 import { LOGIN_RETURN_PARAM, loginRouteRedirect, routeRedirect, SESSION_ROUTES } from '@lwl/machines';
 import { storedSession } from '../lib/storage.ts';

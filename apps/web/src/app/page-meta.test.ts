@@ -5,7 +5,7 @@ import { routes } from './routes.ts';
 
 const routePaths = routes.map((route) => route.path).filter((path) => path !== '*');
 
-/** Routes that are the same page under two paths (platform.md §2). */
+/** Routes that are the same page under two paths. */
 const ALIASES: Record<string, string> = { '/global-new': '/global-membership', '/uae': '/uae-memberships' };
 
 describe('PAGE_META', () => {

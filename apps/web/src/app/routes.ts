@@ -1,6 +1,6 @@
 /**
- * The route table (platform.md §2, membership.md §2, and /new-member-form, /update-password, /india
- * and /invoices, which the specs do not name): plain data, read by the app (app-routes.tsx), by the
+ * The route table (docs/product-rules.md, "Pages": every page of the product, and /new-member-form,
+ * /update-password, /india and /invoices, which are ours): plain data, read by the app (app-routes.tsx), by the
  * build (vite.config.ts: what each page's HTML starts; scripts/prerender.ts: the written pages), by the
  * budget (scripts/bundle-sizes.ts) and by the tests.
  */
@@ -50,7 +50,7 @@ export const routes: readonly AppRoute[] = [
   { path: '/update-password', page: 'features/auth/update-password-page.tsx' },
   { path: '/profile', guard: 'member', page: 'features/profile/profile-page.tsx' },
   { path: '/invoices', guard: 'member', page: 'features/invoices/invoices-page.tsx' },
-  // Events, mentors, search, packages, directory (platform.md §2).
+  // Events, mentors, search, packages, directory.
   { path: '/upcoming-events', firstRead: 'events', page: 'features/events/upcoming-events-page.tsx' },
   { path: '/event/:id', firstRead: 'events/:id', page: 'features/events/event-detail-page.tsx' },
   { path: '/past-events', page: 'features/events/past-events-page.tsx' },
@@ -75,7 +75,7 @@ export const routes: readonly AppRoute[] = [
     guard: 'member',
     page: 'features/directory/directory-page.tsx',
   },
-  // Membership offering (membership.md §2).
+  // Membership offering.
   {
     path: '/membership',
     prerender: true,

@@ -1,4 +1,4 @@
-/** Display formats of the app: dates en-GB (platform.md §2); money comes from @lwl/schemas. */
+/** Display formats of the app: dates en-GB; money comes from @lwl/schemas. */
 import { ISO_DATE_PATTERN, longDate } from '@lwl/schemas';
 
 /** `YYYY-MM-DD` (or an ISO timestamp) → '4 April 2025'; anything unreadable is shown as given. */

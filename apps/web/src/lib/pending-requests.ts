@@ -1,6 +1,6 @@
 /**
- * Counts the API calls and route chunks in flight, for the full-screen loader overlay (platform.md: "While a request
- * runs, a full-screen loader overlay blocks the page"). A tiny external store read with
+ * Counts the API calls and route chunks in flight, for the full-screen loader overlay that blocks
+ * the page while a request runs (docs/product-rules.md, "Pages"). A tiny external store read with
  * `useSyncExternalStore`.
  */
 type Listener = () => void;

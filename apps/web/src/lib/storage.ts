@@ -1,5 +1,5 @@
 /**
- * Local storage of the signed-in state (platform.md §3: AuthToken, PlanName, UserName, profileImage).
+ * Local storage of the signed-in state (AuthToken, PlanName, UserName, profileImage).
  * The session machine's effects and the route guards read and write it here, nowhere else.
  */
 import {

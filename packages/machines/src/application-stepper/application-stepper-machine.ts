@@ -15,7 +15,7 @@ export interface ApplicationStepperContext {
 }
 
 /**
- * New-member application form (membership.md §2, §4, §5, §8): four steps, Submit on step 4 only,
+ * New-member application form: four steps, Submit on step 4 only,
  * a token check, then POST new-member-form.
  *
  * Supplied by the app with `.provide()`:

@@ -1,7 +1,7 @@
 import { APPLICATION_STEPS } from '@lwl/schemas';
 import { setup } from 'xstate';
 
-/** The title of one of the application form's four steps (membership.md §2; the steps live in @lwl/schemas). */
+/** The title of one of the application form's four steps (the steps live in @lwl/schemas). */
 export type ApplicationStepTitle = (typeof APPLICATION_STEPS)[number]['title'];
 export type ApplicationStepKey = 'step1' | 'step2' | 'step3' | 'step4';
 

@@ -1,6 +1,6 @@
 /**
- * The buyer's dialog of the event booking and the sponsor package purchase (platform.md §5;
- * internal to the machines): coupon only when signed in, else the details; submitting it runs the
+ * The buyer's dialog of the event booking and the sponsor package purchase (internal
+ * to the machines): coupon only when signed in, else the details; submitting it runs the
  * shared checkout, its code loaded first (`prepareCheckout`). Paid → `done`; session expired or dialog
  * closed → `exit`; a failed download or any other outcome reopens the same dialog with its data kept.
  *

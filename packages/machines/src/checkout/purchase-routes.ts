@@ -1,4 +1,4 @@
-/** Where purchases end (platform.md §2, §4; membership.md §4); the paths live in `ROUTES` of @lwl/schemas. */
+/** Where purchases end; the paths live in `ROUTES` of @lwl/schemas. */
 import { ROUTES } from '@lwl/schemas';
 
 export const THANK_YOU_PATH = ROUTES.thankYou;

@@ -11,7 +11,8 @@ import {
 export type CitySwitchEvent = { type: 'city.select'; city: string };
 
 /**
- * City tabs of the newer India page and the Limited Access Pass page (membership.md §2, §4):
+ * City tabs of the newer India page and the Limited Access Pass page (docs/product-rules.md, "Membership
+ * offering"):
  * choosing another city keeps it pending for 800 ms (tabs disabled, spinner on it), then the city
  * switches and the page scrolls to the top (action `scrollToTop`, supplied by the app).
  * Choosing the current city, or any city while pending, does nothing.

@@ -16,7 +16,8 @@ export interface CountdownContext {
 }
 
 /**
- * Venture Vault countdown (platform.md §4, §9): days, hours, minutes and seconds to the target,
+ * Venture Vault countdown (docs/product-rules.md, "Venture Vault"): days, hours, minutes and seconds to
+ * the target,
  * refreshed every 1000 ms by an `after` delay, all '00' once past (then it stops).
  */
 export const countdownMachine = setup({

@@ -46,7 +46,8 @@ function pageFor(context: DirectoryPagingContext, page: number): number {
 }
 
 /**
- * Member directory (/all-members, platform.md §2, §7, §9): 20 a page, up to 5 page buttons, the page
+ * Member directory (/all-members, docs/product-rules.md, "Lists and search"): 20 a page, up to 5 page
+ * buttons, the page
  * in the address (`/all-members?page=3`, paging-rules.ts). The app sends `page.select` whenever the
  * address changes; the machine loads that page, clamped to the last one once the total is known (a page
  * beyond it, asked for before, is loaded again as the last page), then asks the app to `showPage`

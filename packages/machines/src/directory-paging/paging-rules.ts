@@ -1,6 +1,6 @@
 import { MAX_PAGE_BUTTONS, MEMBERS_PAGE_SIZE } from '@lwl/schemas';
 
-/** Pages of the member directory: total divided by 20, rounded up (platform.md §9). */
+/** Pages of the member directory: total divided by 20, rounded up (docs/product-rules.md, "Lists and search"). */
 export function pageCount(total: number): number {
   return Math.max(0, Math.ceil(total / MEMBERS_PAGE_SIZE));
 }

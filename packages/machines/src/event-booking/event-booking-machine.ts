@@ -1,5 +1,5 @@
 /**
- * Booking on the event page (platform.md §2 event detail, §4, §5): choose a plan (`can_view` rows
+ * Booking on the event page: choose a plan (`can_view` rows
  * only) and a quantity ('0'..'5', default '0'), Book Now opens the coupon-only dialog (signed in) or
  * the 'Personal Details' dialog (guest), and submitting it runs the shared checkout as the child
  * `checkout`. A failed, refused or dismissed payment returns to the same dialog with its data kept.

@@ -19,7 +19,8 @@ export type EventsListEvent =
 const firstPage = { category: ALL_CATEGORIES, visibleCount: UPCOMING_EVENTS_PAGE_SIZE };
 
 /**
- * Upcoming events page (platform.md §2, §4): category chips (All + distinct names), 6 visible,
+ * Upcoming events page (docs/product-rules.md, "Lists and search"): category chips (All + distinct names),
+ * 6 visible,
  * a category choice resets to 6, Load More shows all the remaining at once. The events arrive
  * from the page's loader (`events.receive`). A failed load (`events.fail`) is a state of its own, not
  * an empty list: the page says the events could not be loaded and offers 'Try again'

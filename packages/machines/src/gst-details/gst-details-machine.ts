@@ -1,6 +1,6 @@
 /**
- * The GST section of the account details (platform.md §2, §4 "GST view/edit toggle", §7
- * `POST update-gst-details`): view shows the saved values, edit the form; a save toasts the answer and
+ * The GST section of the account details, with its view/edit toggle
+ * (`POST update-gst-details`): view shows the saved values, edit the form; a save toasts the answer and
  * returns to view with the new values. Errors: 400 the server's message, 401 the session, anything
  * else the generic message.
  */

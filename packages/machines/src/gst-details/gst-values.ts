@@ -27,7 +27,7 @@ export function gstDetailsOf(user: GstFields): GstDetails {
   };
 }
 
-/** What view mode shows for a value: the value, or 'N/A' (platform.md §2). */
+/** What view mode shows for a value: the value, or 'N/A'. */
 export function gstDisplayValue(value: string | null | undefined): string {
   return value === undefined || value === null || value.trim() === '' ? profileMessages.notAvailable : value;
 }

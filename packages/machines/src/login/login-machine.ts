@@ -1,5 +1,5 @@
 /**
- * The login form (platform.md §2 "Login", §4, §8): submit the credentials; on success hand the
+ * The login form: submit the credentials; on success hand the
  * answer to the session and go to / (or back to the safe return path the page came with); a 400 shows the server's message, anything else the generic one.
  */
 import { commonMessages } from '@lwl/schemas';

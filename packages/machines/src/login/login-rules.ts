@@ -34,7 +34,7 @@ export function loginPathReturningTo(path: string): string {
 }
 
 /**
- * A signed-in user who opens /login is sent to /profile (platform.md §2 "Login"), or back to the safe
+ * A signed-in user who opens /login is sent to /profile, or back to the safe
  * return path the link carried.
  */
 export function loginRouteRedirect(

@@ -1,6 +1,6 @@
 /**
- * What the membership purchase form and the sign-ups share (membership.md §4, §5, §7, §8; internal to
- * the machines): load the price options (failure: the error, then /login), block a submit without a
+ * What the membership purchase form and the sign-ups share (docs/product-rules.md, "Membership offering";
+ * internal to the machines): load the price options (failure: the error, then /login), block a submit without a
  * duration or with a fee of 0 or less ('Please select duration of membership.'), then run the shared
  * checkout as the child `checkout`; any outcome but 'completed' returns to the form, its data kept.
  * Each machine keeps its own way of choosing the duration, its order request and its final state.

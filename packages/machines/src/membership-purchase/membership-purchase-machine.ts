@@ -1,5 +1,5 @@
 /**
- * The membership purchase form /member-details/{slug} (membership.md §2, §4, §5, §7, §8): load the
+ * The membership purchase form /member-details/{slug}: load the
  * price options (failure: error, then /login), choose a city then a duration (a new city resets the
  * duration), see the fee, submit. Without a duration or with a fee of 0 or less the submit is
  * blocked with 'Please select duration of membership.'; otherwise the shared checkout runs as the

@@ -1,5 +1,5 @@
 /**
- * Mentor detail page bookings (platform.md §2, §4, §5, §8): 'Pay Now' (details dialog → shared
+ * Mentor detail page bookings: 'Pay Now' (details dialog → shared
  * checkout as the child `checkout`) and 'Book A Free Session' (details dialog → POST
  * mentor-free-sesssion-appointment → the server's message). Both are refused with the members-only
  * message unless signed in or the mentor allows non-members. Both dialogs open with what was typed

@@ -5,7 +5,7 @@ export type BookableMentor = Pick<
   'id' | 'name' | 'allow_non_member' | 'session_price_without_gst' | 'non_member_price_without_gst'
 >;
 
-/** Mentor booking is allowed when signed in or when the mentor allows non-members (platform.md §5). */
+/** Mentor booking is allowed when signed in or when the mentor allows non-members (docs/product-rules.md, "Mentors"). */
 export function canBookMentor(signedIn: boolean, mentor: Pick<Mentor, 'allow_non_member'>): boolean {
   return signedIn || mentor.allow_non_member;
 }

@@ -1,5 +1,5 @@
 /**
- * Partner privileges (membership.md §2 "Partner privileges", §4, §7, §8): the offer list with its
+ * Partner privileges: the offer list with its
  * loading flag, and a modal that opens on a card click while the offer's detail loads; X, an overlay
  * click and Escape all send `detail.close`, which closes it and clears the detail.
  * List: 401 → the session (toast, /login, reload after 1 s); other → 'Something went wrong, Please try

@@ -1,5 +1,5 @@
 /**
- * Reset password in three steps (platform.md §2, §4, §7): 0 the e-mail (`POST forgot-password`
+ * Reset password in three steps: 0 the e-mail (`POST forgot-password`
  * sends an OTP), 1 the OTP (`POST verify-token`), 2 the new password (`POST reset-password`), then a
  * success message and /login after the redirect delay. Every server failure shows the server's
  * message; the user can go back to the e-mail step from steps 1 and 2.

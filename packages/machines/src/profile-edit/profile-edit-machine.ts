@@ -1,6 +1,6 @@
 /**
- * The account details form (platform.md §2 "Account details", §4 "Profile save", §7
- * `POST update-personal-details`): a view ↔ edit toggle; saving sends the form (multipart, the photo
+ * The account details form
+ * (`POST update-personal-details`): a view ↔ edit toggle; saving sends the form (multipart, the photo
  * optional; the form schema validates it), toasts the answer, closes the edit toggle, tells the
  * session the new first name and photo, and reloads the page after the delay.
  * Errors: 400 the server's message, 401 the session, anything else the generic message.

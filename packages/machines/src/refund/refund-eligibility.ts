@@ -15,7 +15,7 @@ export function toDateOnly(date: Date): string {
 
 /**
  * A refund is offered while the event date is today or later (dates only, no time) and no refund is
- * pending: refund_status empty, null or 'failed' (platform.md §4 "Refund").
+ * pending: refund_status empty, null or 'failed' (docs/product-rules.md, "Events and tickets").
  */
 export function isRefundEligible(purchase: RefundablePurchase, today: string): boolean {
   const eventDay = purchase.event.event_date.slice(0, 10);

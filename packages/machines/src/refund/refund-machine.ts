@@ -1,5 +1,5 @@
 /**
- * The refund request of an event purchase (platform.md §4 "Refund", §7 `POST delete-event`):
+ * The refund request of an event purchase (`POST delete-event`; docs/product-rules.md, "Events and tickets"):
  * only for an eligible purchase, after a confirmation that keeps the specs' prompt and names what
  * would be refunded (`refundRequestOf`); then the server's message and the list reloads. Errors: 400
  * the server's message, 401 the session, anything else the generic message.

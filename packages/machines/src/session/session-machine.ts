@@ -1,5 +1,5 @@
 /**
- * The signed-in state of the web app (platform.md §3, §4, §8; docs/decisions/0004).
+ * The signed-in state of the web app (docs/decisions/0004).
  * Signed in = an AuthToken is stored. The stored values are the actor's input, read synchronously
  * before it starts, so the first render already knows who is there (a page that rendered as a guest
  * first would ask for the guest's data, then again for the member's). Every flow that meets a 401
@@ -20,7 +20,7 @@ import { isSignedIn, SESSION_ROUTES, type SessionData, signedOut } from './sessi
 import { restoredSession, type StorageEntries, type StoredValues, sessionToStorage } from './storage-keys.ts';
 
 /**
- * The login answer's fields the session keeps (platform.md §3 "Login response"); a `LoginResponse`
+ * The login answer's fields the session keeps; a `LoginResponse`
  * of @lwl/schemas fits. UserName is the user's first name.
  */
 export interface SignInData {
@@ -93,7 +93,7 @@ export const sessionMachine = setup({
     clearReloadPending: assign({ reloadPending: false }),
     /** Writes each entry to local storage; null removes the key. */
     writeStorage: (_, _params: { entries: StorageEntries }) => notProvided('session', 'writeStorage'),
-    /** Clears all of local storage (platform.md: "Logout (clears local storage ...)"). */
+    /** Clears all of local storage, not only the session's keys (docs/product-rules.md, "Visitors and members"). */
     clearStorage: () => notProvided('session', 'clearStorage'),
     showToast: (_, _params: ToastParams) => notProvided('session', 'showToast'),
     showAlert: (_, _params: AlertParams) => notProvided('session', 'showAlert'),

@@ -1,4 +1,4 @@
-/** Pure rules about the signed-in state, for route guards and views (platform.md §2, §4, §6). */
+/** Pure rules about the signed-in state, for route guards and views (docs/product-rules.md, "Visitors and members"). */
 import { ROUTES } from '@lwl/schemas';
 
 export interface SessionData {
@@ -13,7 +13,7 @@ export const signedOut: SessionData = { token: null, planName: null, userName: n
 /** Where the session sends people: the login page, the dashboard and the account area. */
 export const SESSION_ROUTES = { login: ROUTES.login, home: ROUTES.home, profile: ROUTES.profile } as const;
 
-/** Routes that need a token (platform.md §2 and §6; the application form's and the invoices' paths are ours). */
+/** Routes that need a token (the application form's and the invoices' paths are ours). */
 export const GUARDED_PATHS = ['/', '/all-members', '/profile', '/new-member-form', '/invoices'] as const;
 
 /** Signed in means an AuthToken is present. */

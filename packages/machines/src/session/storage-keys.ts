@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, type StorageKey } from '@lwl/schemas';
 import { isSignedIn, type SessionData, signedOut } from './session-rules.ts';
 
-// The session's fields and the storage keys (platform.md §3) must stay one to one.
+// The session's fields and the storage keys must stay one to one.
 STORAGE_KEYS satisfies Record<keyof SessionData, string>;
 
 export const SESSION_STORAGE_KEYS: readonly StorageKey[] = Object.values(STORAGE_KEYS);

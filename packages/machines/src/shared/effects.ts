@@ -27,7 +27,7 @@ export interface NavigateParams {
   to: string;
 }
 
-/** The three wordings of the expiry message the specs use (platform.md §8, membership.md §8). */
+/** The three wordings of the expiry message (docs/product-rules.md, "Messages"). */
 export type SessionExpiredMessage =
   | (typeof commonMessages)['sessionExpired']
   | (typeof commonMessages)['sessionExpiredShort']

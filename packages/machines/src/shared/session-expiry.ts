@@ -1,5 +1,5 @@
 /**
- * The `onError` branch every call behind a token starts with (platform.md §8): a 401 hands over to
+ * The `onError` branch every call behind a token starts with: a 401 hands over to
  * the session (`expireSession`: the message, /login, a reload). The machine declares the guard
  * `isSessionExpired` (= `hasSessionExpiredError`) and the action `expireSession`.
  */

@@ -1,6 +1,7 @@
 /**
- * The global (/global-access-membership) and UAE (/uae-membership) sign-ups (membership.md §2, §4, §5,
- * §7, §8): load the price options (failure: error, then /login), duration preset to option id 1,
+ * The global (/global-access-membership) and UAE (/uae-membership) sign-ups
+ * (docs/product-rules.md, "Membership offering"): load the price options (failure: error, then /login),
+ * duration preset to option id 1,
  * fill the form, submit (blocked with 'Please select duration of membership.' without a duration or
  * with a fee of 0 or less), then the shared checkout as the child `checkout` in USD → the welcome
  * message → /thank-you after 1 s. Any other outcome returns to the form with its data.

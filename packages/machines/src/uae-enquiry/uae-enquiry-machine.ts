@@ -1,5 +1,5 @@
 /**
- * The UAE page's enquiry form (membership.md §4 "Enquiry form", §7 `POST uaeEnquiry`, §8):
+ * The UAE page's enquiry form (`POST uaeEnquiry`; docs/product-rules.md, "Membership offering"):
  * on success a green message shows, the form clears and the message goes after 5 s. Failures raise
  * an alert and also fill the red message slot: 400 the server's message, other 'Something went
  * wrong, Please try again.'; a 401 goes to the session as an alert (storage cleared, /login, reload).

@@ -1,5 +1,5 @@
 /**
- * Venture Vault booking (platform.md §2, §3, §4, §5): BOOK NOW on a package opens the modal; for a
+ * Venture Vault booking: BOOK NOW on a package opens the modal; for a
  * member (token present) the app fetches the profile and hands it over (`profile.receive`) to prefill name,
  * phone, email, company and designation (checkout/buyer-details.ts). The pass type must be chosen
  * ('Please select the Plan duration.' / 'Please select the day type.'); the price follows the pass type

@@ -16,7 +16,7 @@ export interface VentureEditionView {
 }
 
 /**
- * The page's reading of the edition (platform.md §4, §9; docs/decisions/0009: the server decides). Without an
+ * The page's reading of the edition (docs/decisions/0009: the server decides). Without an
  * answer yet (or from a backend that sends no edition) the page shows the title only and keeps booking
  * (the server still refuses a closed edition).
  */

@@ -7,7 +7,7 @@ import {
   venturePassPrice,
 } from '@lwl/schemas';
 
-/** 'member' when a token exists, else 'non_member' (platform.md §4). */
+/** 'member' when a token exists, else 'non_member' (docs/product-rules.md, "Visitors and members"). */
 export function ventureMemberType(signedIn: boolean): VentureMemberType {
   return signedIn ? 'member' : 'non_member';
 }

@@ -1,4 +1,4 @@
-/** Messages of the account area and the member dashboard (platform.md §2, §4), word for word. */
+/** Messages of the account area and the member dashboard, word for word (docs/product-rules.md, "Messages"). */
 export const accountMessages = {
   noMembership: 'No Membership Exists',
   noEvents: 'No Events Exists',

@@ -3,7 +3,7 @@ import { operationKey, pathParams } from './endpoint.ts';
 import { endpoints } from './endpoints.ts';
 import { exampleFor } from './examples.ts';
 
-/** Every call of platform.md §7 and membership.md §7, as the specs name them. */
+/** Every call of the backend's API, the 44 the web app was built against, by the backend's names. */
 const SPEC_CALLS = [
   'GET events',
   'GET events/{slug}',

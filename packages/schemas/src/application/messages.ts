@@ -1,6 +1,6 @@
 import { commonMessages } from '../common/messages.ts';
 
-/** Messages of the new-member application form (membership.md §5, §7, §8). */
+/** Messages of the new-member application form. */
 export const applicationMessages = {
   success: commonMessages.informationSubmitted,
   noToken: commonMessages.sessionExpiredApplication,

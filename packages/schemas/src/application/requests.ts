@@ -7,7 +7,7 @@ import { applicationMessages } from './messages.ts';
 
 /**
  * `POST new-member-form` (multipart), also the application form. Only email and name are required
- * (membership.md §5: the questions marked * are not enforced, nor the 100-word bio); choice answers
+ * (the questions marked * are not enforced, nor the 100-word bio); choice answers
  * are free text because the form's option texts are ours (see constants' application options).
  */
 export const newMemberFormRequestSchema = z.object({

@@ -1,7 +1,7 @@
 import type { ApplicationField } from './requests.ts';
 
 /**
- * The application form's four steps (membership.md §2) and the fields each asks for, in order. Which
+ * The application form's four steps and the fields each asks for, in order. Which
  * question sits on which step is not shown in the spec; this grouping follows the step titles.
  */
 export const APPLICATION_STEPS = [

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '../constants/limits.ts';
 
-/** Messages of login and password reset (platform.md §5), word for word where the specs give them. */
+/** Messages of login and password reset, word for word (docs/product-rules.md, "Messages"). */
 export const authMessages = {
   passwordRequired: 'Password is required',
   otpRequired: 'OTP is required',

@@ -1,4 +1,4 @@
-/** Local storage keys of the signed-in state, word for word (platform.md §3). */
+/** Local storage keys of the signed-in state, word for word (docs/product-rules.md, "Visitors and members"). */
 export const STORAGE_KEYS = {
   token: 'AuthToken',
   planName: 'PlanName',

@@ -1,5 +1,5 @@
 /**
- * Copy of the Global and UAE marketing pages (membership.md §2 and §9). Only the counts and the UAE
+ * Copy of the Global and UAE marketing pages. Only the counts and the UAE
  * benefits' three facts are in the specs; the rest of the wording is ours.
  */
 export interface AudienceCard {

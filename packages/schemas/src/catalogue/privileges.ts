@@ -4,7 +4,7 @@ const both = (name: string): PrivilegeRow => ({ name, titan: true, maverick: tru
 const titanOnly = (name: string): PrivilegeRow => ({ name, titan: true, maverick: false });
 
 /**
- * Titan vs Maverick (membership.md §1): Maverick lacks the Titan-exclusive experiences, soirees,
+ * Titan vs Maverick: Maverick lacks the Titan-exclusive experiences, soirees,
  * Become a Mentor, Titan Bonds, Retreat and the Titan WhatsApp groups; Leader's Lounge is included.
  * The shared rows are ours. The newer India page shows them as two tables.
  */

@@ -1,5 +1,5 @@
 /**
- * Schemas of the static catalogue's entities (membership.md §3). Kept apart from the data so that a
+ * Schemas of the static catalogue's entities. Kept apart from the data so that a
  * page showing prices or privilege tables does not bundle zod: the data modules import these only as types.
  */
 import * as z from 'zod/mini';
@@ -19,7 +19,7 @@ export const otherPriceSchema = z.object({
 });
 export type OtherPrice = z.infer<typeof otherPriceSchema>;
 
-/** Static plan catalogue entry (membership.md §3). `annualFees` per term, where the catalogue has them. */
+/** Static plan catalogue entry. `annualFees` per term, where the catalogue has them. */
 export const catalogueEntrySchema = z.object({
   id: catalogueIdSchema,
   title: z.string().check(z.minLength(1)),
@@ -35,7 +35,7 @@ export const catalogueEntrySchema = z.object({
 });
 export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>;
 
-/** Plan display entity (membership.md §3): one plan card of the overview page. */
+/** Plan display entity: one plan card of the overview page. */
 export const planDisplaySchema = z.object({
   title: z.string().check(z.minLength(1)),
   /** Display string of the total, e.g. '₹1,10,000'. */
@@ -51,7 +51,7 @@ export const planDisplaySchema = z.object({
 });
 export type PlanDisplay = z.infer<typeof planDisplaySchema>;
 
-/** Tier price row (membership.md §3): one pricing card of a marketing page. */
+/** Tier price row: one pricing card of a marketing page. */
 export const tierPriceRowSchema = z.object({
   duration: z.string().check(z.minLength(1)),
   oldPrice: z.nullable(z.number().check(z.nonnegative())),
@@ -60,7 +60,7 @@ export const tierPriceRowSchema = z.object({
 });
 export type TierPriceRow = z.infer<typeof tierPriceRowSchema>;
 
-/** Privilege row (membership.md §3): whether Titan and Maverick include it. */
+/** Privilege row: whether Titan and Maverick include it. */
 export const privilegeRowSchema = z.object({
   name: z.string().check(z.minLength(1)),
   titan: z.boolean(),

@@ -6,8 +6,8 @@ const { titan, maverick, globalAccessUsd, uaeUsd, lap } = STATIC_CATALOGUE_PRICE
 const LAP_TERM = `${LAP_TERM_MONTHS} Months`;
 
 /**
- * The static catalogue (reading 1 of membership.md §9), in the order of its data list: the older
- * India page takes the pass from the fifth entry. Benefit texts are ours (the specs list none).
+ * The static catalogue, in the order of its data list: the older
+ * India page takes the pass from the fifth entry. Benefit texts are ours.
  */
 export const STATIC_CATALOGUE: readonly CatalogueEntry[] = [
   {

@@ -1,8 +1,8 @@
 /**
- * Messages shared by several areas, word for word from the specs (platform.md and membership.md,
- * sections 5 and 8). Area-specific messages live beside their area's schemas.
+ * Messages shared by several areas, word for word
+ * (docs/product-rules.md, "Messages"). Area-specific messages live beside their area's schemas.
  * Some strings differ from their neighbours only by spacing or case (e.g. 'Something went
- * wrong,Please try again.'): the specs fix them so, and so do we.
+ * wrong,Please try again.'): the product has them so, and so do we.
  */
 import { groupDigits } from './digits.ts';
 

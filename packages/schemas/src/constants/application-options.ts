@@ -1,6 +1,6 @@
 /**
  * Choices of the new-member application form. Only the employee bands and the count of turnover
- * options (6) are in the specs (membership.md §9); the other texts are not shown there, so these
+ * options (6) are in the specs; the other texts are not shown there, so these
  * are our own, written to read naturally on the form.
  */
 export const EMPLOYEE_BANDS = ['Micro 1-10', 'Small 11-50', 'Medium 51-250', 'Large 251+'] as const;

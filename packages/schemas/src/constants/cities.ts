@@ -1,4 +1,4 @@
-/** City tabs of the newer India page (membership.md §2): Delhi is the default. */
+/** City tabs of the newer India page: Delhi is the default. */
 export const INDIA_PAGE_CITIES = ['Delhi', 'Mumbai', 'Bangalore', 'Others'] as const;
 export type IndiaPageCity = (typeof INDIA_PAGE_CITIES)[number];
 export const INDIA_PAGE_DEFAULT_CITY: IndiaPageCity = 'Delhi';

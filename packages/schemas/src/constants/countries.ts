@@ -1,5 +1,5 @@
 /**
- * Countries of the global sign-up form: 42 entries (membership.md §2). Global Access is for leaders
+ * Countries of the global sign-up form: 42 entries. Global Access is for leaders
  * based outside India except the UAE, so neither appears. The specs give only the count; this is a
  * list of the countries where Indian professionals most often live and work, alphabetical.
  */

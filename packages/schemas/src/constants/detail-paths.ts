@@ -1,5 +1,5 @@
 /**
- * The detail routes reached from lists and search hits (platform.md §2 route table). Kept apart from
+ * The detail routes reached from lists and search hits. Kept apart from
  * navigation.ts, which the app shell bundles on every page.
  */
 

@@ -1,4 +1,4 @@
-/** The 7 emirates of the UAE sign-up form (membership.md §2). */
+/** The 7 emirates of the UAE sign-up form. */
 export const EMIRATES = [
   'Abu Dhabi',
   'Dubai',

@@ -1,4 +1,4 @@
-/** Choices of the UAE enquiry form, word for word (membership.md §9 "Enquiry options"). */
+/** Choices of the UAE enquiry form, word for word. */
 export const ENQUIRY_CITIES = ['Dubai', 'Abu Dhabi', 'Sharjah', 'India'] as const;
 export type EnquiryCity = (typeof ENQUIRY_CITIES)[number];
 

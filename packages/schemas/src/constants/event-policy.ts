@@ -1,7 +1,7 @@
 import { REFUND_REVIEW_WORKING_DAYS } from '../account/refund-texts.ts';
 import { SUPPORT_EMAIL } from './contact.ts';
 
-/** Event detail page texts (platform.md §2). The specs give the meaning of each bullet; the wording is ours. */
+/** Event detail page texts. The meaning of each bullet is the product's; the wording is ours (docs/product-rules.md, "Events and tickets"). */
 export const REFUND_POLICY_TITLE = 'Refund & Cancellation Policy';
 
 export const REFUND_POLICY_BULLETS = [

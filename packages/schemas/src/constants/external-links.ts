@@ -1,5 +1,5 @@
 /**
- * External pages the specs link to without giving addresses (platform.md §2, membership.md §2).
+ * External pages the specs link to without giving addresses.
  * These URLs are ASSUMPTIONS on the product's domain; replace them with the real ones before launch.
  */
 export const EXTERNAL_LINKS = {

@@ -1,3 +1,3 @@
-/** Global sign-up (membership.md §4): USD checkout, price option id 1 chosen by default. */
+/** Global sign-up: USD checkout, price option id 1 chosen by default. */
 export const GLOBAL_CHECKOUT_CURRENCY = 'USD';
 export const GLOBAL_SIGNUP_DEFAULT_OPTION_ID = 1;

@@ -1,5 +1,5 @@
 /**
- * The GST state dropdown: 30 entries (platform.md §9, membership.md §5). The specs give only the count;
+ * The GST state dropdown: 30 entries. The specs give only the count;
  * we list India's 28 states plus the union territories Delhi and Jammu and Kashmir (the two with
  * their own legislature and the most GST registrations), in alphabetical order.
  */

@@ -1,4 +1,4 @@
-/** Photo uploads (profile, purchase forms, application): 2 MB (platform.md §9, membership.md §5). */
+/** Photo uploads (profile, purchase forms, application): 2 MB (docs/product-rules.md, "Forms"). */
 export const PHOTO_MAX_BYTES = 2_097_152;
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export type PhotoMimeType = (typeof PHOTO_MIME_TYPES)[number];
@@ -20,7 +20,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const TITLES = ['Mr', 'Ms'] as const;
 export type Title = (typeof TITLES)[number];
 
-/** Ticket quantity selector: '0' to '5', default '0' (platform.md §5). */
+/** Ticket quantity selector: '0' to '5', default '0'. */
 export const QUANTITY_OPTIONS = ['0', '1', '2', '3', '4', '5'] as const;
 export const DEFAULT_QUANTITY = '0';
 /** An order's quantity is 1 to 5 (a decision where the specs are silent). */
@@ -37,7 +37,7 @@ export const UPCOMING_EVENTS_PAGE_SIZE = 6;
 export const MEMBER_ID_PREFIX = 'LWL';
 export const memberId = (userId: number | string): string => `${MEMBER_ID_PREFIX}${userId}`;
 
-/** Slides per view by width (membership.md §9). */
+/** Slides per view by width. */
 export const SLIDES_PER_VIEW = [4, 3, 2] as const;
 
 /** A request body over this answers 413 (docs/decisions/0002). */

@@ -3,7 +3,7 @@ import { EXTERNAL_LINKS } from './external-links.ts';
 /** A menu or card link: `to` is an app route, `href` an external page. */
 export type NavLink = { label: string; to: string } | { label: string; href: string };
 
-/** Header (platform.md §2 "Header"). */
+/** The header's links. */
 export const HEADER_MEMBERSHIP_LINKS = [
   { label: 'Membership', to: '/membership' },
   { label: 'India Membership', to: '/india-membership' },
@@ -60,7 +60,7 @@ export const DASHBOARD_EXTERNAL_LINKS = [
   { label: 'Member Rulebook', href: EXTERNAL_LINKS.memberRulebook },
 ] as const satisfies readonly NavLink[];
 
-/** App routes the flows send the user to (platform.md §2, §4; membership.md §4). */
+/** App routes the flows send the user to. */
 export const ROUTES = {
   home: '/',
   login: '/login',

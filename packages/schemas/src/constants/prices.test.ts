@@ -11,7 +11,7 @@ import {
   yearsLabel,
 } from './prices.ts';
 
-describe('prices (membership.md §9)', () => {
+describe('prices', () => {
   it('settles the two readings of the 1-year prices on the one the server charges (the default city)', () => {
     expect(STATIC_CATALOGUE_PRICES.titan.byYears[1]).toBe(110_000);
     expect(OVERVIEW_PRICES.titan[1].price).toBe(110_000);

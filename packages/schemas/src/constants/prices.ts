@@ -1,7 +1,8 @@
 import { INDIA_PAGE_DEFAULT_CITY, type IndiaPageCity } from './cities.ts';
 
 /**
- * Prices of membership.md §9, as numbers: INR rupees unless the name says USD. Every price a page shows
+ * The membership plans' prices (docs/product-rules.md, "Membership offering"), as numbers: INR rupees
+ * unless the name says USD. Every price a page shows
  * is one the server charges (docs/decisions/0009): INR plans are charged the price + GST, USD plans (Global
  * Access, UAE) are exports and carry no GST (the labels: money/price-label.ts).
  */

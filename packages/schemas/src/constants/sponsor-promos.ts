@@ -1,4 +1,4 @@
-/** Promo cards of the sponsor packages page (platform.md §2 "Sponsor packages"); descriptions are ours. */
+/** Promo cards of the sponsor packages page; descriptions are ours. */
 export const SPONSOR_PROMO_CARDS = [
   {
     id: 'network-spotlight',

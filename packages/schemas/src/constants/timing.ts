@@ -1,4 +1,4 @@
-/** Every delay of the specs, in milliseconds (platform.md §9, membership.md §4 and §9). */
+/** Every delay of the product, in milliseconds (docs/product-rules.md, "Timing"). */
 export const TIMING_MS = {
   /** Toasts appear top right and close after this. */
   toast: 5000,

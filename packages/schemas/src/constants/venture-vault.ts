@@ -1,5 +1,5 @@
 /**
- * Facts of the Venture Vault event page (platform.md §2, §4, §9). The page takes an edition's dates,
+ * Facts of the Venture Vault event page. The page takes an edition's dates,
  * venue and countdown target from `GET ventures` (its `edition`); the dates here are the specs' own
  * edition, which the mock's seed keeps as the past one. The countdown target is 4 April 2025 09:00; the
  * specs give no zone, and the event is in Mumbai, so we read it as India Standard Time (+05:30).
@@ -28,10 +28,10 @@ export const VENTURE_VAULT = {
 /** The specs' countdown target as an instant (the seed's past edition starts then). */
 export const VENTURE_VAULT_COUNTDOWN_TARGET = new Date(VENTURE_VAULT.countdownTarget);
 
-/** Registration closes this long before an edition starts (platform.md §9: up to 24 hours before). */
+/** Registration closes this long before an edition starts (docs/product-rules.md, "Venture Vault"). */
 export const VENTURE_REGISTRATION_CLOSES_HOURS_BEFORE = 24;
 
-/** The terms and facts the page lists (platform.md §9), as sentences. */
+/** The terms and facts the page lists, as sentences. */
 export const VENTURE_VAULT_FACTS = [
   'Tickets are non-refundable and non-transferable.',
   'The event is in person only.',

@@ -1,5 +1,5 @@
 /**
- * Messages of the UAE enquiry form (membership.md §4, §7). The spec only has browser-level `required`
+ * Messages of the UAE enquiry form. The spec only has browser-level `required`
  * on first_name, last_name, email, phone, city and the consent box, with no wording: the field messages
  * below are ours, worded like the membership forms'.
  */

@@ -1,4 +1,4 @@
-/** Messages of the events pages and their payment calls, word for word from platform.md §2 and §8. */
+/** Messages of the events pages and their payment calls, word for word (docs/product-rules.md, "Messages"). */
 export const eventMessages = {
   noPlanSelected: 'No Event selected yet, Please select the Event First',
   noUpcomingEvent: 'No Upcoming event',

@@ -1,4 +1,4 @@
-/** Messages of the membership purchase and sign-up forms (membership.md §5 and §7), word for word. */
+/** Messages of the membership purchase and sign-up forms, word for word (docs/product-rules.md, "Messages"). */
 export const membershipMessages = {
   firstNameRequired: 'First Name is required',
   lastNameRequired: 'Last Name is required',

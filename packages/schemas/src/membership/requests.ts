@@ -18,7 +18,7 @@ import { optionalPhotoFileSchema } from '../profile/photo-file.ts';
 import { membershipPhoneMessages } from './fields.ts';
 import { membershipMessages as m } from './messages.ts';
 
-/** The fields every membership payload shares (membership.md §3), GST and extras optional. */
+/** The fields every membership payload shares, GST and extras optional. */
 const membershipPayloadShape = {
   title: titleSchema,
   first_name: requiredName(m.firstNameRequired),

@@ -1,4 +1,4 @@
-/** The industry filter of /mentors (platform.md §2): 'All' plus the mentors' category names. */
+/** The industry filter of /mentors: 'All' plus the mentors' category names. */
 import { ALL_CATEGORIES, filterOptions } from '../common/filter-options.ts';
 import type { Mentor } from './mentor.ts';
 

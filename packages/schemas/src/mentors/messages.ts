@@ -1,4 +1,4 @@
-/** Messages of the mentor pages and booking calls, word for word from platform.md §2, §5 and §8. */
+/** Messages of the mentor pages and booking calls, word for word (docs/product-rules.md, "Messages"). */
 export const mentorMessages = {
   /** 403 of the booking calls for a guest on a members-only mentor; also the page's refusal. */
   membersOnly:

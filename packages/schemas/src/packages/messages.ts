@@ -1,4 +1,4 @@
-/** Texts of the sponsor and enterprise package pages, word for word from platform.md §2 and §5. */
+/** Texts of the sponsor and enterprise package pages, word for word (docs/product-rules.md, "Messages"). */
 export const packageMessages = {
   connectWithPoc: 'Connect with Your POC to know More',
   // Decision (the specs give no message for it):

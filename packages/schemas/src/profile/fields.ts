@@ -19,7 +19,7 @@ export const requiredChoice = <const T extends readonly [string, ...string[]]>(v
 export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   preprocess(blankToUndefined, z.optional(z.enum(values, { error: message })));
 
-/** Title select: Mr or Ms (platform.md §9). */
+/** Title select: Mr or Ms. */
 export const titleSchema = requiredChoice(TITLES, profileMessages.titleRequired);
 
 /** GST state: one of the 30 Indian states, or none (GST fields are otherwise not validated). */

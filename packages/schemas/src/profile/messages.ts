@@ -1,11 +1,11 @@
 import { commonMessages } from '../common/messages.ts';
 import { GST_CHECKBOX_LABEL } from './gst-checkbox-label.ts';
 
-/** Messages of the account details form (platform.md §2 and §5), word for word where the specs give them. */
+/** Messages of the account details form, word for word (docs/product-rules.md, "Messages"). */
 export const profileMessages = {
   /**
-   * platform.md §5: "several fields reuse 'First Name is required'". The spec names no other message for
-   * last name, mobile, company, designation or city, so all of them use this one.
+   * Several fields reuse 'First Name is required': last name, mobile, company, designation and city
+   * have no message of their own, so all of them use this one.
    */
   firstNameRequired: 'First Name is required',
   pincodeRequired: 'Pincode is required',

@@ -36,7 +36,7 @@ export const personalDetailsShape = z.object({
 
 /**
  * `POST update-personal-details` (multipart). Also the account details form (which takes the phone as a
- * country and a number). Messages: platform.md §5 (see `profileMessages`). The pincode is an Indian
+ * country and a number). Messages: `profileMessages`. The pincode is an Indian
  * one (6 digits) unless the phone is from another country; then a postal code.
  */
 export const updatePersonalDetailsRequestSchema = personalDetailsShape.check(pincodeMatchesPhone);
@@ -50,7 +50,7 @@ export const updatePersonalDetailsResponseSchema = okBody({
 export type UpdatePersonalDetailsResponse = z.infer<typeof updatePersonalDetailsResponseSchema>;
 
 /**
- * `POST update-gst-details` (JSON). GST fields have no validation (platform.md §5); only the state must
+ * `POST update-gst-details` (JSON). GST fields have no validation; only the state must
  * come from the list of 30. `provides_gst_details` reads true/false, 1/0, "1"/"0" and is required: a
  * body without it (`{}`, a body read from the wrong encoding) is refused rather than read as "untick",
  * which would clear every GST field.

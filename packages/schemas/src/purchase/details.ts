@@ -6,7 +6,7 @@ import { couponField, purchasePhoneMessages } from './fields.ts';
 import { purchaseMessages } from './messages.ts';
 
 /**
- * Buyer contact of the purchase calls (platform.md §5, §7), in the dialogs' field order; `phone` as
+ * Buyer contact of the purchase calls, in the dialogs' field order; `phone` as
  * the API takes it (10 digits for India, E.164 otherwise). The dialogs' schemas are in `forms.ts`.
  */
 export const purchaseContactSchema = z.object({

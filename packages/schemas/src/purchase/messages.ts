@@ -1,6 +1,6 @@
 /**
  * Messages of the purchase dialogs (events, mentor booking, Venture Vault, sponsor packages), word for
- * word from platform.md §5 and §2.
+ * word (docs/product-rules.md, "Messages").
  */
 export const purchaseMessages = {
   nameRequired: 'Name is required',
@@ -10,7 +10,7 @@ export const purchaseMessages = {
   /** The sponsor package non-member dialog words it so. */
   phoneRequired: 'Phone is required',
   thankYou: 'Thank You! Your payment has been received.',
-  // Decision (platform.md §9 fixes "Phone maximum 10 digits with +91 prefix" but gives no message;
+  // Ours (an Indian phone is at most 10 digits after +91, and the product words no message for it;
   // the length and country rules' messages are `phoneMessages`):
   phoneDigitsOnly: 'Phone number must contain digits only',
 } as const;

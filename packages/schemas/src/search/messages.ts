@@ -1,4 +1,4 @@
-/** Empty-group texts of the global search page, word for word from platform.md §2. */
+/** Empty-group texts of the global search page, word for word (docs/product-rules.md, "Messages"). */
 export const searchMessages = {
   noMentor: 'No Mentor Found',
   noMembers: 'No Members Found',

@@ -1,4 +1,4 @@
-/** The groups of the /globalSearch answer (platform.md §2) and when the page says 'No result Found'. */
+/** The groups of the /globalSearch answer and when the page says 'No result Found'. */
 import type { SearchResults } from './results.ts';
 
 /** The page's groups, in order: mentors, members, upcoming events, past events. */

@@ -1,4 +1,4 @@
-/** Messages of the Venture Vault booking, word for word from platform.md §5 and §8. */
+/** Messages of the Venture Vault booking, word for word (docs/product-rules.md, "Messages"). */
 export const ventureMessages = {
   /** No pass type chosen yet. */
   planDurationRequired: 'Please select the Plan duration.',

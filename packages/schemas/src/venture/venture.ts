@@ -35,7 +35,7 @@ export const venturePassTypeSchema = z.enum(VENTURE_PASS_TYPES, {
       : ventureMessages.dayTypeRequired,
 });
 
-/** 'member' when the buyer is signed in, else 'non_member' (platform.md §4). */
+/** 'member' when the buyer is signed in, else 'non_member' (docs/product-rules.md, "Visitors and members"). */
 export const VENTURE_MEMBER_TYPES = ['member', 'non_member'] as const;
 export type VentureMemberType = (typeof VENTURE_MEMBER_TYPES)[number];
 export const ventureMemberTypeSchema = z.enum(VENTURE_MEMBER_TYPES, {
@@ -46,7 +46,7 @@ type VenturePrices = Omit<VenturePackage, 'id' | 'group_info' | 'quantity_info'>
 
 /**
  * Price of one pass in rupees: a day pass costs the single-day price, the two-day pass the both-day
- * price, each at the member or the non-member rate (platform.md §3).
+ * price, each at the member or the non-member rate.
  */
 export function venturePassPrice(
   pkg: VenturePrices,

@@ -1,4 +1,4 @@
-/** Rules of the /video page's library (platform.md §2): which videos show, their categories and how each one plays. */
+/** Rules of the /video page's library: which videos show, their categories and how each one plays. */
 import { ALL_CATEGORIES, filterOptions } from '../common/filter-options.ts';
 import type { Video, VideoLibrary } from './video.ts';
 

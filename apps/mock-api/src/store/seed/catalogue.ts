@@ -70,7 +70,7 @@ function sponsorDescription(name: SponsorPackageName): string {
   return `<p>${copy.summary}</p><ul>${items}</ul>`;
 }
 
-/** Venture Vault packages: prices include GST (platform.md §9). */
+/** Venture Vault packages: prices include GST. */
 export function seedVentures(): VentureRecord[] {
   return [
     {

@@ -1,6 +1,6 @@
 /**
- * The coupon-only dialog of a signed-in buyer (platform.md §2 "Logged-in Book Now opens a coupon-only
- * modal"; sponsor packages alike): an optional coupon and 'Pay  Now'.
+ * The coupon-only dialog a signed-in buyer's Book Now opens (sponsor packages alike): an optional
+ * coupon and 'Pay  Now'.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CouponForm, couponFormSchema } from '@lwl/schemas';

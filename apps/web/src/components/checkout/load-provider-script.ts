@@ -1,6 +1,6 @@
 /**
- * Loads the provider's checkout script (`env.checkoutScriptUrl`) once, on demand (platform.md §7:
- * "loaded on demand from the provider"). Resolves when `window.Razorpay` exists. A failed load
+ * Loads the provider's checkout script (`env.checkoutScriptUrl`) once, on demand, from the
+ * provider's address. Resolves when `window.Razorpay` exists. A failed load
  * removes its tag and forgets the attempt, so the ready flag stays false and a retry loads again.
  */
 import { env } from '../../lib/env.ts';

@@ -1,5 +1,5 @@
 /**
- * The guest buyer's 'Personal Details' dialog (platform.md §2, §5): Name, Email, Company Name,
+ * The guest buyer's 'Personal Details' dialog: Name, Email, Company Name,
  * Designation, Phone Number (a country, India by default, and the number), Coupon; 'Pay  Now'. Field messages come from
  * `purchaseDetailsSchema`, or from `sponsorDetailsSchema` ('Phone is required') for the sponsor
  * packages' non-member dialog.

@@ -1,5 +1,5 @@
 /**
- * The shared footer (platform.md §2): Past Events, Membership, Profile and Logout. A guest sees Login
+ * The shared footer: Past Events, Membership, Profile and Logout. A guest sees Login
  * (to /login) where a member sees Logout. Its Logout button also serves the profile menu.
  */
 import { FOOTER_LINKS, HEADER_LOGIN_LINK, LOGOUT_LABEL } from '@lwl/schemas';

@@ -1,4 +1,4 @@
-/** The shared header (platform.md §2): Membership, Events, Benefits, Enterprise, search, Account or Login. */
+/** The shared header: Membership, Events, Benefits, Enterprise, search, Account or Login. */
 import { HEADER_ACCOUNT_LINK, HEADER_LOGIN_LINK } from '@lwl/schemas';
 import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';

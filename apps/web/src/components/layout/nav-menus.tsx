@@ -1,5 +1,5 @@
 /**
- * The header's menus (platform.md §2): Membership and Benefits open a radix DropdownMenu of links
+ * The header's menus: Membership and Benefits open a radix DropdownMenu of links
  * (keyboard: Enter/Space/arrows, Escape closes); Events and Enterprise are links. Loaded when the user reaches
  * for them (nav-menus-intent.ts), carrying on what was done to the fallback's triggers meanwhile.
  */

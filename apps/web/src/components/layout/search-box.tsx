@@ -1,4 +1,4 @@
-/** A search box: Enter goes to /globalSearch?search={term} (platform.md §2 Header, dashboard). */
+/** A search box: Enter goes to /globalSearch?search={term} (in the header and on the dashboard). */
 import { useId } from 'react';
 import { useSearchSubmit } from '../../lib/use-search-submit.ts';
 import { SearchInput } from '../ui/search-input.tsx';

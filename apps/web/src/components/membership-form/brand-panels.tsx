@@ -1,5 +1,5 @@
 /**
- * The purchase and sign-up forms' ad images (membership.md §2): brand panels drawn in CSS, so nothing
+ * The purchase and sign-up forms' ad images: brand panels drawn in CSS, so nothing
  * heavy loads beside the form.
  */
 const PANELS = [

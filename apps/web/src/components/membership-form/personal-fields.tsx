@@ -1,6 +1,6 @@
 /**
- * The Personal Details fields shared by the purchase form and the two sign-up forms (membership.md §2,
- * §3, §5). Each form renders its own location fields (state, or country, city and state) in `location`.
+ * The Personal Details fields shared by the purchase form and the two sign-up forms.
+ * Each form renders its own location fields (state, or country, city and state) in `location`.
  * Read through the form context: the three forms share these field names.
  */
 import {

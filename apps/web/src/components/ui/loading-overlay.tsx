@@ -1,6 +1,6 @@
 /**
- * The full-screen loader overlay shown while API calls or route chunks load (platform.md §2; both
- * counted by lib/pending-requests.ts). It
+ * The full-screen loader overlay shown while API calls or route chunks load (docs/product-rules.md, "Pages";
+ * both counted by lib/pending-requests.ts). It
  * blocks the page; it fades in after a short delay (CSS) so fast answers do not flash.
  */
 import { useSyncExternalStore } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The new-member application form (membership.md §2–§5, §7, §8): four steps in one form, so every
+ * The new-member application form: four steps in one form, so every
  * answer stays while moving Back and Next (the hidden steps stay mounted, the chosen photo too).
  * Submit shows on step 4 only; only email and full name are checked, and a missing one brings its step
  * back into view with the field focused.

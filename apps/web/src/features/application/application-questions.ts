@@ -1,7 +1,7 @@
 /**
- * How each application field is asked (membership.md §3, §5, §9). The spec does not show the question
- * texts; the option lists come from @lwl/schemas. `marked` are the questions the form marks with *
- * without enforcing them (§5); only email and full name are required.
+ * How each application field is asked. The question texts are ours; the option lists come from
+ * @lwl/schemas. `marked` are the questions the form marks with * without enforcing them; only email
+ * and full name are required (docs/product-rules.md, "Membership offering").
  */
 import {
   ANNUAL_TURNOVER_OPTIONS,

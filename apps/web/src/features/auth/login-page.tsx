@@ -1,4 +1,4 @@
-/** /login (platform.md §2 "Login", §4, §8). */
+/** /login: the sign-in page. */
 
 import { LOGIN_RETURN_PARAM } from '@lwl/machines';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-/** /forgot-password and /reset-password: e-mail → OTP → new password, then /login (platform.md §2, §4). */
+/** /forgot-password and /reset-password: e-mail → OTP → new password, then /login. */
 import { resetStepOf } from '@lwl/machines';
 import { Link } from 'react-router-dom';
 import { AuthLayout } from './auth-layout.tsx';

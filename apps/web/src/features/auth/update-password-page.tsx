@@ -1,5 +1,5 @@
 /**
- * /update-password: the static Update Your Password page (platform.md §2): username or e-mail, old,
+ * /update-password: the static Update Your Password page: username or e-mail, old,
  * new and confirm password. The spec gives it no submit behaviour, so the form sends nothing.
  */
 import { AuthLayout } from './auth-layout.tsx';

@@ -1,4 +1,4 @@
-/** The member dashboard at / (platform.md §2 "Member dashboard"). */
+/** The member dashboard at /. */
 import { DASHBOARD_CARDS, DASHBOARD_EXTERNAL_LINKS, dashboardWelcome } from '@lwl/schemas';
 import { Link } from 'react-router-dom';
 import { SearchBox } from '../../components/layout/search-box.tsx';

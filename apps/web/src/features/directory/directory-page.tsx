@@ -1,5 +1,5 @@
 /**
- * /all-members (platform.md §2 "Member directory"): 20 a page, up to 5 page links, the page in the
+ * /all-members: 20 a page, up to 5 page links, the page in the
  * address (`/all-members?page=3`).
  */
 import { adjacentPages, pageButtons, pageCount, pageQuery } from '@lwl/machines';

@@ -1,6 +1,7 @@
 /**
- * The event page's price and membership selector, total, disclaimer and Book Now (platform.md §2,
- * §4, §5), with the booking dialogs: coupon-only when signed in, 'Personal Details' for a guest.
+ * The event page's price and membership selector, total, disclaimer and Book Now
+ * (docs/product-rules.md, "Events and tickets"), with the booking dialogs: coupon-only when signed in,
+ * 'Personal Details' for a guest.
  * Rules (selectable plans, total, refusals, dialog flow) live in eventBookingMachine.
  */
 import {

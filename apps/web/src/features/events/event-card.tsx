@@ -1,5 +1,5 @@
 /**
- * An event card (platform.md §2): image, date (en-GB, '4 December 2026'), name, city and, when given,
+ * An event card: image, date (en-GB, '4 December 2026'), name, city and, when given,
  * start to end time with the timezone, then the ticket price when the list carries one ('₹4,500 incl.
  * GST', 'from …' when the ticket types differ: eventCardPrice). The whole card is one link to
  * /event/{slug}; `reload` makes it a plain link (related events open with a full page load).

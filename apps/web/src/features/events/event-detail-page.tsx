@@ -1,5 +1,5 @@
 /**
- * /event/{id}, id = the event's slug (platform.md §2 "Event detail", §4, §8): banner, About The
+ * /event/{id}, id = the event's slug: banner, About The
  * Event (sanitised HTML), the booking panel, the Refund & Cancellation Policy, related events (full
  * page load on click) and other events.
  */
@@ -39,7 +39,7 @@ export function Component() {
 
 function EventDetail({ slug }: { slug: string }) {
   const [snapshot, send] = useEventDetail(slug);
-  // Event pages count as signed in with a token AND a PlanName (platform.md §4).
+  // Event pages count as signed in with a token AND a PlanName (docs/product-rules.md, "Visitors and members").
   const signedIn = useSessionSelector((s) => isSignedIn(s.context) && Boolean(s.context.planName));
   const event = snapshot.context.data;
   // The booking panel is part of the page's chunk (it sits right under the banner on a phone): the

@@ -1,2 +1,2 @@
-/** The routes of the events list pages (platform.md §2); an event's own page: `eventPath` of @lwl/schemas. */
+/** The routes of the events list pages; an event's own page: `eventPath` of @lwl/schemas. */
 export const UPCOMING_EVENTS_PATH = '/upcoming-events';

@@ -1,4 +1,4 @@
-/** /past-events (platform.md §2): banner and list; a click opens /event/{slug}. */
+/** /past-events: banner and list; a click opens /event/{slug}. */
 import { createResourceMachine } from '@lwl/machines';
 import { commonMessages, eventsEndpoints, loadFailedMessages, type PastEvent } from '@lwl/schemas';
 import { RetryAlert } from '../../components/ui/retry-alert.tsx';

@@ -1,4 +1,4 @@
-/** /upcoming-events (platform.md §2, §4): category chips, cards, 6 visible, Load More. */
+/** /upcoming-events: category chips, cards, 6 visible, Load More. */
 import { categoryChips, showsLoadMore, visibleEvents } from '@lwl/machines';
 import { eventMessages, loadFailedMessages } from '@lwl/schemas';
 import { RetryAlert } from '../../components/ui/retry-alert.tsx';

@@ -1,8 +1,8 @@
 /**
  * /event/{slug}: `GET events/{slug}` on the generic resource machine. An unknown slug (404) shows
- * 'Something went wrong,Please try again.' and goes back to /upcoming-events (platform.md §8); no answer
+ * 'Something went wrong,Please try again.' and goes back to /upcoming-events; no answer
  * or a server failure leaves the reader on the page, with the error and 'Try again' (docs/product-rules.md);
- * a 401 goes to the session. The page scrolls to the top once the event is there (platform.md §2).
+ * a 401 goes to the session. The page scrolls to the top once the event is there.
  */
 import { createResourceMachine } from '@lwl/machines';
 import { commonMessages, type Event, eventsEndpoints } from '@lwl/schemas';

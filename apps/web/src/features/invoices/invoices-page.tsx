@@ -1,6 +1,6 @@
 /**
  * /invoices: the member's GST tax invoices (contract extension `GET account-invoices`), each with the
- * Download button the specs show (platform.md §2 "Invoices view"), and a refunded purchase's credit
+ * Download button the specs show, and a refunded purchase's credit
  * note with a Download of its own: the PDFs are made in the browser.
  */
 import { formatInvoiceAmount, INVOICE_STATUS_LABELS, invoiceMessages } from '@lwl/schemas';

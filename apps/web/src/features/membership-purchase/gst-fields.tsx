@@ -1,5 +1,5 @@
 /**
- * GST Details of the purchase form (membership.md §2, §5): optional; the fields show once the checkbox
+ * GST Details of the purchase form: optional; the fields show once the checkbox
  * is ticked (and leave the form's values when it is unticked); the state comes from the 30 states; a
  * pincode, when given, is 6 digits.
  */

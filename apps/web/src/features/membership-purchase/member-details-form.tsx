@@ -1,5 +1,5 @@
 /**
- * The membership purchase form of /member-details/{slug} (membership.md §2–§5, §7, §8): Membership
+ * The membership purchase form of /member-details/{slug}: Membership
  * Details, Personal Details, GST Details, Referred By (titan) or Statement of Purpose (other slugs),
  * coupon and the payment button. The form validates with the package's schema, the city and duration
  * taken from the machine; the machine then blocks a fee of 0 or less and runs the checkout.

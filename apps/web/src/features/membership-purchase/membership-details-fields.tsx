@@ -1,6 +1,6 @@
 /**
  * Membership Details: the plans' prices (the default city's until one is chosen), the city, then the
- * duration of that city, then the fee (membership.md §2, §4).
+ * duration of that city, then the fee.
  * The choices live in the purchase machine; a new city clears the duration there.
  */
 import { durationsForCity, membershipCities, membershipFee, pricedCity } from '@lwl/machines';

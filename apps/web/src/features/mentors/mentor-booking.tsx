@@ -1,5 +1,5 @@
 /**
- * 'Pay Now' and 'Book A Free Session' of a mentor (platform.md §2, §4, §5). The machine runs here;
+ * 'Pay Now' and 'Book A Free Session' of a mentor. The machine runs here;
  * its dialogs (forms, radix, the checkout's screens) load on demand, once a booking starts.
  */
 import { type BookableMentor, mentorSessionPrice, showsFreeSession } from '@lwl/machines';

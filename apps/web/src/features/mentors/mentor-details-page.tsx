@@ -1,4 +1,4 @@
-/** /mentors-details/{slug} (platform.md §2 "Mentor detail", §4, §5, §8). */
+/** /mentors-details/{slug}: a mentor's page, with her session price and the booking buttons. */
 import { canBookMentor, mentorSessionPrice } from '@lwl/machines';
 import { labelledPrice, loadFailedMessages, mentorMessages } from '@lwl/schemas';
 import { Link, useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-/** /mentors (platform.md §2 "Mentors"): industry filter and mentor cards. */
+/** /mentors: industry filter and mentor cards. */
 import { canBookMentor } from '@lwl/machines';
 import { ALL_CATEGORIES, industryOptions, loadFailedMessages, mentorsInIndustry } from '@lwl/schemas';
 import { useId, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * One mentor on the generic resource machine (platform.md §8): a 404 shows 'Record not found. Please
+ * One mentor on the generic resource machine: a 404 shows 'Record not found. Please
  * try again later.' and goes back to /mentors; any other failure 'Something went wrong, Please try
  * again.' with 'Try again' in place, loaded again when the connection comes back.
  */

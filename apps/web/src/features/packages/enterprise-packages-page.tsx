@@ -1,4 +1,4 @@
-/** /enterprise-packages (platform.md §2 "Enterprise marketing bundles"): package cards with Buy Now. */
+/** /enterprise-packages: package cards with Buy Now. */
 import { useIsSignedIn } from '../../session/session-context.ts';
 import { PackageList } from './package-list.tsx';
 import { PurchaseDialogsOnDemand } from './purchase-dialogs-on-demand.tsx';

@@ -1,4 +1,4 @@
-/** /packages (platform.md §2 "Sponsor packages"): promo cards, the POC banner, event-listing packages. */
+/** /packages: promo cards, the POC banner, event-listing packages. */
 import { SPONSOR_POC_BANNER, SPONSOR_PROMO_CARDS } from '@lwl/schemas';
 import { useIsSignedIn } from '../../session/session-context.ts';
 import { PackageList } from './package-list.tsx';

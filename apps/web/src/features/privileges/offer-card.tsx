@@ -1,4 +1,4 @@
-/** An offer card: the partner's logo, its short description and an optional city tag (membership.md §3). */
+/** An offer card: the partner's logo, its short description and an optional city tag. */
 import type { OfferCard as Offer } from '@lwl/schemas';
 
 export function OfferCard({

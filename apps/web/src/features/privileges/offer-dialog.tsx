@@ -1,5 +1,5 @@
 /**
- * The offer detail modal (membership.md §2): image, title, description and code (HTML, sanitised).
+ * The offer detail modal: image, title, description and code (HTML, sanitised).
  * The X button, an overlay click and Escape all close it; the machine then clears the detail.
  */
 import type { OfferDetail } from '@lwl/schemas';

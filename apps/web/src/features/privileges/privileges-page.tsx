@@ -1,5 +1,5 @@
 /**
- * /lwl-privileges (membership.md §2 "Partner privileges"): categories of partner offers and the offer
+ * /lwl-privileges: categories of partner offers and the offer
  * modal. The route is open, but its calls need a token: a guest sees a sign-in prompt instead.
  */
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-/** /profile: the account area with its side menu (platform.md §2). Each section loads on demand. */
+/** /profile: the account area with its side menu. Each section loads on demand. */
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageName } from '../../app/page-meta.ts';

@@ -1,4 +1,4 @@
-/** The account area's side menu (platform.md §2 "Account area"); Account details is the default. */
+/** The account area's side menu; Account details is the default. */
 export const PROFILE_SECTIONS = [
   { id: 'membership', label: 'Membership Details' },
   { id: 'events', label: 'Events details' },

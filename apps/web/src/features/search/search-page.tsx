@@ -1,4 +1,4 @@
-/** /globalSearch?search={term} (platform.md §2 "Global search"). */
+/** /globalSearch?search={term}. */
 import {
   eventPath,
   gstDifferenceNote,

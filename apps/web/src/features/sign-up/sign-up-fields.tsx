@@ -1,5 +1,5 @@
 /**
- * The body of both sign-up forms (membership.md §2, §5): Membership Details (duration and fee, USD),
+ * The body of both sign-up forms: Membership Details (duration and fee, USD),
  * Personal Details with the country list, Statement of Purpose, coupon and the payment button.
  */
 import type { SignUpVariant } from '@lwl/machines';

@@ -1,5 +1,5 @@
 /**
- * The global and UAE sign-up forms (membership.md §2, §4, §5, §7): each validates with its own schema
+ * The global and UAE sign-up forms: each validates with its own schema
  * (the global one needs a phone and a country of its 42, the UAE one an emirate), the duration taken
  * from the sign-up machine; the machine then runs the USD checkout.
  */

@@ -1,4 +1,4 @@
-/** What differs between the global and the UAE sign-up pages (membership.md §2, §5). */
+/** What differs between the global and the UAE sign-up pages. */
 import type { SignUpVariant } from '@lwl/machines';
 import { EMIRATES, GLOBAL_COUNTRIES } from '@lwl/schemas';
 

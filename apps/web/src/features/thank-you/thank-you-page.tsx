@@ -1,5 +1,5 @@
 /**
- * /thank-you (platform.md §2): after an event, mentor, package or membership payment. With an
+ * /thank-you: after an event, mentor, package or membership payment. With an
  * order's link (`?order=…&key=…`) the receipt is loaded from the server (order-receipt-page.tsx);
  * without one (a backend whose create-order answers carry no access key) the receipt handed over in
  * memory shows while the app that made the purchase runs, and a reload shows the text alone.

@@ -1,4 +1,4 @@
-/** The thank-you message after a payment, with the support contacts (platform.md §2). */
+/** The thank-you message after a payment, with the support contacts. */
 import { SUPPORT_EMAIL, SUPPORT_PHONE, THANK_YOU_TEXT } from '@lwl/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-/** /venturethank-you (platform.md §2, §4): after a Venture Vault pass payment (see thank-you-page.tsx). */
+/** /venturethank-you: after a Venture Vault pass payment (see thank-you-page.tsx). */
 import { VENTURE_VAULT } from '@lwl/schemas';
 import { HeldReceipt } from './held-receipt.tsx';
 import { OrderReceiptRoute } from './order-receipt-route.tsx';

@@ -1,4 +1,4 @@
-/** The Venture Vault countdown (platform.md §4, §9) on the browser's clock, to the edition's start. */
+/** The Venture Vault countdown on the browser's clock, to the edition's start. */
 import { type CountdownParts, countdownMachine } from '@lwl/machines';
 import { useMachine } from '@xstate/react';
 import { actorOptions } from '../../lib/inspect.ts';

@@ -1,4 +1,4 @@
-/** /venture-vault: the Venture Vault event page (platform.md §2, §3, §4, §9). */
+/** /venture-vault: the Venture Vault event page. */
 import { ventureEditionView } from '@lwl/machines';
 import { lazy, Suspense } from 'react';
 import { WhenNear } from '../../components/ui/when-near.tsx';

@@ -1,4 +1,4 @@
-/** /video (platform.md §2 "Video library"): featured video, category filter buttons, grid. */
+/** /video: featured video, category filter buttons, grid. */
 import {
   ALL_CATEGORIES,
   libraryVideos,

@@ -1,4 +1,4 @@
-/** /global-membership and /global-new (membership.md §2 "Global page", §9 Global Access USD prices). */
+/** /global-membership and /global-new. */
 import { GLOBAL_AUDIENCE, GLOBAL_BENEFITS, GLOBAL_PAGE_PRICE_ROWS, GLOBAL_PRIVILEGES } from '@lwl/schemas';
 import { Link } from 'react-router-dom';
 import { HeroPrice } from '../shared/from-price.tsx';

@@ -1,5 +1,5 @@
 /**
- * /india, the older India page (membership.md §2 "India page (older)"): prices from the static
+ * /india, the older India page: prices from the static
  * catalogue; the Limited Access Pass card uses its fifth entry.
  */
 import { catalogueEntry, PAGE_META, STATIC_CATALOGUE, TITAN_MAVERICK_PRIVILEGES } from '@lwl/schemas';
@@ -15,7 +15,7 @@ import '../shared/marketing.css';
 import './india-classic.css';
 
 const PAGE_TITLE = PAGE_META['/india'].title;
-// The pass is the catalogue's fifth entry (membership.md §2).
+// The pass is the catalogue's fifth entry.
 const pass = STATIC_CATALOGUE[4] ?? catalogueEntry('lap');
 const SHOWCASES = [
   { id: 'titan', copy: TITAN_COPY, members: FEATURED_TITANS, benefits: TITAN_ADD_ONS },

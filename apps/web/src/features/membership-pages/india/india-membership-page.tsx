@@ -1,5 +1,5 @@
 /**
- * /india-membership, the newer India page (membership.md §2 "India page (newer)", §9 city prices):
+ * /india-membership, the newer India page:
  * city tabs with the 800 ms switch, per-city background, prices, tables and pass price.
  */
 import { indiaPageCityInput } from '@lwl/machines';

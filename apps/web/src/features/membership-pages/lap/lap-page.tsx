@@ -1,5 +1,5 @@
 /**
- * /lap-membership (membership.md §2 "Limited Access Pass page"): Delhi, Mumbai and Bangalore tabs with
+ * /lap-membership: Delhi, Mumbai and Bangalore tabs with
  * the 800 ms switch, then the city's background and price; Buy Now goes to /member-details/lap.
  */
 import { lapPageCityInput } from '@lwl/machines';

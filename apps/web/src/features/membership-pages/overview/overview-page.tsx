@@ -1,4 +1,4 @@
-/** /membership: the four tier sections and the Limited Access Pass card (membership.md §2, §9 overview). */
+/** /membership: the four tier sections and the Limited Access Pass card. */
 import {
   catalogueEntry,
   gstDifferenceNote,

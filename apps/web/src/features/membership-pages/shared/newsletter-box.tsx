@@ -1,6 +1,6 @@
 /**
- * The newsletter email box of the marketing pages. The specs show no call and no validation for it
- * (membership.md §2, §5, §7), so a submit sends nothing: it only confirms locally.
+ * The newsletter email box of the marketing pages. It has no call and no validation
+ * (docs/product-rules.md, "Membership offering"), so a submit sends nothing: it only confirms locally.
  */
 import { type FormEvent, useId, useState } from 'react';
 import { InputField } from '../../../components/ui/input-field.tsx';

@@ -1,6 +1,6 @@
 /**
  * A CSS scroll-snap slider with previous/next buttons: 4, 3 or 2 slides per view by width
- * (SLIDES_PER_VIEW, membership.md §9; the widths are in slider CSS).
+ * (SLIDES_PER_VIEW; the widths are in slider CSS).
  */
 import { SLIDES_PER_VIEW } from '@lwl/schemas';
 import { type CSSProperties, type ReactNode, useRef } from 'react';

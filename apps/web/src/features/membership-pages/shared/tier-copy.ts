@@ -1,6 +1,7 @@
 /**
- * Marketing copy of the tier sections (membership.md §1 gives the facts: eligibility and what
- * Maverick lacks); the wording is ours. Prices never live here: they come from @lwl/schemas.
+ * Marketing copy of the tier sections; the wording is ours, the facts are the product's (what
+ * Maverick lacks: docs/product-rules.md, "Membership offering"). Prices never live here: they come from
+ * @lwl/schemas.
  */
 import {
   GLOBAL_AUDIENCE,

@@ -1,5 +1,5 @@
 /**
- * The UAE page's enquiry form (membership.md §3, §4, §5, §8): browser-level `required` on the
+ * The UAE page's enquiry form: browser-level `required` on the
  * required fields, the schema's messages under each field, the consent box not submitted; on success
  * a green message for 5 s and a cleared form (both in the machine).
  */

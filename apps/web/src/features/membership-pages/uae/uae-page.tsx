@@ -1,4 +1,4 @@
-/** /uae-memberships and /uae (membership.md §2 "UAE page", §9 UAE page prices and benefits). */
+/** /uae-memberships and /uae. */
 import {
   EXTERNAL_LINKS,
   UAE_AUDIENCE,

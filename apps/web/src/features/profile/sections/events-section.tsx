@@ -1,5 +1,5 @@
 /**
- * Events details: the member's tickets with the refund action (platform.md §2, §4 "Refund"); the
+ * Events details: the member's tickets with the refund action; the
  * confirmation (refund-dialog.tsx) names what would be refunded, and each ticket shows its refund's
  * status with its date.
  */

@@ -1,4 +1,4 @@
-/** The GST section with its View/Edit toggle (platform.md §2 "Account details"). */
+/** The GST section with its View/Edit toggle. */
 import { gstDisplayValue } from '@lwl/machines';
 import type { GstDetails, User } from '@lwl/schemas';
 import { lazy, Suspense } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The personal details with their view ↔ edit toggle (platform.md §2, §4 "Profile save"): view mode
+ * The personal details with their view ↔ edit toggle: view mode
  * lists the values; edit mode loads the form.
  */
 import { formatApiPhone, profileMessages, type User } from '@lwl/schemas';

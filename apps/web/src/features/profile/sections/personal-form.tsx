@@ -1,5 +1,5 @@
 /**
- * The personal details form (platform.md §2 "Account details", §5), shown in edit mode and loaded
+ * The personal details form, shown in edit mode and loaded
  * then; the photo is checked as soon as it is chosen (2 MB, jpeg/png/gif). The mobile is a country
  * and a number; the pincode is 6 digits for an Indian mobile, a postal code otherwise.
  */

@@ -1,5 +1,5 @@
 /**
- * The Venture Vault booking modal (platform.md §2, §4): the pass type and the purchase details
+ * The Venture Vault booking modal: the pass type and the purchase details
  * (prefilled for a member), 'Pay  Now', then the shared checkout's loader and provider dialog.
  * Loaded on the first BOOK NOW, so the page's first load carries no form code.
  */

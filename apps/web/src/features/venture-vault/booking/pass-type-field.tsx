@@ -1,5 +1,5 @@
 /**
- * The pass type select of the booking dialog (platform.md §3, §5): Day 1 Pass, Day 2 Pass, Two-Day
+ * The pass type select of the booking dialog: Day 1 Pass, Day 2 Pass, Two-Day
  * Pass with their prices (GST included) for the buyer's member type. The choice and its message live
  * in the booking machine; the message also shows when the dialog's form is submitted with other
  * fields still invalid (the machine only hears about valid submissions).

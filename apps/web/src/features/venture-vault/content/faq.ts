@@ -1,5 +1,5 @@
 /**
- * The FAQ and the terms of the Venture Vault page (platform.md §2, §9). Facts come from
+ * The FAQ and the terms of the Venture Vault page. Facts come from
  * `VENTURE_VAULT` and `VENTURE_VAULT_FACTS` of @lwl/schemas so the page and the specs agree.
  */
 import { VENTURE_PASS_LABELS, VENTURE_VAULT, VENTURE_VAULT_FACTS } from '@lwl/schemas';

@@ -1,4 +1,4 @@
-/** The who-is-it-for, gain and ticket-includes cards of the Venture Vault page (platform.md §2). */
+/** The who-is-it-for, gain and ticket-includes cards of the Venture Vault page. */
 import { VENTURE_VAULT } from '@lwl/schemas';
 
 export interface HighlightCard {

@@ -1,5 +1,5 @@
 /**
- * The two-day schedule (platform.md §2, §3 "Schedule row": time, event, speaker). Page content: the
+ * The two-day schedule (time, event, speaker). Page content: the
  * API serves none. Speaker names are those of the speaker grid; breaks have no speaker.
  */
 import type { ScheduleRow, VENTURE_VAULT } from '@lwl/schemas';

@@ -1,5 +1,5 @@
 /**
- * The speakers of the Venture Vault page (platform.md §2, §3 "Speaker"). The API serves none, so the
+ * The speakers of the Venture Vault page. The API serves none, so the
  * line-up is page content. Photos are not shipped: the grid draws initials avatars.
  */
 import type { Speaker } from '@lwl/schemas';

@@ -1,4 +1,4 @@
-/** The banner: what, when and where (the edition on sale), the countdown and the first Pay Now (platform.md §2). */
+/** The banner: what, when and where (the edition on sale), the countdown and the first Pay Now. */
 import type { VentureEditionView } from '@lwl/machines';
 import { ventureMessages } from '@lwl/schemas';
 import { Countdown } from './countdown.tsx';

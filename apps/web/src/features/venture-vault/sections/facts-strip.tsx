@@ -1,4 +1,4 @@
-/** 20+ hours of content, 20+ speakers, 2 days (platform.md §9). */
+/** 20+ hours of content, 20+ speakers, 2 days. */
 import { VENTURE_VAULT } from '@lwl/schemas';
 import { TermList } from '../../../components/ui/term-list.tsx';
 

@@ -1,4 +1,4 @@
-/** FAQ and terms: accordions where one item at most is open, and it can be closed (platform.md §2). */
+/** FAQ and terms: accordions where one item at most is open, and it can be closed. */
 import { Accordion } from 'radix-ui';
 import { type FaqEntry, VENTURE_FAQ, VENTURE_TERMS } from '../content/faq.ts';
 

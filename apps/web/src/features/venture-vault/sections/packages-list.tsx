@@ -1,6 +1,7 @@
 /**
- * The packages (`GET ventures`) with BOOK NOW, which opens the booking modal (platform.md §2, §4).
- * Prices are shown including GST, the buyer's own rate in bold; early bird tickets are sold out (§9).
+ * The packages (`GET ventures`) with BOOK NOW, which opens the booking modal.
+ * Prices are shown including GST, the buyer's own rate in bold; early bird tickets are sold out
+ * (`EARLY_BIRD_SOLD_OUT_LABEL`).
  */
 import { ventureMemberType } from '@lwl/machines';
 import {

@@ -1,5 +1,5 @@
 /**
- * The packages section (platform.md §2): its frame and heading are part of the page, so the Pay Now
+ * The packages section: its frame and heading are part of the page, so the Pay Now
  * bars always have a target; the list (booking, checkout and their dialogs' code) loads when the reader
  * scrolls towards it or a Pay Now brings it into view, outside the page's first load.
  */

@@ -1,4 +1,4 @@
-/** A call-to-action bar whose Pay Now button scrolls to the packages section (platform.md §2); shown while registration is open. */
+/** A call-to-action bar whose Pay Now button scrolls to the packages section; shown while registration is open. */
 import type { VentureEditionView } from '@lwl/machines';
 import { scrollToPackages } from './scroll-to-packages.ts';
 

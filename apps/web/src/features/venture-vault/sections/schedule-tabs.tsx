@@ -1,4 +1,4 @@
-/** The two-day schedule with Day 1 / Day 2 tabs, Day 1 first (platform.md §2, §3, §9). */
+/** The two-day schedule with Day 1 / Day 2 tabs, Day 1 first. */
 import { VENTURE_VAULT, VENTURE_VAULT_FACTS } from '@lwl/schemas';
 import { Tabs } from 'radix-ui';
 import { formatDate } from '../../../lib/format.ts';

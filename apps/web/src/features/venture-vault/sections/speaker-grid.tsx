@@ -1,5 +1,5 @@
 /**
- * The speaker grid (platform.md §2): every speaker on wide screens; on mobile (≤ 640 px) the first
+ * The speaker grid: every speaker on wide screens; on mobile (≤ 640 px) the first
  * `VENTURE_VAULT.mobileSpeakersShown` with Show More / Show Less. The extra cards are hidden by CSS
  * only on mobile, so the toggle is a view state and the button shows only where it matters.
  */

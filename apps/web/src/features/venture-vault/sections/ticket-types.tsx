@@ -1,6 +1,6 @@
 /**
- * The ticket-type section: present in the page but `hidden`, as the specs say ("a hidden ticket-type
- * section"; categories Members, Non-Members, Corporates, platform.md §9).
+ * The ticket-type section: present in the page but `hidden`, with the
+ * categories Members, Non-Members and Corporates.
  */
 import { VENTURE_VAULT_TICKET_CATEGORIES } from '@lwl/schemas';
 import { HighlightCards } from './highlight-cards.tsx';

@@ -1,5 +1,5 @@
 /**
- * The video gallery slider (platform.md §2). Players load on demand: each slide is a poster button,
+ * The video gallery slider. Players load on demand: each slide is a poster button,
  * and only a click puts the player (an iframe) in its place.
  */
 import type { Video } from '@lwl/schemas';
