@@ -72,7 +72,10 @@ const envSchema = z
     MOCK_MAX_OUTBOX: intVar(200, 1, 100_000),
     MOCK_MAX_UNPAID_ORDERS: intVar(20, 1, 10_000),
     MOCK_MAX_UPLOAD_BYTES: intVar(50 * 1024 * 1024, 1024 * 1024, 2 ** 31),
-    /** Login failures per account, and per client (a much higher ceiling), before 429 within `MOCK_LOGIN_WINDOW_S`. */
+    /**
+     * Login failures per account from one client, and per remote client (a much higher ceiling, not
+     * applied on loopback), before 429 within `MOCK_LOGIN_WINDOW_S`.
+     */
     MOCK_LOGIN_MAX_FAILURES: intVar(10, 1, 10_000),
     MOCK_LOGIN_MAX_CLIENT_FAILURES: intVar(100, 1, 100_000),
     MOCK_LOGIN_WINDOW_S: intVar(900, 1, 86_400),
