@@ -6,6 +6,7 @@ import {
   membershipMessages,
 } from '@lwl/schemas';
 import { savePhoto } from '../images/photo.ts';
+import { orderRefusal, removeUpload } from '../limits/caps.ts';
 import { confirmPayment } from '../orders/confirm-payment.ts';
 import { createOrder } from '../orders/create-order.ts';
 import type { HandlerContext, HandlerMap } from '../registry/handler.ts';
@@ -34,9 +35,12 @@ async function membershipOrder(
   const option = membershipOption(store, input.membership_price_id, slugs);
   if (!option) return badRequest(membershipMessages.durationRequired);
   if (findUserByEmail(store, input.email)) return badRequest(membershipMessages.emailTaken);
+  // The order limits first, so that a refused order keeps no photo.
+  const limited = orderRefusal(store, ctx.env, { user_id: null, buyer: { email: input.email } }, now);
+  if (limited) return limited;
   let imageUploadId: string | null = null;
   if (input.image) {
-    const saved = await savePhoto(store, input.image, now);
+    const saved = await savePhoto(store, input.image, now, ctx.env.MOCK_MAX_UPLOAD_BYTES);
     if (!saved.ok) return badRequest(saved.message);
     imageUploadId = saved.uploadId;
   }
@@ -65,22 +69,23 @@ async function membershipOrder(
     reffered_by: input.reffered_by ?? '',
     statement_of_purpose: input.statement_of_purpose ?? '',
   };
-  return orderAnswer(
-    createOrder(ctx, {
-      item: { kind: 'membership', membership_price_id: option.id, signup },
-      unitPrice: option.price,
-      currency: option.currency,
-      coupon: input.coupon,
-      userId: null,
-      buyer: {
-        name: `${signup.first_name} ${signup.last_name}`,
-        email: signup.email,
-        phone: signup.phone,
-        company_name: signup.company_name,
-        designation: signup.designation,
-      },
-    }),
-  );
+  const created = createOrder(ctx, {
+    item: { kind: 'membership', membership_price_id: option.id, signup },
+    unitPrice: option.price,
+    currency: option.currency,
+    coupon: input.coupon,
+    userId: null,
+    buyer: {
+      name: `${signup.first_name} ${signup.last_name}`,
+      email: signup.email,
+      phone: signup.phone,
+      company_name: signup.company_name,
+      designation: signup.designation,
+    },
+  });
+  // A refused order (coupon, or a limit reached meanwhile) keeps no photo.
+  if (!created.ok) removeUpload(store, imageUploadId);
+  return orderAnswer(created);
 }
 
 export const membershipHandlers: HandlerMap<typeof membershipEndpoints> = {

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock/clock.ts';
 import type { Env } from '../env.ts';
+import { RECORD_LIMITS } from '../limits/caps.ts';
 import { type AccountLimiter, createAccountLimiter } from './account-limiter.ts';
 
 /** forgot-password: at most 3 codes per address from one client, and 30 per remote client, per 10 minutes. */
@@ -16,6 +17,8 @@ export interface Guards {
   otpRequests: AccountLimiter;
   /** resend-order-links requests per address and client, known or not, and per remote client. */
   orderLinkRequests: AccountLimiter;
+  /** uaeEnquiry submissions per address and client, and per remote client (`RECORD_LIMITS`). */
+  enquiries: AccountLimiter;
   clear(): void;
 }
 
@@ -37,14 +40,21 @@ export function createGuards(env: Env, clock: Clock): Guards {
     perPair: { max: ORDER_LINK_REQUEST_LIMITS.perPair, windowMs: ORDER_LINK_REQUEST_LIMITS.windowMs },
     perClient: { max: ORDER_LINK_REQUEST_LIMITS.perClient, windowMs: ORDER_LINK_REQUEST_LIMITS.windowMs },
   });
+  const enquiries = createAccountLimiter({
+    clock,
+    perPair: RECORD_LIMITS.enquiriesPerAddress,
+    perClient: RECORD_LIMITS.enquiriesPerClient,
+  });
   return {
     loginFailures,
     otpRequests,
     orderLinkRequests,
+    enquiries,
     clear: () => {
       loginFailures.clear();
       otpRequests.clear();
       orderLinkRequests.clear();
+      enquiries.clear();
     },
   };
 }
