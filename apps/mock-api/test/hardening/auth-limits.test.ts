@@ -138,7 +138,7 @@ describe('forgot-password', () => {
     expect(mock.state.outbox.list().map((m) => m.to)).toEqual([TITAN.email]);
   });
 
-  it('sends at most 3 codes per address per 10 minutes, then 429 (unknown addresses too)', async () => {
+  it('sends at most 3 codes per address from one client per 10 minutes, then 429 (unknown addresses too)', async () => {
     const { client, mock } = fullApp();
     for (const email of [TITAN.email, 'nobody@example.com']) {
       for (let i = 0; i < 3; i++) expect((await client.post('forgot-password', { email })).status).toBe(200);
