@@ -48,8 +48,8 @@ export const limitMessages = {
     `The mock keeps at most ${max} enquiries (MOCK_MAX_ENQUIRIES) and has that many: this one was not recorded. POST /__mock/reset empties them.`,
   tooManyUnpaidOrders: (max: number, ttlS: number) =>
     `You have ${max} unpaid orders. Please pay one, or try again when the oldest expires (unpaid orders expire after ${Math.ceil(ttlS / 60)} minutes).`,
-  tooManyUnpaidOrdersInAll: (ttlS: number) =>
-    `The mock holds as many unpaid orders as it keeps. Please try again when the oldest expires (after ${Math.ceil(ttlS / 60)} minutes).`,
+  tooManyUnpaidOrdersInAll: (max: number, ttlS: number) =>
+    `The mock holds ${max} unpaid orders, as many as it keeps. Please try again when the oldest expires (unpaid orders expire after ${Math.ceil(ttlS / 60)} minutes).`,
   tooManyOrders: `Too many orders: at most ${RECORD_LIMITS.ordersPerBuyer.max} an hour per buyer. Please try again later.`,
   tooManyOrdersInAll: `The mock has taken ${RECORD_LIMITS.ordersInAll.max} orders in the last hour, as many as it takes. Please try again later.`,
   tooManyFreeSessions: `You have booked ${RECORD_LIMITS.freeSessionsPerBuyer.max} free sessions in the last 24 hours. Please try again later.`,
@@ -126,9 +126,10 @@ export function orderRefusal(store: Store, env: OrderEnv, buyer: Buyer, now: Dat
       limitMessages.tooManyUnpaidOrders(env.MOCK_MAX_UNPAID_ORDERS, env.MOCK_ORDER_TTL_S),
       untilOldestExpires(mine, env, now),
     );
-  if (live.length >= env.MOCK_MAX_UNPAID_ORDERS * RECORD_LIMITS.unpaidInAllFactor)
+  const inAllMax = env.MOCK_MAX_UNPAID_ORDERS * RECORD_LIMITS.unpaidInAllFactor;
+  if (live.length >= inAllMax)
     return throttled(
-      limitMessages.tooManyUnpaidOrdersInAll(env.MOCK_ORDER_TTL_S),
+      limitMessages.tooManyUnpaidOrdersInAll(inAllMax, env.MOCK_ORDER_TTL_S),
       untilOldestExpires(live, env, now),
     );
   const byBuyer = windowWaitMs(

@@ -204,6 +204,67 @@ describe('unpaid orders', () => {
   });
 });
 
+describe('in all, whatever the buyers', () => {
+  it('unpaid orders: 50 times the per-buyer cap at once, then 429 until the oldest expires', async () => {
+    const { client, mock } = fullApp({ MOCK_MAX_UNPAID_ORDERS: '1' });
+    const order = (i: number) =>
+      client.post('event-payment', {
+        ...GUEST_CONTACT,
+        email: `g${i}@example.com`,
+        quantity: 1,
+        event_id: 1,
+      });
+    for (let i = 0; i < RECORD_LIMITS.unpaidInAllFactor; i++) expect((await order(i)).status).toBe(200);
+    const refused = await order(RECORD_LIMITS.unpaidInAllFactor);
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { message: limitMessages.tooManyUnpaidOrdersInAll(RECORD_LIMITS.unpaidInAllFactor, HOUR_S) },
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBe(HOUR_S);
+    expect(mock.state.store.orders.filter((o) => o.status === 'created')).toHaveLength(
+      RECORD_LIMITS.unpaidInAllFactor,
+    );
+  });
+
+  it(`orders of any kind: ${RECORD_LIMITS.ordersInAll.max} an hour, then 429`, async () => {
+    const { client } = fullApp();
+    const order = (i: number) =>
+      client.post('event-payment', {
+        ...GUEST_CONTACT,
+        email: `g${i}@example.com`,
+        quantity: 1,
+        event_id: 1,
+        coupon: 'FREE100',
+      });
+    const { max } = RECORD_LIMITS.ordersInAll;
+    const answers = [];
+    for (let i = 0; i <= max; i++) answers.push(await order(i));
+    expect(statuses(answers)).toEqual({ 200: max, 429: 1 });
+    expect(answers.at(-1)?.body).toEqual({ status: 0, message: limitMessages.tooManyOrdersInAll });
+  }, 60_000);
+
+  it(`free mentor sessions: ${RECORD_LIMITS.freeSessionsInAll.max} a day, then 429`, async () => {
+    const { client, mock } = fullApp();
+    const mentor = mock.state.store.mentors.find((m) => m.allow_non_member);
+    const { max } = RECORD_LIMITS.freeSessionsInAll;
+    const before = mock.state.store.mentorBookings.filter((b) => b.free).length;
+    const answers = [];
+    for (let i = 0; i <= max - before; i++)
+      answers.push(
+        await client.post('mentor-free-sesssion-appointment', {
+          ...GUEST_CONTACT,
+          email: `g${i}@example.com`,
+          mentor_id: mentor?.id,
+        }),
+      );
+    expect(answers.at(-1)).toMatchObject({
+      status: 429,
+      body: { message: limitMessages.tooManyFreeSessionsInAll },
+    });
+    expect(mock.state.store.mentorBookings.filter((b) => b.free)).toHaveLength(max);
+  }, 60_000);
+});
+
 describe('paid and free records', () => {
   it(`free (FREE100) orders: ${RECORD_LIMITS.ordersPerBuyer.max} an hour per buyer, then 429`, async () => {
     const { client, mock } = fullApp();
