@@ -2,7 +2,9 @@
  * A Content-Security-Policy for the production build, as a `<meta http-equiv>` in index.html (build
  * only: Vite's dev client needs inline scripts and eval). Origins come from the same build-time
  * variables as src/lib/env.ts: the API (VITE_API_BASE_URL) and the payment provider's checkout script
- * (VITE_CHECKOUT_SCRIPT_URL), with the same defaults. VITE_CSP_FRAME_SRC (optional, space-separated
+ * (VITE_CHECKOUT_SCRIPT_URL), with the same defaults (src/lib/env-defaults.ts: the checkout script
+ * defaults to the sandbox at the API's origin, so a build trusts the origins it was made for and no
+ * other, never a fixed localhost). VITE_CSP_FRAME_SRC (optional, space-separated
  * origins) admits a video host for the library's embedded players.
  *
  * style-src keeps 'unsafe-inline': radix's scroll lock and sonner insert <style> elements at run time.
@@ -15,11 +17,9 @@
  */
 import { createHash } from 'node:crypto';
 import { loadEnv, type Plugin } from 'vite';
+import { DEFAULT_API_BASE_URL, defaultCheckoutScriptUrl } from './src/lib/env-defaults.ts';
 
-const DEFAULT_API_BASE_URL = 'http://localhost:8787/api/';
-const DEFAULT_CHECKOUT_SCRIPT_URL = 'http://localhost:8787/__mock/checkout.js';
-
-interface CspOrigins {
+export interface CspOrigins {
   apiBaseUrl: string;
   checkoutScriptUrl: string;
   /** Extra frame origins (video hosts). */
@@ -46,7 +46,7 @@ const ZOD_JITLESS_SCRIPT =
 const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
 
 /** The policy text for these origins. */
-function contentSecurityPolicy({
+export function contentSecurityPolicy({
   apiBaseUrl,
   checkoutScriptUrl,
   frameSources = [],
@@ -79,6 +79,20 @@ const blankAsUnset = (value: string | undefined) => (value?.trim() ? value.trim(
 /** `vite build --mode studio-screens`: the build the end-to-end run records the Flow Studio's screens with. */
 const STUDIO_SCREENS_MODE = 'studio-screens';
 
+/** The policy's origins from a build's `VITE_*` variables and mode (the defaults of src/lib/env.ts). */
+export function cspOriginsOf(vars: Record<string, string | undefined>, mode: string): CspOrigins {
+  const apiBaseUrl = blankAsUnset(vars.VITE_API_BASE_URL) ?? DEFAULT_API_BASE_URL;
+  return {
+    apiBaseUrl,
+    checkoutScriptUrl:
+      blankAsUnset(vars.VITE_CHECKOUT_SCRIPT_URL) ??
+      defaultCheckoutScriptUrl(originOf('VITE_API_BASE_URL', apiBaseUrl)),
+    frameSources: (blankAsUnset(vars.VITE_CSP_FRAME_SRC) ?? '').split(/\s+/).filter(Boolean),
+    // Only the screen-recording build talks to the studio (src/lib/inspect.ts); production never does.
+    connectSources: mode === STUDIO_SCREENS_MODE ? [`ws://localhost:${vars.VITE_STUDIO_PORT || '4400'}`] : [],
+  };
+}
+
 /** Injects the policy into index.html when building. */
 export function cspPlugin(): Plugin {
   let origins: CspOrigins | undefined;
@@ -91,15 +105,7 @@ export function cspPlugin(): Plugin {
     apply: 'build',
     configResolved(config) {
       // loadEnv also reads the process environment, which wins over .env files (as in the app).
-      const vars = loadEnv(config.mode, config.envDir, 'VITE_');
-      origins = {
-        apiBaseUrl: blankAsUnset(vars.VITE_API_BASE_URL) ?? DEFAULT_API_BASE_URL,
-        checkoutScriptUrl: blankAsUnset(vars.VITE_CHECKOUT_SCRIPT_URL) ?? DEFAULT_CHECKOUT_SCRIPT_URL,
-        frameSources: (blankAsUnset(vars.VITE_CSP_FRAME_SRC) ?? '').split(/\s+/).filter(Boolean),
-        // Only the screen-recording build talks to the studio (src/lib/inspect.ts); production never does.
-        connectSources:
-          config.mode === STUDIO_SCREENS_MODE ? [`ws://localhost:${vars.VITE_STUDIO_PORT || '4400'}`] : [],
-      };
+      origins = cspOriginsOf(loadEnv(config.mode, config.envDir, 'VITE_'), config.mode);
     },
     transformIndexHtml: {
       // Last, so that the policy hashes every inline script the build put in the page.

@@ -3,7 +3,13 @@
  * Cloudflare Pages; other hosts: copy the same values) and served by `npm run preview`.
  *
  * The CSP is the build's `<meta>` policy (csp-plugin.ts) plus `frame-ancestors 'none'`, which only
- * a header can carry: no other site may frame the app (clickjacking).
+ * a header can carry: no other site may frame the app (clickjacking). Its origins are the ones the
+ * build was made for (VITE_API_BASE_URL, VITE_CHECKOUT_SCRIPT_URL: csp-plugin.ts), nothing else.
+ *
+ * `Strict-Transport-Security` is always written: the hosts that read `_headers` (Netlify, Cloudflare
+ * Pages) serve sites over https, and a browser ignores the header on a plain-http answer (RFC 6797
+ * §8.1), so `npm run preview` on http://localhost sends it without effect. The build cannot know
+ * whether a copy of these values will be served over http; a host that does must drop the line.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +24,8 @@ const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy':
     'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), usb=()',
   'X-Frame-Options': 'DENY',
+  // Two years, the subdomains too (a subdomain of the app's own host), no preload-list submission.
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
 };
 
 /** Hashed build assets never change under their name. */

@@ -67,12 +67,22 @@ const envSchema = z
         .default('0')
         .transform((v) => v === '1'),
     ),
-    /** Caps that keep memory bounded; the oldest records go first. */
+    /**
+     * Caps that keep memory bounded (docs/mock-limits.md): sessions and the outbox keep the newest;
+     * the others refuse what would go over, and unpaid orders expire after `MOCK_ORDER_TTL_S`.
+     */
     MOCK_MAX_SESSIONS_PER_USER: intVar(10, 1, 1000),
     MOCK_MAX_OUTBOX: intVar(200, 1, 100_000),
     MOCK_MAX_UNPAID_ORDERS: intVar(20, 1, 10_000),
+    MOCK_ORDER_TTL_S: intVar(3600, 60, 30 * 86_400),
     MOCK_MAX_UPLOAD_BYTES: intVar(50 * 1024 * 1024, 1024 * 1024, 2 ** 31),
-    /** Login failures per account, and per client (a much higher ceiling), before 429 within `MOCK_LOGIN_WINDOW_S`. */
+    /** Bytes (as JSON) of the application forms kept, in all (a full-length one is about 1 MB). */
+    MOCK_MAX_APPLICATION_BYTES: intVar(10 * 1024 * 1024, 64 * 1024, 2 ** 31),
+    MOCK_MAX_ENQUIRIES: intVar(1000, 1, 1_000_000),
+    /**
+     * Login failures per account from one client, and per remote client (a much higher ceiling, not
+     * applied on loopback), before 429 within `MOCK_LOGIN_WINDOW_S`.
+     */
     MOCK_LOGIN_MAX_FAILURES: intVar(10, 1, 10_000),
     MOCK_LOGIN_MAX_CLIENT_FAILURES: intVar(100, 1, 100_000),
     MOCK_LOGIN_WINDOW_S: intVar(900, 1, 86_400),

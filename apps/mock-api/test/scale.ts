@@ -34,3 +34,12 @@ export const soakSize: { seconds: number; requests?: number } = full
 export const authLimitsSize = full
   ? { loginFailures: 10, sessionsPerUser: 10, timingSamples: 6 }
   : { loginFailures: 3, sessionsPerUser: 3, timingSamples: 4 };
+
+/**
+ * The record floods of test/hardening/bounds.test.ts: applications from one member, enquiries from
+ * one client (each kind from a remote address and from loopback, the latter under distinct e-mail
+ * addresses), and concurrent orders from one buyer.
+ */
+export const floodSize = full
+  ? { applications: 500, enquiries: 5000, concurrentOrders: 200 }
+  : { applications: 60, enquiries: 400, concurrentOrders: 60 };

@@ -21,6 +21,7 @@ describe('the build headers file', () => {
     expect(page['X-Content-Type-Options']).toBe('nosniff');
     expect(page['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(page['Permissions-Policy']).toContain('camera=()');
+    expect(page['Strict-Transport-Security']).toMatch(/^max-age=\d+/);
     expect(page['Cache-Control']).toBeUndefined();
     expect(Object.fromEntries(headersFor(rules, '/assets/shell-1.js'))['Cache-Control']).toContain(
       'immutable',
@@ -55,6 +56,8 @@ describe('npm run preview', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    // sent as the host would; a browser ignores it over this plain http (RFC 6797 §8.1)
+    expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     // fetch decodes the body itself; the header says it came compressed
     expect(res.headers.get('content-encoding')).toBe('gzip');

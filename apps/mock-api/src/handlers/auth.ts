@@ -33,9 +33,11 @@ function checkOtp(store: Store, email: string, code: string, now: Date): OtpChec
 
 export const authHandlers: HandlerMap<typeof authEndpoints> = {
   /**
-   * Failures are counted per account and, with a much higher ceiling, per client (README "Sign-in
-   * abuse"); past either limit the call answers 429 with `Retry-After` before checking anything. An unknown account still costs one scrypt (the decoy
-   * hash), so the answer's timing does not tell whether the e-mail has an account.
+   * Failures are counted per account+client pair and, with a much higher ceiling, per remote client
+   * (`AccountLimiter`; docs/mock-limits.md); past either limit the call answers 429 with `Retry-After`
+   * before checking anything, so a stranger's failures never lock the account for its owner on
+   * another client. An unknown account still costs one scrypt (the decoy hash), so the answer's
+   * timing does not tell whether the e-mail has an account.
    */
   'POST login': async ({ store, input, sessions, origin, now, guards, client }) => {
     const account = input.email.toLowerCase();
@@ -47,7 +49,7 @@ export const authHandlers: HandlerMap<typeof authEndpoints> = {
       guards.loginFailures.record(account, client);
       return badRequest(authMessages.invalidCredentials);
     }
-    guards.loginFailures.forgetAccount(account);
+    guards.loginFailures.forgetPair(account, client);
     const { token } = sessions.issueToken(user.id);
     const view = userView(user, origin);
     return {
@@ -65,7 +67,7 @@ export const authHandlers: HandlerMap<typeof authEndpoints> = {
 
   /**
    * One answer whether or not the address has an account (no enumeration); at most 3 codes per
-   * address (and 30 per client) per 10 minutes, known or not (429). A new OTP replaces the earlier one but keeps its spent
+   * address from one client (and 30 per remote client) per 10 minutes, known or not (429). A new OTP replaces the earlier one but keeps its spent
    * tries while that one is locked and unexpired, so asking again does not buy more guesses.
    */
   'POST forgot-password': ({ store, input, outbox, now, guards, client }) => {

@@ -8,6 +8,7 @@ import {
   signUpPurchase,
 } from '@lwl/schemas';
 import { savePhoto } from '../images/photo.ts';
+import { orderRefusal, removeUpload } from '../limits/caps.ts';
 import { purchaseHandlers, type Refusal, type Sale } from '../orders/purchase-handlers.ts';
 import type { HandlerContext, HandlerMap } from '../registry/handler.ts';
 import { findUserByEmail } from '../store/queries.ts';
@@ -26,7 +27,7 @@ export function membershipOption(store: Store, priceId: number, slugs: readonly 
  * payment is confirmed (or at once for a free order).
  */
 async function membershipSale(
-  ctx: Pick<HandlerContext<EndpointDef>, 'store' | 'now' | 'sessions'>,
+  ctx: Pick<HandlerContext<EndpointDef>, 'store' | 'now' | 'sessions' | 'env'>,
   input: MembershipPayment | GlobalMembershipPayment,
   slugs: readonly MembershipSlug[],
   country: string,
@@ -35,9 +36,12 @@ async function membershipSale(
   const option = membershipOption(store, input.membership_price_id, slugs);
   if (!option) return badRequest(membershipMessages.durationRequired);
   if (findUserByEmail(store, input.email)) return badRequest(membershipMessages.emailTaken);
+  // The order limits first, so that a refused order keeps no photo.
+  const limited = orderRefusal(store, ctx.env, { user_id: null, buyer: { email: input.email } }, now);
+  if (limited) return limited;
   let imageUploadId: string | null = null;
   if (input.image) {
-    const saved = await savePhoto(store, input.image, now);
+    const saved = await savePhoto(store, input.image, now, ctx.env.MOCK_MAX_UPLOAD_BYTES);
     if (!saved.ok) return badRequest(saved.message);
     imageUploadId = saved.uploadId;
   }
@@ -78,6 +82,8 @@ async function membershipSale(
       company_name: signup.company_name,
       designation: signup.designation,
     },
+    // A refused order (coupon, or a limit reached meanwhile) keeps no photo.
+    onRefused: () => removeUpload(store, imageUploadId),
   };
 }
 

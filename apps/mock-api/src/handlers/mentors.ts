@@ -1,5 +1,6 @@
 import { type Mentor, mentorMessages, mentorPurchase, type mentorsEndpoints } from '@lwl/schemas';
 import { imageUrl } from '../images/urls.ts';
+import { freeSessionRefusal } from '../limits/caps.ts';
 import { purchaseHandlers } from '../orders/purchase-handlers.ts';
 import type { HandlerMap } from '../registry/handler.ts';
 import { nextId } from '../store/ids.ts';
@@ -67,10 +68,13 @@ export const mentorsHandlers: HandlerMap<typeof mentorsEndpoints> = {
     if (!mentor) return notFound();
     const user = callerUser(ctx);
     if (!user && !mentor.allow_non_member) return refusedToGuests;
+    const buyer = buyerFromContact(input);
+    const refused = freeSessionRefusal(store, { user_id: user?.id ?? null, buyer }, now);
+    if (refused) return refused;
     store.mentorBookings.push({
       id: nextId(store, 'mentorBooking'),
       user_id: user?.id ?? null,
-      buyer: buyerFromContact(input),
+      buyer,
       order_id: null,
       mentor_id: mentor.id,
       free: true,

@@ -1,6 +1,7 @@
 import { emailChanged, type profileEndpoints, profileMessages } from '@lwl/schemas';
 import { savePhoto } from '../images/photo.ts';
 import { userImageUrl } from '../images/urls.ts';
+import { removeUpload } from '../limits/caps.ts';
 import type { HandlerMap } from '../registry/handler.ts';
 import type { Sessions } from '../sessions/sessions.ts';
 import { findUserByEmail } from '../store/queries.ts';
@@ -39,13 +40,18 @@ export const profileHandlers: HandlerMap<typeof profileEndpoints> = {
       const refused = await checkCurrentPassword(ctx.sessions, user, input.current_password);
       if (refused) return badRequest(refused);
     }
-    let uploadId = user.imageUploadId;
+    let uploadId: string | null = null;
     if (input.image) {
-      const saved = await savePhoto(ctx.store, input.image, ctx.now);
+      const saved = await savePhoto(ctx.store, input.image, ctx.now, ctx.env.MOCK_MAX_UPLOAD_BYTES);
       if (!saved.ok) return badRequest(saved.message);
       uploadId = saved.uploadId;
     }
+    // Read after the photo is saved: a concurrent save may have replaced it meanwhile.
+    const previous = user.imageUploadId;
+    uploadId ??= previous;
     updateRecord(user, personalDetailsUpdate(input, uploadId));
+    // A replaced photo is shown nowhere any more: it is not kept (uploads are bounded by what is shown).
+    if (previous !== uploadId) removeUpload(ctx.store, previous);
     return {
       status: 200,
       body: {

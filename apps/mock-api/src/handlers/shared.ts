@@ -35,9 +35,9 @@ export const buyerFromContact = (contact: PurchaseContact): BuyerDetails => ({
   designation: contact.designation,
 });
 
-/** The create-order answer, or the coupon's 400. */
+/** The create-order answer, or the coupon's 400, or an order limit's 429. */
 export const orderAnswer = (result: CreateOrderResult) =>
-  result.ok ? ({ status: 200, body: result.answer } as const) : badRequest(result.message);
+  result.ok ? ({ status: 200, body: result.answer } as const) : result.refusal;
 
 /** An id path/query value that may be a number or a slug. */
 export const matchesIdOrSlug = (record: { id: number; slug: string }, key: string | number): boolean =>

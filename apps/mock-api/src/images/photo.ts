@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { commonMessages, PHOTO_MAX_BYTES } from '@lwl/schemas';
+import { limitMessages, uploadBytes } from '../limits/caps.ts';
 import type { Store, UploadId, UploadRecord } from '../store/store.ts';
 
 type PhotoMime = UploadRecord['mime'];
@@ -17,12 +18,18 @@ export function sniffPhoto(bytes: Uint8Array): PhotoMime | null {
 
 export type SavedPhoto = { ok: true; uploadId: UploadId } | { ok: false; message: string };
 
-/** Checks a photo by size (2 MB) and content (jpeg, png, gif) and keeps it in the store. */
-export async function savePhoto(store: Store, file: Blob, now: Date): Promise<SavedPhoto> {
+/**
+ * Checks a photo by size (2 MB) and content (jpeg, png, gif) and keeps it in the store, unless the
+ * photos kept would then weigh more than `maxBytes` (`MOCK_MAX_UPLOAD_BYTES`): that one is refused,
+ * and no photo already kept is dropped for it.
+ */
+export async function savePhoto(store: Store, file: Blob, now: Date, maxBytes: number): Promise<SavedPhoto> {
   if (file.size > PHOTO_MAX_BYTES) return { ok: false, message: commonMessages.fileTooLarge };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const mime = sniffPhoto(bytes);
   if (!mime) return { ok: false, message: commonMessages.fileUnsupported };
+  if (uploadBytes(store) + bytes.byteLength > maxBytes)
+    return { ok: false, message: limitMessages.uploadsFull(maxBytes) };
   const id = randomBytes(16).toString('hex');
   store.uploads.push({
     id,

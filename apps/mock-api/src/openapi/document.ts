@@ -51,7 +51,7 @@ const statusDescriptions: Record<number, string> = {
   403: 'Bad dynamickey, or members only',
   404: 'Unknown slug or id',
   413: 'Request body over 10 MB',
-  429: 'Too many attempts; retry after the Retry-After header (seconds)',
+  429: 'Too many attempts or records (the mock: docs/mock-limits.md); retry after the Retry-After header (seconds)',
   500: 'Unexpected error',
 };
 

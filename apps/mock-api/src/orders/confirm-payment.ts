@@ -1,4 +1,5 @@
-import { commonMessages, type PaymentConfirmation } from '@lwl/schemas';
+import { commonMessages, type PaymentConfirmation, paymentMessages } from '@lwl/schemas';
+import { orderExpired } from '../limits/caps.ts';
 import { verifyPaymentSignature } from '../sandbox/signature.ts';
 import type { OrderKind } from '../store/store.ts';
 import { recordPurchase, successMessage } from './fulfil.ts';
@@ -9,7 +10,9 @@ export type ConfirmResult = { ok: true; message: string } | { ok: false; message
 /**
  * A `*-payment-callback`: checks the signature in constant time, then that the order exists and is of
  * this callback's kind, and only then marks it paid and records the purchase. Idempotent: a repeated
- * confirmation of a paid order records (and e-mails) nothing and answers success again.
+ * confirmation of a paid order records (and e-mails) nothing and answers success again. An unpaid order
+ * past `MOCK_ORDER_TTL_S` is refused as expired (docs/mock-limits.md), and so is one already removed
+ * for it (a valid signature names an order this mock made; only expiry and a reset remove one).
  */
 export function confirmPayment(
   scope: PurchaseScope,
@@ -25,8 +28,11 @@ export function confirmPayment(
   const refused = { ok: false, message: commonMessages.paymentVerificationFailed } as const;
   if (!verifyPaymentSignature(orderId, paymentId, signature, scope.env.RAZORPAY_KEY_SECRET)) return refused;
   const order = store.orders.find((o) => o.order_id === orderId);
-  if (!order || order.item.kind !== kind) return refused;
+  // A valid signature names an order this mock made: gone, it was an unpaid one that expired.
+  if (!order) return { ok: false, message: paymentMessages.orderExpired };
+  if (order.item.kind !== kind) return refused;
   if (order.status === 'paid') return { ok: true, message: successMessage(kind) };
+  if (orderExpired(order, scope.env, now)) return { ok: false, message: paymentMessages.orderExpired };
   order.status = 'paid';
   order.payment_id = paymentId;
   order.paid_at = now.toISOString();

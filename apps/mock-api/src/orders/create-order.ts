@@ -1,4 +1,5 @@
 import { type ChargeBreakdown, computeCharge, gstTreatmentOf, membershipMessages } from '@lwl/schemas';
+import { type LimitRefusal, orderRefusal } from '../limits/caps.ts';
 import { newOrderId } from '../sandbox/ids.ts';
 import type { BuyerDetails, Currency, OrderItem, OrderRecord } from '../store/store.ts';
 import { newAccessKey } from './access.ts';
@@ -37,7 +38,8 @@ export interface OrderAnswer {
 
 export type CreateOrderResult =
   | { ok: true; order: OrderRecord; answer: OrderAnswer }
-  | { ok: false; message: string };
+  /** An unknown coupon (400), or a limit of `orderRefusal` (429 with `Retry-After`). */
+  | { ok: false; refusal: LimitRefusal };
 
 /** What an order for this item costs with this coupon; `POST order-quote` answers the same. */
 export type PricedItem = Pick<OrderRequest, 'unitPrice' | 'quantity' | 'currency' | 'coupon'> & {
@@ -66,11 +68,15 @@ export function chargeFor(request: PricedItem): ChargeResult {
  * Creates an order at the server's price: the shared pricing rule (`computeCharge`: coupon before GST,
  * GST added, included or none by what is sold), with a new access key. A free order (FREE100) is paid at
  * once: the purchase is recorded, the confirmation e-mailed and the answer carries `paid: true` (no checkout).
+ * The order limits (`orderRefusal`) are checked in the same synchronous step that appends the order, so
+ * no answered order is ever dropped to make room: the one over a limit is refused instead.
  */
 export function createOrder(scope: PurchaseScope, request: OrderRequest): CreateOrderResult {
   const { store, now } = scope;
   const charge = chargeFor(request);
-  if (!charge.ok) return charge;
+  if (!charge.ok) return { ok: false, refusal: { status: 400, message: charge.message } };
+  const refusal = orderRefusal(store, scope.env, { user_id: request.userId, buyer: request.buyer }, now);
+  if (refusal) return { ok: false, refusal };
   const { breakdown, coupon } = charge;
   const free = breakdown.total <= 0;
   const accessKey = newAccessKey();

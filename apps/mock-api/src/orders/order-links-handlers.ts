@@ -47,7 +47,7 @@ export const ordersHandlers: HandlerMap<typeof ordersEndpoints> = {
 
   /**
    * One message listing the address's paid orders, or none when it bought nothing; the answer is the
-   * same either way, and at most 3 requests per address (and 30 per client) per 10 minutes (then 429), known or not.
+   * same either way, and at most 3 requests per address from one client (and 30 per remote client) per 10 minutes (then 429), known or not.
    */
   'POST resend-order-links': ({ store, input, outbox, guards, env, client }) => {
     const email = input.email.trim().toLowerCase();

@@ -30,6 +30,8 @@ export interface Sale {
   currency?: Currency;
   userId: number | null;
   buyer: BuyerDetails | null;
+  /** Undoes what the sale kept before the order was refused (a coupon, or a limit reached meanwhile). */
+  onRefused?: () => void;
 }
 
 /** Why the caller cannot buy (404 unknown item, 403 members only, 400 sales closed, …). */
@@ -83,7 +85,10 @@ export function purchaseHandlers<P extends PurchaseDescriptor<string>, T extends
     if (!isSale(sold)) return sold;
     // Every create-order call of the contract takes an optional coupon.
     const { coupon } = ctx.input as { coupon?: string };
-    return orderAnswer(createOrder(ctx, { ...sold, currency: sold.currency ?? purchase.currency, coupon }));
+    const { onRefused, ...sale } = sold;
+    const created = createOrder(ctx, { ...sale, currency: sale.currency ?? purchase.currency, coupon });
+    if (!created.ok) onRefused?.();
+    return orderAnswer(created);
   };
   const handlers: Record<string, AnyHandler> = {
     [purchase.callback]: (ctx: AnyContext) => {

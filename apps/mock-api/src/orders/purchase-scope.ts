@@ -9,7 +9,7 @@ export interface PurchaseScope {
   store: Store;
   now: Date;
   outbox: Outbox;
-  env: Pick<Env, 'MOCK_WEB_ORIGIN' | 'RAZORPAY_KEY_SECRET'>;
+  env: Pick<Env, 'MOCK_WEB_ORIGIN' | 'RAZORPAY_KEY_SECRET' | 'MOCK_MAX_UNPAID_ORDERS' | 'MOCK_ORDER_TTL_S'>;
 }
 
 /**

@@ -33,7 +33,7 @@ export interface HandlerContext<E extends EndpointDef, S = Store> {
   /** Parsed configuration (`RAZORPAY_KEY_SECRET`, `MOCK_TOKEN_TTL_S`, ...). */
   env: Env;
   clock: Clock;
-  /** Brute-force and enumeration limits of the auth calls. */
+  /** Brute-force and enumeration limits of the auth calls, and the in-memory throttles of the others. */
   guards: Guards;
   /** The caller's per-client key (`clientKey`: `loopback` for every loopback address and in-process calls). */
   client: string;

@@ -7,5 +7,10 @@ import { createSandboxApp } from './sandbox-app.ts';
 export const sandboxMount = (state: AppState<Store>) =>
   new Hono().route(
     '/__mock',
-    createSandboxApp({ store: () => state.store, secret: state.env.RAZORPAY_KEY_SECRET, clock: state.clock }),
+    createSandboxApp({
+      store: () => state.store,
+      secret: state.env.RAZORPAY_KEY_SECRET,
+      clock: state.clock,
+      orderTtlS: state.env.MOCK_ORDER_TTL_S,
+    }),
   );

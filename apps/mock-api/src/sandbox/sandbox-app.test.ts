@@ -31,6 +31,7 @@ function setup() {
     store: () => store,
     secret: 'k',
     clock: manualClock('2025-03-10T09:30:00Z'),
+    orderTtlS: 3600,
   });
   return { app, store };
 }

@@ -2,6 +2,7 @@ import { paymentMessages } from '@lwl/schemas';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Clock } from '../clock/clock.ts';
+import { orderExpired } from '../limits/caps.ts';
 import type { Store } from '../store/store.ts';
 import { checkoutScript } from './checkout-script.ts';
 import { newPaymentId } from './ids.ts';
@@ -13,6 +14,8 @@ export interface SandboxOptions {
   /** `RAZORPAY_KEY_SECRET`. */
   secret: string;
   clock: Clock;
+  /** `MOCK_ORDER_TTL_S`: an unpaid order older than this cannot be paid. */
+  orderTtlS: number;
 }
 
 const payBodySchema = z.object({ order_id: z.string().min(1) });
@@ -20,7 +23,7 @@ const payBodySchema = z.object({ order_id: z.string().min(1) });
 /**
  * The payment provider stand-in, to mount at `/__mock`: `GET checkout.js` (the script), `GET
  * checkout/orders/:id` (amount for the dialog) and `POST checkout/pay` (what 'Simulate success' calls:
- * records a payment and answers the three fields the provider hands to `handler`). The order becomes
+ * records a payment (the order's one; an expired order is refused) and answers the three fields the provider hands to `handler`). The order becomes
  * paid only when the app posts them to its callback endpoint. CORS comes from the mock app it is mounted in.
  */
 export function createSandboxApp(options: SandboxOptions) {
@@ -51,8 +54,13 @@ export function createSandboxApp(options: SandboxOptions) {
       if (!order) return c.json({ status: 0, message: paymentMessages.unknownOrder }, 404);
       if (order.status === 'paid')
         return c.json({ status: 0, message: paymentMessages.orderAlreadyPaid }, 400);
+      if (orderExpired(order, { MOCK_ORDER_TTL_S: options.orderTtlS }, options.clock.now()))
+        return c.json({ status: 0, message: paymentMessages.orderExpired }, 400);
       const paymentId = newPaymentId();
       const signature = paymentSignature(order.order_id, paymentId, options.secret);
+      // One sandbox payment per unpaid order: paying again replaces it (the callback checks the
+      // signature, not this record), so repeated clicks cannot grow the store.
+      store.payments = store.payments.filter((p) => p.order_id !== order.order_id);
       store.payments.push({
         payment_id: paymentId,
         order_id: order.order_id,

@@ -2,7 +2,11 @@
 const LOOPBACK_V4 = /^(?:::ffff:)?127(?:\.\d{1,3}){3}$/i;
 const LOOPBACK_V6 = new Set(['::1', '0:0:0:0:0:0:0:1']);
 
-/** The key every loopback peer shares: one machine is one client, whichever address it used. */
+/**
+ * The key every loopback peer shares: one machine is one client, whichever address it used (the
+ * socket cannot tell two people on it apart). The per-client ceilings do not apply to it
+ * (`AccountLimiter`): only the per-account limits do.
+ */
 export const LOOPBACK_CLIENT = 'loopback';
 
 /**

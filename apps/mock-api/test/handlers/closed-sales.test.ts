@@ -19,7 +19,8 @@ const buyPass = (client: App['client']) =>
 
 describe('Venture Vault editions: the server decides when sales close', () => {
   it('shows the specs’ April 2025 edition while it is upcoming, open until 24 hours before it starts', async () => {
-    const { client, mock } = fullApp(); // TEST_NOW is 10 March 2025
+    // TEST_NOW is 10 March 2025; the unpaid order made then is kept to the end (30 days, not 1 hour)
+    const { client, mock } = fullApp({ MOCK_ORDER_TTL_S: String(30 * 86_400) });
     expect(await editionOf(client)).toMatchObject({
       id: 1,
       start_date: '2025-04-04',

@@ -43,20 +43,52 @@ describe('login throttle', SCRYPT_HEAVY, () => {
     // another account from the same machine signs in
     expect((await client.post('login', MAVERICK, { peer: '::1' })).status).toBe(200);
     expect((await client.post('login', MAVERICK, { peer: '127.0.0.1' })).status).toBe(200);
+    // and the locked account from another machine: the lock is the account+client pair's
+    expect((await client.post('login', TITAN, { peer: '203.0.113.7' })).status).toBe(200);
   });
 
-  it('refuses a client spraying many accounts past its ceiling, loopback addresses counted as one', async () => {
+  it("locks a stranger's failures to the stranger: the owner signs in from elsewhere and locally", async () => {
+    const { client } = fullApp(limits);
+    const stranger = '203.0.113.7';
+    for (let i = 0; i < FAILURES; i++) {
+      // its IPv4-mapped form is the same client
+      const peer = i % 2 === 0 ? stranger : `::ffff:${stranger}`;
+      expect((await client.post('login', wrong(TITAN.email), { peer })).status).toBe(400);
+    }
+    const refused = await client.post('login', TITAN, { peer: stranger });
+    expect(refused).toMatchObject({ status: 429, body: { message: authMessages.tooManyLoginAttempts } });
+    expect(Number(refused.headers.get('retry-after'))).toBe(15 * 60);
+    expect((await client.post('login', TITAN, { peer: '198.51.100.4' })).status).toBe(200);
+    expect((await client.post('login', TITAN, { peer: '127.0.0.1' })).status).toBe(200);
+    // the owner's success does not clear the stranger's lock
+    expect((await client.post('login', TITAN, { peer: stranger })).status).toBe(429);
+  });
+
+  it('refuses a remote client spraying many accounts past its ceiling, and no other client', async () => {
     const ceiling = FAILURES + 1;
     const { client } = fullApp({ ...limits, MOCK_LOGIN_MAX_CLIENT_FAILURES: String(ceiling) });
+    const sprayer = '203.0.113.7';
     for (let i = 0; i < ceiling; i++) {
-      const peer = i % 2 === 0 ? '127.0.0.1' : '::1';
+      const peer = i % 2 === 0 ? sprayer : `::ffff:${sprayer}`;
       expect((await client.post('login', wrong(`probe${i}@example.com`), { peer })).status).toBe(400);
     }
-    const res = await client.post('login', MAVERICK, { peer: '::1' });
+    const res = await client.post('login', MAVERICK, { peer: sprayer });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
-    // another machine is not that client
-    expect((await client.post('login', MAVERICK, { peer: '203.0.113.7' })).status).toBe(200);
+    // another machine, and this one's loopback, are not that client
+    expect((await client.post('login', MAVERICK, { peer: '198.51.100.4' })).status).toBe(200);
+    expect((await client.post('login', MAVERICK, { peer: '::1' })).status).toBe(200);
+  });
+
+  it('applies no client ceiling on loopback: failures across accounts there lock no other account', async () => {
+    const ceiling = FAILURES + 1;
+    const { client } = fullApp({ ...limits, MOCK_LOGIN_MAX_CLIENT_FAILURES: String(ceiling) });
+    for (let i = 0; i <= ceiling; i++) {
+      const peer = i % 2 === 0 ? '127.0.0.1' : '::1';
+      expect((await client.post('login', wrong(`typo${i}@example.com`), { peer })).status).toBe(400);
+    }
+    expect((await client.post('login', MAVERICK, { peer: '::1' })).status).toBe(200);
+    expect((await client.post('login', TITAN)).status).toBe(200);
   });
 
   it('a success clears the account count; a reset clears every count', async () => {
@@ -106,7 +138,7 @@ describe('forgot-password', () => {
     expect(mock.state.outbox.list().map((m) => m.to)).toEqual([TITAN.email]);
   });
 
-  it('sends at most 3 codes per address per 10 minutes, then 429 (unknown addresses too)', async () => {
+  it('sends at most 3 codes per address from one client per 10 minutes, then 429 (unknown addresses too)', async () => {
     const { client, mock } = fullApp();
     for (const email of [TITAN.email, 'nobody@example.com']) {
       for (let i = 0; i < 3; i++) expect((await client.post('forgot-password', { email })).status).toBe(200);
@@ -119,19 +151,37 @@ describe('forgot-password', () => {
     expect((await client.post('forgot-password', { email: TITAN.email })).status).toBe(200);
   });
 
-  it('sends at most 30 codes per client per 10 minutes across addresses (loopback counted as one)', async () => {
+  it('sends at most 30 codes per remote client per 10 minutes across addresses, and none on loopback', async () => {
     const { client } = fullApp();
+    const remote = '203.0.113.7';
     for (let i = 0; i < 30; i++) {
-      const peer = i % 2 === 0 ? '127.0.0.1' : '::1';
+      const peer = i % 2 === 0 ? remote : `::ffff:${remote}`;
       expect((await client.post('forgot-password', { email: `n${i}@example.com` }, { peer })).status).toBe(
         200,
       );
+      expect((await client.post('forgot-password', { email: `l${i}@example.com` })).status).toBe(200);
     }
-    const refused = await client.post('forgot-password', { email: TITAN.email }, { peer: '::1' });
+    const refused = await client.post('forgot-password', { email: TITAN.email }, { peer: remote });
     expect(refused).toMatchObject({ status: 429, body: { message: authMessages.tooManyOtpRequests } });
     expect(
       (await client.post('forgot-password', { email: TITAN.email }, { peer: '198.51.100.4' })).status,
     ).toBe(200);
+    // loopback is everyone on this machine: only the per-address limit applies there
+    expect((await client.post('forgot-password', { email: MAVERICK.email })).status).toBe(200);
+  });
+
+  it("counts an address's codes per client: a stranger's requests do not stop its owner's", async () => {
+    const { client, mock } = fullApp();
+    const stranger = '203.0.113.7';
+    for (let i = 0; i < 3; i++)
+      expect((await client.post('forgot-password', { email: TITAN.email }, { peer: stranger })).status).toBe(
+        200,
+      );
+    expect((await client.post('forgot-password', { email: TITAN.email }, { peer: stranger })).status).toBe(
+      429,
+    );
+    expect((await client.post('forgot-password', { email: TITAN.email })).status).toBe(200);
+    expect(mock.state.outbox.list()).toHaveLength(4);
   });
 });
 

@@ -1,14 +1,8 @@
 import { profileMessages } from '@lwl/schemas';
 import { describe, expect, it } from 'vitest';
+import { limitMessages } from '../../src/limits/caps.ts';
 import { SEED_IDS } from '../../src/store/seed/purchases.ts';
-import {
-  fullApp,
-  GUEST_CONTACT,
-  PNG,
-  parseOk,
-  MAVERICK_PERSONAL as personal,
-  TITAN,
-} from '../handlers/setup.ts';
+import { fullApp, PNG, parseOk, MAVERICK_PERSONAL as personal, TITAN } from '../handlers/setup.ts';
 
 describe('uploads', () => {
   it('get random 128-bit ids and are served with nosniff, the sniffed type and no wildcard CORS', async () => {
@@ -34,35 +28,38 @@ describe('uploads', () => {
     expect((await mock.app.request('/images/uploads/1')).status).toBe(404);
   });
 
-  it('are capped in bytes: the oldest go first and a profile showing one falls back to its avatar', async () => {
+  it('keep only what is shown; over the byte cap a photo is refused and none already kept is dropped', async () => {
     const { client, mock } = fullApp({ MOCK_MAX_UPLOAD_BYTES: String(1024 * 1024) });
-    const token = client.signIn(SEED_IDS.maverickUserId);
+    const maverick = client.signIn(SEED_IDS.maverickUserId);
     const big = new Uint8Array(400 * 1024);
     big.set(PNG);
+    const photo = () => new File([big], 'p.png', { type: 'image/png' });
     for (let i = 0; i < 3; i++) {
-      const image = new File([big], 'p.png', { type: 'image/png' });
-      expect((await client.post('update-personal-details', { ...personal, image }, { token })).status).toBe(
-        200,
+      const res = await client.post(
+        'update-personal-details',
+        { ...personal, image: photo() },
+        { token: maverick },
       );
+      expect(res.status).toBe(200);
     }
+    // a replaced photo is shown nowhere: only the latest is kept
+    const latest = mock.state.store.users.find((u) => u.id === SEED_IDS.maverickUserId)?.imageUploadId;
+    expect(mock.state.store.uploads.map((u) => u.id)).toEqual([latest]);
+    const titan = client.signIn(SEED_IDS.titanUserId);
+    const apply = () =>
+      client.post(
+        'new-member-form',
+        { email: 'titan@lwl.test', name: 'Ananya Rao', professional_image: photo() },
+        { token: titan },
+      );
+    expect((await apply()).status).toBe(200);
+    const over = await apply();
+    expect(over).toMatchObject({ status: 400, body: { message: limitMessages.uploadsFull(1024 * 1024) } });
+    expect(limitMessages.uploadsFull(1024 * 1024)).toContain('1 MB');
+    // nothing kept went, and the refused application was not recorded
     expect(mock.state.store.uploads).toHaveLength(2);
-    const latest = mock.state.store.uploads.at(-1)?.id;
-    expect(mock.state.store.users.find((u) => u.id === SEED_IDS.maverickUserId)?.imageUploadId).toBe(latest);
-  });
-});
-
-describe('unpaid orders', () => {
-  it('keep the newest 20 per buyer; paid orders stay', async () => {
-    const { client, mock } = fullApp();
-    const created: string[] = [];
-    for (let i = 0; i < 23; i++) {
-      const res = await client.post('event-payment', { ...GUEST_CONTACT, quantity: 1, event_id: 1 });
-      created.push((res.body as { order_id: string }).order_id);
-    }
-    const unpaid = mock.state.store.orders.filter(
-      (o) => o.status === 'created' && o.buyer?.email === GUEST_CONTACT.email,
-    );
-    expect(unpaid.map((o) => o.order_id)).toEqual(created.slice(3));
+    expect(mock.state.store.uploads.map((u) => u.id)).toContain(latest);
+    expect(mock.state.store.applications).toHaveLength(1);
   });
 });
 

@@ -47,6 +47,6 @@ describe('soak (short)', () => {
     expect(unpaid).toBeLessThanOrEqual(state.env.MOCK_MAX_UNPAID_ORDERS * 50);
     expect(state.outbox.list().length).toBeLessThanOrEqual(state.env.MOCK_MAX_OUTBOX);
     const kept = state.guards.loginFailures.size();
-    expect(Math.max(kept.accounts, kept.clients)).toBeLessThanOrEqual(10_000);
+    expect(Math.max(kept.pairs, kept.clients)).toBeLessThanOrEqual(10_000);
   }, 60_000);
 });

@@ -1,11 +1,13 @@
 /**
- * Build-time configuration, read once (VITE_API_BASE_URL and VITE_CHECKOUT_SCRIPT_URL,
- * defaulting to the mock on localhost:8787; VITE_CHECKOUT_KEY_ID, the provider's key id). Checked without zod so the entry chunk stays small;
+ * Build-time configuration, read once (VITE_API_BASE_URL, defaulting to the mock on localhost:8787,
+ * and VITE_CHECKOUT_SCRIPT_URL, defaulting to the sandbox at the API's origin: env-defaults.ts;
+ * VITE_CHECKOUT_KEY_ID, the provider's key id). Checked without zod so the entry chunk stays small;
  * an invalid URL fails at start-up with a message naming the variable.
  */
+import { DEFAULT_API_BASE_URL, defaultCheckoutScriptUrl } from './env-defaults.ts';
+
 const DEFAULTS = {
-  apiBaseUrl: 'http://localhost:8787/api/',
-  checkoutScriptUrl: 'http://localhost:8787/__mock/checkout.js',
+  apiBaseUrl: DEFAULT_API_BASE_URL,
   // The mock's sandbox accepts any key id; production sets a Razorpay key id.
   checkoutKeyId: 'rzp_test_lwl_sandbox',
 } as const;
@@ -42,7 +44,7 @@ function parseEnv(source: Record<string, unknown>): WebEnv {
     checkoutScriptUrl: readUrl(
       'VITE_CHECKOUT_SCRIPT_URL',
       source.VITE_CHECKOUT_SCRIPT_URL,
-      DEFAULTS.checkoutScriptUrl,
+      defaultCheckoutScriptUrl(apiBaseUrl),
     ),
     checkoutKeyId:
       typeof source.VITE_CHECKOUT_KEY_ID === 'string' && source.VITE_CHECKOUT_KEY_ID.trim() !== ''

@@ -37,7 +37,10 @@ export interface EndpointDef<
   extension?: true;
 }
 
-/** 429: too many attempts (login, forgot-password); the answer carries `Retry-After` in seconds. */
+/**
+ * 429: too many attempts or records (login, forgot-password, orders, forms: the mock's limits,
+ * docs/mock-limits.md); the answer carries `Retry-After` in seconds.
+ */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 429 | 500;
 
 export type OperationKey<E extends EndpointDef> = `${E['method']} ${E['path']}`;

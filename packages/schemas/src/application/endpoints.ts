@@ -10,7 +10,7 @@ export const applicationEndpoints = {
     body: 'multipart',
     input: newMemberFormRequestSchema,
     response: okMessageBody,
-    errors: [400, 401, 403, 413],
+    errors: [400, 401, 403, 413, 429],
     summary: 'Submits the new-member application (lists as repeated key[] entries, photo as a file).',
   }),
 } satisfies Record<string, EndpointDef>;

@@ -29,7 +29,7 @@ export const authEndpoints = {
     response: okMessageBody,
     errors: [400, 403, 413, 429],
     summary:
-      'Sends a 6-digit OTP (valid 10 minutes) to the e-mail address of an account; answers the same for an unknown address; at most 3 codes per address per 10 minutes (then 429).',
+      'Sends a 6-digit OTP (valid 10 minutes) to the e-mail address of an account; answers the same for an unknown address; at most 3 codes per address from one client per 10 minutes (then 429).',
   }),
   'POST verify-token': defineEndpoint({
     method: 'POST',

@@ -23,9 +23,9 @@ export const authMessages = {
   passwordReset: 'Your password has been reset. Please log in.',
   /** forgot-password's one answer, whether or not the address has an account (no enumeration). */
   otpSentIfAccount: 'If an account exists for this e-mail, we have sent a code.',
-  /** 429 of login after too many failures for the account or from the client. */
+  /** 429 of login after too many failures for the account from this client, or from this remote client. */
   tooManyLoginAttempts: 'Too many failed login attempts. Please wait 15 minutes and try again.',
-  /** 429 of forgot-password after 3 codes for the address within 10 minutes. */
+  /** 429 of forgot-password after 3 codes for the address from this client within 10 minutes. */
   tooManyOtpRequests: 'Too many codes requested for this e-mail. Please wait 10 minutes and try again.',
   /** `POST logout` (contract extension). */
   loggedOut: 'You have been logged out.',

@@ -10,7 +10,7 @@ export const enquiryEndpoints = {
     body: 'multipart',
     input: uaeEnquiryRequestSchema,
     response: okMessageBody,
-    errors: [400, 401, 403, 413],
+    errors: [400, 401, 403, 413, 429],
     summary: 'Records an enquiry about the UAE membership from the /uae-memberships page.',
   }),
 } satisfies Record<string, EndpointDef>;

@@ -33,7 +33,7 @@ export const eventsEndpoints = {
     body: 'json',
     input: eventPaymentInputSchema,
     response: createOrderResponseSchema,
-    errors: [400, 403, 404, 413],
+    errors: [400, 403, 404, 413, 429],
     summary: "A guest's event ticket order at the non-member price (403 on a members-only event).",
   }),
   'POST user-event-payment': defineEndpoint({
@@ -43,7 +43,7 @@ export const eventsEndpoints = {
     body: 'json',
     input: userEventPaymentInputSchema,
     response: createOrderResponseSchema,
-    errors: [400, 401, 403, 404, 413],
+    errors: [400, 401, 403, 404, 413, 429],
     summary: "A member's event ticket order at the price row of the caller's membership.",
   }),
   'POST event-payment-callback': defineEndpoint({

@@ -13,7 +13,7 @@ export const membershipEndpoints = {
     body: 'multipart',
     input: membershipPaymentRequestSchema,
     response: createOrderResponseSchema,
-    errors: [400, 403, 413],
+    errors: [400, 403, 413, 429],
     summary: 'Creates the payment order of a titan, maverick or lap membership purchase (INR).',
   }),
   'POST global-membership-payment': defineEndpoint({
@@ -23,7 +23,7 @@ export const membershipEndpoints = {
     body: 'multipart',
     input: globalMembershipPaymentRequestSchema,
     response: createOrderResponseSchema,
-    errors: [400, 403, 413],
+    errors: [400, 403, 413, 429],
     summary: 'Creates the payment order of a Global Access or UAE membership sign-up (USD).',
   }),
   'POST membership-payment-callback': defineEndpoint({

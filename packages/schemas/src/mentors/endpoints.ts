@@ -37,7 +37,7 @@ export const mentorsEndpoints = {
     body: 'json',
     input: mentorAppointmentPaymentInputSchema,
     response: createOrderResponseSchema,
-    errors: [400, 401, 403, 404, 413],
+    errors: [400, 401, 403, 404, 413, 429],
     summary: 'A paid mentor session order; guests only for mentors that allow non-members (else 403).',
   }),
   'POST mentor-payment-callback': defineEndpoint({
@@ -57,7 +57,7 @@ export const mentorsEndpoints = {
     body: 'json',
     input: mentorFreeSessionInputSchema,
     response: okMessageBody,
-    errors: [400, 401, 403, 404, 413],
+    errors: [400, 401, 403, 404, 413, 429],
     summary:
       'Books a free mentor session (path spelled so); guests only where the mentor allows non-members.',
   }),

@@ -51,6 +51,6 @@ export const ordersEndpoints = {
     errors: [400, 403, 413, 429],
     extension: true,
     summary:
-      'E-mails the receipt and ticket links of every paid order of an address (newest first, up to 20) in one message. Answers the same for an address that bought nothing; at most 3 requests per address per 10 minutes (then 429).',
+      'E-mails the receipt and ticket links of every paid order of an address (newest first, up to 20) in one message. Answers the same for an address that bought nothing; at most 3 requests per address from one client per 10 minutes (then 429).',
   }),
 } satisfies Record<string, EndpointDef>;

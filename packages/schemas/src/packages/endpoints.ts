@@ -45,7 +45,7 @@ export const packagesEndpoints = {
     body: 'json',
     input: packagePaymentInputSchema,
     response: createOrderResponseSchema,
-    errors: [400, 401, 403, 404, 413],
+    errors: [400, 401, 403, 404, 413, 429],
     summary: "A signed-in member's package order at the member price.",
   }),
   'POST non-member-package-payment': defineEndpoint({
@@ -55,7 +55,7 @@ export const packagesEndpoints = {
     body: 'json',
     input: nonMemberPackagePaymentInputSchema,
     response: createOrderResponseSchema,
-    errors: [400, 403, 404, 413],
+    errors: [400, 403, 404, 413, 429],
     summary: "A guest's package order at the non-member price, with the buyer's contact.",
   }),
   'POST package-payment-callback': defineEndpoint({

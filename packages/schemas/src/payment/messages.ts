@@ -6,4 +6,6 @@ export const paymentMessages = {
   orderIdRequired: 'order_id is required',
   unknownOrder: 'Unknown order.',
   orderAlreadyPaid: 'This order is already paid.',
+  /** An unpaid order past its age (the mock: `MOCK_ORDER_TTL_S`, an hour by default). */
+  orderExpired: 'This order has expired. Please place the order again.',
 } as const;

@@ -24,7 +24,7 @@ export const ventureEndpoints = {
     body: 'json',
     input: venturePaymentInputSchema,
     response: createOrderResponseSchema,
-    errors: [400, 401, 403, 404, 413],
+    errors: [400, 401, 403, 404, 413, 429],
     summary: "A Venture Vault pass order; member_type 'member' needs a signed-in caller (else 403).",
   }),
   'POST venture-payment-callback': defineEndpoint({
