@@ -180,34 +180,96 @@ export const checkoutMachine = setup({ delays: {
       },
     },
     confirming: {
-      description: "Waiting for the server to confirm the payment",
+      initial: "calling",
+      description: "Paid with the provider: waiting for the server to confirm the payment",
       tags: [
         "busy",
       ],
-      invoke: [
-        {
-          id: "0.checkout.confirming",
-          src: "confirmPayment",
-          onDone: {
-            target: "succeeded",
-            actions: [
-              "rememberServerMessage",
-            ],
-          },
-          onError: [
+      states: {
+        calling: {
+          description: "Asking the server to confirm the payment",
+          entry: [
+            "countConfirmAttempt",
+          ],
+          invoke: [
             {
-              target: "expired",
-              guard: "isSessionExpired",
-            },
-            {
-              target: "failed",
-              actions: [
-                "showToast",
+              id: "0.checkout.confirming.calling",
+              src: "confirmPayment",
+              onDone: {
+                target: "#checkout.succeeded",
+                actions: [
+                  "rememberServerMessage",
+                ],
+              },
+              onError: [
+                {
+                  target: "#checkout.expired",
+                  guard: "isSessionExpired",
+                },
+                {
+                  target: "waiting",
+                  guard: "and(isOutage, mayRetryConfirmation)",
+                },
+                {
+                  target: "#checkout.unconfirmed",
+                  guard: "isOutage",
+                  actions: [
+                    "showPaymentReceived",
+                  ],
+                },
+                {
+                  target: "#checkout.failed",
+                  actions: [
+                    "showToast",
+                  ],
+                },
               ],
             },
           ],
         },
+        waiting: {
+          description: "The confirmation got no answer: trying again shortly",
+          after: {
+            confirmRetry: {
+              target: "calling",
+            },
+          },
+        },
+      },
+    },
+    unconfirmed: {
+      description: "Payment received, not confirmed yet: an alert offers Try again or Close",
+      tags: [
+        "problem",
       ],
+      on: {
+        "problem.retry": {
+          target: "confirming",
+          actions: [
+            "clearProblem",
+            "resetConfirmAttempts",
+          ],
+        },
+        "problem.close": {
+          target: "received",
+          actions: [
+            "clearProblem",
+          ],
+        },
+      },
+    },
+    received: {
+      description: "Payment received: the buyer goes to her receipt's address",
+      tags: [
+        "redirecting",
+      ],
+      entry: [
+        "closeDialog",
+        "navigate",
+      ],
+      always: {
+        target: "completed",
+      },
     },
     succeeded: {
       description: "Paid: the success message shows, then the receipt page opens",
@@ -292,16 +354,19 @@ export const checkoutMachine = setup({ delays: {
       confirmation: "PaymentConfirmation | null",
       serverMessage: "string",
       outcome: "CheckoutOutcome | null",
+      confirmAttempts: "number",
     },
     delays: {
       redirect: {
         ms: 1000,
         rule: "0.1 s after an event payment",
       },
+      confirmRetry: "set from context",
     },
     actions: [
       "clearProblem",
       "closeDialog",
+      "countConfirmAttempt",
       "expireSession",
       "markScriptFailed",
       "markScriptReady",
@@ -311,9 +376,11 @@ export const checkoutMachine = setup({ delays: {
       "rememberPaidOrder",
       "rememberPayment",
       "rememberServerMessage",
+      "resetConfirmAttempts",
       "setOutcome",
       "showOrderProblem",
       "showPaymentProblem",
+      "showPaymentReceived",
       "showToast",
     ],
   },

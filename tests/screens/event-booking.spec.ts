@@ -44,7 +44,7 @@ test('a guest books an event: every step of the booking, its checkout and the re
   await screens.shot('eventBooking', 'dialog.paying.charging');
   const confirm = await screens.hold('**/api/event-payment-callback');
   await sandboxDialog(page).getByRole('button', { name: 'Simulate success' }).click();
-  await screens.shot('eventCheckout', 'confirming');
+  await screens.shot('eventCheckout', 'confirming.calling');
   const invoice = await screens.hold(/\/api\/orders\/[^/]+\/invoice/);
   confirm();
   await expect(page).toHaveURL(RECEIPT_URL);
@@ -92,8 +92,17 @@ test('an event booking that fails: the order, the script, the payment', async ({
   await page.unroute('**/__mock/checkout.js');
   await scriptProblem.getByRole('button', { name: 'Retry' }).click();
   await sandboxDialog(page).getByRole('button', { name: 'Simulate failure' }).click();
-  await expect(page.getByRole('alertdialog', { name: 'Payment failed' })).toBeVisible();
+  const paymentProblem = page.getByRole('alertdialog', { name: 'Payment failed' });
+  await expect(paymentProblem).toBeVisible();
   await screens.shot('eventCheckout', 'paymentFailed');
+
+  // The payment is taken and its confirmation gets no answer: asked again, then said to be received.
+  await forceLaneStatus(request, 'POST event-payment-callback', 500);
+  await paymentProblem.getByRole('button', { name: 'Try again' }).click();
+  await sandboxDialog(page).getByRole('button', { name: 'Simulate success' }).click();
+  await screens.shot('eventCheckout', 'confirming.waiting');
+  await expect(page.getByRole('alertdialog', { name: 'Payment received' })).toBeVisible({ timeout: 15_000 });
+  await screens.shot('eventCheckout', 'unconfirmed');
 });
 
 test('the order summary without a quote: failed and unavailable', async ({ page, request, screens }) => {

@@ -17,7 +17,7 @@ async function payThrough(page: Page, screens: Screens, flow: string, callback: 
   await screens.shot(flow, 'paying');
   const confirm = await screens.hold(`**/api/${callback}`);
   await sandboxDialog(page).getByRole('button', { name: 'Simulate success' }).click();
-  await screens.shot(flow, 'confirming');
+  await screens.shot(flow, 'confirming.calling');
   // The success shows for a moment before the redirect: the page's clock (installed by the test) stands still meanwhile.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   confirm();

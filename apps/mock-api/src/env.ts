@@ -45,6 +45,10 @@ const envSchema = z
         .transform((v) => v === '1'),
     ),
     RAZORPAY_KEY_SECRET: z.preprocess(blankAsUnset, z.string().default('mock_key_secret')),
+    /** Signs the `payment.captured` webhook the sandbox sends (hex HMAC-SHA256 of the raw body). */
+    RAZORPAY_WEBHOOK_SECRET: z.preprocess(blankAsUnset, z.string().default('mock_webhook_secret')),
+    /** How long after taking a payment the sandbox sends its `payment.captured` webhook. */
+    MOCK_WEBHOOK_DELAY_MS: intVar(3000, 0, 600_000),
     MOCK_LATENCY_MS: intVar(0, 0, 10_000),
     /** kB added to each generated image, to weigh what the backend's photographs weigh (0: about 1 kB). */
     MOCK_IMAGE_KB: intVar(0, 0, 10_000),

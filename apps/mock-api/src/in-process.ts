@@ -1,7 +1,7 @@
 import { parseEnv } from './env.ts';
 import { listen } from './listen.ts';
 import type { Logger } from './log/logger.ts';
-import { createMockApi } from './mock-api.ts';
+import { createMockApi, LOOPBACK_PEER } from './mock-api.ts';
 
 export interface InProcessMock {
   /** `http://localhost:<port>` */
@@ -15,11 +15,6 @@ export interface InProcessMock {
   reset(): void;
   close(): Promise<void>;
 }
-
-/** What @hono/node-server's `getConnInfo` reads, for calls answered without a socket. */
-const LOOPBACK_PEER = {
-  incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 0, remoteFamily: 'IPv4' } },
-};
 
 /** Errors only: a test run reads the mock's failures, not its request lines or outbox. */
 const quietLogger: Logger = {

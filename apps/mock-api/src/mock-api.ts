@@ -7,6 +7,7 @@ import { imagesMount } from './images/mount.ts';
 import { capRecords } from './limits/caps.ts';
 import type { Logger } from './log/logger.ts';
 import { giveOrderLinks } from './orders/access.ts';
+import { paymentWebhookMount } from './orders/payment-webhook.ts';
 import { refundControlMount } from './orders/refund-control.ts';
 import { checkStore } from './persistence/check-store.ts';
 import type { HandlerMap } from './registry/handler.ts';
@@ -24,6 +25,11 @@ export interface ExtraCalls<T extends EndpointTable> {
   handlers: HandlerMap<T>;
 }
 
+/** What @hono/node-server's `getConnInfo` reads, for calls answered without a socket (the peer is loopback). */
+export const LOOPBACK_PEER = {
+  incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 0, remoteFamily: 'IPv4' } },
+};
+
 /** The whole mock: the real table, handlers, seed, payment sandbox, images and the refund decision control. */
 export function createMockApi<T extends EndpointTable = Record<never, EndpointDef>>(options: {
   env: Env;
@@ -32,14 +38,19 @@ export function createMockApi<T extends EndpointTable = Record<never, EndpointDe
   extra?: ExtraCalls<T>;
 }): MockApp<Store> {
   const { extra, ...rest } = options;
-  return createApp<Endpoints & T, Store>({
+  // The sandbox's webhooks are answered by this very app, as the provider's reach the server.
+  let mock: MockApp<Store> | undefined;
+  const deliver = (request: Request) =>
+    mock ? mock.app.fetch(request, LOOPBACK_PEER) : new Response(null, { status: 503 });
+  mock = createApp<Endpoints & T, Store>({
     ...rest,
     table: { ...endpoints, ...extra?.table } as Endpoints & T,
     handlers: { ...handlers, ...extra?.handlers } as HandlerMap<Endpoints & T>,
     seed: createSeed,
     checkStore,
     upgrade: giveOrderLinks,
-    mounts: [sandboxMount, imagesMount, refundControlMount],
+    mounts: [sandboxMount(deliver), paymentWebhookMount, imagesMount, refundControlMount],
     afterChange: capRecords,
   });
+  return mock;
 }

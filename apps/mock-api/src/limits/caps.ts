@@ -189,7 +189,10 @@ export function removeUpload(store: Store, id: UploadId | null): void {
  * order id stays payable), with the sandbox payments and sign-up photo only they held.
  */
 function expireUnpaidOrders(store: Store, env: Pick<Env, 'MOCK_ORDER_TTL_S'>, now: Date): number {
-  const expired = store.orders.filter((o) => orderExpired(o, env, now));
+  // An order whose payment the provider took is never removed: its webhook or the buyer's next order
+  // for it confirms it.
+  const captured = new Set(store.payments.map((p) => p.order_id));
+  const expired = store.orders.filter((o) => !captured.has(o.order_id) && orderExpired(o, env, now));
   if (expired.length === 0) return 0;
   const gone = new Set(expired.map((o) => o.order_id));
   store.orders = store.orders.filter((o) => !gone.has(o.order_id));

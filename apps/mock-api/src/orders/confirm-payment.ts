@@ -1,7 +1,7 @@
 import { commonMessages, type PaymentConfirmation, paymentMessages } from '@lwl/schemas';
 import { orderExpired } from '../limits/caps.ts';
 import { verifyPaymentSignature } from '../sandbox/signature.ts';
-import type { OrderKind } from '../store/store.ts';
+import type { OrderKind, OrderRecord, Store } from '../store/store.ts';
 import { recordPurchase, successMessage } from './fulfil.ts';
 import { type PurchaseScope, sendOrderConfirmation } from './purchase-scope.ts';
 
@@ -32,14 +32,36 @@ export function confirmPayment(
   if (!order) return { ok: false, message: paymentMessages.orderExpired };
   if (order.item.kind !== kind) return refused;
   if (order.status === 'paid') return { ok: true, message: successMessage(kind) };
-  if (orderExpired(order, scope.env, now)) return { ok: false, message: paymentMessages.orderExpired };
+  // A payment the provider took keeps its order, however old: it is confirmed, never expired.
+  if (capturedPayment(store, orderId) === undefined && orderExpired(order, scope.env, now))
+    return { ok: false, message: paymentMessages.orderExpired };
+  if (!store.payments.some((p) => p.payment_id === paymentId)) {
+    store.payments.push({
+      payment_id: paymentId,
+      order_id: orderId,
+      signature,
+      created_at: now.toISOString(),
+    });
+  }
+  markPaid(scope, order, paymentId);
+  return { ok: true, message: successMessage(kind) };
+}
+
+/** The payment the provider took for an order, if any (the sandbox keeps at most one an order). */
+export const capturedPayment = (store: Store, orderId: string): Store['payments'][number] | undefined =>
+  store.payments.find((p) => p.order_id === orderId);
+
+/**
+ * Marks an order paid with the payment the provider took, records what it bought and e-mails the
+ * receipt: exactly once, by whichever comes first of the buyer's callback, the provider's webhook and a
+ * new order for the same item (`reusablePaidOrder`). A paid order is left as it is.
+ */
+export function markPaid(scope: PurchaseScope, order: OrderRecord, paymentId: string): void {
+  if (order.status === 'paid') return;
+  const { store, now } = scope;
   order.status = 'paid';
   order.payment_id = paymentId;
   order.paid_at = now.toISOString();
-  if (!store.payments.some((p) => p.payment_id === paymentId)) {
-    store.payments.push({ payment_id: paymentId, order_id: orderId, signature, created_at: order.paid_at });
-  }
   recordPurchase(store, order, now);
   sendOrderConfirmation(scope, order);
-  return { ok: true, message: successMessage(kind) };
 }

@@ -1,8 +1,9 @@
 import { type ChargeBreakdown, computeCharge, gstTreatmentOf, membershipMessages } from '@lwl/schemas';
 import { type LimitRefusal, orderRefusal } from '../limits/caps.ts';
 import { newOrderId } from '../sandbox/ids.ts';
-import type { BuyerDetails, Currency, OrderItem, OrderRecord } from '../store/store.ts';
-import { newAccessKey } from './access.ts';
+import type { BuyerDetails, Currency, OrderItem, OrderRecord, Store } from '../store/store.ts';
+import { newAccessKey, orderAccessKey } from './access.ts';
+import { capturedPayment, markPaid } from './confirm-payment.ts';
 import { readCoupon } from './coupons.ts';
 import { recordPurchase, successMessage } from './fulfil.ts';
 import { type PurchaseScope, sendOrderConfirmation } from './purchase-scope.ts';
@@ -75,6 +76,11 @@ export function createOrder(scope: PurchaseScope, request: OrderRequest): Create
   const { store, now } = scope;
   const charge = chargeFor(request);
   if (!charge.ok) return { ok: false, refusal: { status: 400, message: charge.message } };
+  const earlier = paidUnconfirmedOrder(store, request);
+  if (earlier) {
+    markPaid(scope, earlier.order, earlier.paymentId);
+    return { ok: true, order: earlier.order, answer: paidAnswer(earlier.order) };
+  }
   const refusal = orderRefusal(store, scope.env, { user_id: request.userId, buyer: request.buyer }, now);
   if (refusal) return { ok: false, refusal };
   const { breakdown, coupon } = charge;
@@ -100,15 +106,59 @@ export function createOrder(scope: PurchaseScope, request: OrderRequest): Create
     recordPurchase(store, order, now);
     sendOrderConfirmation(scope, order);
   }
+  if (free) return { ok: true, order, answer: paidAnswer(order) };
   const answer: OrderAnswer = {
     status: 1,
     order_id: order.order_id,
     amount: order.amount,
     currency: order.currency,
     breakdown,
-    message: free ? successMessage(order.item.kind) : membershipMessages.orderCreated,
+    message: membershipMessages.orderCreated,
     access_key: accessKey,
   };
-  if (free) answer.paid = true;
   return { ok: true, order, answer };
+}
+
+/** The answer for an order that is paid: no checkout, the buyer goes to its receipt. */
+function paidAnswer(order: OrderRecord): OrderAnswer {
+  return {
+    status: 1,
+    order_id: order.order_id,
+    amount: order.amount,
+    currency: order.currency,
+    breakdown: order.breakdown,
+    message: successMessage(order.item.kind),
+    access_key: orderAccessKey(order),
+    paid: true,
+  };
+}
+
+/** What an order is for, to tell a repeat of it: the item (a sign-up by its e-mail, not its password). */
+const itemKey = (item: OrderItem): string =>
+  item.kind === 'membership'
+    ? JSON.stringify([item.kind, item.membership_price_id, item.signup?.email.toLowerCase() ?? null])
+    : JSON.stringify(item);
+
+const sameBuyer = (order: OrderRecord, request: OrderRequest): boolean =>
+  request.userId !== null
+    ? order.user_id === request.userId
+    : order.user_id === null &&
+      (order.buyer?.email ?? '').trim().toLowerCase() === (request.buyer?.email ?? '').trim().toLowerCase();
+
+/**
+ * The buyer's earlier order for the same item whose payment the provider took and nobody confirmed yet
+ * (the callback lost, the webhook not arrived): a new order for it answers that one, paid, instead of
+ * charging again.
+ */
+function paidUnconfirmedOrder(
+  store: Store,
+  request: OrderRequest,
+): { order: OrderRecord; paymentId: string } | undefined {
+  const key = itemKey(request.item);
+  for (const order of store.orders) {
+    if (order.status !== 'created' || !sameBuyer(order, request) || itemKey(order.item) !== key) continue;
+    const payment = capturedPayment(store, order.order_id);
+    if (payment) return { order, paymentId: payment.payment_id };
+  }
+  return undefined;
 }

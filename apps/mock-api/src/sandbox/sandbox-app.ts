@@ -14,11 +14,22 @@ export interface SandboxOptions {
   /** `RAZORPAY_KEY_SECRET`. */
   secret: string;
   clock: Clock;
+  /** Told of every payment taken, to send the provider's `payment.captured` webhook. */
+  onCaptured?: (payment: CapturedPayment) => void;
   /** `MOCK_ORDER_TTL_S`: an unpaid order older than this cannot be paid. */
   orderTtlS: number;
 }
 
 const payBodySchema = z.object({ order_id: z.string().min(1) });
+
+/** A payment the sandbox took, as its webhook describes it. */
+export interface CapturedPayment {
+  id: string;
+  order_id: string;
+  /** Minor units, as the order's. */
+  amount: number;
+  currency: string;
+}
 
 /**
  * The payment provider stand-in, to mount at `/__mock`: `GET checkout.js` (the script), `GET
@@ -56,16 +67,23 @@ export function createSandboxApp(options: SandboxOptions) {
         return c.json({ status: 0, message: paymentMessages.orderAlreadyPaid }, 400);
       if (orderExpired(order, { MOCK_ORDER_TTL_S: options.orderTtlS }, options.clock.now()))
         return c.json({ status: 0, message: paymentMessages.orderExpired }, 400);
+      // A payment taken is money taken: the order is never paid twice, confirmed or not (its webhook, or
+      // the buyer's next order for the same item, confirms it).
+      if (store.payments.some((p) => p.order_id === order.order_id))
+        return c.json({ status: 0, message: paymentMessages.orderAlreadyPaid }, 400);
       const paymentId = newPaymentId();
       const signature = paymentSignature(order.order_id, paymentId, options.secret);
-      // One sandbox payment per unpaid order: paying again replaces it (the callback checks the
-      // signature, not this record), so repeated clicks cannot grow the store.
-      store.payments = store.payments.filter((p) => p.order_id !== order.order_id);
       store.payments.push({
         payment_id: paymentId,
         order_id: order.order_id,
         signature,
         created_at: options.clock.now().toISOString(),
+      });
+      options.onCaptured?.({
+        id: paymentId,
+        order_id: order.order_id,
+        amount: order.amount,
+        currency: order.currency,
       });
       return c.json({
         status: 1,

@@ -16,3 +16,15 @@ export function verifyPaymentSignature(
   const given = /^[0-9a-f]{64}$/i.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** The provider's webhook signature (`X-Razorpay-Signature`): hex HMAC-SHA256 of the raw body, keyed with the webhook secret. */
+export function webhookSignature(rawBody: string, secret: string): string {
+  return createHmac('sha256', secret).update(rawBody).digest('hex');
+}
+
+/** Constant-time check of a webhook's signature. */
+export function verifyWebhookSignature(rawBody: string, signature: string, secret: string): boolean {
+  const expected = Buffer.from(webhookSignature(rawBody, secret), 'hex');
+  const given = /^[0-9a-f]{64}$/i.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

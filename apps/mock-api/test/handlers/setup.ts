@@ -10,13 +10,15 @@ import type { AppState } from '../../src/app-state.ts';
 import { handlers } from '../../src/handlers/index.ts';
 import { imagesMount } from '../../src/images/mount.ts';
 import { capRecords } from '../../src/limits/caps.ts';
+import { LOOPBACK_PEER } from '../../src/mock-api.ts';
 import { giveOrderLinks } from '../../src/orders/access.ts';
+import { paymentWebhookMount } from '../../src/orders/payment-webhook.ts';
 import { refundControlMount } from '../../src/orders/refund-control.ts';
 import type { HandlerMap } from '../../src/registry/handler.ts';
 import { sandboxMount } from '../../src/sandbox/mount.ts';
 import { createSeed } from '../../src/store/seed.ts';
 import type { Store } from '../../src/store/store.ts';
-import { api, testApp } from '../client.ts';
+import { api, type TestApp, testApp } from '../client.ts';
 
 /** A test app over (part of) the table with the real seed, the sandbox, the images and the refund control. */
 export function handlerApp<T extends Record<string, EndpointDef>>(
@@ -24,13 +26,16 @@ export function handlerApp<T extends Record<string, EndpointDef>>(
   handlers: HandlerMap<T, Store>,
   env: Record<string, string> = {},
 ) {
-  const mock = testApp<T, Store>({
+  // The sandbox's webhooks are answered by this app, as the real mock's are by itself.
+  const deliver = (request: Request): Response | Promise<Response> => mock.app.fetch(request, LOOPBACK_PEER);
+  const mock: TestApp<Store> = testApp<T, Store>({
     env,
     table,
     handlers,
     seed: createSeed,
     mounts: [
-      (state: AppState<Store>) => sandboxMount(state),
+      (state: AppState<Store>) => sandboxMount(deliver)(state),
+      (state: AppState<Store>) => paymentWebhookMount(state),
       (state: AppState<Store>) => imagesMount(state),
       (state: AppState<Store>) => refundControlMount(state),
     ],

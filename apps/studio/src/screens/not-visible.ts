@@ -20,5 +20,6 @@ export const NOT_VISIBLE: Record<string, Record<string, string>> = {
     failed: CHECKOUT_END,
     dismissed: CHECKOUT_END,
     expired: CHECKOUT_END,
+    received: DECISION,
   },
 };

@@ -317,11 +317,73 @@ describe('checkout', () => {
     return started;
   }
 
-  it('shows the configured message when the confirmation fails without a server message', async () => {
-    const { actor, recorder } = await confirmWith({ confirm: { error: httpFailure(500) } });
-    expect(recorder.names()).toEqual(['showToast']);
-    expect(recorder.toasts('error')).toEqual(['confirm failed']);
-    expect(actor.getSnapshot().output).toEqual({ outcome: 'failed' });
+  /** Pays and waits until the first confirmation call has settled. */
+  async function paidAndConfirming(fakes: Partial<CheckoutFakes<TestRequest>>) {
+    const started = start(fakes);
+    await waitFor(started.actor, (s) => s.matches('paying'));
+    started.dialog.succeed();
+    await waitFor(started.actor, (s) => !s.matches({ confirming: 'calling' }));
+    return started;
+  }
+
+  it('asks again after 1, 2 and 4 s when a confirmation gets no answer, and goes on once it does', async () => {
+    const outage = { error: httpFailure(500) };
+    const { actor, recorder, clock, confirmations } = await paidAndConfirming({
+      confirm: [outage, { error: httpFailure(0) }, outage, { ok: { status: 1, message: 'Confirmed.' } }],
+    });
+    for (const delay of [1000, 2000, 4000]) {
+      expect(actor.getSnapshot().matches({ confirming: 'waiting' })).toBe(true);
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+      clock.increment(delay - 1);
+      expect(actor.getSnapshot().matches({ confirming: 'waiting' })).toBe(true);
+      clock.increment(1);
+      await waitFor(actor, (s) => !s.matches({ confirming: 'calling' }));
+    }
+    expect(actor.getSnapshot().matches('succeeded')).toBe(true);
+    expect(confirmations).toHaveLength(4);
+    expect(recorder.toasts('error')).toEqual([]);
+  });
+
+  it('after 4 unanswered confirmations says the payment is received, and Try again asks once more', async () => {
+    const { actor, recorder, clock, confirmations } = await paidAndConfirming({
+      confirm: [...Array(4).fill({ error: httpFailure(503) }), { ok: { status: 1, message: 'Confirmed.' } }],
+    });
+    for (const delay of [1000, 2000, 4000]) {
+      clock.increment(delay);
+      await waitFor(actor, (s) => !s.matches({ confirming: 'calling' }));
+    }
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('unconfirmed');
+    expect(snapshot.hasTag('problem')).toBe(true);
+    expect(snapshot.context.problem).toBe(
+      'Your payment was received and is being confirmed. You will not be charged again: your receipt will be e-mailed to you, or press Try again to check now.',
+    );
+    expect(recorder.toasts('error')).toEqual([]);
+    expect(confirmations).toHaveLength(4);
+    actor.send({ type: 'problem.retry' });
+    await waitFor(actor, (s) => s.matches('succeeded'));
+    expect(confirmations).toHaveLength(5);
+    expect(actor.getSnapshot().context.problem).toBeNull();
+  });
+
+  it("takes the buyer to her receipt's address when she closes the received-payment alert, never back to pay", async () => {
+    const { actor, recorder, clock, dialog } = await paidAndConfirming({
+      confirm: { error: httpFailure(0) },
+    });
+    for (const delay of [1000, 2000, 4000]) {
+      clock.increment(delay);
+      await waitFor(actor, (s) => !s.matches({ confirming: 'calling' }));
+    }
+    expect(actor.getSnapshot().value).toBe('unconfirmed');
+    actor.send({ type: 'problem.close' });
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'completed' });
+    expect(recorder.calls.at(-1)).toMatchObject({
+      action: 'navigate',
+      // The fake order has no access key: the receipt is handed over with the navigation.
+      params: { to: '/thank-you', receipt: expect.objectContaining({ order_id: 'order_AbCdEfGh123456' }) },
+    });
+    expect(recorder.names()).toEqual(['closeDialog', 'navigate']);
+    expect(dialog.opened).toHaveLength(1);
   });
 
   it("shows the server's message when the confirmation is refused (400)", async () => {

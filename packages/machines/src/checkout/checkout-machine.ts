@@ -25,15 +25,18 @@
  */
 import {
   type ChargeBreakdown,
+  CONFIRM_ATTEMPTS,
   type Currency,
+  checkoutTexts,
   commonMessages,
   orderLinks,
   type PaymentConfirmation,
   type PaymentFailure,
   type PurchaseMessages,
   ROUTES,
+  TIMING_MS,
 } from '@lwl/schemas';
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { and, assign, fromCallback, fromPromise, setup } from 'xstate';
 import {
   failedWith,
   failureMessage,
@@ -147,6 +150,8 @@ export interface CheckoutContext<TRequest> extends CheckoutInput<TRequest> {
   /** The server's message of a paid order or of the confirmation. */
   serverMessage: string;
   outcome: CheckoutOutcome | null;
+  /** Confirmation calls made for the payment taken (`CONFIRM_ATTEMPTS` before it is said to be pending). */
+  confirmAttempts: number;
 }
 
 /** What a dismissed payment says: nothing was charged. */
@@ -212,6 +217,9 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
         problem: ({ event }) => (event.type === 'payment.fail' ? paymentFailedMessage(event.failure) : null),
       }),
       rememberServerMessage: assign({ serverMessage: (_, message: string) => message }),
+      countConfirmAttempt: assign({ confirmAttempts: ({ context }) => context.confirmAttempts + 1 }),
+      resetConfirmAttempts: assign({ confirmAttempts: 0 }),
+      showPaymentReceived: assign({ problem: checkoutTexts.paymentReceived }),
       setOutcome: assign({ outcome: (_, outcome: CheckoutOutcome) => outcome }),
     },
     guards: {
@@ -223,9 +231,13 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
       isSessionExpired: hasSessionExpiredError,
       /** On an invoke's error event: no answer at all (unreachable, timeout) or a 5xx: worth trying again. */
       isOutage: failedWith('unreachable', 'timeout', 'server-error'),
+      /** The confirmation may be tried again before the buyer is told it is pending. */
+      mayRetryConfirmation: ({ context }) => context.confirmAttempts < CONFIRM_ATTEMPTS,
     },
     delays: {
       redirect: ({ context }) => context.redirect.delayMs,
+      /** 1, 2, 4 s after the first, second and third confirmation that got no answer. */
+      confirmRetry: ({ context }) => TIMING_MS.confirmRetry * 2 ** Math.max(0, context.confirmAttempts - 1),
     },
   }).createMachine({
     id,
@@ -243,6 +255,7 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
       accessKey: null,
       amount: 0,
       couponError: null,
+      confirmAttempts: 0,
     }),
     initial: 'creatingOrder',
     output: ({ context }) => ({
@@ -369,33 +382,80 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
           'problem.close': { target: 'failed', actions: 'clearProblem' },
         },
       },
+      /**
+       * The provider has taken the payment: the server is asked to confirm it until it answers. A call that
+       * gets no answer (or a 5xx) is tried again after 1, 2 and 4 s; after `CONFIRM_ATTEMPTS` the buyer is
+       * told her payment is received (`unconfirmed`), never offered to pay again. A refusal (a bad
+       * signature) is the server's answer: the payment did not go through.
+       */
       confirming: {
-        description: 'Waiting for the server to confirm the payment',
+        description: 'Paid with the provider: waiting for the server to confirm the payment',
         tags: 'busy',
-        invoke: {
-          src: 'confirmPayment',
-          input: ({ context }) => {
-            if (context.confirmation === null) throw new Error(`${id}: confirming without a payment`);
-            return context.confirmation;
-          },
-          onDone: {
-            target: 'succeeded',
-            actions: { type: 'rememberServerMessage', params: ({ event }) => event.output.message },
-          },
-          onError: [
-            { guard: 'isSessionExpired', target: 'expired' },
-            {
-              target: 'failed',
-              actions: {
-                type: 'showToast',
-                params: ({ context, event }) => ({
-                  kind: 'error' as const,
-                  message: failureMessage(event.error, context.messages.confirmFailed),
-                }),
+        initial: 'calling',
+        states: {
+          calling: {
+            description: 'Asking the server to confirm the payment',
+            entry: 'countConfirmAttempt',
+            invoke: {
+              src: 'confirmPayment',
+              input: ({ context }) => {
+                if (context.confirmation === null) throw new Error(`${id}: confirming without a payment`);
+                return context.confirmation;
               },
+              onDone: {
+                target: '#' + id + '.succeeded',
+                actions: { type: 'rememberServerMessage', params: ({ event }) => event.output.message },
+              },
+              onError: [
+                { guard: 'isSessionExpired', target: '#' + id + '.expired' },
+                { guard: and(['isOutage', 'mayRetryConfirmation']), target: 'waiting' },
+                { guard: 'isOutage', target: '#' + id + '.unconfirmed', actions: 'showPaymentReceived' },
+                {
+                  target: '#' + id + '.failed',
+                  actions: {
+                    type: 'showToast',
+                    params: ({ context, event }) => ({
+                      kind: 'error' as const,
+                      message: failureMessage(event.error, context.messages.confirmFailed),
+                    }),
+                  },
+                },
+              ],
             },
-          ],
+          },
+          waiting: {
+            description: 'The confirmation got no answer: trying again shortly',
+            after: { confirmRetry: 'calling' },
+          },
         },
+      },
+      /**
+       * Paid with the provider, not yet confirmed by the server: the buyer reads that her payment is
+       * received, and the provider's webhook confirms it on the server. Try again asks once more; Close
+       * takes her to her receipt's address (never back to Pay Now), which shows it once it is confirmed.
+       */
+      unconfirmed: {
+        description: 'Payment received, not confirmed yet: an alert offers Try again or Close',
+        tags: 'problem',
+        on: {
+          'problem.retry': { target: 'confirming', actions: ['clearProblem', 'resetConfirmAttempts'] },
+          'problem.close': { target: 'received', actions: 'clearProblem' },
+        },
+      },
+      received: {
+        description: "Payment received: the buyer goes to her receipt's address",
+        tags: 'redirecting',
+        entry: [
+          'closeDialog',
+          {
+            type: 'navigate',
+            params: ({ context }) => ({
+              to: receiptDestination(context.redirect.to, context.orderId, context.accessKey),
+              receipt: receiptOf(context),
+            }),
+          },
+        ],
+        always: 'completed',
       },
       succeeded: {
         description: 'Paid: the success message shows, then the receipt page opens',

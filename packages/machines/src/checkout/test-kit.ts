@@ -83,7 +83,8 @@ const confirmed: ConfirmAnswer = { status: 1, message: 'Payment received. See yo
 
 export interface CheckoutFakes<TRequest> {
   order?: Scripted<OrderAnswer>;
-  confirm?: Scripted<ConfirmAnswer>;
+  /** The confirmation's result, or the results of successive confirmations (the last one repeats). */
+  confirm?: Scripted<ConfirmAnswer> | Array<Scripted<ConfirmAnswer>>;
   /** Results of successive script loads (the last one repeats). */
   script?: Array<Scripted<undefined>>;
   recorder: ActionRecorder;
@@ -100,6 +101,8 @@ export function provideCheckout<TRequest>(
 ) {
   const scripts = fakes.script ?? [{ ok: undefined }];
   let loads = 0;
+  const confirms = fakes.confirm === undefined ? [{ ok: confirmed }] : [fakes.confirm].flat();
+  let confirmations = 0;
   const { recorder } = fakes;
   return machine.provide({
     actors: {
@@ -115,7 +118,9 @@ export function provideCheckout<TRequest>(
       openProviderDialog: fakes.dialog.logic,
       confirmPayment: fromPromise<ConfirmAnswer, PaymentConfirmation>(async ({ input }) => {
         fakes.confirmations?.push(input);
-        return settle(fakes.confirm ?? { ok: confirmed });
+        const result = confirms[Math.min(confirmations, confirms.length - 1)] ?? { ok: confirmed };
+        confirmations += 1;
+        return settle(result);
       }),
     },
     actions: {

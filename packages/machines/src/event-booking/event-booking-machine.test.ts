@@ -229,8 +229,8 @@ describe('event booking', () => {
     expect(actor.getSnapshot().context.coupon).toEqual({ coupon: 'NOPE' });
   });
 
-  it("shows 'Some thing went wrong, Please try again.' when the confirmation fails", async () => {
-    const { actor, recorder, dialog } = start({}, { confirm: { error: httpFailure(500) } });
+  it("shows 'Some thing went wrong, Please try again.' when the confirmation is refused without a message", async () => {
+    const { actor, recorder, dialog } = start({}, { confirm: { error: httpFailure(400, '') } });
     actor.send({ type: 'plan.select', planId: 11 });
     actor.send({ type: 'quantity.change', quantity: '1' });
     actor.send({ type: 'booking.open' });

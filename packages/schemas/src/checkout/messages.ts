@@ -21,6 +21,10 @@ export const checkoutTexts = {
   couponApplied: (code: string) => `Coupon ${code} applied.`,
   paymentFailedTitle: 'Payment failed',
   orderFailedTitle: 'We could not start your payment',
+  paymentReceivedTitle: 'Payment received',
+  /** The provider took the payment and the server has not confirmed it yet (it will, by the provider's webhook). */
+  paymentReceived:
+    'Your payment was received and is being confirmed. You will not be charged again: your receipt will be e-mailed to you, or press Try again to check now.',
   tryAgain: TRY_AGAIN,
   close: 'Close',
   receiptTitle: 'Your receipt',

@@ -16,5 +16,13 @@ export const TIMING_MS = {
   sessionExpiryReload: 1000,
   /** Venture Vault countdown tick. */
   countdownTick: 1000,
+  /**
+   * A payment's confirmation that got no answer is tried again after this, doubled each time
+   * (1, 2, 4 s: `CONFIRM_ATTEMPTS` in all) before the buyer is told her payment is received and pending.
+   */
+  confirmRetry: 1000,
 } as const;
+
+/** How many times the checkout asks the server to confirm a payment taken before it says it is pending. */
+export const CONFIRM_ATTEMPTS = 4;
 export type TimingKey = keyof typeof TIMING_MS;

@@ -80,18 +80,21 @@ export interface CheckoutView {
   /** Calls or navigation are running: block the page and disable the submit button. */
   busy: boolean;
   scriptError: string | null;
-  /** The in-page alert's message, and whether it is about the payment or the order call. */
+  /** The in-page alert's message, and whether it is about the payment, the order call or a payment taken but not confirmed yet. */
   problem: string | null;
-  problemKind: 'payment' | 'order';
+  problemKind: ProblemKind;
 }
+
+export type ProblemKind = 'payment' | 'order' | 'confirmation';
+
+const problemKindOf = (value: unknown): ProblemKind =>
+  value === 'paymentFailed' ? 'payment' : value === 'unconfirmed' ? 'confirmation' : 'order';
 
 export function useCheckoutView(checkout: CheckoutRefLike | undefined): CheckoutView {
   const phase = useSelector(checkout, (snapshot) => checkoutPhase(snapshot));
   const scriptError = useSelector(checkout, (snapshot) => snapshot?.context.error ?? null);
   const problem = useSelector(checkout, (snapshot) => snapshot?.context.problem ?? null);
-  const problemKind = useSelector(checkout, (snapshot) =>
-    snapshot?.value === 'paymentFailed' ? ('payment' as const) : ('order' as const),
-  );
+  const problemKind = useSelector(checkout, (snapshot) => problemKindOf(snapshot?.value));
   return {
     phase,
     formVisible: phase === 'none' || phase === 'busy',
