@@ -70,16 +70,25 @@ export const optionalText = (max: number = TEXT_MAX.text) =>
     z.optional(z.string().check(z.trim(), z.maxLength(max, { error: textTooLong(max) }))),
   );
 
-/** A numeric field sent as a number or a numeric string (multipart sends strings). */
-export const lenientInt = (message: string) =>
+/**
+ * A numeric field sent as a number or a numeric string (multipart sends strings). The bounds are
+ * checked on the same number the preprocess yields, so the JSON Schema of the input side (what
+ * `/openapi.json` documents) carries them as `minimum`/`maximum`. Bounds are inclusive; a refusal has the field's one message.
+ */
+export const lenientInt = (message: string, bounds: { min?: number; max?: number } = {}) =>
   preprocess(
     (v) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : v),
-    z.number({ error: message }).check(z.int({ error: message })),
+    z
+      .number({ error: message })
+      .check(
+        z.int({ error: message }),
+        ...(bounds.min === undefined ? [] : [z.gte(bounds.min, { error: message })]),
+        ...(bounds.max === undefined ? [] : [z.lte(bounds.max, { error: message })]),
+      ),
   );
 
-/** An id: a positive integer given as a number or a numeric string. */
-export const lenientId = (message = 'Invalid id.') =>
-  z.pipe(lenientInt(message), z.number().check(z.positive({ error: message })));
+/** An id: a positive integer (1 or more) given as a number or a numeric string. */
+export const lenientId = (message = 'Invalid id.') => lenientInt(message, { min: 1 });
 
 /** A boolean-like field: true/false, 1/0, "1"/"0", "true"/"false". */
 export const lenientBool = (message = 'Invalid value.') =>

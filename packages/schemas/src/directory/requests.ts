@@ -7,23 +7,9 @@ import { directoryMessages, MEMBERS_MAX_LIMIT } from './messages.ts';
 
 /** `GET all-members?start={offset}&limit=20`: both default (0 and 20) when absent. */
 export const allMembersRequestSchema = z.object({
-  start: z._default(
-    z.pipe(
-      lenientInt(directoryMessages.invalidStart),
-      z.number().check(z.gte(0, { error: directoryMessages.invalidStart })),
-    ),
-    0,
-  ),
+  start: z._default(lenientInt(directoryMessages.invalidStart, { min: 0 }), 0),
   limit: z._default(
-    z.pipe(
-      lenientInt(directoryMessages.invalidLimit),
-      z
-        .number()
-        .check(
-          z.gte(1, { error: directoryMessages.invalidLimit }),
-          z.lte(MEMBERS_MAX_LIMIT, { error: directoryMessages.invalidLimit }),
-        ),
-    ),
+    lenientInt(directoryMessages.invalidLimit, { min: 1, max: MEMBERS_MAX_LIMIT }),
     MEMBERS_PAGE_SIZE,
   ),
 });
