@@ -107,6 +107,25 @@ describe('GET /openapi.json', () => {
     for (const tag of doc.tags) expect(tag.description).not.toBe('');
   });
 
+  it('requires what the mock refuses to miss and bounds integers as the mock does', () => {
+    const doc = buildOpenApi(endpoints);
+    const bodyOf = (path: string, media = 'application/json') =>
+      asJson(at(doc.paths, path, 'post', 'requestBody', 'content', media, 'schema'));
+    expect(bodyOf('/api/user-event-payment').required).toEqual(['quantity', 'event_id']);
+    expect(bodyOf('/api/package-payment').required).toEqual(['package_id']);
+    expect(bodyOf('/api/delete-event').required).toEqual(['event_id']);
+    // A missing list is an empty one: the four lists of the application are optional.
+    expect(bodyOf('/api/new-member-form', 'multipart/form-data').required).toEqual(['email', 'name']);
+    expect(at(bodyOf('/api/delete-event'), 'properties', 'event_id')).toMatchObject({
+      type: 'integer',
+      minimum: 1,
+    });
+    expect(at(bodyOf('/api/user-event-payment'), 'properties', 'quantity')).toMatchObject({
+      minimum: 1,
+      maximum: 5,
+    });
+  });
+
   it('names operations in camel case', () => {
     expect(operationId({ method: 'GET', path: 'events/{slug}' })).toBe('getEventsBySlug');
     expect(operationId({ method: 'POST', path: 'mentor-free-sesssion-appointment' })).toBe(

@@ -33,9 +33,29 @@ function isFileSchema(schema: z.core.$ZodType): boolean {
 }
 
 /**
+ * The keys an object schema refuses to miss, as the mock's parse decides: a key is required when an
+ * object of that one field refuses `{}`. zod's own `required` of an input schema reads the static
+ * optionality, which a preprocess hides in both directions: `lenientId` (a pipe behind a pipe) looks
+ * optional though it refuses a missing id, `listField` looks required though a missing list is `[]`.
+ */
+function requiredKeys(shape: Record<string, z.core.$ZodType>): string[] {
+  return Object.entries(shape)
+    .filter(([key, field]) => {
+      try {
+        return !z.object({ [key]: field }).safeParse({}).success;
+      } catch {
+        // An asynchronous field cannot be tried synchronously; say it is required, as zod would.
+        return true;
+      }
+    })
+    .map(([key]) => key);
+}
+
+/**
  * JSON Schema of a zod schema for the OpenAPI document: requests use the input side (what a client
  * sends, before preprocessing), responses the output side. Files (`z.instanceof(Blob)`) become binary
- * strings; anything else without a JSON Schema form becomes `{}`.
+ * strings; anything else without a JSON Schema form becomes `{}`. An input object's `required` is
+ * what the mock refuses to miss (`requiredKeys`).
  */
 export function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const json: JsonSchema = z.toJSONSchema(schema, {
@@ -45,6 +65,12 @@ export function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): J
       if (isFileSchema(ctx.zodSchema)) {
         ctx.jsonSchema.type = 'string';
         ctx.jsonSchema.format = 'binary';
+      }
+      const def = (ctx.zodSchema as z.core.$ZodTypes)._zod.def;
+      if (io === 'input' && def.type === 'object') {
+        const required = requiredKeys(def.shape);
+        if (required.length > 0) ctx.jsonSchema.required = required;
+        else delete ctx.jsonSchema.required;
       }
     },
   });
