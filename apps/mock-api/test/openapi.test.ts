@@ -28,18 +28,13 @@ describe('GET /openapi.json', () => {
     expect(get).toMatchObject({
       operationId: 'getThingsBySlug',
       summary: 'One thing by slug',
-      security: [{ bearer: [] }, {}],
+      security: [{ bearer: [], dynamicKey: [] }, { dynamicKey: [] }],
     });
     const params = (get.parameters as Json[]).map((p) => `${p.in}:${p.name}:${p.required}`);
-    expect(params).toEqual(
-      expect.arrayContaining([
-        'header:dynamickey:true',
-        'path:slug:true',
-        'query:page:false',
-        'query:tags:false',
-      ]),
-    );
-    expect(Object.keys(asJson(get.responses)).sort()).toEqual(['200', '403', '404', '500']);
+    expect(params).toEqual(['header:Prefer:false', 'path:slug:true', 'query:page:false', 'query:tags:false']);
+    // 400: Prefer with a code the operation does not document, which any operation may get.
+    expect(Object.keys(asJson(get.responses)).sort()).toEqual(['200', '400', '403', '404', '500']);
+    expect(at(get, 'responses', '400', 'x-lwl-mock-only')).toBe(true);
     expect(at(get, 'responses', '404', 'content', 'application/json', 'schema')).toEqual({
       $ref: '#/components/schemas/ErrorBody',
     });
@@ -48,10 +43,18 @@ describe('GET /openapi.json', () => {
     ).toMatchObject({ const: 1 });
 
     const post = asJson(at(paths, '/api/things', 'post'));
-    expect(post.security).toEqual([{ bearer: [] }]);
+    expect(post.security).toEqual([{ bearer: [], dynamicKey: [] }]);
     const body = asJson(at(post, 'requestBody', 'content', 'application/json', 'schema'));
     expect(body.required).toEqual(['name', 'email', 'quantity']);
-    expect(Object.keys(asJson(post.responses)).sort()).toEqual(['200', '400', '401', '500']);
+    // 503: a change the data file could not take, on any call but a GET.
+    expect(Object.keys(asJson(post.responses)).sort()).toEqual(['200', '400', '401', '500', '503']);
+    expect(at(post, 'responses', '400', 'x-lwl-mock-only')).toBeUndefined();
+    expect(at(post, 'responses', '503', 'x-lwl-mock-only')).toBe(true);
+    expect(Object.keys(asJson(at(post, 'requestBody', 'content')))).toEqual([
+      'application/json',
+      'multipart/form-data',
+      'application/x-www-form-urlencoded',
+    ]);
 
     const upload = asJson(at(paths, '/api/upload', 'post'));
     const image = at(
@@ -64,10 +67,20 @@ describe('GET /openapi.json', () => {
       'image',
     );
     expect(image).toEqual({ type: 'string', format: 'binary' });
-    expect(at(paths, '/api/count', 'get', 'security')).toEqual([]);
+    // The table's own media type first; a file cannot travel in JSON.
+    expect(Object.keys(asJson(at(upload, 'requestBody', 'content')))[0]).toBe('multipart/form-data');
+    expect(
+      at(upload, 'requestBody', 'content', 'application/json', 'schema', 'properties', 'image'),
+    ).toBeUndefined();
+    expect(at(paths, '/api/count', 'get', 'security')).toEqual([{ dynamicKey: [] }]);
     expect(at(doc, 'components', 'securitySchemes', 'bearer')).toMatchObject({
       type: 'http',
       scheme: 'bearer',
+    });
+    expect(at(doc, 'components', 'securitySchemes', 'dynamicKey')).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'dynamickey',
     });
     expect(at(doc, 'components', 'schemas', 'ErrorBody', 'required')).toEqual(['status', 'message']);
   });

@@ -9,12 +9,16 @@ const portmanOperation = (operation: string) => {
 };
 
 /**
- * Computes the `dynamickey` header before every request, as a Postman user would in a collection
- * pre-request script (CryptoJS is built into Postman's sandbox).
+ * Computes the `dynamickey` before every request, as a Postman user would in a collection pre-request
+ * script (CryptoJS is built into Postman's sandbox). A Postman request has one auth: a request whose
+ * auth is the `dynamicKey` API key scheme sends the `apiKey` variable (Postman's and Portman's name
+ * for an API key's value), a request whose auth is the bearer token sends the header set here.
  */
 const DYNAMIC_KEY_SCRIPT = `const phrase = pm.collectionVariables.get('dynamicKeyPhrase') || '${DEFAULT_DYNAMIC_KEY_PHRASE}';
 const stamp = new Date().toISOString().slice(0, 13);
-pm.request.headers.upsert({ key: 'dynamickey', value: CryptoJS.SHA256(stamp + ':' + phrase).toString() });`;
+const key = CryptoJS.SHA256(stamp + ':' + phrase).toString();
+pm.collectionVariables.set('apiKey', key);
+pm.request.headers.upsert({ key: 'dynamickey', value: key });`;
 
 /**
  * Portman's default contract tests (2xx, JSON content type, JSON body, schema of the 2xx answer) on
