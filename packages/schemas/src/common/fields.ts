@@ -20,7 +20,8 @@ export const requiredName = (message: string) => requiredText(message, TEXT_MAX.
 export const requiredFullName = (message: string) => requiredText(message, TEXT_MAX.fullName);
 
 const PINCODE = new RegExp(`^\\d{${PINCODE_DIGITS}}$`);
-const POSTAL_CODE = new RegExp(
+/** A postal code of any country (an Indian pincode is one too). */
+export const POSTAL_CODE = new RegExp(
   `^[A-Za-z0-9][A-Za-z0-9 -]{${POSTAL_CODE_LENGTH.min - 2},${POSTAL_CODE_LENGTH.max - 2}}[A-Za-z0-9]$`,
 );
 
