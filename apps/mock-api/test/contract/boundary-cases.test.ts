@@ -16,6 +16,7 @@ import { wholeMock } from '../fuzz/fuzz-app.ts';
  */
 
 type Fields = Record<string, unknown>;
+type RequestBody = NonNullable<RequestInit['body']>;
 type Media =
   | 'application/json'
   | 'multipart/form-data'
@@ -205,7 +206,7 @@ function formEntries(fields: Fields): [string, string][] {
   });
 }
 
-function bodyOf(c: BoundaryCase): { body: BodyInit; type: string | null } {
+function bodyOf(c: BoundaryCase): { body: RequestBody; type: string | null } {
   switch (c.media) {
     case 'application/json':
       return { body: JSON.stringify(c.fields), type: c.media };
@@ -262,7 +263,7 @@ async function run(op: Operation): Promise<{ cases: number; disagreements: strin
       return encodeURIComponent(String(value ?? ''));
     });
     let url = `/api/${path}`;
-    let body: BodyInit | undefined;
+    let body: RequestBody | undefined;
     if (op.def.method === 'GET') {
       const query = new URLSearchParams(formEntries(rest)).toString();
       if (query) url += `?${query}`;
