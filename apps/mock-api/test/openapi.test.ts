@@ -139,6 +139,48 @@ describe('GET /openapi.json', () => {
     });
   });
 
+  it('says the unit of every money field and what every id of a request identifies', () => {
+    const doc = buildOpenApi(endpoints);
+    const MONEY = /^(?!.*_id$)(.*price.*|amount|subtotal|discount|taxable_value|gst|tax|total)$/;
+    const UNIT = /paise|rupees|minor unit|major unit|a count/;
+    const missing: string[] = [];
+    /** Every property of a schema, with the path it is at. */
+    const visit = (schema: unknown, where: string, each: (name: string, prop: Json, at: string) => void) => {
+      if (typeof schema !== 'object' || schema === null) return;
+      const json = schema as Json;
+      for (const [name, prop] of Object.entries(asJson(json.properties ?? {})))
+        each(name, asJson(prop), where);
+      for (const [key, value] of Object.entries(json)) visit(value, `${where}.${key}`, each);
+    };
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        visit(op, where, (name, prop, at) => {
+          const numeric = ['integer', 'number'].includes(String(prop.type));
+          if (MONEY.test(name) && numeric && !UNIT.test(String(prop.description)))
+            missing.push(`${at} ${name}: no unit`);
+        });
+        const input = [
+          ...(op.parameters as Json[]).map((p) => [String(p.name), p] as const),
+          ...Object.entries(
+            asJson(
+              asJson(asJson(asJson(op.requestBody ?? {}).content ?? {})['application/json'] ?? {}).schema ??
+                {},
+            ).properties ?? {},
+          ).map(([name, prop]) => [name, asJson(prop)] as const),
+        ];
+        for (const [name, prop] of input)
+          if (/(^|_)id$/.test(name) && typeof prop.description !== 'string')
+            missing.push(`${where} ${name}: says not what it identifies`);
+      }
+    }
+    expect(missing).toEqual([]);
+    const refund = asJson(
+      at(doc.paths, '/api/delete-event', 'post', 'requestBody', 'content', 'application/json', 'schema'),
+    );
+    expect(at(refund, 'properties', 'event_id', 'description')).toMatch(/purchase's id/);
+  });
+
   it('names operations in camel case', () => {
     expect(operationId({ method: 'GET', path: 'events/{slug}' })).toBe('getEventsBySlug');
     expect(operationId({ method: 'POST', path: 'mentor-free-sesssion-appointment' })).toBe(

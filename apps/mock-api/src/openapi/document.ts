@@ -59,6 +59,10 @@ const inputExample = (key: string): Record<string, unknown> | undefined =>
 
 const example = (value: unknown) => (value === undefined ? {} : { example: value });
 
+/** A parameter's description is its schema's (what an id identifies), where tools show it. */
+const describedBy = (schema: JsonSchema | undefined) =>
+  typeof schema?.description === 'string' ? { description: schema.description } : {};
+
 function parametersOf(def: EndpointDef, input: JsonSchema, fields?: Record<string, unknown>): JsonSchema[] {
   const { props, required } = objectParts(input);
   const inPath = pathParams(def.path);
@@ -74,6 +78,7 @@ function parametersOf(def: EndpointDef, input: JsonSchema, fields?: Record<strin
       name,
       in: 'path',
       required: true,
+      ...describedBy(props?.[name]),
       schema: props?.[name] ?? { type: 'string' },
       ...example(conformExample(fields?.[name], props?.[name])),
     })),
@@ -85,6 +90,7 @@ function parametersOf(def: EndpointDef, input: JsonSchema, fields?: Record<strin
           name,
           in: 'query',
           required: required.includes(name),
+          ...describedBy(schema),
           schema,
           ...example(conformExample(fields?.[name], schema)),
         });

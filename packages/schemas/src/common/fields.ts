@@ -88,8 +88,19 @@ export const lenientInt = (message: string, bounds: { min?: number; max?: number
       ),
   );
 
-/** An id: a positive integer (1 or more) given as a number or a numeric string. */
-export const lenientId = (message = 'Invalid id.') => lenientInt(message, { min: 1 });
+/**
+ * A schema with a description for the OpenAPI document (`/openapi.json`): what an id identifies,
+ * which unit an amount is in. Parsing is unchanged.
+ */
+export const described = <T extends z.ZodMiniType>(schema: T, description: string): T =>
+  schema.check(z.meta({ description })) as T;
+
+/**
+ * An id: a positive integer (1 or more) given as a number or a numeric string. `identifies` says of
+ * what, and where a client finds it (the document's description of the field).
+ */
+export const lenientId = (message: string, identifies: string) =>
+  described(lenientInt(message, { min: 1 }), identifies);
 
 /** A boolean-like field: true/false, 1/0, "1"/"0", "true"/"false". */
 export const lenientBool = (message = 'Invalid value.') =>

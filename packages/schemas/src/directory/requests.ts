@@ -18,6 +18,12 @@ export type AllMembersRequest = z.input<typeof allMembersRequestSchema>;
 /** A page of the directory and the total count of members (page count = ceil(total / 20)). */
 export const allMembersResponseSchema = okBody({
   data: z.array(directoryEntrySchema),
-  total: z.number().check(z.int(), z.nonnegative()),
+  total: z
+    .number()
+    .check(
+      z.int(),
+      z.nonnegative(),
+      z.meta({ description: 'How many members the directory has: a count, not an amount.' }),
+    ),
 });
 export type AllMembersResponse = z.infer<typeof allMembersResponseSchema>;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isoDate } from '../common/fields.ts';
 import { MEMBERSHIP_TIER_NAMES } from '../membership/tier-names.ts';
+import { majorAmount } from '../money/units.ts';
 import { currencySchema } from '../payment/payment.ts';
 
 /** `list_status` of an event open for booking; any other value hides the plan selector and Book Now. */
@@ -28,7 +29,7 @@ export const eventPlanOptionSchema = z
     id: z.number().check(z.int(), z.positive()),
     member: z.boolean(),
     membership: eventBuyerKindSchema,
-    price: z.number().check(z.nonnegative()),
+    price: majorAmount('Price of one ticket'),
     currency: currencySchema,
     can_view: z.boolean(),
   })

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { majorAmount } from '../money/units.ts';
 
 /**
  * A membership price option of `GET membership/{slug}` (one duration). `price` is in the tier's
@@ -10,7 +11,7 @@ export const membershipPriceOptionSchema = z.object({
   id: z.number().check(z.int(), z.positive()),
   /** e.g. '1 Year', '2 Years', '3 Months'. */
   term: z.string().check(z.minLength(1)),
-  price: z.number().check(z.nonnegative()),
+  price: majorAmount('Price of this duration'),
   /** Tier name, e.g. 'Titan'. */
   name: z.string().check(z.minLength(1)),
   city: z.optional(z.string().check(z.minLength(1))),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { rupeeAmount } from '../money/units.ts';
 
 export const mentorCategorySchema = z.object({ name: z.string().check(z.minLength(1)) });
 export type MentorCategory = z.infer<typeof mentorCategorySchema>;
@@ -23,7 +24,7 @@ export const mentorSchema = z.object({
   session_content: z.string(),
   categories: z.array(mentorCategorySchema),
   allow_non_member: z.boolean(),
-  session_price_without_gst: z.number().check(z.nonnegative()),
-  non_member_price_without_gst: z.number().check(z.nonnegative()),
+  session_price_without_gst: rupeeAmount("A member's session price without GST"),
+  non_member_price_without_gst: rupeeAmount("A guest's session price without GST"),
 });
 export type Mentor = z.infer<typeof mentorSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { rupeeAmount } from '../money/units.ts';
 
 /**
  * A sponsor package (`GET packages`, `GET non-member-packages`) or an enterprise marketing bundle
@@ -9,6 +10,6 @@ export const sponsorPackageSchema = z.object({
   id: z.number().check(z.int(), z.positive()),
   name: z.string().check(z.minLength(1)),
   description: z.string(),
-  price_info: z.number().check(z.nonnegative()),
+  price_info: rupeeAmount('The price without GST'),
 });
 export type SponsorPackage = z.infer<typeof sponsorPackageSchema>;
