@@ -23,7 +23,8 @@ pm.request.headers.upsert({ key: 'dynamickey', value: key });`;
 /**
  * Portman's default contract tests (2xx, JSON content type, JSON body, schema of the 2xx answer) on
  * every operation, except the 2xx and its schema on the exempt operations; the token of `POST login`
- * kept for the calls after it.
+ * kept for the calls after it, and the order `POST user-event-payment` makes (FREE100: paid at once)
+ * read by the order-link calls after it, as a buyer would with the ids of the answer.
  */
 export function portmanConfig() {
   const exempt = Object.keys(EXEMPT_OPERATIONS).map(portmanOperation);
@@ -42,7 +43,21 @@ export function portmanConfig() {
         openApiOperationId: operationId({ method: 'POST', path: 'login' }),
         collectionVariables: [{ responseBodyProp: 'token', name: 'bearerToken' }],
       },
+      {
+        openApiOperationId: operationId({ method: 'POST', path: 'user-event-payment' }),
+        collectionVariables: [
+          { responseBodyProp: 'order_id', name: 'paidOrderId' },
+          { responseBodyProp: 'access_key', name: 'paidOrderKey' },
+        ],
+      },
     ],
+    overwrites: ['GET::/api/orders/{order_id}', 'GET::/api/orders/{order_id}/invoice'].map(
+      (openApiOperation) => ({
+        openApiOperation,
+        overwriteRequestPathVariables: [{ key: 'order_id', value: '{{paidOrderId}}', overwrite: true }],
+        overwriteRequestQueryParams: [{ key: 'key', value: '{{paidOrderKey}}', overwrite: true }],
+      }),
+    ),
     globals: { collectionPreRequestScripts: [DYNAMIC_KEY_SCRIPT] },
   };
 }
