@@ -15,7 +15,9 @@ export const membershipRecordSchema = z.object({
   modified_expiry_date: isoDate(),
   /** Price paid, in the tier's currency (INR; USD for Global Access and UAE). */
   membership_price: majorAmount('Price paid'),
-  user_id: z.number().check(z.int(), z.positive()),
+  user_id: z
+    .number()
+    .check(z.int(), z.positive(), z.meta({ description: "The member's user id (`id` of GET user)." })),
 });
 export type MembershipRecord = z.infer<typeof membershipRecordSchema>;
 

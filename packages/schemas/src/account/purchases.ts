@@ -28,7 +28,13 @@ export const eventPurchaseSchema = z.object({
    * Extensions (optional: a backend without them leaves them out): the provider's order id, the tickets
    * bought, and the refund times.
    */
-  order_id: z.optional(z.nullable(z.string())),
+  order_id: z.optional(
+    z.nullable(
+      z
+        .string()
+        .check(z.meta({ description: "The provider's order id of the purchase (GET orders/{order_id})." })),
+    ),
+  ),
   quantity: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
   refund_requested_at: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
   refund_updated_at: z.optional(z.nullable(z.iso.datetime({ offset: true }))),

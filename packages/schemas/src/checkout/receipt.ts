@@ -18,9 +18,14 @@ export const receiptSchema = z.object({
   amount: minorAmount('What was charged (0 for a free order)'),
   currency: currencySchema,
   breakdown: z.optional(chargeBreakdownSchema),
-  order_id: z.string().check(z.minLength(1)),
+  order_id: z
+    .string()
+    .check(
+      z.minLength(1),
+      z.meta({ description: "The provider's order id: the path of GET orders/{order_id}." }),
+    ),
   /** Absent for a free order (no payment through the provider). */
-  payment_id: z.optional(z.string()),
+  payment_id: z.optional(z.string().check(z.meta({ description: "The provider's payment id." }))),
   paid_at: z.iso.datetime({ offset: true }),
   email: z.optional(z.string()),
   /** An event or a Venture Vault pass: when and where. */

@@ -26,7 +26,13 @@ export type EventBuyerKind = z.infer<typeof eventBuyerKindSchema>;
  */
 export const eventPlanOptionSchema = z
   .object({
-    id: z.number().check(z.int(), z.positive()),
+    id: z
+      .number()
+      .check(
+        z.int(),
+        z.positive(),
+        z.meta({ description: "The price row's id (one buyer kind of this event)." }),
+      ),
     member: z.boolean(),
     membership: eventBuyerKindSchema,
     price: majorAmount('Price of one ticket'),
@@ -48,7 +54,13 @@ export type EventPlanOption = z.infer<typeof eventPlanOptionSchema>;
  * backend without it still validates and its cards show no price.
  */
 export const eventCardSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
+  id: z
+    .number()
+    .check(
+      z.int(),
+      z.positive(),
+      z.meta({ description: "The event's id: the `event_id` of the event purchase calls." }),
+    ),
   name: z.string().check(z.minLength(1)),
   slug: z.string().check(z.minLength(1)),
   image: z.string().check(z.minLength(1)),

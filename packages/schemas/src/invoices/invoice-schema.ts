@@ -68,9 +68,13 @@ export const invoiceSchema = z
     note: z.nullable(z.string()),
     coupon: z.nullable(z.string()),
     /** The provider's order id; null for purchases made before invoices were recorded. */
-    order_id: z.nullable(z.string()),
+    order_id: z.nullable(
+      z
+        .string()
+        .check(z.meta({ description: "The provider's order id of the purchase (GET orders/{order_id})." })),
+    ),
     /** The provider's payment id; null for a free order (FREE100). */
-    payment_id: z.nullable(z.string()),
+    payment_id: z.nullable(z.string().check(z.meta({ description: "The provider's payment id." }))),
   })
   .check(z.meta({ description: 'A GST tax invoice (extension). Amounts in minor units (paise/cents).' }));
 export type Invoice = z.infer<typeof invoiceSchema>;

@@ -8,7 +8,13 @@ import { majorAmount } from '../money/units.ts';
  * chosen city; the sign-up tiers have no city.
  */
 export const membershipPriceOptionSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
+  id: z.number().check(
+    z.int(),
+    z.positive(),
+    z.meta({
+      description: "The price option's id: the `membership_price_id` of the membership purchase calls.",
+    }),
+  ),
   /** e.g. '1 Year', '2 Years', '3 Months'. */
   term: z.string().check(z.minLength(1)),
   price: majorAmount('Price of this duration'),

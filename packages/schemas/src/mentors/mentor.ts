@@ -10,7 +10,13 @@ export type MentorCategory = z.infer<typeof mentorCategorySchema>;
  * Prices are rupees without GST (the page shows them plus GST).
  */
 export const mentorSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
+  id: z
+    .number()
+    .check(
+      z.int(),
+      z.positive(),
+      z.meta({ description: "The mentor's id: the `mentor_id` of the mentor session calls." }),
+    ),
   slug: z.string().check(z.minLength(1)),
   image: z.string().check(z.minLength(1)),
   blur_image: z.string().check(z.minLength(1)),

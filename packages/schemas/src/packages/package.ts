@@ -7,7 +7,13 @@ import { rupeeAmount } from '../money/units.ts';
  * for the kind of buyer the list was fetched for (members or non-members).
  */
 export const sponsorPackageSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
+  id: z
+    .number()
+    .check(
+      z.int(),
+      z.positive(),
+      z.meta({ description: "The package's id: the `package_id` of the package purchase calls." }),
+    ),
   name: z.string().check(z.minLength(1)),
   description: z.string(),
   price_info: rupeeAmount('The price without GST'),

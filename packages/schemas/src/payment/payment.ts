@@ -35,7 +35,12 @@ export { type Currency, currencySchema } from '../money/currency.ts';
  * backend without it still validates) says how `amount` is made: price, coupon discount, GST, total.
  */
 export const createOrderResponseSchema = okBody({
-  order_id: z.string(),
+  order_id: z.string().check(
+    z.meta({
+      description:
+        "The provider's order id: the path of GET orders/{order_id} and the callbacks' razorpay_order_id.",
+    }),
+  ),
   amount: minorAmount("What the provider's checkout charges (= breakdown.total)"),
   currency: currencySchema,
   paid: z.optional(z.literal(true)),

@@ -4,7 +4,13 @@ import { ventureMessages } from './messages.ts';
 
 /** A Venture Vault ticket package (`GET ventures`). Prices in rupees, GST included. */
 export const venturePackageSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
+  id: z
+    .number()
+    .check(
+      z.int(),
+      z.positive(),
+      z.meta({ description: "The Venture Vault package's id: the `venture_id` of POST venture-payment." }),
+    ),
   group_info: z.string().check(z.minLength(1)),
   quantity_info: z.string().check(z.minLength(1)),
   member_price_single_day: rupeeAmount("A member's day pass, GST included"),
