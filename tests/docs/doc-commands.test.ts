@@ -182,7 +182,8 @@ describe('the documents', () => {
     expect(script, 'the Postman pre-request script').toBeDefined();
     const headers: { key: string; value: string }[] = [];
     const pm = {
-      collectionVariables: { get: () => undefined },
+      // `set`: a script may also keep the key as `apiKey`, the value of the dynamicKey scheme (docs/contract.md).
+      collectionVariables: { get: () => undefined, set: () => undefined },
       request: { headers: { upsert: (header: { key: string; value: string }) => headers.push(header) } },
     };
     const CryptoJS = {

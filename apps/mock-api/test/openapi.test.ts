@@ -28,18 +28,13 @@ describe('GET /openapi.json', () => {
     expect(get).toMatchObject({
       operationId: 'getThingsBySlug',
       summary: 'One thing by slug',
-      security: [{ bearer: [] }, {}],
+      security: [{ bearer: [], dynamicKey: [] }, { dynamicKey: [] }],
     });
     const params = (get.parameters as Json[]).map((p) => `${p.in}:${p.name}:${p.required}`);
-    expect(params).toEqual(
-      expect.arrayContaining([
-        'header:dynamickey:true',
-        'path:slug:true',
-        'query:page:false',
-        'query:tags:false',
-      ]),
-    );
-    expect(Object.keys(asJson(get.responses)).sort()).toEqual(['200', '403', '404', '500']);
+    expect(params).toEqual(['header:Prefer:false', 'path:slug:true', 'query:page:false', 'query:tags:false']);
+    // 400: Prefer with a code the operation does not document, which any operation may get.
+    expect(Object.keys(asJson(get.responses)).sort()).toEqual(['200', '400', '403', '404', '500']);
+    expect(at(get, 'responses', '400', 'x-lwl-mock-only')).toBe(true);
     expect(at(get, 'responses', '404', 'content', 'application/json', 'schema')).toEqual({
       $ref: '#/components/schemas/ErrorBody',
     });
@@ -48,10 +43,18 @@ describe('GET /openapi.json', () => {
     ).toMatchObject({ const: 1 });
 
     const post = asJson(at(paths, '/api/things', 'post'));
-    expect(post.security).toEqual([{ bearer: [] }]);
+    expect(post.security).toEqual([{ bearer: [], dynamicKey: [] }]);
     const body = asJson(at(post, 'requestBody', 'content', 'application/json', 'schema'));
     expect(body.required).toEqual(['name', 'email', 'quantity']);
-    expect(Object.keys(asJson(post.responses)).sort()).toEqual(['200', '400', '401', '500']);
+    // 503: a change the data file could not take, on any call but a GET.
+    expect(Object.keys(asJson(post.responses)).sort()).toEqual(['200', '400', '401', '500', '503']);
+    expect(at(post, 'responses', '400', 'x-lwl-mock-only')).toBeUndefined();
+    expect(at(post, 'responses', '503', 'x-lwl-mock-only')).toBe(true);
+    expect(Object.keys(asJson(at(post, 'requestBody', 'content')))).toEqual([
+      'application/json',
+      'multipart/form-data',
+      'application/x-www-form-urlencoded',
+    ]);
 
     const upload = asJson(at(paths, '/api/upload', 'post'));
     const image = at(
@@ -64,10 +67,20 @@ describe('GET /openapi.json', () => {
       'image',
     );
     expect(image).toEqual({ type: 'string', format: 'binary' });
-    expect(at(paths, '/api/count', 'get', 'security')).toEqual([]);
+    // The table's own media type first; a file cannot travel in JSON.
+    expect(Object.keys(asJson(at(upload, 'requestBody', 'content')))[0]).toBe('multipart/form-data');
+    expect(
+      at(upload, 'requestBody', 'content', 'application/json', 'schema', 'properties', 'image'),
+    ).toBeUndefined();
+    expect(at(paths, '/api/count', 'get', 'security')).toEqual([{ dynamicKey: [] }]);
     expect(at(doc, 'components', 'securitySchemes', 'bearer')).toMatchObject({
       type: 'http',
       scheme: 'bearer',
+    });
+    expect(at(doc, 'components', 'securitySchemes', 'dynamicKey')).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'dynamickey',
     });
     expect(at(doc, 'components', 'schemas', 'ErrorBody', 'required')).toEqual(['status', 'message']);
   });
@@ -105,6 +118,63 @@ describe('GET /openapi.json', () => {
       }
     }
     for (const tag of doc.tags) expect(tag.description).not.toBe('');
+  });
+
+  it('requires what the mock refuses to miss and bounds integers as the mock does', () => {
+    const doc = buildOpenApi(endpoints);
+    const bodyOf = (path: string, media = 'application/json') =>
+      asJson(at(doc.paths, path, 'post', 'requestBody', 'content', media, 'schema'));
+    expect(bodyOf('/api/user-event-payment').required).toEqual(['quantity', 'event_id']);
+    expect(bodyOf('/api/package-payment').required).toEqual(['package_id']);
+    expect(bodyOf('/api/delete-event').required).toEqual(['event_id']);
+    // A missing list is an empty one: the four lists of the application are optional.
+    expect(bodyOf('/api/new-member-form', 'multipart/form-data').required).toEqual(['email', 'name']);
+    expect(at(bodyOf('/api/delete-event'), 'properties', 'event_id')).toMatchObject({
+      type: 'integer',
+      minimum: 1,
+    });
+    expect(at(bodyOf('/api/user-event-payment'), 'properties', 'quantity')).toMatchObject({
+      minimum: 1,
+      maximum: 5,
+    });
+  });
+
+  it('says the unit of every money field and what every id identifies', () => {
+    const doc = buildOpenApi(endpoints);
+    const MONEY = /^(?!.*_id$)(.*price.*|amount|subtotal|discount|taxable_value|gst|tax|total)$/;
+    const UNIT = /paise|rupees|minor unit|major unit|a count/;
+    const missing: string[] = [];
+    /** Every property of a schema, with the path it is at. */
+    const visit = (schema: unknown, where: string, each: (name: string, prop: Json, at: string) => void) => {
+      if (typeof schema !== 'object' || schema === null) return;
+      const json = schema as Json;
+      for (const [name, prop] of Object.entries(asJson(json.properties ?? {})))
+        each(name, asJson(prop), where);
+      for (const [key, value] of Object.entries(json)) visit(value, `${where}.${key}`, each);
+    };
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        visit(op, where, (name, prop, at) => {
+          const numeric = ['integer', 'number'].includes(String(prop.type));
+          if (MONEY.test(name) && numeric && !UNIT.test(String(prop.description)))
+            missing.push(`${at} ${name}: no unit`);
+          // A nullable id is `anyOf: [{ type: 'string', description }, { type: 'null' }]`.
+          const described = [prop, ...((prop.anyOf as Json[] | undefined) ?? [])].some(
+            (branch) => typeof branch.description === 'string',
+          );
+          if (/(^|_)id$/.test(name) && !described) missing.push(`${at} ${name}: says not what it identifies`);
+        });
+        for (const p of op.parameters as Json[])
+          if (/(^|_)id$/.test(String(p.name)) && typeof p.description !== 'string')
+            missing.push(`${where} ${p.name}: says not what it identifies`);
+      }
+    }
+    expect(missing).toEqual([]);
+    const refund = asJson(
+      at(doc.paths, '/api/delete-event', 'post', 'requestBody', 'content', 'application/json', 'schema'),
+    );
+    expect(at(refund, 'properties', 'event_id', 'description')).toMatch(/purchase's id/);
   });
 
   it('names operations in camel case', () => {

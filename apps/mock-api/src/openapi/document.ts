@@ -6,12 +6,12 @@ import {
   pathParams,
 } from '@lwl/schemas';
 import { endpointExamples } from '@lwl/schemas/examples';
-import { scenarioMessages } from '../registry/mock-messages.ts';
 import { type EndpointTable, openApiPath } from '../registry/table.ts';
 import { documentedStatuses } from '../scenarios/scenarios.ts';
 import { conformExample, conformFields } from './conform-example.ts';
 import { type JsonSchema, jsonSchemaOf } from './json-schema.ts';
 import { exampleResponse, seedExampleInput } from './seed-examples.ts';
+import { answerStatuses } from './statuses.ts';
 import { operationTags, TAGS } from './tags.ts';
 
 export interface OpenApiDocument {
@@ -45,16 +45,6 @@ export function operationId(def: Pick<EndpointDef, 'method' | 'path'>): string {
   return `${def.method.toLowerCase()}${words.join('')}`;
 }
 
-const statusDescriptions: Record<number, string> = {
-  400: 'Invalid input or refused action',
-  401: 'Missing, unknown or expired token',
-  403: 'Bad dynamickey, or members only',
-  404: 'Unknown slug or id',
-  413: 'Request body over 10 MB',
-  429: 'Too many attempts or records (the mock: docs/mock-limits.md); retry after the Retry-After header (seconds)',
-  500: 'Unexpected error',
-};
-
 const objectParts = (schema: JsonSchema) => {
   const properties = schema.properties;
   const props =
@@ -69,29 +59,26 @@ const inputExample = (key: string): Record<string, unknown> | undefined =>
 
 const example = (value: unknown) => (value === undefined ? {} : { example: value });
 
+/** A parameter's description is its schema's (what an id identifies), where tools show it. */
+const describedBy = (schema: JsonSchema | undefined) =>
+  typeof schema?.description === 'string' ? { description: schema.description } : {};
+
 function parametersOf(def: EndpointDef, input: JsonSchema, fields?: Record<string, unknown>): JsonSchema[] {
   const { props, required } = objectParts(input);
   const inPath = pathParams(def.path);
   const parameters: JsonSchema[] = [
     {
-      name: DYNAMIC_KEY_HEADER,
-      in: 'header',
-      required: true,
-      description:
-        'Lowercase hex SHA-256 of `YYYY-MM-DDTHH:<phrase>` for the current (or previous) UTC hour.',
-      schema: { type: 'string', pattern: '^[0-9a-f]{64}$' },
-    },
-    {
       name: 'Prefer',
       in: 'header',
       required: false,
-      description: `Mock only: \`code=N\` answers documented status N (${documentedStatuses(def).join(', ')}).`,
+      description: `Mock only: \`code=N\` answers documented status N (${documentedStatuses(def).join(', ')}); \`code=200\` answers normally; any other N is refused with 400.`,
       schema: { type: 'string' },
     },
     ...inPath.map((name) => ({
       name,
       in: 'path',
       required: true,
+      ...describedBy(props?.[name]),
       schema: props?.[name] ?? { type: 'string' },
       ...example(conformExample(fields?.[name], props?.[name])),
     })),
@@ -103,6 +90,7 @@ function parametersOf(def: EndpointDef, input: JsonSchema, fields?: Record<strin
           name,
           in: 'query',
           required: required.includes(name),
+          ...describedBy(schema),
           schema,
           ...example(conformExample(fields?.[name], schema)),
         });
@@ -144,8 +132,45 @@ function requestBodyOf(
         required: required.filter((name) => !inPath.includes(name)),
       }
     : input;
-  const mediaType = def.body === 'multipart' ? 'multipart/form-data' : 'application/json';
-  return { required: true, content: { [mediaType]: { schema, ...example(body) } } };
+  return { required: true, content: mediaTypes(def, schema, body) };
+}
+
+/** Form fields cannot be files in JSON or a URL-encoded body: those media types leave them out. */
+function withoutFiles(schema: JsonSchema): JsonSchema {
+  const { props, required } = objectParts(schema);
+  if (!props) return schema;
+  const isFile = (prop: JsonSchema) => prop.format === 'binary';
+  return {
+    ...schema,
+    properties: Object.fromEntries(Object.entries(props).filter(([, prop]) => !isFile(prop))),
+    required: required.filter((name) => !(props[name] && isFile(props[name]))),
+  };
+}
+
+/**
+ * The media types of a request body, the table's own first (what the web sends, and what form tools
+ * pick): the mock, like the backend it stands for (docs/decisions/0003), reads JSON, multipart and
+ * URL-encoded bodies on every call, and the document says so.
+ */
+function mediaTypes(
+  def: EndpointDef,
+  schema: JsonSchema,
+  body: Record<string, unknown> | undefined,
+): Record<string, JsonSchema> {
+  const json = { schema: withoutFiles(schema), ...example(body) };
+  const multipart = { schema, ...example(body) };
+  const urlencoded = { schema: withoutFiles(schema), ...example(body) };
+  return def.body === 'multipart'
+    ? {
+        'multipart/form-data': multipart,
+        'application/json': json,
+        'application/x-www-form-urlencoded': urlencoded,
+      }
+    : {
+        'application/json': json,
+        'multipart/form-data': multipart,
+        'application/x-www-form-urlencoded': urlencoded,
+      };
 }
 
 function operationOf(key: string, def: EndpointDef): JsonSchema {
@@ -163,15 +188,19 @@ function operationOf(key: string, def: EndpointDef): JsonSchema {
       },
     },
   };
-  for (const status of documentedStatuses(def)) {
-    responses[String(status)] = {
-      description: statusDescriptions[status] ?? 'Error',
-      content: {
-        'application/json': { schema: ERROR_REF, example: { status: 0, message: scenarioMessages[status] } },
-      },
+  for (const answer of answerStatuses(key, def)) {
+    responses[String(answer.status)] = {
+      description: answer.description,
+      content: { 'application/json': { schema: ERROR_REF, example: { status: 0, message: answer.message } } },
+      ...(answer.mockOnly ? { 'x-lwl-mock-only': true } : {}),
     };
   }
-  const security = { required: [{ bearer: [] }], optional: [{ bearer: [] }, {}], none: [] }[def.auth];
+  // Every call needs the dynamickey; the token as the auth mode says (optional: with it or without).
+  const security = {
+    required: [{ bearer: [], dynamicKey: [] }],
+    optional: [{ bearer: [], dynamicKey: [] }, { dynamicKey: [] }],
+    none: [{ dynamicKey: [] }],
+  }[def.auth];
   const requestBody = requestBodyOf(def, input, fields);
   return {
     operationId: operationId(def),
@@ -229,6 +258,13 @@ export function buildOpenApi(table: EndpointTable, serverUrl = 'http://localhost
       schemas: { ErrorBody: jsonSchemaOf(errorBodySchema, 'output') },
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'Opaque session token from `POST login`.' },
+        dynamicKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: DYNAMIC_KEY_HEADER,
+          description:
+            'Lowercase hex SHA-256 of `YYYY-MM-DDTHH:<phrase>` for the current (or previous) UTC hour; every call sends it (403 without).',
+        },
       },
     },
   };

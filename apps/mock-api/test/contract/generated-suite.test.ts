@@ -97,10 +97,16 @@ describe('a suite Portman generates from /openapi.json, run by Newman against a 
     expect(totals.total).toBeGreaterThanOrEqual(Object.keys(endpoints).length * 3);
   });
 
+  it('reads the order an earlier call made (FREE100: paid at once) through its order links', () => {
+    const links = executions.filter((e) => operationOf(e).startsWith('GET orders/'));
+    expect(links.map((e) => `${operationOf(e)} ${e.response.code}`).sort()).toEqual([
+      'GET orders/{order_id} 200',
+      'GET orders/{order_id}/invoice 200',
+    ]);
+  });
+
   it('exempts only operations that need a secret, and they answer a documented status with an error body', () => {
     expect(Object.keys(EXEMPT_OPERATIONS).sort()).toEqual([
-      'GET orders/{order_id}',
-      'GET orders/{order_id}/invoice',
       'POST event-payment-callback',
       'POST membership-payment-callback',
       'POST mentor-payment-callback',

@@ -66,7 +66,7 @@ export const accountExamples = {
           amount: 11800,
           mentor: {
             name: 'Dr. Kavita Rao',
-            image: 'http://localhost:8787/media/mentors/4.svg',
+            image: 'http://localhost:8787/images/mentors/4.svg',
             designation: 'Former CFO, Horizon Bank',
           },
         },

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isoDate } from '../common/fields.ts';
 import { membershipTierNameSchema } from '../membership/tier.ts';
+import { majorAmount } from '../money/units.ts';
 
 /**
  * The member's membership (`GET account-membership` data). The card's member id is
@@ -13,8 +14,10 @@ export const membershipRecordSchema = z.object({
   /** Expiry date, `YYYY-MM-DD`. */
   modified_expiry_date: isoDate(),
   /** Price paid, in the tier's currency (INR; USD for Global Access and UAE). */
-  membership_price: z.number().check(z.nonnegative()),
-  user_id: z.number().check(z.int(), z.positive()),
+  membership_price: majorAmount('Price paid'),
+  user_id: z
+    .number()
+    .check(z.int(), z.positive(), z.meta({ description: "The member's user id (`id` of GET user)." })),
 });
 export type MembershipRecord = z.infer<typeof membershipRecordSchema>;
 

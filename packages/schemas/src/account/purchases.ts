@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isoDate } from '../common/fields.ts';
+import { majorAmount } from '../money/units.ts';
 import { currencySchema } from '../payment/payment.ts';
 
 /**
@@ -11,17 +12,29 @@ export const REFUND_STATUS = { initiated: 'initiated', failed: 'failed' } as con
 
 /** One event ticket purchase (`GET account-events`). `id` is the `event_id` of `delete-event`. */
 export const eventPurchaseSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
+  id: z
+    .number()
+    .check(
+      z.int(),
+      z.positive(),
+      z.meta({ description: "The purchase's id (not the event's): the `event_id` POST delete-event takes." }),
+    ),
   /** `YYYY-MM-DD`. */
   purchased_date: isoDate(),
   currency: currencySchema,
-  amount: z.number().check(z.nonnegative()),
+  amount: majorAmount('Amount paid'),
   refund_status: z.nullable(z.string()),
   /**
    * Extensions (optional: a backend without them leaves them out): the provider's order id, the tickets
    * bought, and the refund times.
    */
-  order_id: z.optional(z.nullable(z.string())),
+  order_id: z.optional(
+    z.nullable(
+      z
+        .string()
+        .check(z.meta({ description: "The provider's order id of the purchase (GET orders/{order_id})." })),
+    ),
+  ),
   quantity: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
   refund_requested_at: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
   refund_updated_at: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
@@ -39,14 +52,14 @@ export type EventPurchase = z.infer<typeof eventPurchaseSchema>;
 
 /** One mentor session booking (`GET account-mentors`). */
 export const mentorBookingSchema = z.object({
-  amount: z.number().check(z.nonnegative()),
+  amount: majorAmount('Amount paid'),
   mentor: z.object({ name: z.string(), image: z.string(), designation: z.string() }),
 });
 export type MentorBooking = z.infer<typeof mentorBookingSchema>;
 
 /** One sponsor package purchase (`GET account-packages`). */
 export const packagePurchaseSchema = z.object({
-  amount: z.number().check(z.nonnegative()),
+  amount: majorAmount('Amount paid'),
   /** The purchase date as displayed, e.g. '12 Mar 2025'. */
   edited_created_at: z.string(),
   package: z.object({ name: z.string() }),

@@ -24,5 +24,10 @@ export const accountPackagesResponseSchema = okBody({ data: z.array(packagePurch
 export type AccountPackagesResponse = z.infer<typeof accountPackagesResponseSchema>;
 
 /** `POST delete-event`: the refund request of one of the caller's event purchases. */
-export const deleteEventRequestSchema = z.object({ event_id: lenientId('event_id is required') });
+export const deleteEventRequestSchema = z.object({
+  event_id: lenientId(
+    'event_id is required',
+    "The purchase's id, not the event's (the specs' name): `id` of a row of GET account-events.",
+  ),
+});
 export type DeleteEventRequest = z.input<typeof deleteEventRequestSchema>;

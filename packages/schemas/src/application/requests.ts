@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionalText, requiredEmail, requiredFullName } from '../common/fields.ts';
+import { described, optionalText, requiredEmail, requiredFullName } from '../common/fields.ts';
 import { TEXT_MAX } from '../constants/limits.ts';
 import { optionalPhotoFileSchema } from '../profile/photo-file.ts';
 import { listField } from './list-field.ts';
@@ -21,8 +21,11 @@ export const newMemberFormRequestSchema = z.object({
   current_designation: optionalText(TEXT_MAX.designation),
   company_name: optionalText(TEXT_MAX.company),
   industry_type: optionalText(),
-  instagram_id: optionalText(),
-  linkedin_id: optionalText(),
+  instagram_id: described(optionalText(), "The applicant's Instagram handle, as typed (not an id of ours)."),
+  linkedin_id: described(
+    optionalText(),
+    "The applicant's LinkedIn profile name or URL, as typed (not an id of ours).",
+  ),
   career_phase: optionalText(),
   annual_turnover: optionalText(),
   employees_count: optionalText(),

@@ -4,7 +4,9 @@ import { orderQuantityField } from '../events/quantity.ts';
 import { chargeBreakdownSchema } from '../money/charge-schema.ts';
 import { ventureMemberTypeSchema, venturePassTypeSchema } from '../venture/venture.ts';
 
-const id = z.number().check(z.int(), z.positive());
+/** An item's id, as its create-order call takes it. */
+const id = (identifies: string) =>
+  z.number().check(z.int(), z.positive(), z.meta({ description: identifies }));
 const coupon = z.optional(z.string().check(z.maxLength(64)));
 
 /**
@@ -13,17 +15,34 @@ const coupon = z.optional(z.string().check(z.maxLength(64)));
  * the order summary before the order exists.
  */
 export const orderQuoteInputSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('event'), event_id: id, quantity: orderQuantityField(), coupon }),
+  z.object({
+    kind: z.literal('event'),
+    event_id: id("The event's id: `id` of an event of GET events."),
+    quantity: orderQuantityField(),
+    coupon,
+  }),
   z.object({
     kind: z.literal('venture'),
-    venture_id: id,
+    venture_id: id("The Venture Vault package's id: `id` of GET ventures."),
     price_type: venturePassTypeSchema,
     member_type: ventureMemberTypeSchema,
     coupon,
   }),
-  z.object({ kind: z.literal('mentor'), mentor_id: id, coupon }),
-  z.object({ kind: z.literal('package'), package_id: id, coupon }),
-  z.object({ kind: z.literal('membership'), membership_price_id: id, coupon }),
+  z.object({
+    kind: z.literal('mentor'),
+    mentor_id: id("The mentor's id: `id` of a mentor of GET mentors."),
+    coupon,
+  }),
+  z.object({
+    kind: z.literal('package'),
+    package_id: id("The package's id: `id` of a package of GET packages."),
+    coupon,
+  }),
+  z.object({
+    kind: z.literal('membership'),
+    membership_price_id: id("The price option's id: `id` of a row of GET membership/{slug}."),
+    coupon,
+  }),
 ]);
 export type OrderQuoteInput = z.input<typeof orderQuoteInputSchema>;
 type WithoutCoupon<T> = T extends unknown ? Omit<T, 'coupon'> : never;

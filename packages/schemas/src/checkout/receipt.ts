@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { chargeBreakdownSchema } from '../money/charge-schema.ts';
 import { currencySchema } from '../money/currency.ts';
+import { minorAmount } from '../money/units.ts';
 
 /**
  * What /thank-you and /venturethank-you show after a purchase: handed over by the app in memory
@@ -14,13 +15,17 @@ export const receiptSchema = z.object({
   /** The pass, plan term or ticket type, when there is one. */
   term: z.optional(z.string()),
   quantity: z.number().check(z.int(), z.positive()),
-  /** Minor units, as charged (0 for a free order). */
-  amount: z.number().check(z.int(), z.nonnegative()),
+  amount: minorAmount('What was charged (0 for a free order)'),
   currency: currencySchema,
   breakdown: z.optional(chargeBreakdownSchema),
-  order_id: z.string().check(z.minLength(1)),
+  order_id: z
+    .string()
+    .check(
+      z.minLength(1),
+      z.meta({ description: "The provider's order id: the path of GET orders/{order_id}." }),
+    ),
   /** Absent for a free order (no payment through the provider). */
-  payment_id: z.optional(z.string()),
+  payment_id: z.optional(z.string().check(z.meta({ description: "The provider's payment id." }))),
   paid_at: z.iso.datetime({ offset: true }),
   email: z.optional(z.string()),
   /** An event or a Venture Vault pass: when and where. */

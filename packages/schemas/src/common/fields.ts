@@ -20,7 +20,8 @@ export const requiredName = (message: string) => requiredText(message, TEXT_MAX.
 export const requiredFullName = (message: string) => requiredText(message, TEXT_MAX.fullName);
 
 const PINCODE = new RegExp(`^\\d{${PINCODE_DIGITS}}$`);
-const POSTAL_CODE = new RegExp(
+/** A postal code of any country (an Indian pincode is one too). */
+export const POSTAL_CODE = new RegExp(
   `^[A-Za-z0-9][A-Za-z0-9 -]{${POSTAL_CODE_LENGTH.min - 2},${POSTAL_CODE_LENGTH.max - 2}}[A-Za-z0-9]$`,
 );
 
@@ -70,16 +71,36 @@ export const optionalText = (max: number = TEXT_MAX.text) =>
     z.optional(z.string().check(z.trim(), z.maxLength(max, { error: textTooLong(max) }))),
   );
 
-/** A numeric field sent as a number or a numeric string (multipart sends strings). */
-export const lenientInt = (message: string) =>
+/**
+ * A numeric field sent as a number or a numeric string (multipart sends strings). The bounds are
+ * checked on the same number the preprocess yields, so the JSON Schema of the input side (what
+ * `/openapi.json` documents) carries them as `minimum`/`maximum`. Bounds are inclusive; a refusal has the field's one message.
+ */
+export const lenientInt = (message: string, bounds: { min?: number; max?: number } = {}) =>
   preprocess(
     (v) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : v),
-    z.number({ error: message }).check(z.int({ error: message })),
+    z
+      .number({ error: message })
+      .check(
+        z.int({ error: message }),
+        ...(bounds.min === undefined ? [] : [z.gte(bounds.min, { error: message })]),
+        ...(bounds.max === undefined ? [] : [z.lte(bounds.max, { error: message })]),
+      ),
   );
 
-/** An id: a positive integer given as a number or a numeric string. */
-export const lenientId = (message = 'Invalid id.') =>
-  z.pipe(lenientInt(message), z.number().check(z.positive({ error: message })));
+/**
+ * A schema with a description for the OpenAPI document (`/openapi.json`): what an id identifies,
+ * which unit an amount is in. Parsing is unchanged.
+ */
+export const described = <T extends z.ZodMiniType>(schema: T, description: string): T =>
+  schema.check(z.meta({ description })) as T;
+
+/**
+ * An id: a positive integer (1 or more) given as a number or a numeric string. `identifies` says of
+ * what, and where a client finds it (the document's description of the field).
+ */
+export const lenientId = (message: string, identifies: string) =>
+  described(lenientInt(message, { min: 1 }), identifies);
 
 /** A boolean-like field: true/false, 1/0, "1"/"0", "true"/"false". */
 export const lenientBool = (message = 'Invalid value.') =>

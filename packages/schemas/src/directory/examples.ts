@@ -4,7 +4,7 @@ import type { directoryEndpoints } from './endpoints.ts';
 
 export const exampleDirectoryEntries: DirectoryEntry[] = [
   {
-    image: 'http://localhost:8787/media/users/7.svg',
+    image: 'http://localhost:8787/images/users/7.svg',
     first_name: 'Ritu',
     last_name: 'Sharma',
     company_name: 'Sharma Legal LLP',

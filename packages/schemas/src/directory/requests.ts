@@ -7,23 +7,9 @@ import { directoryMessages, MEMBERS_MAX_LIMIT } from './messages.ts';
 
 /** `GET all-members?start={offset}&limit=20`: both default (0 and 20) when absent. */
 export const allMembersRequestSchema = z.object({
-  start: z._default(
-    z.pipe(
-      lenientInt(directoryMessages.invalidStart),
-      z.number().check(z.gte(0, { error: directoryMessages.invalidStart })),
-    ),
-    0,
-  ),
+  start: z._default(lenientInt(directoryMessages.invalidStart, { min: 0 }), 0),
   limit: z._default(
-    z.pipe(
-      lenientInt(directoryMessages.invalidLimit),
-      z
-        .number()
-        .check(
-          z.gte(1, { error: directoryMessages.invalidLimit }),
-          z.lte(MEMBERS_MAX_LIMIT, { error: directoryMessages.invalidLimit }),
-        ),
-    ),
+    lenientInt(directoryMessages.invalidLimit, { min: 1, max: MEMBERS_MAX_LIMIT }),
     MEMBERS_PAGE_SIZE,
   ),
 });
@@ -32,6 +18,12 @@ export type AllMembersRequest = z.input<typeof allMembersRequestSchema>;
 /** A page of the directory and the total count of members (page count = ceil(total / 20)). */
 export const allMembersResponseSchema = okBody({
   data: z.array(directoryEntrySchema),
-  total: z.number().check(z.int(), z.nonnegative()),
+  total: z
+    .number()
+    .check(
+      z.int(),
+      z.nonnegative(),
+      z.meta({ description: 'How many members the directory has: a count, not an amount.' }),
+    ),
 });
 export type AllMembersResponse = z.infer<typeof allMembersResponseSchema>;

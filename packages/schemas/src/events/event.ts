@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isoDate } from '../common/fields.ts';
 import { MEMBERSHIP_TIER_NAMES } from '../membership/tier-names.ts';
+import { majorAmount } from '../money/units.ts';
 import { currencySchema } from '../payment/payment.ts';
 
 /** `list_status` of an event open for booking; any other value hides the plan selector and Book Now. */
@@ -25,10 +26,16 @@ export type EventBuyerKind = z.infer<typeof eventBuyerKindSchema>;
  */
 export const eventPlanOptionSchema = z
   .object({
-    id: z.number().check(z.int(), z.positive()),
+    id: z
+      .number()
+      .check(
+        z.int(),
+        z.positive(),
+        z.meta({ description: "The price row's id (one buyer kind of this event)." }),
+      ),
     member: z.boolean(),
     membership: eventBuyerKindSchema,
-    price: z.number().check(z.nonnegative()),
+    price: majorAmount('Price of one ticket'),
     currency: currencySchema,
     can_view: z.boolean(),
   })
@@ -47,7 +54,13 @@ export type EventPlanOption = z.infer<typeof eventPlanOptionSchema>;
  * backend without it still validates and its cards show no price.
  */
 export const eventCardSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
+  id: z
+    .number()
+    .check(
+      z.int(),
+      z.positive(),
+      z.meta({ description: "The event's id: the `event_id` of the event purchase calls." }),
+    ),
   name: z.string().check(z.minLength(1)),
   slug: z.string().check(z.minLength(1)),
   image: z.string().check(z.minLength(1)),

@@ -10,12 +10,4 @@ export const quantityOptionSchema = z.enum(QUANTITY_OPTIONS, { error: eventMessa
 
 /** An order's quantity as the API reads it: 1 to 5, a number or a numeric string. */
 export const orderQuantityField = () =>
-  z.pipe(
-    lenientInt(eventMessages.quantityRange),
-    z
-      .number()
-      .check(
-        z.gte(MIN_ORDER_QUANTITY, { error: eventMessages.quantityRange }),
-        z.lte(MAX_ORDER_QUANTITY, { error: eventMessages.quantityRange }),
-      ),
-  );
+  lenientInt(eventMessages.quantityRange, { min: MIN_ORDER_QUANTITY, max: MAX_ORDER_QUANTITY });

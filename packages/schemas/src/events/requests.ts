@@ -9,7 +9,11 @@ import { orderQuantityField } from './quantity.ts';
 export const eventSlugInputSchema = z.object({ slug: requiredText(eventMessages.slugRequired) });
 export type EventSlugInput = z.infer<typeof eventSlugInputSchema>;
 
-const eventId = () => lenientId(eventMessages.invalidEventId);
+const eventId = () =>
+  lenientId(
+    eventMessages.invalidEventId,
+    "The event's id: `data.id` of GET events/{slug}, `id` of an event of GET events.",
+  );
 
 /** `POST event-payment` (guest), in the spec's payload order. The server picks the non-member price. */
 export const eventPaymentInputSchema = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, type EndpointDef } from '../api/endpoint.ts';
-import { requiredText } from '../common/fields.ts';
+import { described, requiredText } from '../common/fields.ts';
 import { accountInvoiceResponseSchema, accountInvoicesResponseSchema } from './invoice-schema.ts';
 
 /**
@@ -25,7 +25,12 @@ export const invoicesEndpoints = {
     path: 'account-invoices/{number}',
     auth: 'required',
     body: 'none',
-    input: z.object({ number: requiredText('number is required') }),
+    input: z.object({
+      number: described(
+        requiredText('number is required'),
+        "The invoice's number with '/' as '-': `slug` of a row of GET account-invoices.",
+      ),
+    }),
     response: accountInvoiceResponseSchema,
     errors: [401, 403, 404],
     summary:

@@ -2,17 +2,16 @@ import * as z from 'zod/mini';
 import { okBody } from '../common/envelope.ts';
 import { isoDate } from '../common/fields.ts';
 import { currencySchema } from '../money/currency.ts';
-
-const minor = z.number().check(z.int(), z.nonnegative());
+import { minorAmount } from '../money/units.ts';
 
 /** One line of a tax invoice; amounts in minor units (paise / cents). */
 export const invoiceLineSchema = z.object({
   description: z.string(),
   sac: z.string(),
   quantity: z.number().check(z.int(), z.positive()),
-  unit_price: minor,
-  discount: minor,
-  taxable_value: minor,
+  unit_price: minorAmount('Listed price of one unit'),
+  discount: minorAmount('Coupon discount of the line'),
+  taxable_value: minorAmount('Value the line is taxed on'),
 });
 
 export const invoicePartySchema = z.object({
@@ -51,23 +50,31 @@ export const invoiceSchema = z
     currency: currencySchema,
     lines: z.array(invoiceLineSchema).check(z.minLength(1)),
     tax: z.array(
-      z.object({ label: z.enum(['CGST', 'SGST', 'IGST']), rate_percent: z.number(), amount: minor }),
+      z.object({
+        label: z.enum(['CGST', 'SGST', 'IGST']),
+        rate_percent: z.number(),
+        amount: minorAmount('Tax of this label'),
+      }),
     ),
     totals: z.object({
-      subtotal: minor,
-      discount: minor,
-      taxable_value: minor,
-      tax: minor,
-      total: minor,
+      subtotal: minorAmount('Sum of the lines before discount'),
+      discount: minorAmount('Coupon discount'),
+      taxable_value: minorAmount('subtotal − discount'),
+      tax: minorAmount('GST of the invoice'),
+      total: minorAmount('What was paid'),
     }),
     amount_in_words: z.string(),
     /** Export wording for USD sales; null otherwise. */
     note: z.nullable(z.string()),
     coupon: z.nullable(z.string()),
     /** The provider's order id; null for purchases made before invoices were recorded. */
-    order_id: z.nullable(z.string()),
+    order_id: z.nullable(
+      z
+        .string()
+        .check(z.meta({ description: "The provider's order id of the purchase (GET orders/{order_id})." })),
+    ),
     /** The provider's payment id; null for a free order (FREE100). */
-    payment_id: z.nullable(z.string()),
+    payment_id: z.nullable(z.string().check(z.meta({ description: "The provider's payment id." }))),
   })
   .check(z.meta({ description: 'A GST tax invoice (extension). Amounts in minor units (paise/cents).' }));
 export type Invoice = z.infer<typeof invoiceSchema>;
@@ -79,8 +86,7 @@ export const invoiceSummarySchema = z.object({
   issue_date: isoDate(),
   description: z.string(),
   currency: currencySchema,
-  /** Minor units. */
-  total: minor,
+  total: minorAmount('What was paid'),
   status: invoiceSchema.shape.status,
   credit_note_number: z.nullable(z.string()),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { majorAmount } from '../money/units.ts';
 
 /**
  * A membership price option of `GET membership/{slug}` (one duration). `price` is in the tier's
@@ -7,10 +8,16 @@ import * as z from 'zod/mini';
  * chosen city; the sign-up tiers have no city.
  */
 export const membershipPriceOptionSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
+  id: z.number().check(
+    z.int(),
+    z.positive(),
+    z.meta({
+      description: "The price option's id: the `membership_price_id` of the membership purchase calls.",
+    }),
+  ),
   /** e.g. '1 Year', '2 Years', '3 Months'. */
   term: z.string().check(z.minLength(1)),
-  price: z.number().check(z.nonnegative()),
+  price: majorAmount('Price of this duration'),
   /** Tier name, e.g. 'Titan'. */
   name: z.string().check(z.minLength(1)),
   city: z.optional(z.string().check(z.minLength(1))),

@@ -41,7 +41,10 @@ const membershipPayloadShape = {
   gst_state: gstStateSchema,
   gst_pincode: optionalPincode(),
   /** The chosen duration: a price option id of `GET membership/{slug}`. */
-  membership_price_id: lenientId(m.durationRequired),
+  membership_price_id: lenientId(
+    m.durationRequired,
+    "The price option's id (one duration of one tier): `id` of a row of GET membership/{slug}.",
+  ),
   /** Spelled so by the API. Shown for titan only. */
   reffered_by: optionalText(),
   /** Shown for every slug but titan. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { rupeeAmount } from '../money/units.ts';
 
 export const mentorCategorySchema = z.object({ name: z.string().check(z.minLength(1)) });
 export type MentorCategory = z.infer<typeof mentorCategorySchema>;
@@ -9,7 +10,13 @@ export type MentorCategory = z.infer<typeof mentorCategorySchema>;
  * Prices are rupees without GST (the page shows them plus GST).
  */
 export const mentorSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
+  id: z
+    .number()
+    .check(
+      z.int(),
+      z.positive(),
+      z.meta({ description: "The mentor's id: the `mentor_id` of the mentor session calls." }),
+    ),
   slug: z.string().check(z.minLength(1)),
   image: z.string().check(z.minLength(1)),
   blur_image: z.string().check(z.minLength(1)),
@@ -23,7 +30,7 @@ export const mentorSchema = z.object({
   session_content: z.string(),
   categories: z.array(mentorCategorySchema),
   allow_non_member: z.boolean(),
-  session_price_without_gst: z.number().check(z.nonnegative()),
-  non_member_price_without_gst: z.number().check(z.nonnegative()),
+  session_price_without_gst: rupeeAmount("A member's session price without GST"),
+  non_member_price_without_gst: rupeeAmount("A guest's session price without GST"),
 });
 export type Mentor = z.infer<typeof mentorSchema>;

@@ -1,14 +1,23 @@
 import * as z from 'zod/mini';
-import { lenientId, requiredText } from '../common/fields.ts';
+import { described, lenientId, requiredText } from '../common/fields.ts';
 import { purchaseContactSchema } from '../purchase/details.ts';
 import { couponField } from '../purchase/fields.ts';
 import { mentorMessages } from './messages.ts';
 
 /** `GET mentors/{id}`: the id in the path is the mentor's slug (the page is /mentors-details/{slug}). */
-export const mentorSlugInputSchema = z.object({ id: requiredText(mentorMessages.slugRequired) });
+export const mentorSlugInputSchema = z.object({
+  id: described(
+    requiredText(mentorMessages.slugRequired),
+    "The mentor's slug, not a number (the specs' name): `slug` of a mentor of GET mentors.",
+  ),
+});
 export type MentorSlugInput = z.infer<typeof mentorSlugInputSchema>;
 
-const mentorId = () => lenientId(mentorMessages.invalidMentorId);
+const mentorId = () =>
+  lenientId(
+    mentorMessages.invalidMentorId,
+    "The mentor's id: `id` of a mentor of GET mentors or GET mentors/{id}.",
+  );
 
 /**
  * `POST mentor-free-sesssion-appointment`: the buyer's contact, no coupon. Guests only for mentors that

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { currencySchema } from './currency.ts';
-
-const minor = z.number().check(z.int(), z.nonnegative());
+import { minorAmount } from './units.ts';
 
 /** `ChargeBreakdown` on the wire (create-order answers; a contract extension beyond the specs). */
 export const chargeBreakdownSchema = z
@@ -9,13 +8,13 @@ export const chargeBreakdownSchema = z
     currency: currencySchema,
     gst_treatment: z.enum(['added', 'included', 'none']),
     gst_rate_percent: z.number().check(z.nonnegative()),
-    unit_price: minor,
+    unit_price: minorAmount('Listed price of one unit'),
     quantity: z.number().check(z.int(), z.positive()),
-    subtotal: minor,
-    discount: minor,
-    taxable_value: minor,
-    gst: minor,
-    total: minor,
+    subtotal: minorAmount('unit_price × quantity'),
+    discount: minorAmount('Coupon discount, taken off before GST'),
+    taxable_value: minorAmount('subtotal − discount: the value GST is computed on'),
+    gst: minorAmount('GST (0 when none is charged)'),
+    total: minorAmount("What the buyer pays (= the create-order answer's amount)"),
   })
   .check(
     z.meta({

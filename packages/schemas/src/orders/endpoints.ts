@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, type EndpointDef } from '../api/endpoint.ts';
 import { okMessageBody } from '../common/envelope.ts';
-import { requiredEmail, requiredText } from '../common/fields.ts';
+import { described, requiredEmail, requiredText } from '../common/fields.ts';
 import { accountInvoiceResponseSchema } from '../invoices/invoice-schema.ts';
 import { orderReceiptResponseSchema } from './receipt-schema.ts';
 
@@ -10,8 +10,16 @@ import { orderReceiptResponseSchema } from './receipt-schema.ts';
  * same 404 as an unknown order, never a 400 that would tell them apart.
  */
 const orderAccessInput = z.object({
-  order_id: requiredText('order_id is required', 64),
-  key: z.optional(z.string().check(z.maxLength(128))),
+  order_id: described(
+    requiredText('order_id is required', 64),
+    "The provider's order id: `order_id` of the create-order answer.",
+  ),
+  key: z.optional(
+    described(
+      z.string().check(z.maxLength(128)),
+      "The order's access key: `access_key` of the create-order answer.",
+    ),
+  ),
 });
 export type OrderAccessInput = z.input<typeof orderAccessInput>;
 

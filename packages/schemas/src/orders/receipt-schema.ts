@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { type Receipt, receiptCalendarEvent, receiptSchema } from '../checkout/receipt.ts';
 import { okBody } from '../common/envelope.ts';
+import { minorAmount } from '../money/units.ts';
 
 /** 128 random bits, base64url without padding (22 characters): the key of an order's links. */
 export const ACCESS_KEY_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -25,7 +26,7 @@ export const orderRefundSchema = z.object({
   status: z.enum(['requested', 'refunded', 'declined']),
   requested_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),
-  amount: z.number().check(z.int(), z.nonnegative()),
+  amount: minorAmount('Amount to be refunded'),
   credit_note_number: z.nullable(z.string()),
 });
 export type OrderRefund = z.infer<typeof orderRefundSchema>;

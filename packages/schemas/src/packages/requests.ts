@@ -4,7 +4,11 @@ import { sponsorContactSchema } from '../purchase/details.ts';
 import { couponField } from '../purchase/fields.ts';
 import { packageMessages } from './messages.ts';
 
-const packageId = () => lenientId(packageMessages.invalidPackageId);
+const packageId = () =>
+  lenientId(
+    packageMessages.invalidPackageId,
+    "The package's id: `id` of a package of GET packages, GET non-member-packages or GET enterprise-packages.",
+  );
 
 /** `POST package-payment` (signed in; the coupon-only dialog). */
 export const packagePaymentInputSchema = z.object({

@@ -39,7 +39,11 @@ const wirePhone = (messages: PhoneFieldMessages) =>
       const checked = checkWire(value, messages);
       if (!checked.ok) ctx.addIssue({ code: 'custom', message: checked.message });
     }),
-    z.meta({ description: WIRE_DESCRIPTION }),
+    // The shape as a JSON Schema pattern (for /openapi.json); the check above gives the messages.
+    z.meta({
+      description: WIRE_DESCRIPTION,
+      pattern: `^(?:\\d{${PHONE_MAX_DIGITS}}|${E164.source.slice(1, -1)})$`,
+    }),
   );
 
 /** A request's required `phone`: 10 Indian digits, or E.164 for any other country. */

@@ -6,7 +6,13 @@ export type CityTag = z.infer<typeof cityTagSchema>;
 
 /** An offer card: the partner's logo, a short description, an optional city tag. */
 export const offerCardSchema = z.object({
-  offer_id: z.number().check(z.int(), z.positive()),
+  offer_id: z
+    .number()
+    .check(
+      z.int(),
+      z.positive(),
+      z.meta({ description: "The partner offer's id: the path of GET partner-offer-detail/{offer_id}." }),
+    ),
   /** The partner's logo URL. */
   image: z.string(),
   short_description: z.string(),

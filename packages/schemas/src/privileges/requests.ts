@@ -8,7 +8,12 @@ export const partnerOffersResponseSchema = okBody({ data: z.array(offerCategoryS
 export type PartnerOffersResponse = z.infer<typeof partnerOffersResponseSchema>;
 
 /** `GET partner-offer-detail/{offer_id}`. An unknown id answers 404. */
-export const partnerOfferDetailRequestSchema = z.object({ offer_id: lenientId('offer_id is invalid') });
+export const partnerOfferDetailRequestSchema = z.object({
+  offer_id: lenientId(
+    'offer_id is invalid',
+    "The partner offer's id: `id` of an offer of GET partner-offers.",
+  ),
+});
 export type PartnerOfferDetailRequest = z.input<typeof partnerOfferDetailRequestSchema>;
 
 export const partnerOfferDetailResponseSchema = okBody({ data: offerDetailSchema });

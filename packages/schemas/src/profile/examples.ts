@@ -16,7 +16,7 @@ export const exampleUser: User = {
   city: 'Mumbai',
   state: 'Maharashtra',
   pincode: '400001',
-  image: 'http://localhost:8787/media/users/1.svg',
+  image: 'http://localhost:8787/images/users/1.svg',
   provides_gst_details: true,
   gst_number: '27AABCI1234F1Z5',
   gst_company_name: 'Iyer Ventures Pvt Ltd',
@@ -51,7 +51,7 @@ export const profileExamples = {
     response: {
       status: 1,
       message: profileMessages.personalDetailsUpdated,
-      data: { image: 'http://localhost:8787/media/users/1.png', first_name: 'Ananya', last_name: 'Iyer' },
+      data: { image: 'http://localhost:8787/images/users/1.svg', first_name: 'Ananya', last_name: 'Iyer' },
     },
   },
   'POST update-gst-details': {

@@ -5,6 +5,7 @@ import {
   lenientBool,
   optionalPincode,
   optionalText,
+  POSTAL_CODE,
   requiredEmail,
   requiredName,
   requiredText,
@@ -28,7 +29,13 @@ export const personalDetailsShape = z.object({
   company_name: requiredText(required, TEXT_MAX.company),
   designation: requiredText(required, TEXT_MAX.designation),
   city: requiredText(required, TEXT_MAX.city),
-  pincode: requiredText(profileMessages.pincodeRequired),
+  // `pincodeMatchesPhone` asks 6 digits of an Indian phone's member; any member's is a postal code.
+  pincode: requiredText(profileMessages.pincodeRequired).check(
+    z.meta({
+      pattern: POSTAL_CODE.source,
+      description: '6 digits when the phone is Indian; a postal code of 3 to 10 letters or digits otherwise.',
+    }),
+  ),
   image: optionalPhotoFileSchema,
   /** Needed only when `email` changes (the server checks it then); ignored otherwise. */
   current_password: optionalPassword(),

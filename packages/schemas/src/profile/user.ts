@@ -6,7 +6,13 @@ import { INDIA_STATES, TITLES } from '../constants/index.ts';
  * may leave out (phone on the UAE form, state on the purchase form, photo, GST details) are `null`.
  */
 export const userSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
+  id: z
+    .number()
+    .check(
+      z.int(),
+      z.positive(),
+      z.meta({ description: "The member's user id (their card's member id is LWL + this id)." }),
+    ),
   title: z.enum(TITLES),
   first_name: z.string(),
   last_name: z.string(),

@@ -10,7 +10,7 @@ export const searchExamples = {
         mentors: [
           {
             slug: 'priya-natarajan',
-            image: 'http://localhost:8787/media/mentors/7.svg',
+            image: 'http://localhost:8787/images/mentors/7.svg',
             name: 'Priya Natarajan',
             designation: 'Chief Marketing Officer',
             amount: 5000,
@@ -24,14 +24,14 @@ export const searchExamples = {
             company_name: 'Harbour Logistics',
             designation: 'VP Operations',
             city: 'Pune',
-            image: 'http://localhost:8787/media/users/31.svg',
+            image: 'http://localhost:8787/images/users/31.svg',
             activebookings: { membership: 'Titan' },
           },
         ],
         upcomingEvents: [
           {
             slug: 'women-in-leadership-summit-2026',
-            image: 'http://localhost:8787/media/events/12.svg',
+            image: 'http://localhost:8787/images/events/12.svg',
             name: 'Women in Leadership Summit 2026',
             event_date: '2026-05-16',
             city: 'Mumbai',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isoDate } from '../common/fields.ts';
 import { membershipTierNameSchema } from '../membership/tier.ts';
+import { rupeeAmount } from '../money/units.ts';
 
 /** A mentor hit; `amount` is the session price in rupees without GST for the caller's kind. */
 export const searchMentorSchema = z.object({
@@ -8,7 +9,7 @@ export const searchMentorSchema = z.object({
   image: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(1)),
   designation: z.string(),
-  amount: z.number().check(z.nonnegative()),
+  amount: rupeeAmount("The session price without GST for the caller's kind"),
 });
 export type SearchMentor = z.infer<typeof searchMentorSchema>;
 
@@ -35,7 +36,7 @@ export const searchEventSchema = z.object({
   name: z.string().check(z.minLength(1)),
   event_date: isoDate(),
   city: z.string().check(z.minLength(1)),
-  price: z.number().check(z.nonnegative()),
+  price: rupeeAmount('The lowest plan price'),
 });
 export type SearchEvent = z.infer<typeof searchEventSchema>;
 

@@ -10,7 +10,7 @@ const isoDay = isoDate();
  */
 export const ventureEditionSchema = z
   .object({
-    id: z.number().check(z.int(), z.positive()),
+    id: z.number().check(z.int(), z.positive(), z.meta({ description: "The Venture Vault edition's id." })),
     name: z.string().check(z.minLength(1)),
     venue: z.string().check(z.minLength(1)),
     city: z.string().check(z.minLength(1)),

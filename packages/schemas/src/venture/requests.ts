@@ -16,7 +16,10 @@ export const venturePaymentInputSchema = z.object({
   designation: purchaseContactSchema.shape.designation,
   member_type: ventureMemberTypeSchema,
   price_type: venturePassTypeSchema,
-  venture_id: lenientId(ventureMessages.invalidVentureId),
+  venture_id: lenientId(
+    ventureMessages.invalidVentureId,
+    "The Venture Vault package's id: `id` of GET ventures.",
+  ),
   coupon: couponField(),
   phone: purchaseContactSchema.shape.phone,
 });

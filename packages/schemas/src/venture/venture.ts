@@ -1,15 +1,22 @@
 import * as z from 'zod/mini';
+import { rupeeAmount } from '../money/units.ts';
 import { ventureMessages } from './messages.ts';
 
 /** A Venture Vault ticket package (`GET ventures`). Prices in rupees, GST included. */
 export const venturePackageSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
+  id: z
+    .number()
+    .check(
+      z.int(),
+      z.positive(),
+      z.meta({ description: "The Venture Vault package's id: the `venture_id` of POST venture-payment." }),
+    ),
   group_info: z.string().check(z.minLength(1)),
   quantity_info: z.string().check(z.minLength(1)),
-  member_price_single_day: z.number().check(z.nonnegative()),
-  member_price_both_day: z.number().check(z.nonnegative()),
-  non_member_price_single_day: z.number().check(z.nonnegative()),
-  non_member_price_both_day: z.number().check(z.nonnegative()),
+  member_price_single_day: rupeeAmount("A member's day pass, GST included"),
+  member_price_both_day: rupeeAmount("A member's two-day pass, GST included"),
+  non_member_price_single_day: rupeeAmount("A guest's day pass, GST included"),
+  non_member_price_both_day: rupeeAmount("A guest's two-day pass, GST included"),
 });
 export type VenturePackage = z.infer<typeof venturePackageSchema>;
 

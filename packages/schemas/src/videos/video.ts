@@ -3,7 +3,7 @@ import { okBody } from '../common/envelope.ts';
 
 /** A video of the library (`GET videos`, `GET default-videos`); `url` is the embeddable player address. */
 export const videoSchema = z.object({
-  id: z.number().check(z.int(), z.positive()),
+  id: z.number().check(z.int(), z.positive(), z.meta({ description: "The video's id." })),
   title: z.string().check(z.minLength(1)),
   description: z.string(),
   url: z.string().check(z.minLength(1)),
