@@ -5,7 +5,7 @@
  * document and line, so a new kind of command is a decision made here once, not an entry per command.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 type Action = 'run' | 'check' | 'leave';
 
@@ -113,7 +113,7 @@ const KINDS: Kind[] = [
     name: 'a tool of the workspace',
     action: 'check',
     why: 'runs on the reader’s files or build; the tool must be installed',
-    test: (c) => /^(npx [\w@/.-]+|tsc)\b/.test(c),
+    test: (c) => /^(npx [\w@/.-]+|tsc|npm exec (--workspace \S+ )?-- [\w@/.-]+)\b/.test(c),
   },
   {
     name: 'a file server',
@@ -200,6 +200,13 @@ export function missing(root: string, command: string): string[] {
     if (!existsSync(join(root, 'node_modules', '.bin', bin))) problems.push(`no tool "${bin}" installed`);
   }
   if (/^tsc\b/.test(text) && !existsSync(join(root, 'node_modules', '.bin', 'tsc'))) problems.push('no tsc');
+  for (const m of text.matchAll(/^npm exec (?:--workspace (\S+) )?-- ([\w@/.-]+)/g)) {
+    const bin = m[2] ?? '';
+    const workspace = m[1] ? packageJson(root, m[1]) : undefined;
+    const places = [join(root, 'node_modules', '.bin', bin)];
+    if (workspace) places.push(join(root, dirname(workspace.path), 'node_modules', '.bin', bin));
+    if (!places.some((place) => existsSync(place))) problems.push(`no tool "${bin}" installed`);
+  }
   for (const m of text.matchAll(/--import tsx ([\w./-]+\.ts)\b/g)) {
     if (!existsSync(join(root, m[1] ?? ''))) problems.push(`no file ${m[1]}`);
   }

@@ -1,0 +1,85 @@
+/**
+ * A payment the provider took is confirmed once, whatever fails after it (docs/decisions/0036): the
+ * buyer whose confirmation gets no answer reads that her payment was received, follows the page and
+ * ends with one payment, one receipt and one e-mail; a buyer who closes the tab mid-confirmation gets
+ * the e-mail from the provider's webhook and finds the purchase at its link.
+ */
+import { checkoutTexts, THANK_YOU_TEXT } from '@lwl/schemas';
+import { linksOf, mailTo, orderOf, RECEIPT_URL } from '../support/after-purchase.ts';
+import {
+  BUYER,
+  choosePlan,
+  fillBuyer,
+  forceLaneStatus,
+  GUEST_EVENT,
+  openEvent,
+  openPersonalDetails,
+  sandboxDialog,
+} from '../support/checkout.ts';
+import { MOCK_ORIGIN } from '../support/lane.ts';
+import { outbox } from '../support/mock.ts';
+import { expect, test } from '../support/test.ts';
+
+/** The receipts e-mailed to the buyer so far. */
+const receiptsTo = async (request: Parameters<typeof outbox>[0]) =>
+  (await outbox(request)).filter((m) => m.to === BUYER.email && m.kind === 'order-confirmation');
+
+test('a confirmation that gets no answer: payment received, Try again, one receipt and one e-mail', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await forceLaneStatus(request, 'POST event-payment-callback', 500);
+  await openEvent(page, GUEST_EVENT.slug);
+  await choosePlan(page, 'Non Member', '1');
+  const dialog = await openPersonalDetails(page);
+  await fillBuyer(page);
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/event-payment'));
+  await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  const { order_id: orderId } = (await (await created).json()) as { order_id: string };
+  await sandboxDialog(page).getByRole('button', { name: 'Simulate success' }).click();
+
+  // Asked again after 1, 2 and 4 s, then said plainly; no Pay Now on the way.
+  const received = page.getByRole('alertdialog', { name: checkoutTexts.paymentReceivedTitle });
+  await expect(received).toBeVisible({ timeout: 15_000 });
+  await expect(received).toContainText(checkoutTexts.paymentReceived);
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+
+  expect((await request.delete(`${MOCK_ORIGIN}/__mock/scenarios`, { data: {} })).ok()).toBe(true);
+  await received.getByRole('button', { name: checkoutTexts.tryAgain }).click();
+  await expect(page).toHaveURL(RECEIPT_URL);
+  expect(orderOf(page.url()).order).toBe(orderId);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(THANK_YOU_TEXT);
+
+  // The provider's webhook (3 s after the payment) arrives as well and records nothing twice.
+  await page.waitForTimeout(3_500);
+  expect(await receiptsTo(request)).toHaveLength(1);
+});
+
+test('the tab closed mid-confirmation: the webhook confirms, the e-mail links to the receipt', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await openEvent(page, GUEST_EVENT.slug);
+  await choosePlan(page, 'Non Member', '1');
+  const dialog = await openPersonalDetails(page);
+  await fillBuyer(page);
+  await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  // The confirmation never leaves the browser: the buyer closes the tab first.
+  await page.route('**/api/event-payment-callback', () => undefined);
+  const confirming = page.waitForRequest('**/api/event-payment-callback');
+  await sandboxDialog(page).getByRole('button', { name: 'Simulate success' }).click();
+  await confirming;
+  await page.close();
+
+  const mail = await mailTo(request, BUYER.email, 'order-confirmation');
+  expect(await receiptsTo(request)).toHaveLength(1);
+  const { receipt } = linksOf(mail);
+  expect(receipt).toBeDefined();
+  const context = await browser.newContext();
+  const fresh = await context.newPage();
+  await fresh.goto(receipt ?? '');
+  await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(THANK_YOU_TEXT);
+  await context.close();
+});
