@@ -1,7 +1,8 @@
 /**
  * A form's text and select fields written as rows of data, one InputField or SelectField each, bound
  * to a react-hook-form form: a row's `name` is registered and its error shown under the field. A row
- * with `options` is a select; `max` is the input's length limit, said in the hint. Everything else
+ * with `options` is a select; `max` is the input's length limit, said in the hint; a row without an
+ * `id` gets `<idPrefix>-<name>`. Everything else
  * (type, autoComplete, required…) goes to the control as given.
  */
 import { maxLengthHint } from '@lwl/schemas';
@@ -11,7 +12,8 @@ import { InputField, SelectField } from './input-field.tsx';
 
 interface RowBase<TName extends string> {
   name: TName;
-  id: string;
+  /** The control's id; `<idPrefix>-<name>` when left out. */
+  id?: string;
   label: ReactNode;
   hint?: ReactNode;
   className?: string;
@@ -48,12 +50,18 @@ export function fieldError<TValues extends FieldValues>(
 export function FieldRows<TValues extends FieldValues>({
   form,
   rows,
+  idPrefix,
 }: {
   form: RowForm<TValues>;
   rows: readonly FieldRow<NoInfer<FieldPath<TValues>>>[];
+  idPrefix?: string;
 }) {
   return rows.map((row) => {
-    const bound = { ...form.register(row.name), error: fieldError(form, row.name) };
+    const bound = {
+      id: row.id ?? `${idPrefix}-${row.name}`,
+      ...form.register(row.name),
+      error: fieldError(form, row.name),
+    };
     if (row.options) {
       const { name: _name, ...select } = row;
       return <SelectField key={row.name} {...select} {...bound} />;
