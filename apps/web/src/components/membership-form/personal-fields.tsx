@@ -10,7 +10,6 @@ import {
   PHOTO_MIME_TYPES,
   PINCODE_DIGITS,
   POSTAL_CODE_LENGTH,
-  TEXT_MAX,
   TITLES,
 } from '@lwl/schemas';
 import type { ReactNode } from 'react';
@@ -19,6 +18,7 @@ import { RequiredLabel } from '../ui/field-label.tsx';
 import { type FieldRow, FieldRows, fieldError } from '../ui/field-rows.tsx';
 import { InputField } from '../ui/input-field.tsx';
 import { FormPhoneField } from '../ui/phone-field.tsx';
+import { PERSONAL_ROWS } from './personal-rows.ts';
 
 export type PersonalFieldValues = Pick<
   MembershipPurchaseFormValues,
@@ -43,21 +43,13 @@ function requiredRows(rows: readonly (PersonalRow & { label: string })[]): Perso
   return rows.map((row) => ({ ...row, label: <RequiredLabel text={row.label} />, 'aria-required': 'true' }));
 }
 
+const { first_name, last_name, email, company_name, designation } = PERSONAL_ROWS;
 const NAME_ROWS = requiredRows([
   { name: 'title', label: 'Title', placeholder: 'Select title', options: TITLES },
-  { name: 'first_name', label: 'First Name', autoComplete: 'given-name', max: TEXT_MAX.name },
-  { name: 'last_name', label: 'Last Name', autoComplete: 'family-name', max: TEXT_MAX.name },
+  first_name,
+  last_name,
 ]);
-const CONTACT_ROWS = requiredRows([
-  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
-  { name: 'company_name', label: 'Company Name', autoComplete: 'organization', max: TEXT_MAX.company },
-  {
-    name: 'designation',
-    label: 'Designation',
-    autoComplete: 'organization-title',
-    max: TEXT_MAX.designation,
-  },
-]);
+const CONTACT_ROWS = requiredRows([email, company_name, designation]);
 
 /** An Indian pincode (6 digits) on the India purchase form; a postal code of any country on the sign-ups. */
 const PINCODE_INPUT = {

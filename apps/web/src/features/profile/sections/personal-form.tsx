@@ -21,6 +21,7 @@ import {
 } from '@lwl/schemas';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { PERSONAL_ROWS } from '../../../components/membership-form/personal-rows.ts';
 import { type FieldRow, FieldRows } from '../../../components/ui/field-rows.tsx';
 import { focusFirstInvalid } from '../../../components/ui/first-invalid.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -30,16 +31,11 @@ import { FormPhoneField } from '../../../components/ui/phone-field.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
 const TEXT_ROWS = [
-  { name: 'first_name', label: 'First Name', autoComplete: 'given-name', max: TEXT_MAX.name },
-  { name: 'last_name', label: 'Last Name', autoComplete: 'family-name', max: TEXT_MAX.name },
-  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
-  { name: 'company_name', label: 'Company', autoComplete: 'organization', max: TEXT_MAX.company },
-  {
-    name: 'designation',
-    label: 'Designation',
-    autoComplete: 'organization-title',
-    max: TEXT_MAX.designation,
-  },
+  PERSONAL_ROWS.first_name,
+  PERSONAL_ROWS.last_name,
+  PERSONAL_ROWS.email,
+  { ...PERSONAL_ROWS.company_name, label: 'Company' },
+  PERSONAL_ROWS.designation,
   { name: 'city', label: 'City', autoComplete: 'address-level2', max: TEXT_MAX.city },
 ] as const satisfies readonly FieldRow[];
 
