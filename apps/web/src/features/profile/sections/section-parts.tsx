@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import '../../../components/ui/button.css';
 import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
+import type { useResource } from '../../../session/use-resource.ts';
 
 export function SectionTitle({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
@@ -36,4 +37,41 @@ export function FailedState({
 /** Shown while the first load runs (the loader overlay covers the page meanwhile). */
 export function LoadingState() {
   return <p className="profile-loading">Loading…</p>;
+}
+
+/**
+ * An account section over a resource machine: the title, then the failed state (with Try again), the
+ * empty message, the content, or the loading line while there is no content yet (`children` null).
+ */
+export function ResourceSection<TData>({
+  title,
+  failedWhat,
+  emptyMessage,
+  resource: [snapshot, send],
+  children,
+}: {
+  title: string;
+  /** What a failed load says could not be loaded. */
+  failedWhat: string;
+  /** Said when the resource is empty; a resource that is never empty has none. */
+  emptyMessage?: string;
+  resource: ReturnType<typeof useResource<TData>>;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <SectionTitle>{title}</SectionTitle>
+      {snapshot.matches('failed') ? (
+        <FailedState
+          what={failedWhat}
+          message={snapshot.context.errorMessage}
+          onRetry={() => send({ type: 'retry' })}
+        />
+      ) : emptyMessage && snapshot.matches('empty') ? (
+        <EmptyState message={emptyMessage} />
+      ) : (
+        (children ?? <LoadingState />)
+      )}
+    </>
+  );
 }
