@@ -20,6 +20,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { InvoiceRowLink } from '../invoice-links.tsx';
 import { AccountListSection, PurchaseCard, useAccountList } from './account-list-section.tsx';
 import { useRefund } from './use-refund.ts';
+import '../../../components/ui/status-badge.css';
 import './refund.css';
 
 const RefundDialog = lazy(() => import('./refund-dialog.tsx'));
@@ -119,5 +120,5 @@ function refundFact(purchase: EventPurchase) {
   );
   return line === null
     ? null
-    : { term: refundTexts.statusLabel, value: <span className="status-badge refund-status">{line}</span> };
+    : { term: refundTexts.statusLabel, value: <span className="status-badge">{line}</span> };
 }
