@@ -32,7 +32,7 @@ function Menu({
     <li className="nav-item">
       <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
         <DropdownMenu.Trigger
-          className="nav-trigger"
+          className="plain-control nav-trigger"
           aria-current={menuHoldsPath(links, pathname) ? 'true' : undefined}
         >
           {label}
