@@ -34,7 +34,7 @@ interface Fonts {
 }
 
 /** Writes text top-down; `y` is the baseline of the next line. */
-export class Writer {
+class Writer {
   y = A4.height - MARGIN;
   constructor(
     readonly page: PDFPage,
