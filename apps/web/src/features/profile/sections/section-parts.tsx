@@ -1,10 +1,10 @@
-/** Pieces every account section shares: its title, the failed and empty states. */
+/** Pieces every account section shares: its title, the empty and loading states, the section itself. */
 import type { ReactNode } from 'react';
 import '../../../components/ui/button.css';
-import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
+import { LoadFailed } from '../../../components/ui/retry-alert.tsx';
 import type { useResource } from '../../../session/use-resource.ts';
 
-export function SectionTitle({ children, action }: { children: ReactNode; action?: ReactNode }) {
+function SectionTitle({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
     <div className="section-head">
       <h2 id="profile-section-title">{children}</h2>
@@ -13,25 +13,13 @@ export function SectionTitle({ children, action }: { children: ReactNode; action
   );
 }
 
-export function EmptyState({ message }: { message: string }) {
+function EmptyState({ message }: { message: string }) {
   return (
     <div className="empty-state">
       <span className="empty-state-mark" aria-hidden="true" />
       <p>{message}</p>
     </div>
   );
-}
-
-export function FailedState({
-  what,
-  message,
-  onRetry,
-}: {
-  what: string;
-  message: string | null;
-  onRetry: () => void;
-}) {
-  return <RetryAlert what={what} detail={message} onRetry={onRetry} />;
 }
 
 /** Shown while the first load runs (the loader overlay covers the page meanwhile). */
@@ -62,11 +50,7 @@ export function ResourceSection<TData>({
     <>
       <SectionTitle>{title}</SectionTitle>
       {snapshot.matches('failed') ? (
-        <FailedState
-          what={failedWhat}
-          message={snapshot.context.errorMessage}
-          onRetry={() => send({ type: 'retry' })}
-        />
+        <LoadFailed what={failedWhat} snapshot={snapshot} send={send} />
       ) : emptyMessage && snapshot.matches('empty') ? (
         <EmptyState message={emptyMessage} />
       ) : (
