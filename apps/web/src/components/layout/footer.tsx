@@ -22,16 +22,16 @@ export function Footer() {
           <ul className="site-footer-links">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end className="plain-control site-footer-link">
+                <NavLink to={link.to} end className="site-footer-link">
                   {link.label}
                 </NavLink>
               </li>
             ))}
             <li>
               {signedIn ? (
-                <LogoutButton className="plain-control site-footer-link site-footer-logout" />
+                <LogoutButton className="site-footer-link site-footer-logout" />
               ) : (
-                <NavLink to={HEADER_LOGIN_LINK.to} end className="plain-control site-footer-link">
+                <NavLink to={HEADER_LOGIN_LINK.to} end className="site-footer-link">
                   {HEADER_LOGIN_LINK.label}
                 </NavLink>
               )}

@@ -8,7 +8,7 @@ function MenuTrigger({ label }: { label: string }) {
     <li className="nav-item">
       <button
         type="button"
-        className="plain-control nav-trigger"
+        className="nav-trigger"
         aria-haspopup="menu"
         aria-expanded="false"
         // As radix's trigger: a press opens (the menus may arrive between the press and the click).

@@ -32,7 +32,7 @@ function Menu({
     <li className="nav-item">
       <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
         <DropdownMenu.Trigger
-          className="plain-control nav-trigger"
+          className="nav-trigger"
           aria-current={menuHoldsPath(links, pathname) ? 'true' : undefined}
         >
           {label}

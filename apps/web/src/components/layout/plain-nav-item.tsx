@@ -5,7 +5,7 @@ import { NavLink } from 'react-router-dom';
 function PlainNavItem({ link }: { link: { label: string; to: string } }) {
   return (
     <li className="nav-item">
-      <NavLink to={link.to} className="plain-control nav-link">
+      <NavLink to={link.to} className="nav-link">
         {link.label}
       </NavLink>
     </li>

@@ -41,7 +41,7 @@ export function InvoicesMenuLink() {
   if (!useInvoicesAvailable()) return null;
   return (
     <li>
-      <Link to="/invoices" className="plain-control profile-menu-link">
+      <Link to="/invoices" className="profile-menu-link">
         Invoices
       </Link>
     </li>

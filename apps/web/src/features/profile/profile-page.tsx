@@ -34,7 +34,7 @@ export function Component() {
                 <li key={section.id}>
                   <Link
                     to={`/profile?section=${section.id}`}
-                    className="plain-control profile-menu-link"
+                    className="profile-menu-link"
                     aria-current={section.id === current ? 'page' : undefined}
                     preventScrollReset
                   >
@@ -44,7 +44,7 @@ export function Component() {
               ))}
               <InvoicesMenuLink />
               <li>
-                <LogoutButton className="plain-control profile-menu-link profile-menu-logout" />
+                <LogoutButton className="profile-menu-link profile-menu-logout" />
               </li>
             </ul>
           </nav>
