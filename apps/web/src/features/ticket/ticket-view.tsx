@@ -13,7 +13,6 @@ import { formatDate } from '../../lib/format.ts';
 import { scheduleText } from '../../lib/schedule-format.ts';
 import { qrDataUrl } from './qr-image.ts';
 import '../../components/ui/button.css';
-import '../../components/ui/status-badge.css';
 import './ticket-view.css';
 
 export default function TicketView({ receipt }: { receipt: OrderReceipt }) {

@@ -20,7 +20,6 @@ import { formatDate } from '../../../lib/format.ts';
 import { InvoiceRowLink } from '../invoice-links.tsx';
 import { AccountListSection, PurchaseCard, useAccountList } from './account-list-section.tsx';
 import { useRefund } from './use-refund.ts';
-import '../../../components/ui/status-badge.css';
 import './refund.css';
 
 const RefundDialog = lazy(() => import('./refund-dialog.tsx'));
