@@ -4,15 +4,15 @@
  * address goes to the machine as `page.select`; the machine asks back to put the address right
  * (`showPage`, replacing it) and to bring the list's heading into view and focus it (`revealList`).
  */
-import { directoryPagingMachine, pageParam, parsePageParam } from '@lwl/machines';
+import { directoryPagingMachine, fromRequest, pageParam, parsePageParam } from '@lwl/machines';
 import { directoryEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { api } from '../../lib/api.ts';
 import { useRetryOnReconnect } from '../../lib/connectivity.ts';
 import { actorOptions } from '../../lib/inspect.ts';
 import { useOwnsScroll } from '../../lib/own-scroll.ts';
-import { requestTo } from '../../lib/request-actor.ts';
 import { expireSessionWith, SessionContext } from '../../session/session-context.ts';
 
 export function useDirectory() {
@@ -29,7 +29,11 @@ export function useDirectory() {
 
   const directory = useMachine(
     directoryPagingMachine.provide({
-      actors: { loadMembersPage: requestTo(directoryEndpoints['GET all-members']) },
+      actors: {
+        loadMembersPage: fromRequest(({ input, signal }) =>
+          api.request(directoryEndpoints['GET all-members'], input, { signal }),
+        ),
+      },
       actions: {
         expireSession: expireSessionWith(session),
         showPage: (_, { page }) => {
