@@ -34,21 +34,3 @@ export function RetryAlert({
     </div>
   );
 }
-
-/**
- * The RetryAlert of a failed load on a resource machine: the machine's error message as the reason,
- * and Try again sends it `retry`.
- */
-export function LoadFailed({
-  what,
-  snapshot,
-  send,
-}: {
-  what: string;
-  snapshot: { context: { errorMessage: string | null } };
-  send: (event: { type: 'retry' }) => void;
-}) {
-  return (
-    <RetryAlert what={what} detail={snapshot.context.errorMessage} onRetry={() => send({ type: 'retry' })} />
-  );
-}

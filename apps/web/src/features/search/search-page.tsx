@@ -23,7 +23,7 @@ import { useGlobalSearch } from './use-global-search.ts';
 import '../../components/ui/button.css';
 import '../../components/ui/form-field.css';
 import './search.css';
-import { LoadFailed } from '../../components/ui/retry-alert.tsx';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 import { SearchInput } from '../../components/ui/search-input.tsx';
 
 export function Component() {
@@ -66,7 +66,13 @@ function SearchForm({ term }: { term: string }) {
 function Results({ term }: { term: string }) {
   const [snapshot, send] = useGlobalSearch(term);
   if (snapshot.matches('failed')) {
-    return <LoadFailed what={loadFailedMessages.search} snapshot={snapshot} send={send} />;
+    return (
+      <RetryAlert
+        what={loadFailedMessages.search}
+        detail={snapshot.context.errorMessage}
+        onRetry={() => send({ type: 'retry' })}
+      />
+    );
   }
   if (snapshot.matches('empty')) return <p className="state-note search-none">{searchMessages.noResult}</p>;
   const results = snapshot.context.data;

@@ -15,7 +15,7 @@ import { BadLinkView } from '../../components/order-links/bad-link-view.tsx';
 import { LazyResendLinksForm } from '../../components/order-links/lazy-resend-links-form.tsx';
 import { orderLinkParams } from '../../components/order-links/order-link-params.ts';
 import { useOrderLink } from '../../components/order-links/use-order-link.ts';
-import { LoadFailed, RetryAlert } from '../../components/ui/retry-alert.tsx';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useSessionSelector } from '../../session/session-context.ts';
 import '../../components/ui/button.css';
@@ -117,7 +117,13 @@ function GuestTickets() {
 function MemberTickets() {
   const { snapshot, send, tickets } = useTickets();
   if (snapshot.matches('failed')) {
-    return <LoadFailed what={loadFailedMessages.tickets} snapshot={snapshot} send={send} />;
+    return (
+      <RetryAlert
+        what={loadFailedMessages.tickets}
+        detail={snapshot.context.errorMessage}
+        onRetry={() => send({ type: 'retry' })}
+      />
+    );
   }
   if (snapshot.matches('loading') && snapshot.context.data === undefined) {
     return (

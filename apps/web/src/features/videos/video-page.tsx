@@ -14,7 +14,7 @@ import { VideoPlayer } from './video-player.tsx';
 import '../../components/ui/button.css';
 import '../../components/ui/form-field.css';
 import './videos.css';
-import { LoadFailed } from '../../components/ui/retry-alert.tsx';
+import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 import { SearchInput } from '../../components/ui/search-input.tsx';
 
 export function Component() {
@@ -41,7 +41,11 @@ function VideoLibraryView({ signedIn }: { signedIn: boolean }) {
           : 'A selection of talks; members see the full library.'}
       </p>
       {snapshot.matches('failed') ? (
-        <LoadFailed what={loadFailedMessages.videos} snapshot={snapshot} send={send} />
+        <RetryAlert
+          what={loadFailedMessages.videos}
+          detail={snapshot.context.errorMessage}
+          onRetry={() => send({ type: 'retry' })}
+        />
       ) : snapshot.matches('empty') ? (
         <p className="state-note">No videos found.</p>
       ) : (

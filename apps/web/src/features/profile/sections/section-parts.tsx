@@ -1,10 +1,10 @@
-/** Pieces every account section shares: its title, the empty and loading states, the section itself. */
+/** Pieces every account section shares: its title, the failed and empty states. */
 import type { ReactNode } from 'react';
 import '../../../components/ui/button.css';
-import { LoadFailed } from '../../../components/ui/retry-alert.tsx';
+import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import type { useResource } from '../../../session/use-resource.ts';
 
-function SectionTitle({ children, action }: { children: ReactNode; action?: ReactNode }) {
+export function SectionTitle({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
     <div className="section-head">
       <h2 id="profile-section-title">{children}</h2>
@@ -13,13 +13,25 @@ function SectionTitle({ children, action }: { children: ReactNode; action?: Reac
   );
 }
 
-function EmptyState({ message }: { message: string }) {
+export function EmptyState({ message }: { message: string }) {
   return (
     <div className="empty-state">
       <span className="empty-state-mark" aria-hidden="true" />
       <p>{message}</p>
     </div>
   );
+}
+
+export function FailedState({
+  what,
+  message,
+  onRetry,
+}: {
+  what: string;
+  message: string | null;
+  onRetry: () => void;
+}) {
+  return <RetryAlert what={what} detail={message} onRetry={onRetry} />;
 }
 
 /** Shown while the first load runs (the loader overlay covers the page meanwhile). */
@@ -50,7 +62,11 @@ export function ResourceSection<TData>({
     <>
       <SectionTitle>{title}</SectionTitle>
       {snapshot.matches('failed') ? (
-        <LoadFailed what={failedWhat} snapshot={snapshot} send={send} />
+        <FailedState
+          what={failedWhat}
+          message={snapshot.context.errorMessage}
+          onRetry={() => send({ type: 'retry' })}
+        />
       ) : emptyMessage && snapshot.matches('empty') ? (
         <EmptyState message={emptyMessage} />
       ) : (
