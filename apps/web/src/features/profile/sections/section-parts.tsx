@@ -4,7 +4,7 @@ import '../../../components/ui/button.css';
 import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import type { useResource } from '../../../session/use-resource.ts';
 
-export function SectionTitle({ children, action }: { children: ReactNode; action?: ReactNode }) {
+function SectionTitle({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
     <div className="section-head">
       <h2 id="profile-section-title">{children}</h2>
@@ -13,7 +13,7 @@ export function SectionTitle({ children, action }: { children: ReactNode; action
   );
 }
 
-export function EmptyState({ message }: { message: string }) {
+function EmptyState({ message }: { message: string }) {
   return (
     <div className="empty-state">
       <span className="empty-state-mark" aria-hidden="true" />
@@ -22,7 +22,7 @@ export function EmptyState({ message }: { message: string }) {
   );
 }
 
-export function FailedState({
+function FailedState({
   what,
   message,
   onRetry,
