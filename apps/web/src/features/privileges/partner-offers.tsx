@@ -56,7 +56,7 @@ export function PartnerOffers() {
             className="privileges-category-title"
             html={category.category_description}
           />
-          <ul className="grid-auto offer-grid">
+          <ul className="offer-grid">
             {category.offers.map((offer) => (
               <OfferCard key={offer.offer_id} offer={offer} onOpen={open} />
             ))}

@@ -142,7 +142,7 @@ function MemberTickets() {
           </Link>
         </div>
       ) : (
-        <ul className="grid-auto ticket-list">
+        <ul className="ticket-list">
           {tickets.map((ticket) => (
             <li key={ticket.id} className="ticket card">
               <h2 className="ticket-title">{ticket.event.name}</h2>
