@@ -8,29 +8,22 @@ import { AuthLayout } from './auth-layout.tsx';
 import { authSchemas } from './load-auth-schemas.ts';
 import { useLogin } from './use-login.ts';
 import '../../components/ui/button.css';
-import { type FieldRow, FieldRows } from '../../components/ui/field-rows.tsx';
+import { InputField } from '../../components/ui/input-field.tsx';
 
 const resolver = deferredResolver(() => authSchemas().then((schemas) => schemas.loginResolver));
-
-const FIELDS: readonly FieldRow<'email' | 'password'>[] = [
-  { name: 'email', id: 'login-email', label: 'Email', type: 'email', autoComplete: 'email' },
-  {
-    name: 'password',
-    id: 'login-password',
-    label: 'Password',
-    type: 'password',
-    autoComplete: 'current-password',
-  },
-];
 
 export function Component() {
   const [params] = useSearchParams();
   const [snapshot, send] = useLogin(params.get(LOGIN_RETURN_PARAM));
   const busy = snapshot.matches('submitting');
   // A membership receipt's 'Log in now' fills the e-mail in (/login?email=…).
-  const form = useForm({ resolver, defaultValues: { email: params.get('email') ?? '', password: '' } });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver, defaultValues: { email: params.get('email') ?? '', password: '' } });
 
-  const onSubmit = form.handleSubmit((credentials) => send({ type: 'credentials.submit', credentials }));
+  const onSubmit = handleSubmit((credentials) => send({ type: 'credentials.submit', credentials }));
 
   return (
     <AuthLayout
@@ -42,7 +35,22 @@ export function Component() {
       <h1>Login</h1>
       <p className="auth-sub">Use the e-mail address of your LWL membership.</p>
       <form className="form-stack" noValidate onSubmit={onSubmit} aria-describedby="login-error">
-        <FieldRows form={form} rows={FIELDS} />
+        <InputField
+          id="login-email"
+          label="Email"
+          error={errors.email?.message}
+          {...register('email')}
+          type="email"
+          autoComplete="email"
+        />
+        <InputField
+          id="login-password"
+          label="Password"
+          error={errors.password?.message}
+          {...register('password')}
+          type="password"
+          autoComplete="current-password"
+        />
         <div id="login-error" aria-live="polite">
           {snapshot.context.errorMessage ? (
             <p className="form-message form-message-error">{snapshot.context.errorMessage}</p>
