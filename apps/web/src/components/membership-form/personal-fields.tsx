@@ -8,17 +8,17 @@ import {
   type MembershipPurchaseFormValues,
   maxLengthHint,
   PHOTO_MIME_TYPES,
+  type PhoneInput,
   PINCODE_DIGITS,
   POSTAL_CODE_LENGTH,
+  TEXT_MAX,
   TITLES,
 } from '@lwl/schemas';
 import type { ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { RequiredLabel } from '../ui/field-label.tsx';
-import { type FieldRow, FieldRows, fieldError } from '../ui/field-rows.tsx';
-import { InputField } from '../ui/input-field.tsx';
-import { FormPhoneField } from '../ui/phone-field.tsx';
-import { PERSONAL_ROWS } from './personal-rows.ts';
+import { InputField, SelectField } from '../ui/input-field.tsx';
+import { PhoneField } from '../ui/phone-field.tsx';
 
 export type PersonalFieldValues = Pick<
   MembershipPurchaseFormValues,
@@ -36,20 +36,30 @@ export type PersonalFieldValues = Pick<
   | 'industry'
 >;
 
-type PersonalRow = FieldRow<keyof PersonalFieldValues>;
-
-/** Rows of required fields: the label's mark, and `aria-required` on the control. */
-function requiredRows(rows: readonly (PersonalRow & { label: string })[]): PersonalRow[] {
-  return rows.map((row) => ({ ...row, label: <RequiredLabel text={row.label} />, 'aria-required': 'true' }));
+type TextName = 'first_name' | 'last_name' | 'email' | 'company_name' | 'designation';
+interface TextField {
+  name: TextName;
+  label: string;
+  autoComplete: string;
+  type?: string;
+  /** A length limit, said beside the field. */
+  max?: number;
 }
 
-const { first_name, last_name, email, company_name, designation } = PERSONAL_ROWS;
-const NAME_ROWS = requiredRows([
-  { name: 'title', label: 'Title', placeholder: 'Select title', options: TITLES },
-  first_name,
-  last_name,
-]);
-const CONTACT_ROWS = requiredRows([email, company_name, designation]);
+const NAME_FIELDS: readonly TextField[] = [
+  { name: 'first_name', label: 'First Name', autoComplete: 'given-name', max: TEXT_MAX.name },
+  { name: 'last_name', label: 'Last Name', autoComplete: 'family-name', max: TEXT_MAX.name },
+];
+const CONTACT_FIELDS: readonly TextField[] = [
+  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
+  { name: 'company_name', label: 'Company Name', autoComplete: 'organization', max: TEXT_MAX.company },
+  {
+    name: 'designation',
+    label: 'Designation',
+    autoComplete: 'organization-title',
+    max: TEXT_MAX.designation,
+  },
+];
 
 /** An Indian pincode (6 digits) on the India purchase form; a postal code of any country on the sign-ups. */
 const PINCODE_INPUT = {
@@ -70,49 +80,98 @@ export interface PersonalFieldsProps {
 }
 
 export function PersonalFields({ idPrefix, phoneRequired, pincode, location }: PersonalFieldsProps) {
-  const form = useFormContext<PersonalFieldValues>();
-  const account: readonly PersonalRow[] = [
-    ...requiredRows([
-      { name: 'pincode', label: 'Pin code', autoComplete: 'postal-code', ...PINCODE_INPUT[pincode] },
-    ]),
-    { name: 'industry', label: 'Industry' },
-    {
-      name: 'password',
-      label: <RequiredLabel text="Password" />,
-      hint: authMessages.newPasswordHint,
-      type: 'password',
-      autoComplete: 'new-password',
-      required: true,
-    },
-    {
-      name: 'confirm_password',
-      id: `${idPrefix}-confirm-password`,
-      label: <RequiredLabel text="Confirm Password" />,
-      type: 'password',
-      autoComplete: 'new-password',
-      required: true,
-    },
-  ];
+  const {
+    register,
+    trigger,
+    setValue,
+    control,
+    formState: { errors, isSubmitted },
+  } = useFormContext<PersonalFieldValues>();
+  const phoneCountry = useWatch({ control, name: 'phone.country' });
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const setPhone = (phone: PhoneInput) => {
+    setValue('phone.country', phone.country);
+    setValue('phone.number', phone.number, { shouldValidate: isSubmitted });
+  };
+
+  const textField = (field: TextField) => (
+    <InputField
+      key={field.name}
+      id={id(field.name)}
+      label={<RequiredLabel text={field.label} />}
+      error={errors[field.name]?.message}
+      hint={field.max ? maxLengthHint(field.max) : undefined}
+      {...register(field.name)}
+      maxLength={field.max}
+      type={field.type ?? 'text'}
+      autoComplete={field.autoComplete}
+      aria-required="true"
+    />
+  );
+
+  const passwordField = (name: 'password' | 'confirm_password', idName: string, label: string) => (
+    <InputField
+      id={id(idName)}
+      label={<RequiredLabel text={label} />}
+      hint={name === 'password' ? authMessages.newPasswordHint : undefined}
+      error={errors[name]?.message}
+      {...register(name)}
+      type="password"
+      autoComplete="new-password"
+      required
+    />
+  );
 
   return (
     <div className="form-grid">
-      <FieldRows form={form} rows={NAME_ROWS} idPrefix={idPrefix} />
-      <FormPhoneField
-        form={form}
-        id={`${idPrefix}-phone`}
-        label={phoneRequired ? <RequiredLabel text="Phone Number" /> : 'Phone Number'}
-        required={phoneRequired}
+      <SelectField
+        id={id('title')}
+        label={<RequiredLabel text="Title" />}
+        error={errors.title?.message}
+        {...register('title')}
+        aria-required="true"
+        placeholder="Select title"
+        options={TITLES}
       />
-      <FieldRows form={form} rows={CONTACT_ROWS} idPrefix={idPrefix} />
+      {NAME_FIELDS.map(textField)}
+      <PhoneField
+        id={id('phone')}
+        label={phoneRequired ? <RequiredLabel text="Phone Number" /> : 'Phone Number'}
+        error={errors.phone?.number?.message ?? errors.phone?.country?.message ?? errors.phone?.message}
+        country={phoneCountry}
+        countryField={register('phone.country')}
+        numberField={register('phone.number')}
+        required={phoneRequired}
+        onPhonePaste={setPhone}
+      />
+      {CONTACT_FIELDS.map(textField)}
       {location}
-      <FieldRows form={form} rows={account} idPrefix={idPrefix} />
       <InputField
-        id={`${idPrefix}-image`}
+        id={id('pincode')}
+        label={<RequiredLabel text="Pin code" />}
+        error={errors.pincode?.message}
+        hint={PINCODE_INPUT[pincode].hint}
+        {...register('pincode')}
+        inputMode={PINCODE_INPUT[pincode].inputMode}
+        maxLength={PINCODE_INPUT[pincode].maxLength}
+        autoComplete="postal-code"
+        aria-required="true"
+      />
+      <InputField
+        id={id('industry')}
+        label="Industry"
+        error={errors.industry?.message}
+        {...register('industry')}
+      />
+      {passwordField('password', 'password', 'Password')}
+      {passwordField('confirm_password', 'confirm-password', 'Confirm Password')}
+      <InputField
+        id={id('image')}
         label="Photo"
         hint="JPEG, PNG or GIF, up to 2 MB."
-        error={fieldError(form, 'image')}
+        error={errors.image?.message}
         className="span-2"
-        {...form.register('image', { onChange: () => void form.trigger('image') })}
+        {...register('image', { onChange: () => void trigger('image') })}
         type="file"
         accept={PHOTO_MIME_TYPES.join(',')}
       />

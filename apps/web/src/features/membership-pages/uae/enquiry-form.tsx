@@ -16,7 +16,7 @@ import { useForm } from 'react-hook-form';
 import { type FieldRow, FieldRows } from '../../../components/ui/field-rows.tsx';
 import { focusFirstInvalid } from '../../../components/ui/first-invalid.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { FormPhoneField } from '../../../components/ui/phone-field.tsx';
+import { FormPhoneField } from '../../../components/ui/form-phone-field.tsx';
 import { useUaeEnquiry } from './use-uae-enquiry.ts';
 
 /** The phone starts with the UAE's code on this page. */

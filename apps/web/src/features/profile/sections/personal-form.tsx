@@ -21,21 +21,25 @@ import {
 } from '@lwl/schemas';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { PERSONAL_ROWS } from '../../../components/membership-form/personal-rows.ts';
 import { type FieldRow, FieldRows } from '../../../components/ui/field-rows.tsx';
 import { focusFirstInvalid } from '../../../components/ui/first-invalid.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormPhoneField } from '../../../components/ui/form-phone-field.tsx';
 import { InputField } from '../../../components/ui/input-field.tsx';
 import { Options } from '../../../components/ui/options.tsx';
-import { FormPhoneField } from '../../../components/ui/phone-field.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
 const TEXT_ROWS = [
-  PERSONAL_ROWS.first_name,
-  PERSONAL_ROWS.last_name,
-  PERSONAL_ROWS.email,
-  { ...PERSONAL_ROWS.company_name, label: 'Company' },
-  PERSONAL_ROWS.designation,
+  { name: 'first_name', label: 'First Name', autoComplete: 'given-name', max: TEXT_MAX.name },
+  { name: 'last_name', label: 'Last Name', autoComplete: 'family-name', max: TEXT_MAX.name },
+  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
+  { name: 'company_name', label: 'Company', autoComplete: 'organization', max: TEXT_MAX.company },
+  {
+    name: 'designation',
+    label: 'Designation',
+    autoComplete: 'organization-title',
+    max: TEXT_MAX.designation,
+  },
   { name: 'city', label: 'City', autoComplete: 'address-level2', max: TEXT_MAX.city },
 ] as const satisfies readonly FieldRow[];
 
