@@ -39,7 +39,7 @@ export type FieldRow<TName extends string = string> = InputRow<TName> | SelectRo
 type RowForm<TValues extends FieldValues> = Pick<UseFormReturn<TValues>, 'register' | 'formState'>;
 
 /** A field's error message, by its path in the form. */
-export function fieldError<TValues extends FieldValues>(
+function fieldError<TValues extends FieldValues>(
   form: Pick<RowForm<TValues>, 'formState'>,
   name: FieldPath<TValues>,
 ): string | undefined {
