@@ -1,5 +1,5 @@
 /** Pieces every account section shares: its title, the failed and empty states. */
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import '../../../components/ui/button.css';
 import { RetryAlert } from '../../../components/ui/retry-alert.tsx';
 import type { useResource } from '../../../session/use-resource.ts';
@@ -35,7 +35,7 @@ function FailedState({
 }
 
 /** Shown while the first load runs (the loader overlay covers the page meanwhile). */
-export function LoadingState() {
+function LoadingState() {
   return <p className="profile-loading">Loading…</p>;
 }
 
@@ -73,5 +73,35 @@ export function ResourceSection<TData>({
         (children ?? <LoadingState />)
       )}
     </>
+  );
+}
+
+/**
+ * A card of the account details: its heading beside its action (the Edit toggle), then the form while
+ * editing (loaded on demand, the loading line meanwhile) or the values.
+ */
+export function ProfileCard({
+  titleId,
+  title,
+  action,
+  editing,
+  form,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  action: ReactNode;
+  editing: boolean;
+  form: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="profile-card card" aria-labelledby={titleId}>
+      <div className="profile-card-head">
+        <h3 id={titleId}>{title}</h3>
+        {action}
+      </div>
+      {editing ? <Suspense fallback={<LoadingState />}>{form}</Suspense> : children}
+    </section>
   );
 }
