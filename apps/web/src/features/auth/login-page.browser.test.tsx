@@ -69,25 +69,26 @@ describe('/login', () => {
     await expect.poll(() => elsewhere.location().pathname).toBe('/');
   });
 
-  test("a refused login shows the server's message in the form and stores nothing", async () => {
-    fakeApi().on(authEndpoints['POST login'], () =>
-      answer(400, { status: 0, message: authMessages.invalidCredentials }),
-    );
-    const screen = await logIn();
-    await expectFormMessage(authMessages.invalidCredentials);
-    expect(screen.location().pathname).toBe('/login');
-    expect(localStorage.length).toBe(0);
-  });
-
-  test('a throttled account (429) shows its message and stores nothing', async () => {
-    fakeApi().on(authEndpoints['POST login'], () =>
-      answer(429, { status: 0, message: authMessages.tooManyLoginAttempts }),
-    );
-    const screen = await logIn();
-    await expectFormMessage(authMessages.tooManyLoginAttempts);
-    expect(screen.location().pathname).toBe('/login');
-    expect(localStorage.length).toBe(0);
-  });
+  const refusals = [
+    {
+      title: "a refused login shows the server's message in the form and stores nothing",
+      status: 400,
+      message: authMessages.invalidCredentials,
+    },
+    {
+      title: 'a throttled account (429) shows its message and stores nothing',
+      status: 429,
+      message: authMessages.tooManyLoginAttempts,
+    },
+  ];
+  for (const { title, status, message } of refusals)
+    test(title, async () => {
+      fakeApi().on(authEndpoints['POST login'], () => answer(status, { status: 0, message }));
+      const screen = await logIn();
+      await expectFormMessage(message);
+      expect(screen.location().pathname).toBe('/login');
+      expect(localStorage.length).toBe(0);
+    });
 
   test("another failure shows 'Something went wrong, Please try again later.'", async () => {
     fakeApi().on(authEndpoints['POST login'], () => answer(500));

@@ -1,5 +1,6 @@
-/** The three forms of the password reset, one per step. */
+/** The three forms of the password reset, one per step: its fields and one submit button. */
 import { authMessages } from '@lwl/schemas';
+import type { FormEventHandler, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { InputField } from '../../components/ui/input-field.tsx';
 import { deferredResolver } from '../../lib/deferred.ts';
@@ -16,13 +17,34 @@ interface StepProps<T> {
   onSubmit: (values: T) => void;
 }
 
+function StepForm({
+  busy,
+  submitLabel,
+  onSubmit,
+  children,
+}: {
+  busy: boolean;
+  submitLabel: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <form className="form-stack" noValidate onSubmit={onSubmit}>
+      {children}
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
+
 export function EmailStep({ busy, onSubmit, initialEmail }: StepProps<string> & { initialEmail: string }) {
   const { register, handleSubmit, formState } = useForm({
     resolver: emailResolver,
     defaultValues: { email: initialEmail },
   });
   return (
-    <form className="form-stack" noValidate onSubmit={handleSubmit((values) => onSubmit(values.email))}>
+    <StepForm busy={busy} submitLabel="Send OTP" onSubmit={handleSubmit((values) => onSubmit(values.email))}>
       <InputField
         id="reset-email"
         label="Email"
@@ -31,10 +53,7 @@ export function EmailStep({ busy, onSubmit, initialEmail }: StepProps<string> & 
         type="email"
         autoComplete="email"
       />
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        Send OTP
-      </button>
-    </form>
+    </StepForm>
   );
 }
 
@@ -44,7 +63,11 @@ export function OtpStep({ busy, onSubmit }: StepProps<string>) {
     defaultValues: { token: '' },
   });
   return (
-    <form className="form-stack" noValidate onSubmit={handleSubmit((values) => onSubmit(values.token))}>
+    <StepForm
+      busy={busy}
+      submitLabel="Verify OTP"
+      onSubmit={handleSubmit((values) => onSubmit(values.token))}
+    >
       <InputField
         id="reset-otp"
         label="OTP"
@@ -55,10 +78,7 @@ export function OtpStep({ busy, onSubmit }: StepProps<string>) {
         autoComplete="one-time-code"
         maxLength={6}
       />
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        Verify OTP
-      </button>
-    </form>
+    </StepForm>
   );
 }
 
@@ -68,7 +88,11 @@ export function PasswordStep({ busy, onSubmit }: StepProps<string>) {
     defaultValues: { password: '', confirm_password: '' },
   });
   return (
-    <form className="form-stack" noValidate onSubmit={handleSubmit((values) => onSubmit(values.password))}>
+    <StepForm
+      busy={busy}
+      submitLabel="Reset Password"
+      onSubmit={handleSubmit((values) => onSubmit(values.password))}
+    >
       <InputField
         id="reset-password"
         label="New Password"
@@ -86,9 +110,6 @@ export function PasswordStep({ busy, onSubmit }: StepProps<string>) {
         type="password"
         autoComplete="new-password"
       />
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        Reset Password
-      </button>
-    </form>
+    </StepForm>
   );
 }

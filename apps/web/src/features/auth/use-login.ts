@@ -1,10 +1,10 @@
 /** The login machine wired to `POST login` (loaded after first paint) and the session. */
-import { fromRequest, loginMachine } from '@lwl/machines';
+import { loginMachine } from '@lwl/machines';
 import { useMachine } from '@xstate/react';
 import { appActions } from '../../lib/effects.ts';
 import { actorOptions } from '../../lib/inspect.ts';
 import { SessionContext } from '../../session/session-context.ts';
-import { authSchemas } from './load-auth-schemas.ts';
+import { authRequest } from './load-auth-schemas.ts';
 
 /** `returnTo`: the /login link's return path (`next`), checked by the machine; null goes to /. */
 export function useLogin(returnTo: string | null) {
@@ -12,10 +12,7 @@ export function useLogin(returnTo: string | null) {
   return useMachine(
     loginMachine.provide({
       actors: {
-        logIn: fromRequest(async ({ input, signal }) => {
-          const { api, authEndpoints } = await authSchemas();
-          return api.request(authEndpoints['POST login'], input, { signal });
-        }),
+        logIn: authRequest('POST login'),
       },
       actions: {
         ...appActions,

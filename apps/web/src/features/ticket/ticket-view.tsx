@@ -36,7 +36,7 @@ export default function TicketView({ receipt }: { receipt: OrderReceipt }) {
       <header className="ticket-view-head">
         <h2 id="ticket-item">{receipt.item}</h2>
         {receipt.term ? <p className="ticket-view-term">{receipt.term}</p> : null}
-        {refund ? <p className="ticket-view-refund">{refund}</p> : null}
+        {refund ? <p className="status-badge ticket-view-refund">{refund}</p> : null}
       </header>
       <TermList
         className="ticket-view-facts"
@@ -53,7 +53,7 @@ export default function TicketView({ receipt }: { receipt: OrderReceipt }) {
         <h3 id="ticket-codes-title" className="ticket-view-codes-title">
           {ticketTexts.codesTitle}
         </h3>
-        <ul className="ticket-view-codes">
+        <ul className="grid-auto ticket-view-codes">
           {codes.map((ticket, index) => (
             <li key={ticket.code}>
               <figure>

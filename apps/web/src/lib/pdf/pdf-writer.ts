@@ -2,11 +2,13 @@
  * What the tax invoice and the credit note share (loaded with either, never before an action): an A4
  * page written top-down in Noto Sans (it has ₹; SIL Open Font License, which allows embedding),
  * subset so only the glyphs used go into the file, and the blocks both documents draw: supplier,
- * recipient, the lines with SAC, the tax split and the footer.
+ * recipient, the lines with SAC, the tax split and the footer. Each document is a TaxDocument: the
+ * values that set it apart, drawn in the one layout of writeTaxDocument.
  */
 import regularUrl from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?url';
 import boldUrl from '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?url';
-import { formatInvoiceAmount, type Invoice } from '@lwl/schemas';
+import type { InvoiceFile } from '@lwl/machines';
+import { formatInvoiceAmount, type Invoice, invoiceSlug } from '@lwl/schemas';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { formatDate } from '../format.ts';
 import { subsettingFontkit } from './fontkit-adapter.ts';
@@ -32,7 +34,7 @@ interface Fonts {
 }
 
 /** Writes text top-down; `y` is the baseline of the next line. */
-export class Writer {
+class Writer {
   y = A4.height - MARGIN;
   constructor(
     readonly page: PDFPage,
@@ -96,7 +98,7 @@ export class Writer {
 }
 
 /** A new A4 document in Noto Sans, with its title metadata, and a writer at the top of its page. */
-export async function startDocument(meta: { title: string; author: string; subject: string }) {
+async function startDocument(meta: { title: string; author: string; subject: string }) {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(subsettingFontkit);
   const [regular, bold] = await Promise.all([fontBytes(regularUrl), fontBytes(boldUrl)]);
@@ -131,7 +133,7 @@ function block(w: Writer, x: number, title: string, lines: string[], width: numb
 export const dateOf = (day: string) => formatDate(day);
 
 /** The title line and its rule. */
-export function title(w: Writer, text: string, aside: string) {
+function title(w: Writer, text: string, aside: string) {
   w.text(text, MARGIN, { size: 16, bold: true });
   w.text(aside, RIGHT, { size: 8, color: MUTED, right: true });
   w.y -= 12;
@@ -140,7 +142,7 @@ export function title(w: Writer, text: string, aside: string) {
 }
 
 /** The supplier on the left, the document's details on the right (the first one in bold). */
-export function supplierAndDetails(w: Writer, invoice: Invoice, details: [string, string][]) {
+function supplierAndDetails(w: Writer, invoice: Invoice, details: [string, string][]) {
   const { seller } = invoice;
   const sellerBottom = block(
     w,
@@ -173,7 +175,7 @@ export function placeOfSupply(invoice: Invoice): string {
   return `${place.state}${place.state_code ? ` (${place.state_code})` : ''}`;
 }
 
-export function recipient(w: Writer, invoice: Invoice) {
+function recipient(w: Writer, invoice: Invoice) {
   const { buyer } = invoice;
   const buyerLines = [
     buyer.company ?? buyer.name,
@@ -187,7 +189,7 @@ export function recipient(w: Writer, invoice: Invoice) {
 }
 
 /** The invoice's lines: description, SAC, quantity, price, discount, taxable value. */
-export function lines(w: Writer, invoice: Invoice) {
+function lines(w: Writer, invoice: Invoice) {
   const money = (minor: number) => formatInvoiceAmount(minor, invoice.currency);
   const columns = [
     { title: '#', x: MARGIN + 4 },
@@ -225,7 +227,7 @@ export function lines(w: Writer, invoice: Invoice) {
 }
 
 /** The taxable value, the tax split and the total under `totalLabel`. */
-export function totals(w: Writer, invoice: Invoice, totalLabel: string) {
+function totals(w: Writer, invoice: Invoice, totalLabel: string) {
   const money = (minor: number) => formatInvoiceAmount(minor, invoice.currency);
   const totalsX = MARGIN + HALF + 20;
   const row = (label: string, value: string, strong = false) => {
@@ -247,14 +249,14 @@ export function totals(w: Writer, invoice: Invoice, totalLabel: string) {
   w.y -= 8;
 }
 
-export function amountInWords(w: Writer, invoice: Invoice) {
+function amountInWords(w: Writer, invoice: Invoice) {
   w.text('AMOUNT IN WORDS', MARGIN, { size: 7.5, bold: true, color: MUTED });
   w.y -= 13;
   w.paragraph(invoice.amount_in_words, { size: 9.5, bold: true, lineHeight: 13 });
   w.y -= 6;
 }
 
-export function footer(w: Writer, invoice: Invoice, note: string) {
+function footer(w: Writer, invoice: Invoice, note: string) {
   w.y = MARGIN + 6;
   w.rule(w.y + 12);
   w.text(note, MARGIN, { size: 7.5, color: MUTED });
@@ -263,4 +265,42 @@ export function footer(w: Writer, invoice: Invoice, note: string) {
     color: MUTED,
     right: true,
   });
+}
+
+/** What sets a tax document apart; the layout around it is writeTaxDocument's. */
+export interface TaxDocument {
+  /** Its number, which names its file. */
+  number: string;
+  /** The PDF's title and subject (its author is the seller). */
+  meta: { title: string; subject: string };
+  heading: string;
+  /** The details beside the supplier, label and value. */
+  details: [string, string][];
+  /** A short paragraph said before the lines (a credit note's reason). */
+  preamble?: string;
+  totalLabel: string;
+  /** The notes after the amount in words, one paragraph each. */
+  notes: string[];
+  footnote: string;
+}
+
+/**
+ * An Indian tax document of an invoice: title, supplier and details, recipient, the lines with SAC,
+ * the tax split and total, the amount in words, the notes and the footer.
+ */
+export async function writeTaxDocument(invoice: Invoice, doc: TaxDocument): Promise<InvoiceFile> {
+  const { pdf, writer: w } = await startDocument({ ...doc.meta, author: invoice.seller.name });
+  title(w, doc.heading, 'Original for recipient');
+  supplierAndDetails(w, invoice, doc.details);
+  recipient(w, invoice);
+  if (doc.preamble) {
+    w.paragraph(doc.preamble, { size: 9 });
+    w.y -= 8;
+  }
+  lines(w, invoice);
+  totals(w, invoice, doc.totalLabel);
+  amountInWords(w, invoice);
+  for (const note of doc.notes) w.paragraph(note);
+  footer(w, invoice, doc.footnote);
+  return { fileName: `${invoiceSlug(doc.number)}.pdf`, bytes: await pdf.save() };
 }

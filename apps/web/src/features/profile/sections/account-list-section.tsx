@@ -1,45 +1,76 @@
 /**
  * An account section listing the member's purchases from a resource machine: the title, then the
- * failed state, the empty message, the list or the loading line.
+ * failed state, the empty message, the list or the loading line. Each list's title and messages are
+ * a row of ACCOUNT_LISTS; each purchase is a PurchaseCard.
  */
+import { accountMessages, commonMessages, loadFailedMessages } from '@lwl/schemas';
 import type { ReactNode } from 'react';
-import type { useResource } from '../../../session/use-resource.ts';
-import { EmptyState, FailedState, LoadingState, SectionTitle } from './section-parts.tsx';
+import { type Term, TermList } from '../../../components/ui/term-list.tsx';
+import { useResource } from '../../../session/use-resource.ts';
+import { InvoiceRowLink } from '../invoice-links.tsx';
+import { ResourceSection } from './section-parts.tsx';
+
+const ACCOUNT_LISTS = {
+  accountEvents: { title: 'Events details', emptyMessage: accountMessages.noEvents },
+  accountMentors: { title: 'Mentors details', emptyMessage: accountMessages.noMentors },
+  accountPackages: { title: 'Package Details', emptyMessage: accountMessages.noPackages },
+} as const;
+
+type AccountListResource<TItem> = ReturnType<typeof useResource<TItem[]>>;
+
+/** An account list's items, loaded on its resource machine (a failure says 'Something went wrong'). */
+export function useAccountList<TItem>(
+  machine: Parameters<typeof useResource<TItem[]>>[0],
+  load: (signal: AbortSignal) => Promise<TItem[]>,
+): AccountListResource<TItem> {
+  return useResource(machine, load, { failureMessage: commonMessages.somethingWrongTryLater });
+}
 
 export interface AccountListSectionProps<TItem> {
-  title: string;
-  /** What a failed load says could not be loaded. */
-  failedWhat: string;
-  resource: ReturnType<typeof useResource<TItem[]>>;
-  emptyMessage: string;
-  /** One `<li>` (with its key) per item. */
+  list: keyof typeof ACCOUNT_LISTS;
+  resource: AccountListResource<TItem>;
+  /** One PurchaseCard (with its key) per item. */
   renderItem: (item: TItem, index: number) => ReactNode;
 }
 
-export function AccountListSection<TItem>({
-  title,
-  failedWhat,
-  resource: [snapshot, send],
-  emptyMessage,
-  renderItem,
-}: AccountListSectionProps<TItem>) {
-  const items = snapshot.context.data ?? [];
+export function AccountListSection<TItem>({ list, resource, renderItem }: AccountListSectionProps<TItem>) {
+  const items = resource[0].context.data ?? [];
   return (
-    <>
-      <SectionTitle>{title}</SectionTitle>
-      {snapshot.matches('failed') ? (
-        <FailedState
-          what={failedWhat}
-          message={snapshot.context.errorMessage}
-          onRetry={() => send({ type: 'retry' })}
-        />
-      ) : snapshot.matches('empty') ? (
-        <EmptyState message={emptyMessage} />
-      ) : items.length > 0 ? (
-        <ul className="purchase-list">{items.map(renderItem)}</ul>
-      ) : (
-        <LoadingState />
-      )}
-    </>
+    <ResourceSection {...ACCOUNT_LISTS[list]} failedWhat={loadFailedMessages[list]} resource={resource}>
+      {items.length > 0 ? <ul className="purchase-list">{items.map(renderItem)}</ul> : null}
+    </ResourceSection>
+  );
+}
+
+/**
+ * One purchase of a list: its image, title and lines, the links (by default its Invoice link), the
+ * facts (amount, dates…) and an action.
+ */
+export function PurchaseCard({
+  title,
+  image,
+  lines,
+  links,
+  facts,
+  action,
+}: {
+  title: string;
+  image?: string;
+  lines: ReactNode;
+  links?: ReactNode;
+  facts: readonly (Term | null)[];
+  action?: ReactNode;
+}) {
+  return (
+    <li className={image ? 'purchase card purchase-with-image' : 'purchase card'}>
+      {image ? <img src={image} alt="" width={64} height={64} className="purchase-image" /> : null}
+      <div className="purchase-main">
+        <h3 className="purchase-title">{title}</h3>
+        {lines}
+        {links ?? <InvoiceRowLink purchase={title} />}
+      </div>
+      <TermList className="cluster purchase-facts" items={facts} />
+      {action}
+    </li>
   );
 }

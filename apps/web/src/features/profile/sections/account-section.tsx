@@ -3,28 +3,23 @@ import { loadFailedMessages } from '@lwl/schemas';
 import { useUser } from '../../../account/use-user.ts';
 import { GstSection } from './gst-section.tsx';
 import { PersonalDetails } from './personal-details.tsx';
-import { FailedState, LoadingState, SectionTitle } from './section-parts.tsx';
+import { ResourceSection } from './section-parts.tsx';
 
 export default function AccountSection() {
-  const [snapshot, send] = useUser();
-  const user = snapshot.context.data;
+  const resource = useUser();
+  const user = resource[0].context.data;
   return (
-    <>
-      <SectionTitle>Account details</SectionTitle>
-      {snapshot.matches('failed') ? (
-        <FailedState
-          what={loadFailedMessages.accountDetails}
-          message={snapshot.context.errorMessage}
-          onRetry={() => send({ type: 'retry' })}
-        />
-      ) : user ? (
+    <ResourceSection
+      title="Account details"
+      failedWhat={loadFailedMessages.accountDetails}
+      resource={resource}
+    >
+      {user ? (
         <>
           <PersonalDetails user={user} />
           <GstSection user={user} />
         </>
-      ) : (
-        <LoadingState />
-      )}
-    </>
+      ) : null}
+    </ResourceSection>
   );
 }

@@ -40,15 +40,29 @@ const purchase: EventPurchase = {
 const dialog = () => page.getByRole('alertdialog', { name: refundTexts.dialogTitle });
 const refundButton = () => page.getByRole('button', { name: `Request refund for ${purchase.event.name}` });
 
+/** Signed in with one ticket listed, its refund's confirmation open; `before` is where the page was. */
+async function openConfirmation() {
+  signIn();
+  const api = fakeApi()
+    .on(LIST, () => ({ status: 1, data: [purchase] }))
+    .on(REFUND);
+  const screen = await renderApp(<EventsSection />, { path: '/profile?section=events' });
+  const before = screen.location();
+  await refundButton().click();
+  await expect.element(dialog()).toBeVisible();
+  return { api, screen, before };
+}
+
+/** The confirmation closed without a request, the focus back on the ticket's Refund. */
+async function expectTicketKept(api: ReturnType<typeof fakeApi>) {
+  await expect.element(dialog()).not.toBeInTheDocument();
+  expect(api.callsOf(REFUND)).toHaveLength(0);
+  await expect.element(refundButton()).toHaveFocus();
+}
+
 describe('the refund of an event ticket', () => {
   test('the confirmation names the event, date and amount and what happens next; keeping the ticket sends nothing', async () => {
-    signIn();
-    const api = fakeApi()
-      .on(LIST, () => ({ status: 1, data: [purchase] }))
-      .on(REFUND);
-    await renderApp(<EventsSection />, { path: '/profile?section=events' });
-    await refundButton().click();
-    await expect.element(dialog()).toBeVisible();
+    const { api } = await openConfirmation();
     await expect.element(dialog()).toHaveAccessibleDescription(accountMessages.confirmProceed);
     const value = (term: string) =>
       [...dialog().element().querySelectorAll('dt')].find((dt) => dt.textContent === term)?.nextElementSibling
@@ -64,42 +78,23 @@ describe('the refund of an event ticket', () => {
     await expectAccessible();
 
     await dialog().getByRole('button', { name: refundTexts.cancel }).click();
-    await expect.element(dialog()).not.toBeInTheDocument();
-    expect(api.callsOf(REFUND)).toHaveLength(0);
+    await expectTicketKept(api);
     await expect.element(refundButton()).toBeEnabled();
-    await expect.element(refundButton()).toHaveFocus();
   });
 
   test('Back closes the confirmation and keeps the ticket', async () => {
-    signIn();
-    const api = fakeApi()
-      .on(LIST, () => ({ status: 1, data: [purchase] }))
-      .on(REFUND);
-    const screen = await renderApp(<EventsSection />, { path: '/profile?section=events' });
-    const before = screen.location();
-    await refundButton().click();
-    await expect.element(dialog()).toBeVisible();
+    const { api, screen, before } = await openConfirmation();
     await expect.poll(() => screen.location().key).not.toBe(before.key);
     await screen.back();
-    await expect.element(dialog()).not.toBeInTheDocument();
+    await expectTicketKept(api);
     expect(screen.location().key).toBe(before.key);
-    expect(api.callsOf(REFUND)).toHaveLength(0);
-    await expect.element(refundButton()).toHaveFocus();
   });
 
   test('Escape keeps the ticket too', async () => {
-    signIn();
-    const api = fakeApi()
-      .on(LIST, () => ({ status: 1, data: [purchase] }))
-      .on(REFUND);
-    await renderApp(<EventsSection />, { path: '/profile?section=events' });
-    await refundButton().click();
-    await expect.element(dialog()).toBeVisible();
+    const { api } = await openConfirmation();
     await expect.element(dialog().getByRole('button', { name: refundTexts.cancel })).toHaveFocus();
     document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    await expect.element(dialog()).not.toBeInTheDocument();
-    expect(api.callsOf(REFUND)).toHaveLength(0);
-    await expect.element(refundButton()).toHaveFocus();
+    await expectTicketKept(api);
   });
 
   test('confirming requests the refund, and the ticket then shows the request with its date', async () => {

@@ -6,11 +6,8 @@
 import { createResourceMachine, isRefundEligible, refundStatusLine, toDateOnly } from '@lwl/machines';
 import {
   accountEndpoints,
-  accountMessages,
-  commonMessages,
   type EventPurchase,
   formatMoney,
-  loadFailedMessages,
   orderLinks,
   refundTexts,
   ticketTexts,
@@ -18,12 +15,10 @@ import {
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useDialogHistory } from '../../../components/ui/dialog-history.ts';
-import { TermList } from '../../../components/ui/term-list.tsx';
 import { api } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { useResource } from '../../../session/use-resource.ts';
 import { InvoiceRowLink } from '../invoice-links.tsx';
-import { AccountListSection } from './account-list-section.tsx';
+import { AccountListSection, PurchaseCard, useAccountList } from './account-list-section.tsx';
 import { useRefund } from './use-refund.ts';
 import './refund.css';
 
@@ -32,11 +27,8 @@ const RefundDialog = lazy(() => import('./refund-dialog.tsx'));
 const eventsMachine = createResourceMachine<EventPurchase[]>('accountEvents');
 
 export default function EventsSection() {
-  const resource = useResource(
-    eventsMachine,
-    (signal) =>
-      api.request(accountEndpoints['GET account-events'], {}, { signal }).then((answer) => answer.data),
-    { failureMessage: commonMessages.somethingWrongTryLater },
+  const resource = useAccountList(eventsMachine, (signal) =>
+    api.request(accountEndpoints['GET account-events'], {}, { signal }).then((answer) => answer.data),
   );
   const [, send] = resource;
   const [refund, sendRefund] = useRefund(() => send({ type: 'reload' }));
@@ -52,18 +44,21 @@ export default function EventsSection() {
   return (
     <>
       <AccountListSection
-        title="Events details"
-        failedWhat={loadFailedMessages.accountEvents}
+        list="accountEvents"
         resource={resource}
-        emptyMessage={accountMessages.noEvents}
         renderItem={(purchase) => (
-          <li key={purchase.id} className="purchase card">
-            <div className="purchase-main">
-              <h3 className="purchase-title">{purchase.event.name}</h3>
-              <p className="fine-print">
-                {formatDate(purchase.event.event_date)} · {purchase.event.city}
-              </p>
-              <p className="fine-print">{purchase.event.address}</p>
+          <PurchaseCard
+            key={purchase.id}
+            title={purchase.event.name}
+            lines={
+              <>
+                <p className="fine-print">
+                  {formatDate(purchase.event.event_date)} · {purchase.event.city}
+                </p>
+                <p className="fine-print">{purchase.event.address}</p>
+              </>
+            }
+            links={
               <div className="purchase-links">
                 {purchase.order_id ? (
                   <Link
@@ -76,27 +71,26 @@ export default function EventsSection() {
                 ) : null}
                 <InvoiceRowLink purchase={purchase.event.name} />
               </div>
-            </div>
-            <TermList
-              className="cluster purchase-facts"
-              items={[
-                { term: 'Purchased', value: formatDate(purchase.purchased_date) },
-                { term: 'Amount', value: formatMoney(purchase.amount, purchase.currency) },
-                refundFact(purchase),
-              ]}
-            />
-            {isRefundEligible(purchase, today) ? (
-              <button
-                type="button"
-                className="btn btn-danger btn-sm purchase-action"
-                disabled={refundBusy}
-                aria-label={`Request refund for ${purchase.event.name}`}
-                onClick={() => sendRefund({ type: 'refund.request', purchase, today })}
-              >
-                Refund
-              </button>
-            ) : null}
-          </li>
+            }
+            facts={[
+              { term: 'Purchased', value: formatDate(purchase.purchased_date) },
+              { term: 'Amount', value: formatMoney(purchase.amount, purchase.currency) },
+              refundFact(purchase),
+            ]}
+            action={
+              isRefundEligible(purchase, today) ? (
+                <button
+                  type="button"
+                  className="btn btn-danger btn-sm purchase-action"
+                  disabled={refundBusy}
+                  aria-label={`Request refund for ${purchase.event.name}`}
+                  onClick={() => sendRefund({ type: 'refund.request', purchase, today })}
+                >
+                  Refund
+                </button>
+              ) : null
+            }
+          />
         )}
       />
       {confirming ? (
@@ -125,5 +119,5 @@ function refundFact(purchase: EventPurchase) {
   );
   return line === null
     ? null
-    : { term: refundTexts.statusLabel, value: <span className="status-badge refund-status">{line}</span> };
+    : { term: refundTexts.statusLabel, value: <span className="status-badge">{line}</span> };
 }

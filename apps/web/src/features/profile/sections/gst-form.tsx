@@ -10,10 +10,19 @@ import {
   PINCODE_DIGITS,
 } from '@lwl/schemas';
 import { useForm } from 'react-hook-form';
+import { type FieldRow, FieldRows } from '../../../components/ui/field-rows.tsx';
 import { focusFirstInvalid } from '../../../components/ui/first-invalid.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { InputField, SelectField } from '../../../components/ui/input-field.tsx';
 import { GST_TEXT_FIELDS } from './gst-fields.ts';
+
+const PINCODE_INPUT = { inputMode: 'numeric', maxLength: PINCODE_DIGITS } as const;
+const STATE_ROW: FieldRow<'gst_state'> = {
+  name: 'gst_state',
+  id: 'gst_state',
+  label: 'State',
+  placeholder: 'Select a state',
+  options: INDIA_STATES,
+};
 
 export default function GstForm({
   details,
@@ -24,7 +33,7 @@ export default function GstForm({
   busy: boolean;
   onSave: (v: GstDetails) => void;
 }) {
-  const { register, handleSubmit, formState, watch } = useForm({
+  const form = useForm({
     resolver: zodResolver(gstFormSchema),
     shouldFocusError: false,
     defaultValues: {
@@ -37,38 +46,31 @@ export default function GstForm({
       gst_state: details.gst_state ?? '',
     },
   });
-  const { errors } = formState;
   // Non-blocking: the specs put no validation on GST fields, so a suspect GSTIN is saved as typed.
-  const typed = watch('gst_number');
+  const typed = form.watch('gst_number');
   const gstinIssue = gstinProblem(typeof typed === 'string' ? typed : '');
+  const rows: FieldRow<keyof GstDetails>[] = GST_TEXT_FIELDS.map(({ name, label }) => ({
+    name,
+    id: name,
+    label,
+    ...(name === 'gst_number' && gstinIssue ? { hint: gstinHints[gstinIssue] } : {}),
+    ...(name === 'gst_pincode' ? PINCODE_INPUT : {}),
+  }));
   return (
-    <form noValidate onSubmit={handleSubmit(onSave, focusFirstInvalid)} aria-label="GST details">
+    <form noValidate onSubmit={form.handleSubmit(onSave, focusFirstInvalid)} aria-label="GST details">
       <fieldset className="form-grid profile-fieldset" disabled={busy}>
         <legend className="visually-hidden">GST details</legend>
         <FormField id="gst-provides" label={GST_CHECKBOX_LABEL} layout="inline" className="span-2">
           {(control) => (
-            <input {...control} {...register('provides_gst_details')} type="checkbox" className="checkbox" />
+            <input
+              {...control}
+              {...form.register('provides_gst_details')}
+              type="checkbox"
+              className="checkbox"
+            />
           )}
         </FormField>
-        {GST_TEXT_FIELDS.map((field) => (
-          <InputField
-            key={field.name}
-            id={field.name}
-            label={field.label}
-            error={errors[field.name]?.message}
-            hint={field.name === 'gst_number' && gstinIssue ? gstinHints[gstinIssue] : undefined}
-            {...register(field.name)}
-            {...(field.name === 'gst_pincode' ? { inputMode: 'numeric', maxLength: PINCODE_DIGITS } : {})}
-          />
-        ))}
-        <SelectField
-          id="gst_state"
-          label="State"
-          error={errors.gst_state?.message}
-          {...register('gst_state')}
-          placeholder="Select a state"
-          options={INDIA_STATES}
-        />
+        <FieldRows form={form} rows={[...rows, STATE_ROW]} />
       </fieldset>
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>

@@ -3,24 +3,20 @@ import { accountMessages, formatMoney, loadFailedMessages, memberId, tierCurrenc
 import { useAccountMembership } from '../../../account/use-account-membership.ts';
 import { TermList } from '../../../components/ui/term-list.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { EmptyState, FailedState, LoadingState, SectionTitle } from './section-parts.tsx';
+import { ResourceSection } from './section-parts.tsx';
 
 export default function MembershipSection() {
-  const [snapshot, send] = useAccountMembership();
-  const answer = snapshot.context.data;
+  const resource = useAccountMembership();
+  const answer = resource[0].context.data;
   const record = answer?.data;
   return (
-    <>
-      <SectionTitle>Membership Details</SectionTitle>
-      {snapshot.matches('failed') ? (
-        <FailedState
-          what={loadFailedMessages.membership}
-          message={snapshot.context.errorMessage}
-          onRetry={() => send({ type: 'retry' })}
-        />
-      ) : snapshot.matches('empty') ? (
-        <EmptyState message={accountMessages.noMembership} />
-      ) : answer && record ? (
+    <ResourceSection
+      title="Membership Details"
+      failedWhat={loadFailedMessages.membership}
+      emptyMessage={accountMessages.noMembership}
+      resource={resource}
+    >
+      {answer && record ? (
         <div className="membership">
           <TermList
             className="detail-list card"
@@ -52,9 +48,7 @@ export default function MembershipSection() {
             />
           </article>
         </div>
-      ) : (
-        <LoadingState />
-      )}
-    </>
+      ) : null}
+    </ResourceSection>
   );
 }

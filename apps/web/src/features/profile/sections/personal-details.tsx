@@ -3,9 +3,10 @@
  * lists the values; edit mode loads the form.
  */
 import { formatApiPhone, profileMessages, type User } from '@lwl/schemas';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { TermList } from '../../../components/ui/term-list.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
-import { LoadingState } from './section-parts.tsx';
+import { ProfileCard } from './section-parts.tsx';
 import { useProfileEdit } from './use-profile-edit.ts';
 
 const PersonalForm = lazy(() => import('./personal-form.tsx'));
@@ -29,9 +30,10 @@ export function PersonalDetails({ user }: { user: User }) {
   const editing = snapshot.hasTag('form');
   const busy = snapshot.hasTag('busy');
   return (
-    <section className="profile-card card" aria-labelledby="personal-title">
-      <div className="profile-card-head">
-        <h3 id="personal-title">Personal details</h3>
+    <ProfileCard
+      titleId="personal-title"
+      title="Personal details"
+      action={
         <button
           type="button"
           className="btn btn-secondary btn-sm"
@@ -40,28 +42,22 @@ export function PersonalDetails({ user }: { user: User }) {
         >
           {editing ? 'Cancel' : 'Edit'}
         </button>
+      }
+      editing={editing}
+      form={
+        <PersonalForm user={user} busy={busy} onSave={(values) => send({ type: 'profile.submit', values })} />
+      }
+    >
+      <div className="profile-view">
+        <ProfileAvatar image={user.image} name={user.first_name} />
+        <TermList
+          className="detail-list"
+          items={detailRows(user).map(([term, value]) => ({
+            term,
+            value: value || profileMessages.notAvailable,
+          }))}
+        />
       </div>
-      {editing ? (
-        <Suspense fallback={<LoadingState />}>
-          <PersonalForm
-            user={user}
-            busy={busy}
-            onSave={(values) => send({ type: 'profile.submit', values })}
-          />
-        </Suspense>
-      ) : (
-        <div className="profile-view">
-          <ProfileAvatar image={user.image} name={user.first_name} />
-          <dl className="detail-list">
-            {detailRows(user).map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value || profileMessages.notAvailable}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      )}
-    </section>
+    </ProfileCard>
   );
 }

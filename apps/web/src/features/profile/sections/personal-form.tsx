@@ -10,7 +10,6 @@ import {
   maxLengthHint,
   type PersonalDetails,
   PHOTO_MIME_TYPES,
-  type PhoneInput,
   PINCODE_DIGITS,
   POSTAL_CODE_LENGTH,
   phoneInputFromApi,
@@ -22,14 +21,15 @@ import {
 } from '@lwl/schemas';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { type FieldRow, FieldRows } from '../../../components/ui/field-rows.tsx';
 import { focusFirstInvalid } from '../../../components/ui/first-invalid.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormPhoneField } from '../../../components/ui/form-phone-field.tsx';
 import { InputField } from '../../../components/ui/input-field.tsx';
 import { Options } from '../../../components/ui/options.tsx';
-import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
-const TEXT_FIELDS = [
+const TEXT_ROWS = [
   { name: 'first_name', label: 'First Name', autoComplete: 'given-name', max: TEXT_MAX.name },
   { name: 'last_name', label: 'Last Name', autoComplete: 'family-name', max: TEXT_MAX.name },
   { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
@@ -41,7 +41,7 @@ const TEXT_FIELDS = [
     max: TEXT_MAX.designation,
   },
   { name: 'city', label: 'City', autoComplete: 'address-level2', max: TEXT_MAX.city },
-] as const;
+] as const satisfies readonly FieldRow[];
 
 interface PersonalFormProps {
   user: User;
@@ -51,14 +51,7 @@ interface PersonalFormProps {
 
 export default function PersonalForm({ user, busy, onSave }: PersonalFormProps) {
   const schema = useMemo(() => profileFormSchemaFor(user.email), [user.email]);
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    watch,
-    setValue,
-    formState: { errors, isSubmitted },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(schema),
     shouldFocusError: false,
     defaultValues: {
@@ -74,15 +67,12 @@ export default function PersonalForm({ user, busy, onSave }: PersonalFormProps) 
     },
   });
 
-  const phoneCountry = watch('phone.country');
-  const indian = phoneCountry === DEFAULT_PHONE_COUNTRY;
-  const setPhone = (phone: PhoneInput) => {
-    setValue('phone.country', phone.country);
-    setValue('phone.number', phone.number, { shouldValidate: isSubmitted });
-  };
+  const { register, trigger, watch } = form;
+  const { errors } = form.formState;
+  const indian = watch('phone.country') === DEFAULT_PHONE_COUNTRY;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSave, focusFirstInvalid)} aria-label="Personal details">
+    <form noValidate onSubmit={form.handleSubmit(onSave, focusFirstInvalid)} aria-label="Personal details">
       <div className="profile-photo">
         <ProfileAvatar image={user.image} name={user.first_name} />
         <FormField
@@ -113,28 +103,8 @@ export default function PersonalForm({ user, busy, onSave }: PersonalFormProps) 
             </select>
           )}
         </FormField>
-        <PhoneField
-          id="profile-phone"
-          label="Mobile"
-          error={errors.phone?.number?.message ?? errors.phone?.country?.message ?? errors.phone?.message}
-          country={phoneCountry}
-          countryField={register('phone.country')}
-          numberField={register('phone.number')}
-          onPhonePaste={setPhone}
-        />
-        {TEXT_FIELDS.map((field) => (
-          <InputField
-            key={field.name}
-            id={`profile-${field.name}`}
-            label={field.label}
-            error={errors[field.name]?.message}
-            hint={'max' in field ? maxLengthHint(field.max) : undefined}
-            {...register(field.name)}
-            maxLength={'max' in field ? field.max : undefined}
-            type={'type' in field ? field.type : 'text'}
-            autoComplete={field.autoComplete}
-          />
-        ))}
+        <FormPhoneField form={form} id="profile-phone" label="Mobile" />
+        <FieldRows form={form} rows={TEXT_ROWS} idPrefix="profile" />
         <InputField
           id="profile-pincode"
           label="Pincode"

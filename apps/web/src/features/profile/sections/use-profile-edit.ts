@@ -1,21 +1,17 @@
 /** The profile edit machine wired to `POST update-personal-details`, the session and a page reload. */
-import { fromRequest, profileEditMachine } from '@lwl/machines';
+import { profileEditMachine } from '@lwl/machines';
 import { profileEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
-import { api } from '../../../lib/api.ts';
 import { appActions } from '../../../lib/effects.ts';
 import { actorOptions } from '../../../lib/inspect.ts';
+import { requestTo } from '../../../lib/request-actor.ts';
 import { expireSessionWith, SessionContext } from '../../../session/session-context.ts';
 
 export function useProfileEdit() {
   const session = SessionContext.useActorRef();
   return useMachine(
     profileEditMachine.provide({
-      actors: {
-        updateProfile: fromRequest(({ input, signal }) =>
-          api.request(profileEndpoints['POST update-personal-details'], input, { signal }),
-        ),
-      },
+      actors: { updateProfile: requestTo(profileEndpoints['POST update-personal-details']) },
       actions: {
         ...appActions,
         expireSession: expireSessionWith(session),
