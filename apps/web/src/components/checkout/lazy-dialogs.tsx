@@ -3,34 +3,30 @@
  * Dialog stay out of a purchase page's first load and arrive when the buyer opens a dialog. Same
  * props as the dialogs; nothing renders while closed.
  */
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import type { CouponDialogProps } from './coupon-dialog.tsx';
 import type { PurchaseDetailsDialogProps } from './purchase-details-dialog.tsx';
 
-const PurchaseDetailsDialog = lazy(() =>
-  import('./purchase-details-dialog.tsx').then((module) => ({ default: module.PurchaseDetailsDialog })),
-);
-const CouponDialog = lazy(() =>
-  import('./coupon-dialog.tsx').then((module) => ({ default: module.CouponDialog })),
-);
-
-export function LazyPurchaseDetailsDialog(props: PurchaseDetailsDialogProps) {
-  if (!props.open) return null;
-  return (
-    <Suspense fallback={null}>
-      <PurchaseDetailsDialog {...props} />
-    </Suspense>
-  );
+/** A dialog loaded when it first opens; nothing renders while it is closed. */
+function whenOpen<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
+  const Dialog = lazy(() => load().then((component) => ({ default: component })));
+  return function LazyDialog(props: P) {
+    if (!props.open) return null;
+    return (
+      <Suspense fallback={null}>
+        <Dialog {...props} />
+      </Suspense>
+    );
+  };
 }
 
-export function LazyCouponDialog(props: CouponDialogProps) {
-  if (!props.open) return null;
-  return (
-    <Suspense fallback={null}>
-      <CouponDialog {...props} />
-    </Suspense>
-  );
-}
+export const LazyPurchaseDetailsDialog = whenOpen<PurchaseDetailsDialogProps>(() =>
+  import('./purchase-details-dialog.tsx').then((module) => module.PurchaseDetailsDialog),
+);
+
+export const LazyCouponDialog = whenOpen<CouponDialogProps>(() =>
+  import('./coupon-dialog.tsx').then((module) => module.CouponDialog),
+);
 
 /** Starts loading the dialogs ahead of Book Now (e.g. once a plan is chosen). */
 export function preloadPurchaseDialogs(): void {

@@ -4,9 +4,7 @@
  * dialog with 'Try again' and 'Close'. The purchase's form keeps what was typed; Close returns to it.
  */
 import { checkoutTexts } from '@lwl/schemas';
-import { AlertDialog } from 'radix-ui';
-import '../ui/dialog.css';
-import '../ui/button.css';
+import { CheckoutAlert } from './checkout-alert.tsx';
 import type { ProblemKind } from './use-checkout-view.ts';
 
 export interface PaymentProblemDialogProps {
@@ -17,38 +15,20 @@ export interface PaymentProblemDialogProps {
   onClose: () => void;
 }
 
+const TITLES: Record<ProblemKind, string> = {
+  payment: checkoutTexts.paymentFailedTitle,
+  order: checkoutTexts.orderFailedTitle,
+  confirmation: checkoutTexts.paymentReceivedTitle,
+};
+
 export default function PaymentProblemDialog({ kind, message, onRetry, onClose }: PaymentProblemDialogProps) {
-  const title = {
-    payment: checkoutTexts.paymentFailedTitle,
-    order: checkoutTexts.orderFailedTitle,
-    confirmation: checkoutTexts.paymentReceivedTitle,
-  }[kind];
   return (
-    <AlertDialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <CheckoutAlert
+      title={TITLES[kind]}
+      back={{ label: checkoutTexts.close, onSelect: onClose }}
+      next={{ label: checkoutTexts.tryAgain, onSelect: onRetry }}
     >
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content className="dialog-content dialog-small">
-          <AlertDialog.Title className="dialog-title">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="dialog-description">{message}</AlertDialog.Description>
-          <div className="dialog-actions">
-            <AlertDialog.Cancel className="btn btn-secondary">{checkoutTexts.close}</AlertDialog.Cancel>
-            <AlertDialog.Action
-              className="btn btn-primary"
-              onClick={(event) => {
-                event.preventDefault();
-                onRetry();
-              }}
-            >
-              {checkoutTexts.tryAgain}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      {message}
+    </CheckoutAlert>
   );
 }

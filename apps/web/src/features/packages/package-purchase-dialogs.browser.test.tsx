@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { expectAccessible } from '../../testing/axe.ts';
+import { expectCouponRefused } from '../../testing/coupon.ts';
 import { answer, exampleOf, fakeApi } from '../../testing/fake-api.ts';
 import { expectFieldError } from '../../testing/field.ts';
 import { renderApp } from '../../testing/render-app.tsx';
@@ -58,9 +59,7 @@ describe('the package Buy Now dialogs', () => {
     const coupon = dialog.getByLabelText('Coupon', { exact: true });
     await coupon.fill('NOPE');
     await dialog.getByRole('button', { name: 'Pay Now' }).click();
-    await expect.element(page.getByRole('listitem').getByText(commonMessages.invalidCoupon)).toBeVisible();
-    await expect.element(dialog).toBeVisible();
-    await expect.element(coupon).toHaveValue('NOPE');
+    await expectCouponRefused(dialog, coupon, 'NOPE');
     expect(api.callsOf(packagesEndpoints['POST package-payment'])[0]?.input).toMatchObject({
       package_id: BUNDLE.id,
       coupon: 'NOPE',

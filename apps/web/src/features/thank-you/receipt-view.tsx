@@ -128,26 +128,22 @@ export function ReceiptView({
         <div className="receipt-calendar">
           <h3>{checkoutTexts.addToCalendar}</h3>
           <div className="cluster">
-            {calendar ? (
-              <>
-                <a
-                  className="btn btn-secondary btn-sm"
-                  href={calendar.google}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {receiptPageTexts.googleCalendar}
-                </a>
-                <a
-                  className="btn btn-secondary btn-sm"
-                  href={calendar.outlook}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {receiptPageTexts.outlook}
-                </a>
-              </>
-            ) : null}
+            {calendar
+              ? [
+                  { href: calendar.google, label: receiptPageTexts.googleCalendar },
+                  { href: calendar.outlook, label: receiptPageTexts.outlook },
+                ].map(({ href, label }) => (
+                  <a
+                    key={label}
+                    className="btn btn-secondary btn-sm"
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {label}
+                  </a>
+                ))
+              : null}
             <button
               type="button"
               className="btn btn-secondary btn-sm"

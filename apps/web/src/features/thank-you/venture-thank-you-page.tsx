@@ -1,8 +1,6 @@
-/** /venturethank-you: after a Venture Vault pass payment (see thank-you-page.tsx). */
+/** /venturethank-you: after a Venture Vault pass payment (thank-you-route.tsx). */
 import { VENTURE_VAULT } from '@lwl/schemas';
-import { HeldReceipt } from './held-receipt.tsx';
-import { OrderReceiptRoute } from './order-receipt-route.tsx';
-import { ThankYouView } from './thank-you-view.tsx';
+import { ThankYouRoute } from './thank-you-route.tsx';
 
 const NEXT = { label: `Back to ${VENTURE_VAULT.title}`, to: '/venture-vault' };
 const INTRO = (
@@ -13,12 +11,5 @@ const INTRO = (
 );
 
 export function Component() {
-  return (
-    <OrderReceiptRoute next={NEXT} intro={INTRO}>
-      <ThankYouView next={NEXT}>
-        {INTRO}
-        <HeldReceipt />
-      </ThankYouView>
-    </OrderReceiptRoute>
-  );
+  return <ThankYouRoute next={NEXT} intro={INTRO} />;
 }
