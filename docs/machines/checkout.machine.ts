@@ -184,6 +184,7 @@ export const checkoutMachine = setup({ delays: {
       description: "Paid with the provider: waiting for the server to confirm the payment",
       tags: [
         "busy",
+        "confirming",
       ],
       states: {
         calling: {

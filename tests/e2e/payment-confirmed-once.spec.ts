@@ -38,6 +38,9 @@ test('a confirmation that gets no answer: payment received, Try again, one recei
   await dialog.getByRole('button', { name: 'Pay Now' }).click();
   const { order_id: orderId } = (await (await created).json()) as { order_id: string };
   await sandboxDialog(page).getByRole('button', { name: 'Simulate success' }).click();
+  // While it is asked again, the wait says the payment was received, and the form is gone.
+  await expect(page.getByRole('status', { name: checkoutTexts.confirmingPayment })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
 
   // Asked again after 1, 2 and 4 s, then said plainly; no Pay Now on the way.
   const received = page.getByRole('alertdialog', { name: checkoutTexts.paymentReceivedTitle });

@@ -12,7 +12,7 @@ import {
 } from '../support/checkout.ts';
 import { MOCK_ORIGIN } from '../support/lane.ts';
 import { signIn } from '../support/session.ts';
-import { checkoutCode, expect, test } from './screens-test.ts';
+import { CHECKOUT_CODE, expect, test } from './screens-test.ts';
 
 test('a guest books an event: every step of the booking, its checkout and the receipt', async ({
   page,
@@ -21,7 +21,7 @@ test('a guest books an event: every step of the booking, its checkout and the re
   test.setTimeout(90_000);
   await openEvent(page, GUEST_EVENT.slug);
   await screens.shot('eventBooking', 'selecting');
-  const code = await screens.hold(checkoutCode('event'));
+  const code = await screens.hold(CHECKOUT_CODE);
   await choosePlan(page, 'Non Member', '2');
   const quote = await screens.hold('**/api/order-quote');
   const dialog = await openPersonalDetails(page);

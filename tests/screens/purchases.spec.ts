@@ -7,7 +7,7 @@ import { fillPersonalDetails, newBuyer } from '../support/membership-forms.ts';
 import { forceLaneStatus } from '../support/membership-pages.ts';
 import { signIn } from '../support/session.ts';
 import { openBooking, openVentureVault } from '../support/venture.ts';
-import { checkoutCode, expect, test } from './screens-test.ts';
+import { CHECKOUT_CODE, expect, test } from './screens-test.ts';
 
 type Screens = Parameters<Parameters<typeof test>[2]>[0]['screens'];
 
@@ -34,7 +34,7 @@ test('a guest buys a package', async ({ page, screens }) => {
     .getByRole('button', { name: 'Buy Now' });
   await expect(buy).toBeVisible();
   await screens.shot('packagePurchase', 'idle');
-  const code = await screens.hold(checkoutCode('package'));
+  const code = await screens.hold(CHECKOUT_CODE);
   await buy.click();
   const dialog = page.getByRole('dialog', { name: 'Personal Details' });
   await expect(dialog).toBeVisible();
@@ -78,7 +78,7 @@ test('a membership purchase: loading, the form, the checkout, purchased', async 
   options();
   const form = await membershipForm(page);
   await screens.shot('membershipPurchase', 'editing');
-  const code = await screens.hold(checkoutCode('membership'));
+  const code = await screens.hold(CHECKOUT_CODE);
   await form.getByLabel('City').selectOption('Delhi');
   await form.getByLabel('Duration').selectOption({ label: '1 Year' });
   await fillPersonalDetails(form, newBuyer('maverick'));
@@ -115,7 +115,7 @@ test('the global sign-up: loading, the form, the checkout, signed up', async ({ 
   options();
   await expect(form.getByLabel('Duration')).toHaveValue('1', { timeout: 20_000 });
   await screens.shot('signUp', 'editing');
-  const code = await screens.hold(checkoutCode('sign-up'));
+  const code = await screens.hold(CHECKOUT_CODE);
   await fillPersonalDetails(form, newBuyer('global'));
   await form.getByRole('combobox', { name: 'Country', exact: true }).selectOption('Singapore');
   await form.getByLabel('City').fill('Singapore');
@@ -152,7 +152,7 @@ test('a mentor session: paid by a member, free for a guest', async ({ page, scre
 
   await signIn(page, TITAN);
   await page.goto(`/mentors-details/${MEMBERS_ONLY_MENTOR.slug}`);
-  const code = await screens.hold(checkoutCode('mentor'));
+  const code = await screens.hold(CHECKOUT_CODE);
   await page.getByRole('button', { name: 'Pay Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Personal Details' });
   await expect(dialog).toBeVisible();
@@ -177,7 +177,7 @@ test('a Venture Vault pass', async ({ page, screens }) => {
   await openVentureVault(page);
   await screens.shot('ventureBooking', 'idle');
   await screens.shot('countdown', 'running');
-  const code = await screens.hold(checkoutCode('venture'));
+  const code = await screens.hold(CHECKOUT_CODE);
   const dialog = await openBooking(page, 'Individual');
   await screens.shot('ventureBooking', 'dialog.editing');
   await screens.shot('orderSummary', 'waiting');

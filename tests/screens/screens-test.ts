@@ -151,6 +151,5 @@ export const test = base.extend<{ screens: Screens }>({
 
 export { expect };
 
-/** A purchase's checkout code (`<name>-checkout-machine.ts`), which the app loads at the buyer's first input. */
-export const checkoutCode = (name: string): RegExp =>
-  new RegExp(`/assets/${name}-checkout-machine-[^/]*\\.js$`);
+/** Every purchase's checkout code (`purchase-checkout-machine.ts`), which the app loads at the buyer's first input. */
+export const CHECKOUT_CODE = /\/assets\/purchase-checkout-machine-[^/]*\.js$/;

@@ -25,6 +25,8 @@ describe('parseEnv', () => {
       MOCK_DATA_FILE: undefined,
       MOCK_DATA_RESET: false,
       RAZORPAY_KEY_SECRET: 'mock_key_secret',
+      RAZORPAY_WEBHOOK_SECRET: 'mock_webhook_secret',
+      MOCK_WEBHOOK_DELAY_MS: 3000,
       MOCK_LATENCY_MS: 0,
       MOCK_IMAGE_KB: 0,
       MOCK_WEB_ORIGIN: 'http://localhost:5173',

@@ -164,7 +164,7 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
       events: CheckoutEvent;
       input: CheckoutInput<TRequest>;
       output: CheckoutOutput;
-      tags: 'busy' | 'scriptFailed' | 'redirecting' | 'problem';
+      tags: 'busy' | 'scriptFailed' | 'redirecting' | 'problem' | 'confirming';
     },
     actors: {
       createOrder: fromPromise<OrderAnswer, { request: TRequest }>(async () =>
@@ -390,7 +390,7 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
        */
       confirming: {
         description: 'Paid with the provider: waiting for the server to confirm the payment',
-        tags: 'busy',
+        tags: ['busy', 'confirming'],
         initial: 'calling',
         states: {
           calling: {

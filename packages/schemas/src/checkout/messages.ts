@@ -22,6 +22,8 @@ export const checkoutTexts = {
   paymentFailedTitle: 'Payment failed',
   orderFailedTitle: 'We could not start your payment',
   paymentReceivedTitle: 'Payment received',
+  /** Under the loader while the server confirms a payment the provider took. */
+  confirmingPayment: 'Payment received. Confirming it with LWL…',
   /** The provider took the payment and the server has not confirmed it yet (it will, by the provider's webhook). */
   paymentReceived:
     'Your payment was received and is being confirmed. You will not be charged again: your receipt will be e-mailed to you, or press Try again to check now.',

@@ -41,6 +41,8 @@ describe('limits and timings', () => {
       profileReload: 1000,
       sessionExpiryReload: 1000,
       countdownTick: 1000,
+      // Not the specs': the pause before a payment's confirmation is asked again (doubled each time).
+      confirmRetry: 1000,
     });
   });
 });

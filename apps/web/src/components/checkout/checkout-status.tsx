@@ -4,6 +4,7 @@
  * message with Retry and Cancel; after a failed payment or an unreachable server, an in-page alert
  * with Try again and Close (checkout-alerts.tsx, loaded on demand).
  */
+import { checkoutTexts } from '@lwl/schemas';
 import { lazy, Suspense } from 'react';
 import { LoaderScreen } from '../ui/loading-overlay.tsx';
 import { type CheckoutRefLike, useCheckoutView } from './use-checkout-view.ts';
@@ -16,7 +17,7 @@ export function CheckoutStatus({ checkout }: { checkout: CheckoutRefLike | undef
   if (view.busy) {
     return (
       <div className="checkout-busy">
-        <LoaderScreen />
+        <LoaderScreen {...(view.confirming ? { message: checkoutTexts.confirmingPayment } : {})} />
       </div>
     );
   }

@@ -7,7 +7,7 @@ import type { ChargeBreakdown } from '@lwl/schemas';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
 
-type CheckoutTag = 'busy' | 'scriptFailed' | 'redirecting' | 'problem';
+type CheckoutTag = 'busy' | 'scriptFailed' | 'redirecting' | 'problem' | 'confirming';
 
 /** The part of a checkout child's snapshot the views read (any purchase's request type). */
 export interface CheckoutSnapshotLike {
@@ -83,6 +83,8 @@ export interface CheckoutView {
   /** The in-page alert's message, and whether it is about the payment, the order call or a payment taken but not confirmed yet. */
   problem: string | null;
   problemKind: ProblemKind;
+  /** The provider took the payment and the server is confirming it: the form stays hidden, the wait says so. */
+  confirming: boolean;
 }
 
 export type ProblemKind = 'payment' | 'order' | 'confirmation';
@@ -95,9 +97,11 @@ export function useCheckoutView(checkout: CheckoutRefLike | undefined): Checkout
   const scriptError = useSelector(checkout, (snapshot) => snapshot?.context.error ?? null);
   const problem = useSelector(checkout, (snapshot) => snapshot?.context.problem ?? null);
   const problemKind = useSelector(checkout, (snapshot) => problemKindOf(snapshot?.value));
+  const confirming = useSelector(checkout, (snapshot) => snapshot?.hasTag('confirming') ?? false);
   return {
     phase,
-    formVisible: phase === 'none' || phase === 'busy',
+    confirming,
+    formVisible: phase === 'none' || (phase === 'busy' && !confirming),
     busy: phase === 'busy' || phase === 'redirecting',
     scriptError,
     problem,

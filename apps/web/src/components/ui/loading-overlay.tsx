@@ -15,11 +15,22 @@ export function LoadingOverlay({ force = false }: { force?: boolean }) {
   return <LoaderScreen />;
 }
 
-export function LoaderScreen() {
+/** `message`: said under the spinner (and to a screen reader) while the wait is one a person should read about. */
+export function LoaderScreen({ message }: { message?: string } = {}) {
   return (
-    <div className="loading-overlay" role="status" aria-live="polite" aria-busy="true" aria-label="Loading">
+    <div
+      className="loading-overlay"
+      role="status"
+      aria-live="polite"
+      aria-busy="true"
+      aria-label={message ?? 'Loading'}
+    >
       <span className="loading-spinner" aria-hidden="true" />
-      <span className="visually-hidden">Loading…</span>
+      {message ? (
+        <span className="loading-message">{message}</span>
+      ) : (
+        <span className="visually-hidden">Loading…</span>
+      )}
     </div>
   );
 }
