@@ -34,3 +34,9 @@ export const soakSize: { seconds: number; requests?: number } = full
 export const authLimitsSize = full
   ? { loginFailures: 10, sessionsPerUser: 10, timingSamples: 6 }
   : { loginFailures: 3, sessionsPerUser: 3, timingSamples: 4 };
+
+/** Stores generated for the save + load round trip, and the most purchases and refunds in each. */
+export const roundTripSize = full ? { runs: 60, maxActions: 30 } : { runs: 12, maxActions: 12 };
+
+/** Restarts of the real server on one state file, and purchases between two restarts. */
+export const restartSize = full ? { restarts: 60, purchasesEach: 3 } : { restarts: 20, purchasesEach: 1 };
