@@ -5,7 +5,7 @@ import type { Logger } from './log/logger.ts';
 import { createOutbox, type Outbox } from './outbox/outbox.ts';
 import type { StoreCheck } from './persistence/check-store.ts';
 import { loadStateFile, moveAside, stateFileText, stateSnapshot } from './persistence/state-file.ts';
-import { createStateWriter, PersistError } from './persistence/state-writer.ts';
+import { createStateWriter, PersistError, writeProblem } from './persistence/state-writer.ts';
 import type { EndpointTable } from './registry/table.ts';
 import { createScenarios, type Scenarios } from './scenarios/scenarios.ts';
 import { createSessions, type Sessions, type SessionsSnapshot } from './sessions/sessions.ts';
@@ -80,6 +80,13 @@ export function createAppState<S>(options: StateOptions<S>): AppState<S> {
     maxPerUser: env.MOCK_MAX_SESSIONS_PER_USER,
   });
   const file = env.MOCK_DATA_FILE;
+  const unwritable = file ? writeProblem(file) : null;
+  if (file && unwritable)
+    throw new StateFileError(
+      `[persistence] The state file ${file} cannot be written (${unwritable.message}).\n` +
+        'The mock did not start: every change would be refused. Make its folder writable (or free some ' +
+        'space), or point MOCK_DATA_FILE somewhere that is.',
+    );
   let loadedFromFile = false;
   const initialStore = (): S => {
     if (options.store !== undefined) return options.store;

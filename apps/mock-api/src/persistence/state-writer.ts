@@ -1,4 +1,4 @@
-import { readdirSync, unlinkSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, unlinkSync, writeSync } from 'node:fs';
 import { mkdir, open, rename } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Logger } from '../log/logger.ts';
@@ -67,6 +67,37 @@ function removeStaleTemporaries(file: string) {
       if (name.startsWith(prefix) && name.endsWith('.tmp')) unlinkSync(join(dirname(file), name));
   } catch {
     // no folder yet, or not readable: the first write says so
+  }
+}
+
+/**
+ * Whether the state file's folder takes a write, tried as a state write does it (the folder made if
+ * missing, a temporary file beside the state written, flushed, then removed): the error of the first
+ * step that fails (`ENOTDIR`, `EACCES`, `EROFS`, `ENOSPC`...), null when the folder takes it. Run at
+ * start, so that a location that cannot take the state stops the start instead of refusing every
+ * change that follows.
+ */
+export function writeProblem(file: string): Error | null {
+  const folder = dirname(file);
+  const temporary = join(folder, `.${basename(file)}.${process.pid}.tmp`);
+  try {
+    try {
+      mkdirSync(folder, { recursive: true });
+    } catch (error) {
+      // a file where the folder should be: the write below says so (ENOTDIR), as a state write would
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const fd = openSync(temporary, 'w');
+    try {
+      writeSync(fd, '{}');
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    unlinkSync(temporary);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
   }
 }
 
