@@ -34,9 +34,11 @@ function capUnpaidOrders(store: Store, perBuyer: number): number {
     perBuyerCount.set(buyer, count + 1);
     keep.add(order);
   }
-  const before = store.orders.length;
-  store.orders = store.orders.filter((o) => o.status !== 'created' || keep.has(o));
-  return before - store.orders.length;
+  const kept = store.orders.filter((o) => o.status !== 'created' || keep.has(o));
+  const dropped = store.orders.length - kept.length;
+  // Only a cap that drops something writes: with a data file, a write is a change to save.
+  if (dropped > 0) store.orders = kept;
+  return dropped;
 }
 
 /** base64 length to decoded bytes. */

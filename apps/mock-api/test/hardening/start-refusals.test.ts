@@ -17,6 +17,7 @@ import { SEED_IDS } from '../../src/store/seed/purchases.ts';
 import type { Store } from '../../src/store/store.ts';
 import { wholeMock } from '../fuzz/fuzz-app.ts';
 import { buy, fullApp } from '../handlers/setup.ts';
+import { readState } from '../read-state.ts';
 
 /**
  * A start that cannot keep its promises stops: on a state file whose records share an identity (two
@@ -44,7 +45,7 @@ async function writtenState(): Promise<{ file: string; state: PersistedState<Sto
   for (const quantity of [1, 2, 3])
     await buy(client, 'user-event-payment', 'event-payment-callback', { event_id: 2, quantity }, token);
   await mock.state.flush();
-  return { file, state: JSON.parse(readFileSync(file, 'utf8')) as PersistedState<Store> };
+  return { file, state: readState<Store>(file) };
 }
 
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

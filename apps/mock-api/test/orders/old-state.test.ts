@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ACCESS_KEY_PATTERN, TICKET_CODE_PATTERN } from '@lwl/schemas';
@@ -8,6 +8,7 @@ import type { PersistedState } from '../../src/persistence/state-file.ts';
 import { SEED_IDS } from '../../src/store/seed/purchases.ts';
 import type { Store } from '../../src/store/store.ts';
 import { buy, fullApp, parseOk } from '../handlers/setup.ts';
+import { readState } from '../read-state.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -40,7 +41,7 @@ describe('a state file written before order links', () => {
       token,
     );
     await first.mock.state.flush();
-    const old = asWrittenBefore(JSON.parse(readFileSync(file, 'utf8')) as PersistedState<Store>);
+    const old = asWrittenBefore(readState<Store>(file));
     expect(JSON.stringify(old)).not.toMatch(/access_key|ticket_codes|refund_requested_at/);
     writeFileSync(file, JSON.stringify(old));
 
@@ -71,7 +72,7 @@ describe('a state file written before order links', () => {
     );
     expect((await second.client.post('resend-order-links', { email: 'maverick@lwl.test' })).status).toBe(200);
     await second.mock.state.flush();
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as PersistedState<Store>;
+    const saved = readState<Store>(file);
     expect(saved.store.orders.find((o) => o.order_id === order.order_id)?.access_key).toBe(key);
     expect(saved.store.eventPurchases.find((p) => p.order_id === order.order_id)?.ticket_codes).toEqual(
       receipt.tickets.map((t) => t.code),
