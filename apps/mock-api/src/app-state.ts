@@ -5,10 +5,11 @@ import type { Logger } from './log/logger.ts';
 import { createOutbox, type Outbox } from './outbox/outbox.ts';
 import type { StoreCheck } from './persistence/check-store.ts';
 import { loadStateFile, moveAside, stateFileText, stateSnapshot } from './persistence/state-file.ts';
-import { createStateWriter, PersistError } from './persistence/state-writer.ts';
+import { createStateWriter, type OnDisk, PersistError, writeProblem } from './persistence/state-writer.ts';
+import { trackChanges } from './persistence/track-changes.ts';
 import type { EndpointTable } from './registry/table.ts';
 import { createScenarios, type Scenarios } from './scenarios/scenarios.ts';
-import { createSessions, type Sessions, type SessionsSnapshot } from './sessions/sessions.ts';
+import { createSessions, type Sessions } from './sessions/sessions.ts';
 import { createGuards, type Guards } from './throttle/guards.ts';
 
 /** Everything the running mock holds. `store` is replaced on reset: read it through the state each time. */
@@ -80,6 +81,13 @@ export function createAppState<S>(options: StateOptions<S>): AppState<S> {
     maxPerUser: env.MOCK_MAX_SESSIONS_PER_USER,
   });
   const file = env.MOCK_DATA_FILE;
+  const unwritable = file ? writeProblem(file) : null;
+  if (file && unwritable)
+    throw new StateFileError(
+      `[persistence] The state file ${file} cannot be written (${unwritable.message}).\n` +
+        'The mock did not start: every change would be refused. Make its folder writable (or free some ' +
+        'space), or point MOCK_DATA_FILE somewhere that is.',
+    );
   let loadedFromFile = false;
   const initialStore = (): S => {
     if (options.store !== undefined) return options.store;
@@ -134,37 +142,69 @@ export function createAppState<S>(options: StateOptions<S>): AppState<S> {
           options.afterChange?.(state);
           return Promise.resolve();
         };
-      const before = snapshot();
+      const before = changeMark();
       const since = rollbacks;
       return () => {
-        options.afterChange?.(state);
         // First: a rollback may have undone this call's change, leaving the state as it was before.
         if (rollbacks !== since) return Promise.reject(new PersistError('rolled back while the call ran'));
-        if (snapshot() === before) return Promise.resolve();
+        // A call that wrote nothing put nothing over a cap: the caps (a scan of the store) are skipped.
+        if (changeMark() === before) return Promise.resolve();
+        options.afterChange?.(state);
         return writer.changed();
       };
     },
     flush: () => writer?.flush() ?? Promise.resolve(),
   };
-  const snapshot = () => stateSnapshot({ store: state.store, sessions: sessions.snapshot() });
   /** Rollbacks so far: a call that ran across one may have changed a store that is gone. */
   let rollbacks = 0;
+  /**
+   * With a file, the store is read and written through a tracking view (persistence/track-changes.ts):
+   * a call is told to have changed nothing without serializing the state, and a write holds only the
+   * records changed. Replacing the store (a reset, a rollback) starts a new view; the next write is a
+   * full one. Without a file nothing is tracked (the store is used as it is): an empty stand-in.
+   */
+  let tracked = trackChanges((file ? state.store : {}) as S & object);
+  /** Stores replaced so far, and the sessions' version at the last batch collected. */
+  let replaced = 0;
+  let collectedReplaced = 0;
+  let collectedSessions = sessions.version();
+  const changeMark = () => `${replaced}:${tracked.version()}:${sessions.version()}`;
+  const snapshot = () => stateSnapshot({ store: tracked.target, sessions: sessions.snapshot() });
   const writer = file
     ? createStateWriter({
         file,
         log,
         debounceMs: env.MOCK_PERSIST_DEBOUNCE_MS,
+        collect: () => {
+          const changes = tracked.take();
+          const version = sessions.version();
+          const sessionsChanged = version !== collectedSessions;
+          collectedSessions = version;
+          if (replaced !== collectedReplaced) {
+            collectedReplaced = replaced;
+            return { full: true };
+          }
+          return { full: false, changes, sessions: sessionsChanged ? sessions.snapshot() : null };
+        },
         snapshot,
-        fileText: (text) => stateFileText(text, clock.now().toISOString()),
-        onDisk: snapshot(),
-        rollBack: (text) => {
-          const restored = JSON.parse(text) as { store: S; sessions: SessionsSnapshot };
-          state.store = restored.store;
+        fileText: (text, journal) => stateFileText(text, clock.now().toISOString(), journal),
+        onDisk: JSON.parse(snapshot()) as OnDisk,
+        rollBack: (restored) => {
+          state.store = restored.store as S;
           sessions.restore(restored.sessions);
           rollbacks += 1;
         },
       })
     : null;
+  if (writer)
+    Object.defineProperty(state, 'store', {
+      enumerable: true,
+      get: () => tracked.view,
+      set: (store: S & object) => {
+        tracked = trackChanges(store);
+        replaced += 1;
+      },
+    });
   if (writer && loadedFromFile && options.upgrade?.(state.store)) {
     writer.changed().then(
       () => log.info(`[persistence] ${file}: upgraded to this version's records`),

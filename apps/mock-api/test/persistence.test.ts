@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StateFileError } from '../src/app-state.ts';
+import { loadStateFile } from '../src/persistence/state-file.ts';
 import { infraApp } from './setup-test-app.ts';
 
 const folders: string[] = [];
@@ -42,10 +43,12 @@ describe('MOCK_DATA_FILE', () => {
     const { client } = infraApp({ env: { MOCK_DATA_FILE: file } });
     await client.post('count', { by: 1 });
     await client.post('count', { by: 1 });
-    expect(readdirSync(join(file, '..'))).toEqual(['state.json']);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
-      format: 'lwl-mock-state',
-      store: { count: 2 },
+    // the state file and the journal of the changes since
+    expect(readdirSync(join(file, '..')).sort()).toEqual(['state.json', 'state.json.journal']);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ format: 'lwl-mock-state' });
+    expect(loadStateFile(file, (store) => ({ ok: true, store }))).toMatchObject({
+      kind: 'loaded',
+      state: { store: { count: 2 } },
     });
   });
 

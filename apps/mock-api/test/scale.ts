@@ -43,3 +43,9 @@ export const authLimitsSize = full
 export const floodSize = full
   ? { applications: 500, enquiries: 5000, concurrentOrders: 200 }
   : { applications: 60, enquiries: 400, concurrentOrders: 60 };
+
+/** Stores generated for the save + load round trip, and the most purchases and refunds in each. */
+export const roundTripSize = full ? { runs: 60, maxActions: 30 } : { runs: 12, maxActions: 12 };
+
+/** Restarts of the real server on one state file, and purchases between two restarts. */
+export const restartSize = full ? { restarts: 60, purchasesEach: 3 } : { restarts: 20, purchasesEach: 1 };

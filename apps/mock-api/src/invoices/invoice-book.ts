@@ -1,29 +1,5 @@
-import { CREDIT_NOTE_PREFIX, documentNumber, financialYearOf, type Invoice, indiaDate } from '@lwl/schemas';
-import type { OrderKind, Store } from '../store/store.ts';
-
-/** The purchase record an invoice is for (its kind's list and id). */
-export interface PurchaseRef {
-  kind: OrderKind;
-  id: number;
-}
-
-/** One issued invoice and whose it is (null: a guest's purchase, which no member can read). */
-export interface InvoiceRecord {
-  user_id: number | null;
-  /** null for the seed's purchases, which were not paid through an order. */
-  order_id: string | null;
-  purchase: PurchaseRef | null;
-  invoice: Invoice;
-}
-
-/**
- * The invoices and the last serial used per financial year ('2026-27' → 42), one sequence for invoices
- * and one for credit notes. Plain JSON: persisted with the rest of the store.
- */
-export interface InvoiceBook {
-  invoices: InvoiceRecord[];
-  serials: { invoice: Record<string, number>; creditNote: Record<string, number> };
-}
+import { CREDIT_NOTE_PREFIX, documentNumber, financialYearOf, indiaDate } from '@lwl/schemas';
+import type { InvoiceBook, PurchaseRef, Store } from '../store/store.ts';
 
 export const emptyInvoiceBook = (): InvoiceBook => ({
   invoices: [],

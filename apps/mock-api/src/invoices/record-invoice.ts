@@ -7,8 +7,15 @@ import {
   VENTURE_PASS_LABELS,
 } from '@lwl/schemas';
 import { findUser, findUserByEmail } from '../store/queries.ts';
-import type { OrderItem, OrderRecord, Store, UserRecord } from '../store/store.ts';
-import { type InvoiceRecord, invoiceBookOf, nextSerial, type PurchaseRef } from './invoice-book.ts';
+import type {
+  InvoiceRecord,
+  OrderItem,
+  OrderRecord,
+  PurchaseRef,
+  Store,
+  UserRecord,
+} from '../store/store.ts';
+import { invoiceBookOf, nextSerial } from './invoice-book.ts';
 
 /** The buyer as the account says at the time of payment (GST details only when provided). */
 export function buyerOfUser(user: UserRecord): InvoiceBuyer {

@@ -1,8 +1,8 @@
 import { type ChargeBreakdown, computeCharge, GST_RATE_PERCENT, toMinor } from '@lwl/schemas';
 import { findUser } from '../store/queries.ts';
 import { SEED_IDS } from '../store/seed/purchases.ts';
-import type { OrderItem, Store } from '../store/store.ts';
-import { emptyInvoiceBook, type InvoiceBook, invoiceBookOf, type PurchaseRef } from './invoice-book.ts';
+import type { InvoiceBook, OrderItem, PurchaseRef, Store } from '../store/store.ts';
+import { emptyInvoiceBook, invoiceBookOf } from './invoice-book.ts';
 import { buyerOfUser, describeItem, issueInvoice } from './record-invoice.ts';
 
 /**

@@ -38,6 +38,8 @@ export interface Sessions {
   snapshot(): SessionsSnapshot;
   restore(snapshot: SessionsSnapshot): void;
   clear(): void;
+  /** Changes so far (a session issued, ended or dropped): unchanged means the sessions are as they were. */
+  version(): number;
   /** Sessions held now (expired ones included until they are met or swept). */
   size(): number;
 }
@@ -48,23 +50,27 @@ export function createSessions(options: { clock: Clock; ttlSeconds: number; maxP
   const maxPerUser = options.maxPerUser ?? 10;
   /** Insertion order is issue order: the first of a user's entries is their oldest session. */
   let byToken = new Map<string, SessionRecord>();
+  let version = 0;
+  const drop = (token: string) => {
+    if (byToken.delete(token)) version += 1;
+  };
   const isExpired = (record: SessionRecord, now: number) => new Date(record.expiresAt).getTime() <= now;
   /** Drops expired sessions, and the oldest of `userId`'s beyond `keep`. */
   const sweep = (userId: number, keep: number) => {
     const now = options.clock.now().getTime();
     const mine: string[] = [];
     for (const [token, record] of byToken) {
-      if (isExpired(record, now)) byToken.delete(token);
+      if (isExpired(record, now)) drop(token);
       else if (record.userId === userId) mine.push(token);
     }
-    for (const token of mine.slice(0, Math.max(0, mine.length - keep))) byToken.delete(token);
+    for (const token of mine.slice(0, Math.max(0, mine.length - keep))) drop(token);
   };
   const lookupToken = (token: string): TokenLookup => {
     if (!TOKEN_PATTERN.test(token)) return { ok: false, reason: 'malformed' };
     const record = byToken.get(token);
     if (!record) return { ok: false, reason: 'unknown' };
     if (isExpired(record, options.clock.now().getTime())) {
-      byToken.delete(token);
+      drop(token);
       return { ok: false, reason: 'expired' };
     }
     return { ok: true, userId: record.userId, token };
@@ -77,6 +83,7 @@ export function createSessions(options: { clock: Clock; ttlSeconds: number; maxP
       const token = randomBytes(32).toString('hex');
       const expiresAt = new Date(options.clock.now().getTime() + options.ttlSeconds * 1000).toISOString();
       byToken.set(token, { userId, expiresAt });
+      version += 1;
       return { token, expiresAt };
     },
     lookupToken,
@@ -84,19 +91,20 @@ export function createSessions(options: { clock: Clock; ttlSeconds: number; maxP
       const found = lookupToken(token);
       return found.ok ? { userId: found.userId, token: found.token } : null;
     },
-    revokeToken: (token) => {
-      byToken.delete(token);
-    },
+    revokeToken: drop,
     revokeUser: (userId) => {
-      for (const [token, record] of byToken) if (record.userId === userId) byToken.delete(token);
+      for (const [token, record] of byToken) if (record.userId === userId) drop(token);
     },
     snapshot: () => Object.fromEntries(byToken),
     restore: (snapshot) => {
       byToken = new Map(Object.entries(snapshot));
+      version += 1;
     },
     clear: () => {
       byToken.clear();
+      version += 1;
     },
+    version: () => version,
     size: () => byToken.size,
   };
 }

@@ -21,7 +21,7 @@ export function createSeed(now: Date): Store {
   const partnerCategories = seedPartnerCategories(faker);
   const membershipOptions = seedMembershipOptions();
   const memberships = seedMemberships(faker, now, users, membershipOptions);
-  const { eventPurchases, mentorBookings, packagePurchases } = seedTitanPurchases(now);
+  const { eventPurchases, mentorBookings, packagePurchases } = seedTitanPurchases(faker, now);
   const store: Store = {
     version: 1,
     seededAt: now.toISOString(),

@@ -1,4 +1,5 @@
 import {
+  ACCESS_KEY_PATTERN,
   chargeBreakdownSchema,
   createOrderResponseSchema,
   currencySchema,
@@ -14,6 +15,7 @@ import {
   mentorSchema,
   offerCardSchema,
   offerDetailSchema,
+  orderTicketSchema,
   PHOTO_MIME_TYPES,
   purchaseContactSchema,
   sponsorPackageSchema,
@@ -25,13 +27,17 @@ import {
   videoSchema,
 } from '@lwl/schemas';
 import * as z from 'zod/mini';
-import type { Store } from './store.ts';
 
 /**
- * The store as a zod schema, record by record, built from the contract's schemas the record types
- * derive from (`store.ts`): a state file (`MOCK_DATA_FILE`) is checked against it at start, so a
- * wrong-typed record stops the start instead of answering 500 later. Typed as `Store`: a schema whose
- * output is not a store does not compile.
+ * The mock's stored state, record by record, and the only description of it: the record types
+ * (`store.ts`) are this schema's output, so a field a handler writes that is not described here does
+ * not compile, and a state file (`MOCK_DATA_FILE`) is checked against it at start, so a wrong-typed
+ * record stops the start instead of answering 500 later. Built from the contract's schemas.
+ *
+ * Plain JSON-serialisable data (persistence writes it as JSON): no Dates, no Maps, no class instances.
+ * Dates are ISO strings (`YYYY-MM-DD` for calendar dates, full ISO 8601 for instants). Money in records
+ * is in major units (rupees/dollars) except an order's `amount`, which is in the provider's minor unit
+ * (paise/cents) as the create-order answer carries it.
  */
 
 const id = z.number().check(z.int(), z.positive());
@@ -39,6 +45,13 @@ const count = z.number().check(z.int(), z.nonnegative());
 const instant = z.iso.datetime({ offset: true });
 const nullableId = z.nullable(id);
 const nullableText = z.nullable(z.string());
+/** The key of an order's receipt, ticket and invoice links (`newAccessKey`). */
+const accessKey = z.string().check(z.regex(ACCESS_KEY_PATTERN));
+/**
+ * One code per ticket or pass. Optional, like an order's `access_key`: a state file written before
+ * order links lacks both, and `giveOrderLinks` fills them in at load (never replacing one).
+ */
+const ticketCodes = z.optional(z.array(orderTicketSchema.shape.code));
 /** A value the API may answer as null, which a record keeps as '' (`BlankForNull` in store.ts). */
 const blankable = <T extends z.ZodMiniType<string>>(inner: T) => z.union([inner, z.literal('')]);
 
@@ -63,7 +76,9 @@ const userRecord = z.extend(z.omit(userSchema, { image: true }), {
   gst_state: blankable(z.enum(INDIA_STATES)),
   gst_pincode: blankable(z.string()),
   industry: blankable(z.string()),
+  /** scrypt hash (`src/sessions/`); null for seeded directory members who cannot log in. */
   passwordHash: nullableText,
+  /** Uploaded photo (an upload's id); null means the generated avatar. */
   imageUploadId: nullableText,
   country: z.string(),
   created_at: z.string(),
@@ -83,6 +98,7 @@ const eventRecord = z.extend(
   }),
   {
     categories: z.array(z.string()),
+    /** Listed in `sticky` of `GET events`. */
     sticky: z.boolean(),
     prices: z.array(
       z.object({ id: plan.id, membership: plan.membership, price: plan.price, currency: plan.currency }),
@@ -96,12 +112,15 @@ const mentorRecord = z.extend(z.omit(mentorSchema, { image: true, blur_image: tr
 
 const videoRecord = z.extend(z.omit(videoSchema, { url: true, category: true }), {
   category: z.string(),
+  /** Default videos are the guests' library; members get all. */
   is_default: z.boolean(),
 });
 
 const packageRecord = z.extend(z.omit(sponsorPackageSchema, { price_info: true }), {
   kind: z.enum(['sponsor', 'enterprise']),
+  /** Member price (sponsor) or the one price (enterprise), INR without GST. */
   price: z.number().check(z.nonnegative()),
+  /** Price for buyers without a membership. */
   non_member_price: z.number().check(z.nonnegative()),
 });
 
@@ -126,7 +145,9 @@ const partnerCategoryRecord = z.object({
 
 const membershipOptionRecord = z.extend(z.omit(membershipPriceOptionSchema, { city: true }), {
   slug: z.enum(MEMBERSHIP_SLUGS),
+  /** Null for the sign-up tiers (their answer has no `city`). */
   city: nullableText,
+  /** Length of the membership the option buys. */
   months: count,
   currency: currencySchema,
 });
@@ -141,6 +162,7 @@ const orderItem = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('venture'),
     venture_id: id,
+    /** The edition the pass is for (the one on sale when the order was made). */
     edition_id: id,
     price_type: z.enum(VENTURE_PASS_TYPES),
     member_type: z.enum(VENTURE_MEMBER_TYPES),
@@ -150,10 +172,13 @@ const orderItem = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('membership'), membership_price_id: id, signup: z.nullable(signupDetails) }),
 ]);
 
+/** `amount` is in minor units (paise/cents), as the create-order answer has it; it equals `breakdown.total`. */
 const orderRecord = z.extend(
   z.pick(createOrderResponseSchema, { order_id: true, amount: true, currency: true }),
   {
+    access_key: z.optional(accessKey),
     item: orderItem,
+    /** How the amount is made (price, coupon discount, GST), minor units. */
     breakdown: chargeBreakdownSchema,
     coupon: nullableText,
     user_id: nullableId,
@@ -175,10 +200,22 @@ const paymentRecord = z.object({
 /** Who bought and through which order: the part every purchase record shares. */
 const purchaseOwner = { user_id: nullableId, buyer: z.nullable(buyer), order_id: nullableText };
 
+/**
+ * `refund_status` '' is none; the refund's instants are absent until there is one (or in a state file
+ * written before they existed).
+ */
 const eventPurchaseRecord = z.extend(
-  z.pick(eventPurchaseSchema, { id: true, purchased_date: true, currency: true, amount: true }),
+  z.pick(eventPurchaseSchema, {
+    id: true,
+    purchased_date: true,
+    currency: true,
+    amount: true,
+    refund_requested_at: true,
+    refund_updated_at: true,
+  }),
   {
     ...purchaseOwner,
+    ticket_codes: ticketCodes,
     // the record keeps the instant of purchase (the answer has its day)
     purchased_date: z.string(),
     event_id: id,
@@ -231,6 +268,7 @@ const ventureBookingRecord = z.object({
   amount: z.number().check(z.nonnegative()),
   currency: currencySchema,
   created_at: z.string(),
+  ticket_codes: ticketCodes,
 });
 
 const formFields = z.record(
@@ -250,6 +288,7 @@ const otpRecord = z.object({
 const uploadRecord = z.object({
   id: z.string().check(z.regex(/^[0-9a-f]{32}$/)),
   mime: z.enum(PHOTO_MIME_TYPES),
+  /** File bytes, base64. */
   data: z.string(),
   created_at: z.string(),
 });
@@ -283,7 +322,7 @@ const counterNames = [
   'upload',
 ] as const;
 
-export const storeSchema: z.ZodMiniType<Store> = z.object({
+export const storeSchema = z.object({
   version: z.literal(1),
   seededAt: z.string(),
   counters: z.object(

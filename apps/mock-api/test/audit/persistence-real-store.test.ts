@@ -78,8 +78,10 @@ describe('MOCK_DATA_FILE with the real store', () => {
   it('on an unwritable file: a quote answers at once, the first order is refused with 503 and not kept', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'lwl-audit-'));
     folders.push(folder);
-    writeFileSync(join(folder, 'blocked'), 'a file where a folder should be');
     const mock = wholeMock({ MOCK_DATA_FILE: join(folder, 'blocked', 'state.json') });
+    // The folder becomes a file after the start (a start on it is refused), as a disk that fills up.
+    rmSync(join(folder, 'blocked'), { recursive: true });
+    writeFileSync(join(folder, 'blocked'), 'a file where a folder should be');
     const client = api(mock);
     const titan = client.signIn(SEED_IDS.titanUserId);
     const started = performance.now();

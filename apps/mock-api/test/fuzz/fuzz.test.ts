@@ -48,6 +48,8 @@ describe('fuzzing every endpoint of the table', () => {
     // What the mock would write to MOCK_DATA_FILE passes the check a start makes on it.
     const written = checkStore(JSON.parse(JSON.stringify(mock.state.store)));
     expect(written.ok ? 'loads' : written.problem).toBe('loads');
+    // ...and loads as it is: no field of any record is lost on the way.
+    expect(written.ok && written.store).toEqual(mock.state.store);
     expect(mock.log.errors.map((e) => e.line)).toEqual([]);
     expect(runs).toBe(Object.keys(endpoints).length * RUNS_PER_ENDPOINT);
     expect(sent).toBeGreaterThanOrEqual(MIN_REQUESTS);

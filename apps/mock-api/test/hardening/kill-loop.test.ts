@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DYNAMIC_KEY_HEADER, dynamicKey } from '@lwl/schemas';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { readState } from '../read-state.ts';
 import { killLoopSize } from '../scale.ts';
 
 /**
@@ -126,7 +127,8 @@ async function lane(index: number): Promise<{ kills: number; acknowledged: numbe
     await exited;
     await Promise.all(buyers);
     expect(existsSync(file)).toBe(true);
-    const state = JSON.parse(readFileSync(file, 'utf8')) as StateFile;
+    // the state file and its journal, read as a start reads them
+    const state = readState<StateFile['store']>(file);
     expect(state.format).toBe('lwl-mock-state');
     const orders = new Set(state.store.eventPurchases.map((p) => p.order_id));
     // Every purchase acknowledged before the kill signal is in the file (the last one proves it).

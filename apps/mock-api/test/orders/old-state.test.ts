@@ -1,12 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ACCESS_KEY_PATTERN, TICKET_CODE_PATTERN } from '@lwl/schemas';
 import { afterEach, describe, expect, it } from 'vitest';
+import { giveOrderLinks } from '../../src/orders/access.ts';
 import type { PersistedState } from '../../src/persistence/state-file.ts';
 import { SEED_IDS } from '../../src/store/seed/purchases.ts';
 import type { Store } from '../../src/store/store.ts';
 import { buy, fullApp, parseOk } from '../handlers/setup.ts';
+import { readState } from '../read-state.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -39,7 +41,7 @@ describe('a state file written before order links', () => {
       token,
     );
     await first.mock.state.flush();
-    const old = asWrittenBefore(JSON.parse(readFileSync(file, 'utf8')) as PersistedState<Store>);
+    const old = asWrittenBefore(readState<Store>(file));
     expect(JSON.stringify(old)).not.toMatch(/access_key|ticket_codes|refund_requested_at/);
     writeFileSync(file, JSON.stringify(old));
 
@@ -70,10 +72,40 @@ describe('a state file written before order links', () => {
     );
     expect((await second.client.post('resend-order-links', { email: 'maverick@lwl.test' })).status).toBe(200);
     await second.mock.state.flush();
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as PersistedState<Store>;
+    const saved = readState<Store>(file);
     expect(saved.store.orders.find((o) => o.order_id === order.order_id)?.access_key).toBe(key);
     expect(saved.store.eventPurchases.find((p) => p.order_id === order.order_id)?.ticket_codes).toEqual(
       receipt.tickets.map((t) => t.code),
     );
+  });
+});
+
+describe('the upgrade at load', () => {
+  it('fills a missing key or code and never replaces one that exists', async () => {
+    const { mock, client } = fullApp();
+    const token = client.signIn(SEED_IDS.maverickUserId);
+    for (const quantity of [1, 2, 3])
+      await buy(client, 'user-event-payment', 'event-payment-callback', { event_id: 2, quantity }, token);
+    const store = mock.state.store;
+    const complete = structuredClone(store);
+    expect(giveOrderLinks(store)).toBe(false);
+    expect(store).toEqual(complete);
+
+    const [kept, stripped] = store.orders.slice(-2);
+    const strippedPurchase = store.eventPurchases.find((p) => p.order_id === stripped?.order_id);
+    if (!kept || !stripped || !strippedPurchase) throw new Error('the purchases were made');
+    Reflect.deleteProperty(stripped, 'access_key');
+    Reflect.deleteProperty(strippedPurchase, 'ticket_codes');
+    expect(giveOrderLinks(store)).toBe(true);
+    expect(stripped.access_key).toMatch(ACCESS_KEY_PATTERN);
+    expect(strippedPurchase.ticket_codes).toHaveLength(3);
+    // everything that had its identity still has the same one
+    const same = (s: Store) => ({
+      ...s,
+      orders: s.orders.filter((o) => o.order_id !== stripped.order_id),
+      eventPurchases: s.eventPurchases.filter((p) => p.id !== strippedPurchase.id),
+    });
+    expect(same(store)).toEqual(same(complete));
+    expect(kept.access_key).toBe(complete.orders.find((o) => o.order_id === kept.order_id)?.access_key);
   });
 });

@@ -64,8 +64,21 @@ export function seedMemberships(
   });
 }
 
+/** Crockford's base32 (no I, L, O, U), the alphabet of ticket codes (`TICKET_CODE_PATTERN`). */
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * A ticket's code drawn from the seed's faker: the seed is the same on every start, and its tickets
+ * hold their codes from the start, as bought ones do (an upgrade at load finds nothing to fill).
+ */
+const seedTicketCodes = (faker: Faker, count: number): string[] =>
+  Array.from({ length: count }, () => `tkt_${faker.string.fromCharacters(CROCKFORD, 26)}`);
+
 /** The Titan account's purchases: an upcoming refundable event, a past event, a mentor, a package. */
-export function seedTitanPurchases(now: Date): {
+export function seedTitanPurchases(
+  faker: Faker,
+  now: Date,
+): {
   eventPurchases: EventPurchaseRecord[];
   mentorBookings: MentorBookingRecord[];
   packagePurchases: PackagePurchaseRecord[];
@@ -84,6 +97,7 @@ export function seedTitanPurchases(now: Date): {
         currency: 'INR',
         purchased_date: addDays(now, -3).toISOString(),
         refund_status: '',
+        ticket_codes: seedTicketCodes(faker, 2),
       },
       {
         id: SEED_IDS.titanPastPurchaseId,
@@ -96,6 +110,7 @@ export function seedTitanPurchases(now: Date): {
         currency: 'INR',
         purchased_date: addDays(now, -40).toISOString(),
         refund_status: '',
+        ticket_codes: seedTicketCodes(faker, 1),
       },
     ],
     mentorBookings: [
