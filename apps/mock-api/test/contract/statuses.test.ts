@@ -34,8 +34,11 @@ describe('every status the mock sends is in the document for that operation', ()
   it('503 for a change the data file cannot take, documented on every call but a GET', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'lwl-statuses-'));
     folders.push(folder);
+    const mock = wholeMock({ MOCK_DATA_FILE: join(folder, 'blocked', 'state.json') });
+    // The folder becomes a file after the start (a start on it is refused), as a disk that fills up.
+    rmSync(join(folder, 'blocked'), { recursive: true });
     writeFileSync(join(folder, 'blocked'), 'a file where a folder should be');
-    const client = api(wholeMock({ MOCK_DATA_FILE: join(folder, 'blocked', 'state.json') }));
+    const client = api(mock);
     const token = client.signIn(SEED_IDS.titanUserId);
     const refund = await client.post(
       'delete-event',

@@ -49,7 +49,9 @@ function stepName(step: PathStep): string {
 }
 
 /** Where a flow goes wrong or stops short: not the end of its main path. */
-const SETBACK = /fail|error|expired|reject|dismiss|unavailable|notfound|cancel/i;
+// A confirmation asked again (`confirming.waiting`) or left to the server (`unconfirmed`, `received`) is
+// a setback too.
+const SETBACK = /fail|error|expired|reject|dismiss|unavailable|notfound|cancel|unconfirmed|received|confirming\.waiting/i;
 
 function framesOf(machine: AnyStateMachine, steps: readonly PathStep[], input: unknown): Frame[] {
   const sim = replay(machine, steps, input);
@@ -112,7 +114,7 @@ export function storyboard(
     const target = switchable(machine);
     const { routes } = walkChart(target, chartId, chartModel(machine));
     // The main path goes to the state farthest from the start that is not a setback.
-    const pool = [...routes].filter(([path]) => !SETBACK.test(path.split('.').at(-1) ?? path));
+    const pool = [...routes].filter(([path]) => !SETBACK.test(path));
     const main = pool.reduce<(typeof pool)[number] | undefined>(
       (best, entry) => (!best || entry[1].steps.length > best[1].steps.length ? entry : best),
       undefined,
