@@ -17,7 +17,9 @@ import {
   sandboxDialog,
 } from '../support/checkout.ts';
 import { MOCK_ORIGIN } from '../support/lane.ts';
+import { fillPersonalDetails, newBuyer } from '../support/membership-forms.ts';
 import { outbox } from '../support/mock.ts';
+import { receipt as receiptOf, rowValue } from '../support/purchase.ts';
 import { expect, test } from '../support/test.ts';
 
 /** The receipts e-mailed to the buyer so far. */
@@ -61,7 +63,7 @@ test('a confirmation that gets no answer: payment received, Try again, one recei
 
 test('the tab closed mid-confirmation: the webhook confirms, the e-mail links to the receipt', async ({
   page,
-  browser,
+  newContext,
   request,
 }) => {
   await openEvent(page, GUEST_EVENT.slug);
@@ -80,9 +82,35 @@ test('the tab closed mid-confirmation: the webhook confirms, the e-mail links to
   expect(await receiptsTo(request)).toHaveLength(1);
   const { receipt } = linksOf(mail);
   expect(receipt).toBeDefined();
-  const context = await browser.newContext();
+  const context = await newContext();
   const fresh = await context.newPage();
   await fresh.goto(receipt ?? '');
-  await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(THANK_YOU_TEXT);
-  await context.close();
+  await expect(rowValue(receiptOf(fresh), 'Order ID')).toHaveText(orderOf(receipt ?? '').order);
+});
+
+test('a membership whose confirmation gets no answer: payment received, then the receipt and one e-mail', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const buyer = newBuyer('unconfirmed');
+  await forceLaneStatus(request, 'POST membership-payment-callback', 500);
+  await page.goto('/member-details/maverick');
+  const form = page.getByRole('form', { name: 'Membership purchase' });
+  await form.getByLabel('City').selectOption('Delhi');
+  await form.getByLabel('Duration').selectOption({ label: '1 Year' });
+  await fillPersonalDetails(form, buyer);
+  await form.getByLabel('Statement of Purpose').fill('To learn from other founders.');
+  await form.getByRole('button', { name: 'Pay Now' }).click();
+  await sandboxDialog(page).getByRole('button', { name: 'Simulate success' }).click();
+
+  const received = page.getByRole('alertdialog', { name: checkoutTexts.paymentReceivedTitle });
+  await expect(received).toBeVisible({ timeout: 15_000 });
+  // Close: to the receipt's address, never back to Pay Now; the webhook has confirmed it by then.
+  await received.getByRole('button', { name: checkoutTexts.close }).click();
+  await expect(page).toHaveURL(RECEIPT_URL);
+  const mails = async () =>
+    (await outbox(request)).filter((m) => m.to === buyer.email && m.kind === 'order-confirmation');
+  await expect.poll(async () => (await mails()).length, { timeout: 10_000 }).toBe(1);
+  await expect(rowValue(receiptOf(page), 'Order ID')).toHaveText(orderOf(page.url()).order);
 });
