@@ -51,7 +51,8 @@ function stepName(step: PathStep): string {
 /** Where a flow goes wrong or stops short: not the end of its main path. */
 // A confirmation asked again (`confirming.waiting`) or left to the server (`unconfirmed`, `received`) is
 // a setback too.
-const SETBACK = /fail|error|expired|reject|dismiss|unavailable|notfound|cancel|unconfirmed|received|confirming\.waiting/i;
+const SETBACK =
+  /fail|error|expired|reject|dismiss|unavailable|notfound|cancel|unconfirmed|received|confirming\.waiting/i;
 
 function framesOf(machine: AnyStateMachine, steps: readonly PathStep[], input: unknown): Frame[] {
   const sim = replay(machine, steps, input);

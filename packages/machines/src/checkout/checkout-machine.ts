@@ -403,15 +403,15 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
                 return context.confirmation;
               },
               onDone: {
-                target: '#' + id + '.succeeded',
+                target: `#${id}.succeeded`,
                 actions: { type: 'rememberServerMessage', params: ({ event }) => event.output.message },
               },
               onError: [
-                { guard: 'isSessionExpired', target: '#' + id + '.expired' },
+                { guard: 'isSessionExpired', target: `#${id}.expired` },
                 { guard: and(['isOutage', 'mayRetryConfirmation']), target: 'waiting' },
-                { guard: 'isOutage', target: '#' + id + '.unconfirmed', actions: 'showPaymentReceived' },
+                { guard: 'isOutage', target: `#${id}.unconfirmed`, actions: 'showPaymentReceived' },
                 {
-                  target: '#' + id + '.failed',
+                  target: `#${id}.failed`,
                   actions: {
                     type: 'showToast',
                     params: ({ context, event }) => ({
