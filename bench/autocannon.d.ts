@@ -1,7 +1,16 @@
 /** The part of autocannon's programmatic API the benchmark uses (the package ships no types). */
 declare module 'autocannon' {
+  /** One request of a sequence each connection cycles through. */
+  export interface Request {
+    method?: 'GET' | 'POST';
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+
   interface Options {
     url: string;
+    requests?: Request[];
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;

@@ -5,6 +5,7 @@ import type { ApiBench, ApiRow, ServerSummary } from './api-throughput.ts';
 import type { BesideBench } from './beside.ts';
 import type { buildAndMeasure } from './bundle-table.ts';
 import type { BenchConfig } from './config.ts';
+import { DATA_FILE_TARGET, type DataFileBench } from './data-file.ts';
 import type { LighthouseBench, RouteScore } from './lighthouse.ts';
 import type { MachineFacts } from './machine.ts';
 import type { MeansBench } from './means.ts';
@@ -23,6 +24,8 @@ export interface BenchRun {
   seconds: number;
   /** Each part is absent when `--only` left it out (bench/sections.ts). */
   api?: ApiBench;
+  /** The mock with a data file against without (bench/data-file.ts). */
+  dataFile?: DataFileBench;
   bundle?: Awaited<ReturnType<typeof buildAndMeasure>>;
   lighthouse?: LighthouseBench;
   /** The kept load-time means, each on and off (bench/means.ts). */
@@ -298,6 +301,29 @@ ${table(['means', 'route', 'LCP with / without', 'TBT with / without', 'runs', '
 `;
 }
 
+function dataFileSection(bench: DataFileBench): string {
+  const mb = (n: number) => `${n.toFixed(0)} MB`;
+  const rows = bench.rows.map((row) => [
+    row.load,
+    `${int(row.memory.rps)} req/s, p99 ${ms(row.memory.p99Ms)}`,
+    `${int(row.file.rps)} req/s, p99 ${ms(row.file.p99Ms)}`,
+    `${row.ratio.toFixed(2)}×`,
+    `${mb(row.memory.rssBeforeMb)} → ${mb(row.memory.rssAfterMb)}`,
+    `${mb(row.file.rssBeforeMb)} → ${mb(row.file.rssAfterMb)}`,
+    String(row.memory.non2xx + row.file.non2xx),
+    row.ratio >= DATA_FILE_TARGET.ratio && row.file.p99Ms <= DATA_FILE_TARGET.p99Ms ? 'met' : '**missed**',
+  ]);
+  return `## 1b. The mock with a data file
+
+\`bench/data-file.ts\`: the mock started twice (without \`MOCK_DATA_FILE\`, then with one, from the seed), each
+under the same loads for ${bench.durationS} s at ${bench.connections} connections; its resident memory before and
+after each load. Target: with the file at least ${DATA_FILE_TARGET.ratio}× the throughput without, and a p99 of at
+most ${DATA_FILE_TARGET.p99Ms} ms.
+
+${table(['load', 'without a file', 'with a file', 'file / memory', 'RSS without', 'RSS with', 'non-2xx', 'target'], rows)}
+`;
+}
+
 export function renderReport(run: BenchRun): string {
   const { machine, cfg } = run;
   const loaded =
@@ -334,6 +360,8 @@ ${table(
 )}
 
 ${api ? apiSection({ ...run, api }) : ''}
+
+${run.dataFile ? dataFileSection(run.dataFile) : ''}
 
 ${beside ? besideSections(run.cfg, beside) : ''}
 

@@ -11,6 +11,7 @@ import { benchApi, startMock } from './api-throughput.ts';
 import { benchBeside, besideCommands } from './beside.ts';
 import { buildAndMeasure, buildCommand } from './bundle-table.ts';
 import { apiOrigin, config as cfg } from './config.ts';
+import { benchDataFile } from './data-file.ts';
 import { DEV_LOOP_MARKER } from './dev-loop-marker.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { machineFacts } from './machine.ts';
@@ -54,6 +55,11 @@ async function main(): Promise<void> {
         benchApi(cfg),
       )
     : undefined;
+  const dataFile = wants('datafile')
+    ? await step(`the mock with a data file and without (${cfg.durationS} s per load and mode)`, () =>
+        benchDataFile(cfg),
+      )
+    : undefined;
   const beside =
     wants('log') || wants('peers')
       ? await step(`request log and peers (${cfg.runs} × ${cfg.durationS} s per server)`, () =>
@@ -74,6 +80,7 @@ async function main(): Promise<void> {
     loadAverageAtEnd: os.loadavg(),
     seconds: (Date.now() - startedAt) / 1000,
     api,
+    dataFile,
     bundle,
     lighthouse,
     means,

@@ -16,7 +16,7 @@ describe('parseEnv', () => {
       MOCK_LOGIN_MAX_FAILURES: 10,
       MOCK_LOGIN_MAX_CLIENT_FAILURES: 100,
       MOCK_LOGIN_WINDOW_S: 900,
-      MOCK_PERSIST_DEBOUNCE_MS: 25,
+      MOCK_PERSIST_DEBOUNCE_MS: 0,
       NODE_ENV: 'development',
       PORT: 8787,
       DYNAMIC_KEY_PHRASE: 'lwl-dev-phrase',
