@@ -4,6 +4,7 @@ import {
   financialYearOf,
   INVOICE_STATUS_OF_REFUND,
   indiaDate,
+  REFUND_STATE_OF_STATUS,
 } from '@lwl/schemas';
 import type { InvoiceBook, InvoiceRecord, PurchaseRef, Store } from '../store/store.ts';
 
@@ -68,4 +69,29 @@ export function markRefundDecided(
     invoice_date: invoice.issue_date,
     total: invoice.totals.total,
   };
+}
+
+/**
+ * Sets each event ticket's invoice from its purchase's refund, at load (`createApp`'s `upgrade`): a
+ * state file written when a request issued the credit note holds credit notes of refunds still
+ * waiting or refused, which are not in force (docs/product-rules.md, "Refunds"), and says
+ * 'refund_initiated' for every state. True when it changed any.
+ */
+export function followRefunds(store: Store): boolean {
+  let changed = false;
+  for (const { purchase, invoice } of invoiceBookOf(store).invoices) {
+    if (purchase?.kind !== 'event') continue;
+    const status = store.eventPurchases.find((p) => p.id === purchase.id)?.refund_status;
+    if (status === undefined) continue;
+    const expected = status === '' ? 'paid' : INVOICE_STATUS_OF_REFUND[REFUND_STATE_OF_STATUS[status]];
+    if (invoice.status !== expected) {
+      invoice.status = expected;
+      changed = true;
+    }
+    if (expected !== 'refunded' && invoice.credit_note !== null) {
+      invoice.credit_note = null;
+      changed = true;
+    }
+  }
+  return changed;
 }
