@@ -1,11 +1,12 @@
 /** GST tax invoices: recorded at payment, listed at /invoices, downloaded as a PDF made in the browser. */
 import { copyFile } from 'node:fs/promises';
-import { refundTexts } from '@lwl/schemas';
+import { INVOICE_STATUS_LABELS, REFUND_STATE_LABELS, refundTexts } from '@lwl/schemas';
 import type { Page } from '@playwright/test';
 import { MAVERICK, TITAN } from '../support/accounts.ts';
 import { RECEIPT_URL } from '../support/after-purchase.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { choosePlan, openEvent, sandboxDialog } from '../support/checkout.ts';
+import { MOCK_ORIGIN } from '../support/lane.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { signInByApi } from '../support/session.ts';
 import { expect, test } from '../support/test.ts';
@@ -118,19 +119,38 @@ test('the GST number gets a non-blocking hint when its format or check digit fai
   await expectAccessible(page);
 });
 
-test('a refund request marks the invoice and shows its credit note', async ({ page, request }) => {
+test('the invoice follows the refund: requested without a credit note, then refused, still none', async ({
+  page,
+  request,
+}) => {
+  const event = 'Women in Leadership Summit';
   await signInByApi(page, request, TITAN);
   await page.goto('/profile?section=events');
-  await page.getByRole('button', { name: 'Request refund for Women in Leadership Summit' }).click();
+  const card = page.getByRole('listitem').filter({ hasText: event });
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/delete-event'));
+  await page.getByRole('button', { name: `Request refund for ${event}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: refundTexts.confirm }).click();
-  await expect(
-    page
-      .getByRole('listitem')
-      .filter({ hasText: 'Women in Leadership Summit' })
-      .getByText(/^Refund requested on /),
-  ).toBeVisible();
-  await page.getByRole('link', { name: 'Invoices (Women in Leadership Summit)' }).click();
-  const row = page.getByRole('row').filter({ hasText: 'Women in Leadership Summit' });
-  await expect(row.getByText('Refund initiated')).toBeVisible();
-  await expect(row.getByText(/^Credit note LWL\/CN\/\d{4}-\d{2}\/000001$/)).toBeVisible();
+  const { event_id: purchaseId } = (await sent).postDataJSON() as { event_id: number };
+  await expect(card.getByText(/^Refund requested on /)).toBeVisible();
+
+  // The request alone: the invoice says so, and there is no credit note to show or download.
+  await page.getByRole('link', { name: `Invoices (${event})` }).click();
+  const row = page.getByRole('row').filter({ hasText: event });
+  await expect(row.getByText(INVOICE_STATUS_LABELS.refund_requested, { exact: true })).toBeVisible();
+  await expect(row.getByText(/^Credit note /)).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^Download credit note/ })).toHaveCount(0);
+
+  // The organisers refuse it: 'Refund refused' on the ticket and the invoice, and still no credit note.
+  const decided = await request.put(`${MOCK_ORIGIN}/__mock/refunds/${purchaseId}`, {
+    data: { status: 'failed' },
+  });
+  expect(decided.ok()).toBe(true);
+  await page.reload();
+  await expect(row.getByText(INVOICE_STATUS_LABELS.refund_refused, { exact: true })).toBeVisible();
+  await expect(row.getByText(/^Credit note /)).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^Download credit note/ })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^Download LWL\// })).toBeEnabled();
+  await expectAccessible(page);
+  await page.goto('/profile?section=events');
+  await expect(card.getByText(new RegExp(`^${REFUND_STATE_LABELS.refused} on `))).toBeVisible();
 });

@@ -1,4 +1,10 @@
-import { accountMessages, REFUND_REVIEW_WORKING_DAYS, refundTexts } from '@lwl/schemas';
+import {
+  accountMessages,
+  INVOICE_STATUS_LABELS,
+  REFUND_REVIEW_SENTENCE,
+  REFUND_REVIEW_WORKING_DAYS,
+  refundTexts,
+} from '@lwl/schemas';
 import { TITAN } from '../support/accounts.ts';
 import { mailTo } from '../support/after-purchase.ts';
 import { expectAccessible } from '../support/axe.ts';
@@ -35,6 +41,7 @@ test.describe('event refund', () => {
     await expect(dialog.locator('dt', { hasText: refundTexts.quantity }).locator('+ dd')).toHaveText(
       /^[1-9]\d*$/,
     );
+    await expect(dialog).toContainText(REFUND_REVIEW_SENTENCE);
     await expect(dialog).toContainText(`within ${REFUND_REVIEW_WORKING_DAYS} working days`);
     await expect(dialog).toContainText('credit note');
     await expectAccessible(page);
@@ -48,7 +55,17 @@ test.describe('event refund', () => {
     const { event_id: purchaseId } = (await sent).postDataJSON() as { event_id: number };
     await expect(card.getByText(DATED('Refund requested'))).toBeVisible();
     await expect(card.getByRole('button', { name: /^Request refund/ })).toHaveCount(0);
-    expect((await mailTo(request, TITAN.email, 'refund-request')).text).toContain(eventName);
+    const asked = await mailTo(request, TITAN.email, 'refund-request');
+    expect(asked.text).toContain(eventName);
+    expect(asked.text).not.toMatch(/LWL\/CN\//);
+
+    // Asking issues no credit note: the invoice says the refund is requested, and nothing more.
+    await page.goto('/invoices');
+    const row = page.getByRole('row').filter({ hasText: eventName });
+    await expect(row.getByText(INVOICE_STATUS_LABELS.refund_requested, { exact: true })).toBeVisible();
+    await expect(row.getByText(/^Credit note /)).toHaveCount(0);
+    await expect(row.getByRole('button', { name: /^Download credit note/ })).toHaveCount(0);
+    await page.goto('/profile?section=events');
 
     // The organisers refund it: the ticket says so with the date, an e-mail follows, and the credit
     // note downloads as a document of its own.
@@ -58,15 +75,21 @@ test.describe('event refund', () => {
     expect(decided.ok()).toBe(true);
     await page.reload();
     await expect(card.getByText(DATED('Refunded'))).toBeVisible();
-    expect((await mailTo(request, TITAN.email, 'refund-update')).text).toContain(eventName);
+    const update = (await mailTo(request, TITAN.email, 'refund-update')).text;
+    expect(update).toContain(eventName);
 
+    // The invoices list says 'Refunded', as the ticket does, and offers the credit note.
     await page.goto('/invoices');
-    const row = page.getByRole('row').filter({ hasText: eventName });
+    await expect(row.getByText(INVOICE_STATUS_LABELS.refunded, { exact: true })).toBeVisible();
+    await expect(row.getByText(/^Credit note /)).toHaveCount(1);
     const creditNote = ((await row.getByText(/^Credit note /).textContent()) ?? '').replace(
       'Credit note ',
       '',
     );
+    expect(update).toContain(creditNote);
     const invoiceNumber = (await row.getByRole('rowheader').textContent()) ?? '';
+    const invoiceDate = (await row.getByRole('cell').nth(0).textContent()) ?? '';
+    const invoiceTotal = (await row.getByRole('cell').nth(2).textContent()) ?? '';
     const downloading = page.waitForEvent('download');
     await row.getByRole('button', { name: `Download credit note ${creditNote}` }).click();
     const download = await downloading;
@@ -75,6 +98,8 @@ test.describe('event refund', () => {
     expect(text).toContain('CREDIT NOTE');
     expect(text).toContain(creditNote);
     expect(text).toContain(`Against invoice ${invoiceNumber}`);
+    expect(text).toContain(`Invoice date ${invoiceDate}`);
+    expect(text).toContain(`Amount credited ${invoiceTotal}`);
     expect(text).toContain('Total credited');
   });
 });

@@ -4,6 +4,7 @@ import type { Clock } from './clock/clock.ts';
 import type { Env } from './env.ts';
 import { handlers } from './handlers/index.ts';
 import { imagesMount } from './images/mount.ts';
+import { followRefunds } from './invoices/invoice-book.ts';
 import { capRecords } from './limits/caps.ts';
 import type { Logger } from './log/logger.ts';
 import { giveOrderLinks } from './orders/access.ts';
@@ -30,6 +31,13 @@ export const LOOPBACK_PEER = {
   incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 0, remoteFamily: 'IPv4' } },
 };
 
+/**
+ * What a state file written by an earlier version lacks, given at load: order keys and ticket codes
+ * (`giveOrderLinks`), invoices that follow their refunds (`followRefunds`). True when it gave any.
+ */
+export const upgradeStore = (store: Store): boolean =>
+  [giveOrderLinks(store), followRefunds(store)].includes(true);
+
 /** The whole mock: the real table, handlers, seed, payment sandbox, images and the refund decision control. */
 export function createMockApi<T extends EndpointTable = Record<never, EndpointDef>>(options: {
   env: Env;
@@ -48,7 +56,7 @@ export function createMockApi<T extends EndpointTable = Record<never, EndpointDe
     handlers: { ...handlers, ...extra?.handlers } as HandlerMap<Endpoints & T>,
     seed: createSeed,
     checkStore,
-    upgrade: giveOrderLinks,
+    upgrade: upgradeStore,
     mounts: [sandboxMount(deliver), paymentWebhookMount, imagesMount, refundControlMount],
     afterChange: capRecords,
   });

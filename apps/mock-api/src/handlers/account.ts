@@ -1,6 +1,6 @@
 import { type accountEndpoints, accountMessages, type EventPurchase, REFUND_STATUS } from '@lwl/schemas';
 import { imageUrl } from '../images/urls.ts';
-import { markRefundInitiated } from '../invoices/invoice-book.ts';
+import { markRefundRequested } from '../invoices/invoice-book.ts';
 import { refundRequest } from '../mail/order-mail.ts';
 import { refundFacts } from '../orders/refunds.ts';
 import type { HandlerMap } from '../registry/handler.ts';
@@ -127,8 +127,9 @@ export const accountHandlers: HandlerMap<typeof accountEndpoints> = {
   },
 
   /**
-   * The refund request: own purchase, event today or later, refund_status empty or 'failed'. Stamps the
-   * request's instant and e-mails the `refund-request` message.
+   * The refund request: own purchase, event today or later, refund_status empty or 'failed'. Records the
+   * request alone (its instant; the invoice says 'Refund requested'; no credit note until the
+   * organisers approve, `PUT /__mock/refunds/{id}`) and e-mails the `refund-request` message.
    */
   'POST delete-event': (ctx) => {
     const user = callerUser(ctx);
@@ -146,7 +147,7 @@ export const accountHandlers: HandlerMap<typeof accountEndpoints> = {
     purchase.refund_status = REFUND_STATUS.initiated;
     purchase.refund_requested_at = ctx.now.toISOString();
     purchase.refund_updated_at = purchase.refund_requested_at;
-    markRefundInitiated(ctx.store, { kind: 'event', id: purchase.id }, ctx.now);
+    markRefundRequested(ctx.store, { kind: 'event', id: purchase.id });
     const facts = refundFacts(ctx.store, purchase, ctx.env.MOCK_WEB_ORIGIN);
     if (facts?.to) ctx.outbox.send(refundRequest(facts));
     return { status: 200, body: { status: 1, message: accountMessages.refundRequested } };

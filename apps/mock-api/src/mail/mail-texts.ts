@@ -25,19 +25,16 @@ export const mailTexts = {
 
   refundRequestSubject: (item: string) => `Refund requested: ${item}`,
   refundRequestIntro: (item: string) =>
-    `We have received your request to refund your tickets for ${item}. We will write to you again when it has been decided.`,
+    `We have received your request to refund your tickets for ${item}. The organisers review it and decide; we will write to you again when they have.`,
   refundUpdateSubject: (item: string, refunded: boolean) =>
-    refunded ? `Your refund for ${item} has been made` : `Your refund for ${item} could not be made`,
-  refundRefunded: (amount: string) =>
-    `Your refund of ${amount} has been made to the card or account you paid with. Banks usually show it within 5–7 working days.`,
-  refundFailed:
-    'Your refund could not be made. You can request it again from the Events section of your account, or reply to this e-mail.',
-  refundStatus: 'Refund status',
+    refunded ? `Your refund for ${item} has been made` : `Your refund request for ${item} was refused`,
+  refundRefunded: (amount: string, creditNote: string | null) =>
+    `The organisers approved your request: your refund of ${amount} has been made to the card or account you paid with.${creditNote ? ` Credit note ${creditNote} reverses your tax invoice.` : ''} Banks usually show the refund within 5–7 working days.`,
+  refundRefused:
+    'The organisers reviewed your request and refused it: all sales are final, and your ticket stays valid. You can ask again from the Events section of your account, or reply to this e-mail.',
   refundAmount: 'Refund amount',
   requestedAt: 'Requested',
   updatedAt: 'Updated',
-  creditNote: 'Credit note',
-  refundStates: { initiated: 'Refund requested', refunded: 'Refunded', failed: 'Refund failed' },
 
   linksResentSubject: 'Your LWL receipts and tickets',
   linksResentIntro: (count: number) =>

@@ -1,4 +1,12 @@
-import { type Currency, checkoutTexts, formatMinor, type OrderReceipt } from '@lwl/schemas';
+import {
+  type Currency,
+  checkoutTexts,
+  formatMinor,
+  type OrderReceipt,
+  REFUND_STATE_LABELS,
+  type RefundState,
+  refundTexts,
+} from '@lwl/schemas';
 import type { Attachment, OutgoingMessage } from '../outbox/outbox.ts';
 import { calendarAttachment } from './calendar-file.ts';
 import { html } from './html.ts';
@@ -84,7 +92,7 @@ export interface RefundFacts {
   /** Minor units. */
   amount: number;
   currency: Currency;
-  status: keyof typeof T.refundStates;
+  state: RefundState;
   requestedAt: string;
   updatedAt: string;
   creditNote: string | null;
@@ -97,10 +105,10 @@ function refundRows(facts: RefundFacts): Row[] {
     [checkoutTexts.bought, facts.item],
     facts.orderId ? [checkoutTexts.orderId, facts.orderId] : null,
     [T.refundAmount, formatMinor(facts.amount, facts.currency)],
-    [T.refundStatus, T.refundStates[facts.status]],
+    [refundTexts.statusLabel, REFUND_STATE_LABELS[facts.state]],
     [T.requestedAt, dayText(facts.requestedAt)],
     facts.updatedAt !== facts.requestedAt ? [T.updatedAt, dayText(facts.updatedAt)] : null,
-    facts.creditNote ? [T.creditNote, facts.creditNote] : null,
+    facts.creditNote ? [refundTexts.creditNote, facts.creditNote] : null,
   ];
   return rows.filter((r): r is Row => r !== null);
 }
@@ -134,8 +142,10 @@ export const refundRequest = (facts: RefundFacts): OutgoingMessage =>
 
 /** `refund-update`: the organisers' decision (`PUT /__mock/refunds/{purchase_id}`). */
 export function refundUpdate(facts: RefundFacts): OutgoingMessage {
-  const refunded = facts.status === 'refunded';
-  const intro = refunded ? T.refundRefunded(formatMinor(facts.amount, facts.currency)) : T.refundFailed;
+  const refunded = facts.state === 'refunded';
+  const intro = refunded
+    ? T.refundRefunded(formatMinor(facts.amount, facts.currency), facts.creditNote)
+    : T.refundRefused;
   return refundMessage('refund-update', T.refundUpdateSubject(facts.item, refunded), intro, facts);
 }
 

@@ -4,6 +4,7 @@ import {
   type OrderReceipt,
   orderLinks,
   ordersMessages,
+  REFUND_STATE_OF_STATUS,
   type Receipt,
   ROUTES,
   VENTURE_PASS_LABELS,
@@ -90,14 +91,12 @@ function describe(store: Store, order: OrderRecord): Described | null {
   }
 }
 
-const REFUND_STATES = { initiated: 'requested', refunded: 'refunded', failed: 'declined' } as const;
-
 function refundOf(store: Store, order: OrderRecord, purchase: EventPurchaseRecord | null) {
   if (purchase === null || purchase.refund_status === '') return null;
   const requested = purchase.refund_requested_at ?? purchase.refund_updated_at ?? purchase.purchased_date;
   const invoice = invoiceBookOf(store).invoices.find((r) => r.order_id === order.order_id);
   return {
-    status: REFUND_STATES[purchase.refund_status],
+    status: REFUND_STATE_OF_STATUS[purchase.refund_status],
     requested_at: requested,
     updated_at: purchase.refund_updated_at ?? requested,
     amount: order.amount,

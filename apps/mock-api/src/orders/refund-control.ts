@@ -1,7 +1,8 @@
+import { REFUND_STATE_OF_STATUS } from '@lwl/schemas';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppState } from '../app-state.ts';
-import { markRefundInitiated } from '../invoices/invoice-book.ts';
+import { markRefundDecided } from '../invoices/invoice-book.ts';
 import { refundUpdate } from '../mail/order-mail.ts';
 import type { Store } from '../store/store.ts';
 import { refundFacts } from './refunds.ts';
@@ -27,8 +28,9 @@ async function readJson(req: Request): Promise<unknown> {
 
 /**
  * `PUT /__mock/refunds/{purchase_id}` with `{ "status": "refunded" | "failed" }`: the organisers'
- * decision on a requested refund. Sets the status and `refund_updated_at`, issues the credit note when
- * refunded (unless it already exists) and e-mails the `refund-update`. Like every control, JSON only and
+ * decision on a requested refund ('failed' is the specs' word for a refusal). Sets the status and
+ * `refund_updated_at`, marks the invoice 'refunded' with its credit note (issued here, once) or
+ * 'refund_refused' (none), and e-mails the `refund-update`. Like every control, JSON only and
  * refused to other sites (middleware/dev-controls.ts).
  */
 export const refundControlMount = (state: AppState<Store>) =>
@@ -52,7 +54,7 @@ export const refundControlMount = (state: AppState<Store>) =>
     const now = state.clock.now();
     purchase.refund_status = body.data.status;
     purchase.refund_updated_at = now.toISOString();
-    if (body.data.status === 'refunded') markRefundInitiated(store, { kind: 'event', id }, now);
+    markRefundDecided(store, { kind: 'event', id }, REFUND_STATE_OF_STATUS[body.data.status], now);
     const facts = refundFacts(store, purchase, state.env.MOCK_WEB_ORIGIN);
     if (facts?.to) state.outbox.send(refundUpdate(facts));
     return c.json(

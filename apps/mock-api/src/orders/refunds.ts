@@ -1,5 +1,5 @@
-import { orderLinks, toMinor } from '@lwl/schemas';
-import { invoiceBookOf } from '../invoices/invoice-book.ts';
+import { orderLinks, REFUND_STATE_OF_STATUS, toMinor } from '@lwl/schemas';
+import { invoiceOfPurchase } from '../invoices/invoice-book.ts';
 import { onWeb, type RefundFacts } from '../mail/order-mail.ts';
 import { findUser } from '../store/queries.ts';
 import type { EventPurchaseRecord, Store } from '../store/store.ts';
@@ -7,7 +7,8 @@ import { orderAccessKey } from './access.ts';
 
 /**
  * What the refund e-mails say about an event purchase: to the order's buyer (else the member), the
- * event, the amount paid, the refund's state and instants, the credit note and the receipt link.
+ * event, the amount paid (all of it goes back), the refund's state and instants, the credit note (an
+ * approved refund's) and the receipt link.
  * Null for a purchase whose refund was never requested or whose event is gone.
  */
 export function refundFacts(
@@ -20,9 +21,7 @@ export function refundFacts(
   const order =
     purchase.order_id === null ? undefined : store.orders.find((o) => o.order_id === purchase.order_id);
   const user = purchase.user_id === null ? undefined : findUser(store, purchase.user_id);
-  const invoice = invoiceBookOf(store).invoices.find(
-    (r) => r.purchase?.kind === 'event' && r.purchase.id === purchase.id,
-  );
+  const invoice = invoiceOfPurchase(store, { kind: 'event', id: purchase.id });
   const requestedAt = purchase.refund_requested_at ?? purchase.refund_updated_at ?? purchase.purchased_date;
   return {
     to: purchase.buyer?.email || user?.email || '',
@@ -31,7 +30,7 @@ export function refundFacts(
     orderId: order?.order_id ?? null,
     amount: order?.amount ?? toMinor(purchase.amount),
     currency: purchase.currency,
-    status: purchase.refund_status,
+    state: REFUND_STATE_OF_STATUS[purchase.refund_status],
     requestedAt,
     updatedAt: purchase.refund_updated_at ?? requestedAt,
     creditNote: invoice?.invoice.credit_note?.number ?? null,

@@ -7,6 +7,8 @@ import {
   eventPurchaseSchema,
   eventSchema,
   INDIA_STATES,
+  INVOICE_STATUSES,
+  type Invoice,
   invoiceSchema,
   MEMBERSHIP_SLUGS,
   membershipPriceOptionSchema,
@@ -293,6 +295,41 @@ const uploadRecord = z.object({
   created_at: z.string(),
 });
 
+/**
+ * An invoice as stored. A state file written when a request issued the credit note holds the status
+ * 'refund_initiated' and credit notes without the invoice they reverse and their amount: read as
+ * 'refund_requested' with those filled in from the invoice; the load's upgrade (`followRefunds`,
+ * invoices/invoice-book.ts) then sets each invoice from its purchase's refund.
+ */
+const storedInvoice = z.pipe(
+  z.object({
+    ...invoiceSchema.shape,
+    status: z.enum([...INVOICE_STATUSES, 'refund_initiated']),
+    credit_note: z.nullable(
+      z.object({
+        number: z.string(),
+        issue_date: z.string(),
+        invoice_number: z.optional(z.string()),
+        invoice_date: z.optional(z.string()),
+        total: z.optional(count),
+      }),
+    ),
+  }),
+  z.transform(
+    ({ status, credit_note: note, ...invoice }): Invoice => ({
+      ...invoice,
+      status: status === 'refund_initiated' ? 'refund_requested' : status,
+      credit_note: note && {
+        number: note.number,
+        issue_date: note.issue_date,
+        invoice_number: note.invoice_number ?? invoice.number,
+        invoice_date: note.invoice_date ?? invoice.issue_date,
+        total: note.total ?? invoice.totals.total,
+      },
+    }),
+  ),
+);
+
 const invoiceBook = z.object({
   invoices: z.array(
     z.object({
@@ -301,7 +338,7 @@ const invoiceBook = z.object({
       purchase: z.nullable(
         z.object({ kind: z.enum(['event', 'venture', 'mentor', 'package', 'membership']), id }),
       ),
-      invoice: invoiceSchema,
+      invoice: storedInvoice,
     }),
   ),
   serials: z.object({

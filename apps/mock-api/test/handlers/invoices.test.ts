@@ -194,7 +194,7 @@ describe('tax invoices (GET account-invoices, GET account-invoices/{number})', (
     expect((await app.client.get('account-invoices/{number}', { number: own?.slug ?? '' })).status).toBe(401);
   });
 
-  it('a refund request marks the invoice and issues a credit note from its own sequence', async () => {
+  it('a refund request marks the invoice; its approval issues the credit note from its own sequence', async () => {
     const app = fullApp();
     const titan = app.client.signIn(SEED_IDS.titanUserId);
     const refund = await app.client.post(
@@ -203,8 +203,15 @@ describe('tax invoices (GET account-invoices, GET account-invoices/{number})', (
       { token: titan },
     );
     expect(refund.status).toBe(200);
-    const marked = (await invoicesOf(app, titan)).filter((i) => i.status === 'refund_initiated');
+    const requested = (await invoicesOf(app, titan)).filter((i) => i.status !== 'paid');
+    expect(requested).toMatchObject([{ status: 'refund_requested', credit_note_number: null }]);
+    const decided = await app.client.mock('PUT', `/__mock/refunds/${SEED_IDS.titanUpcomingPurchaseId}`, {
+      status: 'refunded',
+    });
+    expect(decided.status).toBe(200);
+    const marked = (await invoicesOf(app, titan)).filter((i) => i.status === 'refunded');
     expect(marked).toHaveLength(1);
+    expect(marked[0]?.number).toBe(requested[0]?.number);
     expect(marked[0]?.credit_note_number).toMatch(/^LWL\/CN\/\d{4}-\d{2}\/000001$/);
     const detail = parseOk(
       'GET account-invoices/{number}',

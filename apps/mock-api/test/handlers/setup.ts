@@ -10,10 +10,10 @@ import type { AppState } from '../../src/app-state.ts';
 import { handlers } from '../../src/handlers/index.ts';
 import { imagesMount } from '../../src/images/mount.ts';
 import { capRecords } from '../../src/limits/caps.ts';
-import { LOOPBACK_PEER } from '../../src/mock-api.ts';
-import { giveOrderLinks } from '../../src/orders/access.ts';
+import { LOOPBACK_PEER, upgradeStore } from '../../src/mock-api.ts';
 import { paymentWebhookMount } from '../../src/orders/payment-webhook.ts';
 import { refundControlMount } from '../../src/orders/refund-control.ts';
+import { checkStore } from '../../src/persistence/check-store.ts';
 import type { HandlerMap } from '../../src/registry/handler.ts';
 import { sandboxMount } from '../../src/sandbox/mount.ts';
 import { createSeed } from '../../src/store/seed.ts';
@@ -40,7 +40,8 @@ export function handlerApp<T extends Record<string, EndpointDef>>(
       (state: AppState<Store>) => refundControlMount(state),
     ],
     afterChange: capRecords,
-    upgrade: giveOrderLinks,
+    upgrade: upgradeStore,
+    checkStore,
   });
   return { mock, client: api(mock) };
 }

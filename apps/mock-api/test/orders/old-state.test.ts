@@ -7,6 +7,7 @@ import { giveOrderLinks } from '../../src/orders/access.ts';
 import type { PersistedState } from '../../src/persistence/state-file.ts';
 import { SEED_IDS } from '../../src/store/seed/purchases.ts';
 import type { Store } from '../../src/store/store.ts';
+import { invoiceProblems } from '../fuzz/invoice-invariants.ts';
 import { buy, fullApp, parseOk } from '../handlers/setup.ts';
 import { readState } from '../read-state.ts';
 
@@ -77,6 +78,73 @@ describe('a state file written before order links', () => {
     expect(saved.store.eventPurchases.find((p) => p.order_id === order.order_id)?.ticket_codes).toEqual(
       receipt.tickets.map((t) => t.code),
     );
+  });
+});
+
+describe('a state file written when a refund request issued the credit note', () => {
+  it('loads: a waiting refund loses its credit note, an approved one keeps it with the invoice it reverses', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'lwl-mock-'));
+    folders.push(folder);
+    const file = join(folder, 'state.json');
+    const first = fullApp({ MOCK_DATA_FILE: file });
+    const token = first.client.signIn(SEED_IDS.maverickUserId);
+    const orders = [];
+    for (const quantity of [1, 2])
+      orders.push(
+        await buy(
+          first.client,
+          'user-event-payment',
+          'event-payment-callback',
+          { event_id: 2, quantity },
+          token,
+        ),
+      );
+    const ids = orders.map(
+      (o) => first.mock.state.store.eventPurchases.find((p) => p.order_id === o.order_id)?.id,
+    );
+    for (const id of ids) await first.client.post('delete-event', { event_id: id }, { token });
+    await first.client.mock('PUT', `/__mock/refunds/${ids[1]}`, { status: 'refunded' });
+    await first.mock.state.flush();
+    // As the earlier version wrote it: 'refund_initiated', and a credit note (number and date alone)
+    // for every request.
+    const old = readState<Store>(file);
+    for (const [index, record] of (old.store.invoiceBook?.invoices ?? []).entries()) {
+      if (!orders.some((o) => o.order_id === record.order_id)) continue;
+      const invoice = record.invoice as unknown as Record<string, unknown>;
+      invoice.status = 'refund_initiated';
+      invoice.credit_note = { number: `LWL/CN/2026-27/00000${index}`, issue_date: record.invoice.issue_date };
+    }
+    writeFileSync(file, JSON.stringify(old));
+
+    const second = fullApp({ MOCK_DATA_FILE: file });
+    await second.mock.state.flush();
+    expect(second.mock.log.errors).toEqual([]);
+    expect(second.mock.log.lines.join('\n')).toMatch(/upgraded/);
+    const listed = parseOk(
+      'GET account-invoices',
+      (
+        await second.client.get(
+          'account-invoices',
+          {},
+          { token: second.client.signIn(SEED_IDS.maverickUserId) },
+        )
+      ).body,
+    ).data;
+    const invoiceOf = (orderId: string) =>
+      second.mock.state.store.invoiceBook?.invoices.find((r) => r.order_id === orderId)?.invoice;
+    const [waiting, refunded] = orders.map((o) => invoiceOf(o.order_id));
+    expect(waiting).toMatchObject({ status: 'refund_requested', credit_note: null });
+    expect(refunded).toMatchObject({
+      status: 'refunded',
+      credit_note: {
+        number: expect.stringMatching(/^LWL\/CN\//),
+        invoice_number: refunded?.number,
+        invoice_date: refunded?.issue_date,
+        total: orders[1]?.amount,
+      },
+    });
+    expect(listed.filter((i) => i.credit_note_number !== null)).toHaveLength(1);
+    expect(invoiceProblems(second.mock.state.store)).toEqual([]);
   });
 });
 

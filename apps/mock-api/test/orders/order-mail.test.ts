@@ -296,7 +296,7 @@ describe('refund e-mails and instants', () => {
     expect(update?.text).toContain(`http://localhost:5173/thank-you?order=${order.order_id}`);
   });
 
-  it('a declined refund (failed) may be requested again; a seeded purchase without an order still gets e-mails', async () => {
+  it('a refused refund (failed) may be requested again; a seeded purchase without an order still gets e-mails', async () => {
     const app = fullApp();
     const titan = app.client.signIn(SEED_IDS.titanUserId);
     const id = SEED_IDS.titanUpcomingPurchaseId;
@@ -305,7 +305,7 @@ describe('refund e-mails and instants', () => {
     const [update] = mails(app, 'refund-update');
     expect(update).toMatchObject({
       to: 'titan@lwl.test',
-      subject: expect.stringContaining('could not be made'),
+      subject: expect.stringContaining('was refused'),
     });
     expect(update?.text).not.toContain('/thank-you');
     expect((await app.client.post('delete-event', { event_id: id }, { token: titan })).status).toBe(200);

@@ -54,7 +54,7 @@ const eventChoices: EventChoices<StudioEvent> = {
       payload: { purchase, today: dayAfter(purchase.event.event_date, -7) },
     },
     {
-      label: 'a ticket whose earlier refund failed (may ask again)',
+      label: 'a ticket whose earlier refund was refused (may ask again)',
       payload: {
         purchase: { ...purchase, refund_status: REFUND_STATUS.failed },
         today: dayAfter(purchase.event.event_date, -7),

@@ -68,8 +68,14 @@ describe('invoices machine', () => {
   it("downloads a refunded purchase's credit note as a document of its own, from its invoice", async () => {
     const refunded: Invoice = {
       ...EXAMPLE_INVOICE,
-      status: 'refund_initiated',
-      credit_note: { number: 'LWL/CN/2026-27/000001', issue_date: '2026-12-01' },
+      status: 'refunded',
+      credit_note: {
+        number: 'LWL/CN/2026-27/000001',
+        issue_date: '2026-12-01',
+        invoice_number: EXAMPLE_INVOICE.number,
+        invoice_date: EXAMPLE_INVOICE.issue_date,
+        total: EXAMPLE_INVOICE.totals.total,
+      },
     };
     const { actor, effects, loadInvoice, makePdf } = start({ invoice: async () => refunded });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));

@@ -1,4 +1,9 @@
-import { REFUND_REVIEW_WORKING_DAYS, refundTexts } from '@lwl/schemas';
+import {
+  REFUND_REQUESTS_NOTE,
+  REFUND_REVIEW_SENTENCE,
+  REFUND_REVIEW_WORKING_DAYS,
+  refundTexts,
+} from '@lwl/schemas';
 import { describe, expect, it } from 'vitest';
 import { refundRequestOf, refundStateOf, refundStatusLine } from './refund-request.ts';
 
@@ -24,21 +29,25 @@ describe('refund request texts', () => {
     expect(refundRequestOf(purchase).quantity).toBeNull();
   });
 
-  it('says what happens next: the review time, the e-mail, the credit note', () => {
+  it('says what happens next: a review (the policy says sales are final), its time, the e-mail, the credit note', () => {
     const next = refundTexts.next('₹5,900');
     expect(REFUND_REVIEW_WORKING_DAYS).toBe(5);
-    expect(next[0]).toBe('The organisers review your request within 5 working days.');
-    expect(next[1]).toMatch(/e-mail/);
-    expect(next[2]).toContain('₹5,900');
-    expect(next[2]).toMatch(/credit note/);
+    expect(next[0]).toBe(REFUND_REVIEW_SENTENCE);
+    expect(next[0]).toMatch(/^All sales are final, .*review each request/);
+    expect(REFUND_REQUESTS_NOTE.startsWith(REFUND_REVIEW_SENTENCE)).toBe(true);
+    expect(next[1]).toBe('The organisers review your request within 5 working days.');
+    expect(next[2]).toMatch(/e-mail/);
+    expect(next[3]).toContain('₹5,900');
+    expect(next[3]).toMatch(/approved.*credit note/);
   });
 
   it("reads either backend's words for the state", () => {
     expect(refundStateOf('initiated')).toBe('requested');
     expect(refundStateOf('requested')).toBe('requested');
     expect(refundStateOf('refunded')).toBe('refunded');
-    expect(refundStateOf('failed')).toBe('declined');
-    expect(refundStateOf('declined')).toBe('declined');
+    expect(refundStateOf('failed')).toBe('refused');
+    expect(refundStateOf('refused')).toBe('refused');
+    expect(refundStateOf('declined')).toBeNull();
     expect(refundStateOf('on hold')).toBeNull();
     expect(refundStateOf(null)).toBeNull();
   });
@@ -53,14 +62,14 @@ describe('refund request texts', () => {
       'Refunded on 2026-03-05',
     );
     expect(refundStatusLine({ status: 'failed', requestedAt, updatedAt }, day)).toBe(
-      'Refund declined on 2026-03-05',
+      'Refund refused on 2026-03-05',
     );
   });
 
   it('without dates says the state alone, an unknown word as given, nothing when none was asked', () => {
     expect(refundStatusLine({ status: 'initiated' }, day)).toBe('Refund requested');
     expect(refundStatusLine({ status: 'failed', requestedAt: null, updatedAt: null }, day)).toBe(
-      'Refund declined',
+      'Refund refused',
     );
     expect(refundStatusLine({ status: 'on hold' }, day)).toBe('on hold');
     expect(refundStatusLine({ status: null }, day)).toBeNull();

@@ -1,4 +1,10 @@
-import { type Currency, REFUND_STATUS, type RefundState, refundTexts } from '@lwl/schemas';
+import {
+  type Currency,
+  REFUND_STATE_OF_STATUS,
+  REFUND_STATUS,
+  type RefundState,
+  refundTexts,
+} from '@lwl/schemas';
 import type { RefundablePurchase } from './refund-eligibility.ts';
 
 /** An event purchase the refund flow reads; an `EventPurchase` of @lwl/schemas fits. */
@@ -35,19 +41,19 @@ export function refundRequestOf(purchase: RefundCandidate): RefundRequest {
 
 /**
  * The state of a refund from the words a backend uses: `account-events` says 'initiated', 'refunded'
- * or 'failed' (REFUND_STATUS), an order's receipt 'requested', 'refunded' or 'declined'. null: none
- * requested, or a word we do not know (the view then shows it as given).
+ * or 'failed' (REFUND_STATUS, read by REFUND_STATE_OF_STATUS), an order's receipt the state itself
+ * ('requested', 'refunded' or 'refused'). null: none requested, or a word we do not know (the view
+ * then shows it as given).
  */
 export function refundStateOf(status: string | null | undefined): RefundState | null {
   switch (status) {
     case REFUND_STATUS.initiated:
-    case 'requested':
-      return 'requested';
-    case 'refunded':
-      return 'refunded';
+    case REFUND_STATUS.refunded:
     case REFUND_STATUS.failed:
-    case 'declined':
-      return 'declined';
+      return REFUND_STATE_OF_STATUS[status];
+    case 'requested':
+    case 'refused':
+      return status;
     default:
       return null;
   }
@@ -62,7 +68,7 @@ export interface RefundStatusFacts {
 }
 
 /**
- * The status line of a ticket: 'Refund requested on 2 March 2026', 'Refunded on …', 'Refund declined
+ * The status line of a ticket: 'Refund requested on 2 March 2026', 'Refunded on …', 'Refund refused
  * on …' (the request's date while pending, the decision's date after). Without a date, the state
  * alone; an unknown word as given; null when no refund was asked for.
  */

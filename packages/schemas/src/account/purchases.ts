@@ -2,13 +2,26 @@ import * as z from 'zod/mini';
 import { isoDate } from '../common/fields.ts';
 import { majorAmount } from '../money/units.ts';
 import { currencySchema } from '../payment/payment.ts';
+import type { RefundState } from './refund-texts.ts';
 
 /**
  * Refund states of an event purchase. null or '' means none requested; 'initiated' after `delete-event`;
- * 'failed' when the refund did not go through (it may then be requested again). The backend may use
+ * 'refunded' once the organisers approve it; 'failed' when they refuse it (it may then be requested
+ * again). The backend may use
  * other words, so the schema accepts any string and the web shows it as is.
  */
-export const REFUND_STATUS = { initiated: 'initiated', failed: 'failed' } as const;
+export const REFUND_STATUS = { initiated: 'initiated', refunded: 'refunded', failed: 'failed' } as const;
+
+/**
+ * The refund state each `account-events` word stands for: 'initiated' is a request waiting for the
+ * organisers, 'refunded' their approval, 'failed' their refusal (the specs' word; the product says
+ * 'Refund refused', `REFUND_STATE_LABELS`).
+ */
+export const REFUND_STATE_OF_STATUS = {
+  [REFUND_STATUS.initiated]: 'requested',
+  [REFUND_STATUS.refunded]: 'refunded',
+  [REFUND_STATUS.failed]: 'refused',
+} as const satisfies Record<(typeof REFUND_STATUS)[keyof typeof REFUND_STATUS], RefundState>;
 
 /** One event ticket purchase (`GET account-events`). `id` is the `event_id` of `delete-event`. */
 export const eventPurchaseSchema = z.object({

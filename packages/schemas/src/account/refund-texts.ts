@@ -8,7 +8,25 @@
 export const REFUND_REVIEW_WORKING_DAYS = 5;
 
 /** What a refund request can be, whatever words a backend uses (see `refundStateOf` in @lwl/machines). */
-export type RefundState = 'requested' | 'refunded' | 'declined';
+export type RefundState = 'requested' | 'refunded' | 'refused';
+
+/**
+ * The words of a purchase's refund state, one vocabulary everywhere: the ticket, the account's events,
+ * the invoices list, the receipt and the e-mails (docs/product-rules.md, "Refunds").
+ */
+export const REFUND_STATE_LABELS = {
+  requested: 'Refund requested',
+  refunded: 'Refunded',
+  refused: 'Refund refused',
+} as const satisfies Record<RefundState, string>;
+
+/**
+ * How the policy's 'All sales are final' (no refund is owed) and a refund request go together: the
+ * request asks for an exception, which the organisers decide. The event page's policy note and the
+ * refund dialog both say it (docs/product-rules.md, "Refunds").
+ */
+export const REFUND_REVIEW_SENTENCE =
+  'All sales are final, so no refund is owed unless the organisers cancel the event; you may still ask for one, and the organisers review each request and decide case by case.';
 
 export const refundTexts = {
   dialogTitle: 'Request a refund',
@@ -18,6 +36,7 @@ export const refundTexts = {
   amount: 'Amount to be refunded',
   nextTitle: 'What happens next',
   next: (amount: string) => [
+    REFUND_REVIEW_SENTENCE,
     `The organisers review your request within ${REFUND_REVIEW_WORKING_DAYS} working days.`,
     'You hear back by e-mail, at the address of your account.',
     `If it is approved, ${amount} goes back to the card or account you paid with, and a credit note is issued against your invoice.`,
@@ -27,15 +46,13 @@ export const refundTexts = {
   cancel: 'Keep my ticket',
   /** The status line of a ticket, by state, with the date it reached it. */
   status: {
-    requested: (date: string) => `Refund requested on ${date}`,
-    refunded: (date: string) => `Refunded on ${date}`,
-    declined: (date: string) => `Refund declined on ${date}`,
+    requested: (date: string) => `${REFUND_STATE_LABELS.requested} on ${date}`,
+    refunded: (date: string) => `${REFUND_STATE_LABELS.refunded} on ${date}`,
+    refused: (date: string) => `${REFUND_STATE_LABELS.refused} on ${date}`,
   } satisfies Record<RefundState, (date: string) => string>,
   /** The same without a date (a backend that does not send one). */
-  statusUndated: {
-    requested: 'Refund requested',
-    refunded: 'Refunded',
-    declined: 'Refund declined',
-  } satisfies Record<RefundState, string>,
+  statusUndated: REFUND_STATE_LABELS,
   statusLabel: 'Refund status',
+  /** The credit note of an approved refund, on the receipt and in the e-mails. */
+  creditNote: 'Credit note',
 } as const;

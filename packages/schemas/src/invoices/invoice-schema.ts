@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { RefundState } from '../account/refund-texts.ts';
 import { okBody } from '../common/envelope.ts';
 import { isoDate } from '../common/fields.ts';
 import { currencySchema } from '../money/currency.ts';
@@ -25,11 +26,23 @@ export const invoicePartySchema = z.object({
   state_code: z.nullable(z.string()),
 });
 
+/** An invoice's status, from payment through its refund (labels: `INVOICE_STATUS_LABELS`). */
+export const INVOICE_STATUSES = ['paid', 'refund_requested', 'refunded', 'refund_refused'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** The invoice status a refund state gives its invoice. */
+export const INVOICE_STATUS_OF_REFUND = {
+  requested: 'refund_requested',
+  refunded: 'refunded',
+  refused: 'refund_refused',
+} as const satisfies Record<RefundState, InvoiceStatus>;
+
 /**
  * A GST tax invoice (contract extension, `GET account-invoices/{number}`), issued when a payment is
  * confirmed (or a free order is placed). Amounts in minor units, like the create-order breakdown.
- * `status`: 'paid', or 'refund_initiated' once a refund is requested, when the credit note that
- * reverses it is issued (its own number sequence).
+ * `status` follows the purchase's refund: 'paid', 'refund_requested' once a refund is asked for, then
+ * 'refunded' when the organisers approve it (the credit note that reverses the invoice is issued then,
+ * from its own number sequence) or 'refund_refused' (no credit note; it may be asked for again).
  */
 export const invoiceSchema = z
   .object({
@@ -39,8 +52,21 @@ export const invoiceSchema = z
     /** Date of issue in India, `YYYY-MM-DD`. */
     issue_date: isoDate(),
     financial_year: z.string(),
-    status: z.enum(['paid', 'refund_initiated']),
-    credit_note: z.nullable(z.object({ number: z.string(), issue_date: isoDate() })),
+    status: z.enum(INVOICE_STATUSES),
+    /**
+     * The credit note of an approved refund, with the particulars CGST Rule 53 asks of it beside the
+     * seller's and buyer's: its number and date, the invoice it reverses (number and date) and the
+     * amount credited, which is what was refunded.
+     */
+    credit_note: z.nullable(
+      z.object({
+        number: z.string(),
+        issue_date: isoDate(),
+        invoice_number: z.string(),
+        invoice_date: isoDate(),
+        total: minorAmount('Amount credited: what was refunded'),
+      }),
+    ),
     seller: z.extend(invoicePartySchema, { gstin: z.string(), state: z.string(), state_code: z.string() }),
     buyer: invoicePartySchema,
     supply: z.enum(['intra_state', 'inter_state', 'export']),

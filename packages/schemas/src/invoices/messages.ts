@@ -1,4 +1,5 @@
-import type { Invoice } from './invoice-schema.ts';
+import { REFUND_STATE_LABELS } from '../account/refund-texts.ts';
+import type { Invoice, InvoiceStatus } from './invoice-schema.ts';
 
 /** Words of the Invoices view (decisions: the specs show only placeholder invoices). */
 export const invoiceMessages = {
@@ -11,10 +12,13 @@ export const invoiceMessages = {
   unavailable: 'Invoices are not available yet.',
 } as const;
 
-export const INVOICE_STATUS_LABELS: Record<Invoice['status'], string> = {
+/** The invoices list's and the PDF's words for an invoice's status: the refund's, as everywhere. */
+export const INVOICE_STATUS_LABELS = {
   paid: 'Paid',
-  refund_initiated: 'Refund initiated',
-};
+  refund_requested: REFUND_STATE_LABELS.requested,
+  refunded: REFUND_STATE_LABELS.refunded,
+  refund_refused: REFUND_STATE_LABELS.refused,
+} as const satisfies Record<InvoiceStatus, string>;
 
 const invoiceAmount = {
   INR: new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }),

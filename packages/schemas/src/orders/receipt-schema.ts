@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { RefundState } from '../account/refund-texts.ts';
 import { type Receipt, receiptCalendarEvent, receiptSchema } from '../checkout/receipt.ts';
 import { okBody } from '../common/envelope.ts';
 import { minorAmount } from '../money/units.ts';
@@ -20,10 +21,10 @@ const webPath = () => z.string().check(z.regex(/^\//));
 
 /**
  * An order's refund, when one was requested (`delete-event`): `requested`, then `refunded` (with the
- * credit note) or `declined`. Amount in minor units.
+ * credit note) or `refused` (`RefundState`; labels `REFUND_STATE_LABELS`). Amount in minor units.
  */
 export const orderRefundSchema = z.object({
-  status: z.enum(['requested', 'refunded', 'declined']),
+  status: z.enum(['requested', 'refunded', 'refused'] satisfies RefundState[]),
   requested_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),
   amount: minorAmount('Amount to be refunded'),

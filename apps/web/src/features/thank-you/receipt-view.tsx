@@ -81,6 +81,7 @@ function rowsOf(receipt: Receipt, order: OrderReceipt | undefined): Row[] {
     receipt.schedule ? [checkoutTexts.when, when(receipt.schedule)] : null,
     receipt.schedule ? [checkoutTexts.venue, receipt.schedule.venue] : null,
     refund ? [refundTexts.statusLabel, refund] : null,
+    order?.refund?.credit_note_number ? [refundTexts.creditNote, order.refund.credit_note_number] : null,
   ];
   return rows.filter((row): row is Row => row !== null);
 }

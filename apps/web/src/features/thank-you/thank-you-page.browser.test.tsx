@@ -9,8 +9,10 @@ import {
   ordersEndpoints,
   ordersMessages,
   profileEndpoints,
+  REFUND_STATE_LABELS,
   type Receipt,
   receiptPageTexts,
+  refundTexts,
   SUPPORT_EMAIL,
   THANK_YOU_TEXT,
 } from '@lwl/schemas';
@@ -203,6 +205,30 @@ describe('the receipt at its own address', () => {
     const head = new TextDecoder().decode((await blobs[0]?.arrayBuffer())?.slice(0, 5));
     expect(head).toBe('%PDF-');
   });
+
+  test.each([
+    ['requested', null, refundTexts.status.requested],
+    ['refunded', 'LWL/CN/2026-27/000003', refundTexts.status.refunded],
+    ['refused', null, refundTexts.status.refused],
+  ] as const)(
+    'a %s refund: the status line in the words of the ticket and invoices, the credit note only once approved',
+    async (status, creditNote, line) => {
+      const refund = {
+        status,
+        requested_at: '2026-12-01T05:00:00Z',
+        updated_at: '2026-12-03T05:00:00Z',
+        amount: ORDER_EXAMPLE.amount,
+        credit_note_number: creditNote,
+      };
+      fakeApi().on(ORDER, () => ({ status: 1, data: { ...ORDER_EXAMPLE, refund } }));
+      await renderApp(<ThankYouPage />, { path });
+      await expect.element(receipt()).toBeVisible();
+      const day = status === 'requested' ? '1 December 2026' : '3 December 2026';
+      expect(row(refundTexts.statusLabel)).toBe(line(day));
+      expect(row(refundTexts.statusLabel)).toMatch(new RegExp(`^${REFUND_STATE_LABELS[status]} on `));
+      expect(row(refundTexts.creditNote)).toBe(creditNote ?? undefined);
+    },
+  );
 
   test("a signed-in owner's link without a key asks without one", async () => {
     signIn();

@@ -31,7 +31,7 @@ export function makeInvoicePdf(invoice: Invoice): Promise<InvoiceFile> {
       ...(invoice.note ? [invoice.note] : []),
       ...(invoice.credit_note
         ? [
-            `Credit note ${invoice.credit_note.number} dated ${dateOf(invoice.credit_note.issue_date)} issued against this invoice (refund initiated).`,
+            `Credit note ${invoice.credit_note.number} dated ${dateOf(invoice.credit_note.issue_date)} issued against this invoice (${INVOICE_STATUS_LABELS[invoice.status].toLowerCase()}).`,
           ]
         : []),
     ],
