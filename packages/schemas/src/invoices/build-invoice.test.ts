@@ -123,16 +123,16 @@ describe('buildInvoice', () => {
   it('numbers in the financial year of the Indian date of issue', () => {
     const april = buildInvoice(input({ serial: 1, issuedAt: new Date('2027-03-31T20:00:00Z') }));
     expect(april).toMatchObject({
-      number: 'LWL/2027-28/000001',
-      slug: 'LWL-2027-28-000001',
+      number: 'INV/2728/000001',
+      slug: 'INV-2728-000001',
       issue_date: '2027-04-01',
     });
   });
 
   it('summarises a row for the list', () => {
     expect(summaryOf(EXAMPLE_INVOICE)).toEqual({
-      number: 'LWL/2026-27/000042',
-      slug: 'LWL-2026-27-000042',
+      number: 'INV/2627/000042',
+      slug: 'INV-2627-000042',
       issue_date: '2026-11-25',
       description: 'Event ticket: Women in Leadership Summit (Mumbai)',
       currency: 'INR',

@@ -198,7 +198,7 @@ describe('the receipt at its own address', () => {
     const download = page.getByRole('button', { name: receiptPageTexts.downloadInvoice });
     await expect.element(download).toBeVisible();
     await download.click();
-    await expect.poll(() => names(), { timeout: 20_000 }).toEqual(['LWL-2026-27-000042.pdf']);
+    await expect.poll(() => names(), { timeout: 20_000 }).toEqual(['INV-2627-000042.pdf']);
     expect(api.callsOf(INVOICE)[0]?.input).toEqual({ key: KEY });
     const head = new TextDecoder().decode((await blobs[0]?.arrayBuffer())?.slice(0, 5));
     expect(head).toBe('%PDF-');
@@ -228,7 +228,7 @@ describe('the receipt at its own address', () => {
     await renderApp(<ThankYouPage />, { path });
     await expect.element(receipt()).toBeVisible();
     await page.getByRole('button', { name: receiptPageTexts.downloadInvoice }).click();
-    await expect.poll(() => names(), { timeout: 20_000 }).toEqual(['LWL-2026-27-000042.pdf']);
+    await expect.poll(() => names(), { timeout: 20_000 }).toEqual(['INV-2627-000042.pdf']);
     expect(blobs).toHaveLength(1);
     expect(api.callsOf(ORDER).map((call) => call.authorization)).toEqual([null]);
     expect(api.callsOf(INVOICE).map((call) => call.authorization)).toEqual([null]);
