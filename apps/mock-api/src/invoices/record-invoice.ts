@@ -4,6 +4,7 @@ import {
   type ChargeKind,
   type InvoiceBuyer,
   indiaDate,
+  type PlaceOfSupply,
   VENTURE_PASS_LABELS,
 } from '@lwl/schemas';
 import { findUser, findUserByEmail } from '../store/queries.ts';
@@ -16,9 +17,13 @@ import type {
   UserRecord,
 } from '../store/store.ts';
 import { invoiceBookOf, nextSerial } from './invoice-book.ts';
+import { placeOfOrder } from './place-of-supply.ts';
+
+/** An account's fields an invoice reads (a sign-up's details have them before the account exists). */
+export type BuyerAccount = Omit<UserRecord, 'id' | 'created_at'>;
 
 /** The buyer as the account says at the time of payment (GST details only when provided). */
-export function buyerOfUser(user: UserRecord): InvoiceBuyer {
+export function buyerOfUser(user: BuyerAccount): InvoiceBuyer {
   return {
     name: `${user.first_name} ${user.last_name}`.trim(),
     email: user.email,
@@ -107,6 +112,7 @@ export interface IssueInput {
   kind: ChargeKind;
   description: string;
   breakdown: ChargeBreakdown;
+  placeOfSupply: PlaceOfSupply | null;
   coupon: string | null;
   orderId: string | null;
   paymentId: string | null;
@@ -144,6 +150,8 @@ export function recordInvoice(store: Store, order: OrderRecord, now: Date): void
     kind: order.item.kind,
     description: describeItem(store, order.item),
     breakdown: order.breakdown,
+    // Kept on the order when it was priced; an order from an older state file is placed now.
+    placeOfSupply: order.place_of_supply === undefined ? placeOfOrder(store, order) : order.place_of_supply,
     coupon: order.coupon,
     orderId: order.order_id,
     paymentId: order.payment_id,

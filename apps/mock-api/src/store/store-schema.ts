@@ -180,6 +180,11 @@ const orderRecord = z.extend(
     item: orderItem,
     /** How the amount is made (price, coupon discount, GST), minor units. */
     breakdown: chargeBreakdownSchema,
+    /**
+     * Where the order is taxed (`placeOfOrder`), decided when it was priced; null for an export.
+     * Optional: an order written before places of supply were kept is placed when it is invoiced.
+     */
+    place_of_supply: z.optional(invoiceSchema.shape.place_of_supply),
     coupon: nullableText,
     user_id: nullableId,
     buyer: z.nullable(buyer),

@@ -288,7 +288,7 @@ describe('refund e-mails and instants', () => {
       status: 'refunded',
       requested_at: requestedAt,
       updated_at: app.mock.clock.now().toISOString(),
-      credit_note_number: expect.stringMatching(/^LWL\/CN\//),
+      credit_note_number: expect.stringMatching(/^CN\/\d{4}\/\d{6}$/),
     });
     const [update] = mails(app, 'refund-update');
     expect(update?.to).toBe('maverick@lwl.test');

@@ -2,6 +2,7 @@ import type { ChargeBreakdown, ChargeKind } from '../money/index.ts';
 import { amountInWords } from './amount-in-words.ts';
 import type { Invoice } from './invoice-schema.ts';
 import { documentNumber, financialYearOf, INVOICE_PREFIX, indiaDate, invoiceSlug } from './numbering.ts';
+import type { PlaceOfSupply } from './place-of-supply.ts';
 import { EXPORT_NOTE, SAC_CODES, sellerParty } from './seller.ts';
 import { gstStateCodeOf } from './state-codes.ts';
 import { taxSplit } from './tax-split.ts';
@@ -24,9 +25,16 @@ export interface InvoiceInput {
   description: string;
   breakdown: ChargeBreakdown;
   buyer: InvoiceBuyer;
+  /** Where the supply is taxed, as it was priced (`placeOfSupply`); null for an export. */
+  placeOfSupply: PlaceOfSupply | null;
   coupon: string | null;
   orderId: string | null;
   paymentId: string | null;
+}
+
+/** The buyer's state an invoice goes by: the GST state when given, else the billing state. */
+export function invoiceBuyerState(buyer: InvoiceBuyer): string | null {
+  return buyer.gst?.state.trim() ? buyer.gst.state : buyer.billingState;
 }
 
 /** Every field of a GST tax invoice for one order (docs/decisions/0009: the invoice split). */
@@ -35,8 +43,8 @@ export function buildInvoice(input: InvoiceInput): Invoice {
   const issue_date = indiaDate(input.issuedAt);
   const financial_year = financialYearOf(issue_date);
   const number = documentNumber(INVOICE_PREFIX, financial_year, input.serial);
-  const buyerState = buyer.gst?.state.trim() ? buyer.gst.state : buyer.billingState;
-  const split = taxSplit(breakdown, buyerState);
+  const buyerState = invoiceBuyerState(buyer);
+  const split = taxSplit(breakdown, input.placeOfSupply);
   const state = buyerState?.trim() ? buyerState.trim() : null;
   return {
     number,
