@@ -22,14 +22,16 @@ export interface SupplyOf {
   currency: Currency;
   /** The buyer's account (signed in, or the one a sign-up creates); undefined for a guest. */
   account: BuyerAccount | undefined;
-  /** A guest's contact. */
+  /** A guest's contact (her state, when she gave her address). */
   buyer: BuyerDetails | null;
 }
 
 export function placeOfSale(store: Store, sale: SupplyOf): PlaceOfSupply | null {
   const event = sale.eventId === null ? undefined : store.events.find((e) => e.id === sale.eventId);
-  // A guest's contact carries no state: her place of supply is the seller's.
-  const buyerState = sale.account ? invoiceBuyerState(buyerOfUser(sale.account)) : null;
+  // A guest's state is on her contact when her order needed her address (rule 46).
+  const buyerState = sale.account
+    ? invoiceBuyerState(buyerOfUser(sale.account))
+    : sale.buyer?.state?.trim() || null;
   return placeOfSupply({
     kind: sale.kind,
     currency: sale.currency,

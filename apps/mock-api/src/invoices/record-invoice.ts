@@ -9,6 +9,7 @@ import {
 } from '@lwl/schemas';
 import { findUser, findUserByEmail } from '../store/queries.ts';
 import type {
+  BuyerDetails,
   InvoiceRecord,
   OrderItem,
   OrderRecord,
@@ -40,6 +41,18 @@ export function buyerOfUser(user: BuyerAccount): InvoiceBuyer {
         }
       : null,
     billingState: user.state,
+  };
+}
+
+/** A guest as her invoice names her: her address and state when her order needed them (rule 46). */
+function buyerOfGuest(buyer: BuyerDetails | null): InvoiceBuyer {
+  const pincode = buyer?.pincode?.trim();
+  return {
+    name: buyer?.name ?? '',
+    email: buyer?.email ?? '',
+    gst: null,
+    addressLines: [buyer?.address_line_1 ?? '', buyer?.address_line_2 ?? '', pincode ? `PIN ${pincode}` : ''],
+    billingState: buyer?.state?.trim() || null,
   };
 }
 
@@ -140,9 +153,7 @@ export function issueInvoice(store: Store, input: IssueInput): InvoiceRecord {
 export function recordInvoice(store: Store, order: OrderRecord, now: Date): void {
   if (invoiceBookOf(store).invoices.some((r) => r.order_id === order.order_id)) return;
   const owner = ownerOf(store, order);
-  const buyer: InvoiceBuyer = owner
-    ? buyerOfUser(owner)
-    : { name: order.buyer?.name ?? '', email: order.buyer?.email ?? '', gst: null, billingState: null };
+  const buyer: InvoiceBuyer = owner ? buyerOfUser(owner) : buyerOfGuest(order.buyer);
   issueInvoice(store, {
     ownerId: owner?.id ?? null,
     purchase: purchaseOf(store, order),

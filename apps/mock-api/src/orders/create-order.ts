@@ -1,9 +1,12 @@
 import {
+  buyerAddressMessages,
   type ChargeBreakdown,
   computeCharge,
   gstSupplyOf,
   gstTreatmentOf,
+  hasBuyerAddress,
   membershipMessages,
+  needsBuyerAddress,
   type PlaceOfSupply,
 } from '@lwl/schemas';
 import { placeOfOrder } from '../invoices/place-of-supply.ts';
@@ -93,6 +96,10 @@ export function createOrder(scope: PurchaseScope, request: OrderRequest): Create
   });
   const charge = chargeFor({ ...request, place });
   if (!charge.ok) return { ok: false, refusal: { status: 400, message: charge.message } };
+  // Rule 46: a buyer without an account (so without a GSTIN) gives her address at ₹50,000 or more.
+  const guest = request.userId === null && !(request.item.kind === 'membership' && request.item.signup);
+  if (guest && needsBuyerAddress(charge.breakdown) && !hasBuyerAddress(request.buyer ?? {}))
+    return { ok: false, refusal: { status: 400, message: buyerAddressMessages.whyAsked } };
   const earlier = paidUnconfirmedOrder(store, request);
   if (earlier) {
     markPaid(scope, earlier.order, earlier.paymentId);

@@ -1,5 +1,6 @@
 import {
   ACCESS_KEY_PATTERN,
+  BUYER_ADDRESS_LABELS,
   chargeBreakdownSchema,
   createOrderResponseSchema,
   currencySchema,
@@ -59,10 +60,17 @@ const blankable = <T extends z.ZodMiniType<string>>(inner: T) => z.union([inner,
  * A buyer as stored: the contact's fields, as text. Not `purchaseContactSchema` itself, whose request
  * rules (a phone is required) do not hold for every stored buyer (the global sign-up has no phone).
  */
-const buyer = z.object(
-  Object.fromEntries(Object.keys(purchaseContactSchema.shape).map((key) => [key, z.string()])) as Record<
-    keyof typeof purchaseContactSchema.shape,
-    z.ZodMiniString
+const buyer = z.extend(
+  z.object(
+    Object.fromEntries(Object.keys(purchaseContactSchema.shape).map((key) => [key, z.string()])) as Record<
+      keyof typeof purchaseContactSchema.shape,
+      z.ZodMiniString
+    >,
+  ),
+  // A guest's address, when her order needed it (rule 46); absent otherwise and in older state files.
+  Object.fromEntries(Object.keys(BUYER_ADDRESS_LABELS).map((key) => [key, z.optional(z.string())])) as Record<
+    keyof typeof BUYER_ADDRESS_LABELS,
+    z.ZodMiniOptional<z.ZodMiniString>
   >,
 );
 

@@ -5,17 +5,28 @@
  * the taxable value, IGST round(18 %); totals that add up.
  */
 import {
+  buyerAddressMessages,
   DOCUMENT_NUMBER_MAX_LENGTH,
   DOCUMENT_NUMBER_PATTERN,
   type Invoice,
   PLAN_OFFERS,
   SELLER,
+  UNREGISTERED_ADDRESS_THRESHOLD,
 } from '@lwl/schemas';
 import { describe, expect, it } from 'vitest';
 import { SEED_IDS } from '../../src/store/seed/purchases.ts';
 import { buy, fullApp, GUEST_CONTACT, parseOk } from './setup.ts';
 
 const GOA_EVENT_ID = 4;
+/** A guest's address in Karnataka, for an order of ₹50,000 or more (rule 46). */
+const ADDRESS = {
+  address_line_1: '12 MG Road',
+  address_line_2: 'Ashok Nagar',
+  pincode: '560001',
+  state: 'Karnataka',
+};
+/** Event Listing Premium: ₹50,000 for members, ₹60,000 for others (+ GST). */
+const PREMIUM_PACKAGE_ID = 3;
 
 function expectRule46(invoice: Invoice) {
   for (const number of [invoice.number, invoice.credit_note?.number].filter((n) => n !== undefined)) {
@@ -87,7 +98,8 @@ describe('every tax invoice, seeded and issued', () => {
     );
     await buy(client, 'non-member-package-payment', 'package-payment-callback', {
       ...GUEST_CONTACT,
-      package_id: 3,
+      ...ADDRESS,
+      package_id: PREMIUM_PACKAGE_ID,
     });
     await buy(client, 'venture-payment', 'venture-payment-callback', {
       ...GUEST_CONTACT,
@@ -205,5 +217,51 @@ describe('every tax invoice, seeded and issued', () => {
         .body,
     ).data;
     expect(local.tax.map((t) => t.label)).toEqual(['CGST', 'SGST']);
+  });
+
+  it('a guest at ₹50,000 taxable or more gives her address and state, and her invoice prints them', async () => {
+    const { client } = fullApp();
+    const refused = await client.post('non-member-package-payment', {
+      ...GUEST_CONTACT,
+      package_id: PREMIUM_PACKAGE_ID,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ message: buyerAddressMessages.whyAsked });
+
+    const order = await buy(client, 'non-member-package-payment', 'package-payment-callback', {
+      ...GUEST_CONTACT,
+      ...ADDRESS,
+      package_id: PREMIUM_PACKAGE_ID,
+    });
+    const invoice = parseOk(
+      'GET orders/{order_id}/invoice',
+      (await client.get('orders/{order_id}/invoice', { order_id: order.order_id, key: order.access_key }))
+        .body,
+    ).data;
+    expect(invoice.totals.taxable_value).toBe(6_000_000);
+    expect(invoice.buyer).toMatchObject({
+      name: GUEST_CONTACT.name,
+      gstin: null,
+      address_lines: ['12 MG Road', 'Ashok Nagar', 'PIN 560001'],
+      state: 'Karnataka',
+      state_code: '29',
+    });
+    // Her state is the place of supply of a package: IGST.
+    expect(invoice.place_of_supply).toEqual({ state: 'Karnataka', state_code: '29' });
+    expect(invoice.tax.map((t) => t.label)).toEqual(['IGST']);
+    expectRule46(invoice);
+
+    // Below the threshold nothing is asked, and the invoice names her alone.
+    const small = await buy(client, 'non-member-package-payment', 'package-payment-callback', {
+      ...GUEST_CONTACT,
+      package_id: 1,
+    });
+    const smallInvoice = parseOk(
+      'GET orders/{order_id}/invoice',
+      (await client.get('orders/{order_id}/invoice', { order_id: small.order_id, key: small.access_key }))
+        .body,
+    ).data;
+    expect(smallInvoice.totals.taxable_value).toBeLessThan(UNREGISTERED_ADDRESS_THRESHOLD);
+    expect(smallInvoice.buyer).toMatchObject({ address_lines: [], state: null });
   });
 });

@@ -13,6 +13,11 @@ export interface InvoiceBuyer {
   email: string;
   /** The GST details, when the member provided them at that time. */
   gst: { gstin: string; company: string; addressLines: string[]; state: string } | null;
+  /**
+   * The billing address without GST details: a guest's, given when her order needed it (rule 46);
+   * printed when there are no GST details. Absent or empty: none.
+   */
+  addressLines?: readonly string[];
   /** The billing state of the profile or form ('' or null when unknown, e.g. a guest). */
   billingState: string | null;
 }
@@ -59,7 +64,9 @@ export function buildInvoice(input: InvoiceInput): Invoice {
       email: buyer.email,
       gstin: buyer.gst?.gstin.trim() ? buyer.gst.gstin.trim() : null,
       company: buyer.gst?.company.trim() ? buyer.gst.company.trim() : null,
-      address_lines: (buyer.gst?.addressLines ?? []).map((line) => line.trim()).filter(Boolean),
+      address_lines: (buyer.gst?.addressLines ?? buyer.addressLines ?? [])
+        .map((line) => line.trim())
+        .filter(Boolean),
       state,
       state_code: state ? gstStateCodeOf(state) : null,
     },
