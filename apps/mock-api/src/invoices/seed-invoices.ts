@@ -96,6 +96,8 @@ export function seedInvoiceBook(store: Store): InvoiceBook {
   // The Titan account's membership only (Maverick's account shows every empty state).
   for (const m of store.memberships) {
     if (m.user_id !== SEED_IDS.titanUserId || m.currency !== 'INR') continue;
+    const option = store.membershipOptions.find((o) => o.id === m.membership_price_id);
+    if (!option) continue;
     const place = placeFor(m.user_id, 'membership', null);
     sales.push({
       userId: m.user_id,
@@ -103,13 +105,11 @@ export function seedInvoiceBook(store: Store): InvoiceBook {
       item: { kind: 'membership', membership_price_id: m.membership_price_id, signup: null },
       at: m.created_date,
       place,
-      breakdown: computeCharge({
-        unitPrice: m.membership_price,
+      breakdown: seededBreakdown(m.membership_price, {
+        unitPrice: option.price,
         quantity: 1,
-        currency: 'INR',
-        treatment: 'added',
-        discountPercent: 0,
-        supply: gstSupplyOf(place),
+        added: true,
+        place,
       }),
     });
   }

@@ -1,3 +1,4 @@
+import { GST_LABELS } from '../money/price-label.ts';
 import type { Invoice } from './invoice-schema.ts';
 
 /** Words of the Invoices view (decisions: the specs show only placeholder invoices). */
@@ -10,6 +11,25 @@ export const invoiceMessages = {
   /** When the backend has no invoice endpoint (it answers 404). */
   unavailable: 'Invoices are not available yet.',
 } as const;
+
+/**
+ * How an invoice says whether GST was added to its prices or included in them, by the labels every
+ * listed price carries (`GST_LABELS`): the price column's title and the note under the totals.
+ */
+export const INVOICE_GST_WORDS: Record<
+  Invoice['gst_treatment'],
+  { priceColumn: string; note: string | null }
+> = {
+  added: {
+    priceColumn: `Price (${GST_LABELS.added})`,
+    note: 'GST is added to the listed price: the total is the taxable value plus the GST shown above.',
+  },
+  included: {
+    priceColumn: `Price ${GST_LABELS.included}`,
+    note: 'The price charged includes the GST shown above.',
+  },
+  none: { priceColumn: 'Unit price', note: null },
+};
 
 export const INVOICE_STATUS_LABELS: Record<Invoice['status'], string> = {
   paid: 'Paid',

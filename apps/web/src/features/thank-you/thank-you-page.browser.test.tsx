@@ -4,6 +4,7 @@ import {
   checkoutTexts,
   exampleUser,
   formatMinor,
+  GST_LABELS,
   type OrderReceipt,
   orderLinkTexts,
   ordersEndpoints,
@@ -94,7 +95,9 @@ describe('the thank-you pages', () => {
     await showReceipt(EVENT_RECEIPT);
     expect(row(checkoutTexts.bought)).toBe('Women in Leadership Summit · Member');
     expect(row(checkoutTexts.quantity)).toBe('2');
-    expect(row(checkoutTexts.amountPaid)).toBe(formatMinor(BREAKDOWN.total, 'INR'));
+    expect(row(checkoutTexts.amountPaid)).toBe(
+      `${formatMinor(BREAKDOWN.total, 'INR')} ${GST_LABELS.included}`,
+    );
     expect(row(checkoutTexts.gstAdded)).toBe(checkoutTexts.gstIncluded(formatMinor(BREAKDOWN.gst, 'INR')));
     expect(row(checkoutTexts.paymentId)).toBe(EVENT_RECEIPT.payment_id);
     expect(row(checkoutTexts.orderId)).toBe(EVENT_RECEIPT.order_id);
@@ -174,7 +177,9 @@ describe('the receipt at its own address', () => {
     expect(row(receiptPageTexts.holder)).toBe(ORDER_EXAMPLE.holder);
     expect(row(receiptPageTexts.invoiceNumber)).toBe(ORDER_EXAMPLE.invoice_number);
     expect(row(checkoutTexts.quantity)).toBe('2');
-    expect(row(checkoutTexts.amountPaid)).toBe(formatMinor(ORDER_EXAMPLE.amount, 'INR'));
+    expect(row(checkoutTexts.amountPaid)).toBe(
+      `${formatMinor(ORDER_EXAMPLE.amount, 'INR')} ${GST_LABELS.included}`,
+    );
     await expect
       .element(receipt().getByRole('link', { name: receiptPageTexts.viewTicket }))
       .toHaveAttribute('href', ORDER_EXAMPLE.links.ticket ?? '');
