@@ -117,6 +117,7 @@ describe('buildInvoice', () => {
       discount: 50_000,
       taxable_value: 450_000,
       tax: 81_000,
+      round_off: 0,
       total: 531_000,
     });
     expect(lwl10.tax.map((t) => t.amount)).toEqual([40_500, 40_500]);

@@ -90,6 +90,7 @@ export function buildInvoice(input: InvoiceInput): Invoice {
       discount: breakdown.discount,
       taxable_value: breakdown.taxable_value,
       tax: breakdown.gst,
+      round_off: breakdown.round_off ?? 0,
       total: breakdown.total,
     },
     amount_in_words: amountInWords(breakdown.total, breakdown.currency),

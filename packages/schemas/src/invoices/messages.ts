@@ -31,6 +31,9 @@ export const INVOICE_GST_WORDS: Record<
   none: { priceColumn: 'Unit price', note: null },
 };
 
+/** The totals' row of a GST-inclusive price's paise that no taxable value splits exactly (untaxed). */
+export const INVOICE_ROUND_OFF_LABEL = 'Round off';
+
 export const INVOICE_STATUS_LABELS: Record<Invoice['status'], string> = {
   paid: 'Paid',
   refund_initiated: 'Refund initiated',

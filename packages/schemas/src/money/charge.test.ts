@@ -35,6 +35,7 @@ describe('computeCharge', () => {
       discount: 0,
       taxable_value: 11_000_000,
       gst: 1_980_000,
+      round_off: 0,
       total: 12_980_000,
     });
   });
@@ -87,10 +88,14 @@ describe('computeCharge', () => {
             const b = charge(price, t, d, 3, 'INR', supply);
             const net = b.subtotal - b.discount;
             if (t === 'included') {
-              expect(net - b.total).toBeGreaterThanOrEqual(0);
-              expect(net - b.total).toBeLessThanOrEqual(2);
-            } else expect(b.taxable_value).toBe(net);
-            expect(b.taxable_value + b.gst).toBe(b.total);
+              expect(b.total).toBe(net);
+              expect(b.round_off).toBeGreaterThanOrEqual(0);
+              expect(b.round_off).toBeLessThanOrEqual(2);
+            } else {
+              expect(b.taxable_value).toBe(net);
+              expect(b.round_off).toBe(0);
+            }
+            expect(b.taxable_value + b.gst + (b.round_off ?? -1)).toBe(b.total);
             expect(b.gst).toBe(t === 'none' ? 0 : gstOf(b.taxable_value, supply));
             expect(Number.isInteger(b.gst) && b.gst >= 0).toBe(true);
             expect(chargeBreakdownSchema.parse(b)).toEqual(b);
@@ -111,18 +116,23 @@ describe('computeCharge', () => {
     }
   });
 
-  it('splits an included price that no taxable value reaches exactly at the nearest amount below it', () => {
+  it('charges an included price as listed; what no taxable value splits exactly is a round-off of 1–2 paise', () => {
     // ₹6,000 incl. GST, IGST: 5,084.75 + 915.26 (18 % = 915.255) is 6,000.01; 5,084.74 + 915.25 = 5,999.99
-    expect(charge(6000, 'included')).toMatchObject({ taxable_value: 508_474, gst: 91_525, total: 599_999 });
-    // every rupee price up to ₹5,000: never above the price, at most two paise below it
+    expect(charge(6000, 'included')).toMatchObject({
+      taxable_value: 508_474,
+      gst: 91_525,
+      round_off: 1,
+      total: 600_000,
+    });
+    // every rupee price up to ₹5,000: charged as listed, the round-off at most two paise
     for (let rupees = 1; rupees <= 5_000; rupees += 1) {
       for (const supply of ['intra_state', 'inter_state'] as const) {
         const b = charge(rupees, 'included', 0, 1, 'INR', supply);
-        expect(b.taxable_value + gstOf(b.taxable_value, supply)).toBe(b.total);
-        expect(rupees * 100 - b.total).toBeGreaterThanOrEqual(0);
-        expect(rupees * 100 - b.total).toBeLessThanOrEqual(2);
+        expect(b.total).toBe(rupees * 100);
+        expect(b.taxable_value + gstOf(b.taxable_value, supply) + (b.round_off ?? -1)).toBe(b.total);
+        expect(b.round_off).toBeLessThanOrEqual(2);
         // the next taxable value up would be above the price
-        expect(b.taxable_value + 1 + gstOf(b.taxable_value + 1, supply)).toBeGreaterThan(rupees * 100);
+        expect(b.taxable_value + 1 + gstOf(b.taxable_value + 1, supply)).toBeGreaterThan(b.total);
       }
     }
   });

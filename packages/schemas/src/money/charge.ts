@@ -6,9 +6,9 @@ import { GST_RATE_PERCENT, type GstSupply, type GstTreatment, gstOf } from './gs
  * `subtotal` = unit price × quantity as listed; `discount` comes off the listed price before GST;
  * `taxable_value` is the value GST is levied on; `total` is the charge.
  * Invariants: gst = gstOf(taxable_value, supply) (CGST and SGST each rounded, or IGST);
- * total = taxable_value + gst; added → taxable_value = subtotal − discount; included → total is
- * subtotal − discount, or up to two minor units less where no taxable value's taxes add up to it
- * exactly (`computeCharge`); none → gst = 0, total = taxable_value.
+ * total = taxable_value + gst + round_off; added → taxable_value = subtotal − discount, round_off 0;
+ * included → total = subtotal − discount, and round_off (0 to 2 minor units) is what no taxable
+ * value's taxes could reach exactly (`computeCharge`); none → gst = 0, total = taxable_value.
  */
 export interface ChargeBreakdown {
   currency: Currency;
@@ -20,6 +20,11 @@ export interface ChargeBreakdown {
   discount: number;
   taxable_value: number;
   gst: number;
+  /**
+   * Minor units the total has beyond taxable value + GST (0 to 2, only for a price that includes GST
+   * and that no taxable value splits exactly). Absent in a breakdown made before it existed: 0.
+   */
+  round_off?: number;
   total: number;
 }
 
@@ -88,14 +93,14 @@ export function computeCharge(input: ChargeInput): ChargeBreakdown {
   switch (input.treatment) {
     case 'added': {
       const gst = gstOf(net, input.supply);
-      return { ...base, taxable_value: net, gst, total: net + gst };
+      return { ...base, taxable_value: net, gst, round_off: 0, total: net + gst };
     }
     case 'included': {
       const taxable = includedTaxable(net, input.supply);
       const gst = gstOf(taxable, input.supply);
-      return { ...base, taxable_value: taxable, gst, total: taxable + gst };
+      return { ...base, taxable_value: taxable, gst, round_off: net - taxable - gst, total: net };
     }
     case 'none':
-      return { ...base, taxable_value: net, gst: 0, total: net };
+      return { ...base, taxable_value: net, gst: 0, round_off: 0, total: net };
   }
 }

@@ -8,7 +8,13 @@
 import regularUrl from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?url';
 import boldUrl from '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?url';
 import type { InvoiceFile } from '@lwl/machines';
-import { formatInvoiceAmount, INVOICE_GST_WORDS, type Invoice, invoiceSlug } from '@lwl/schemas';
+import {
+  formatInvoiceAmount,
+  INVOICE_GST_WORDS,
+  INVOICE_ROUND_OFF_LABEL,
+  type Invoice,
+  invoiceSlug,
+} from '@lwl/schemas';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { formatDate } from '../format.ts';
 import { subsettingFontkit } from './fontkit-adapter.ts';
@@ -238,6 +244,8 @@ function totals(w: Writer, invoice: Invoice, totalLabel: string) {
   row('Total taxable value', money(invoice.totals.taxable_value));
   if (invoice.tax.length === 0) row('GST', 'Not charged (export)');
   for (const tax of invoice.tax) row(`${tax.label} @ ${tax.rate_percent}%`, money(tax.amount));
+  const roundOff = invoice.totals.round_off ?? 0;
+  if (roundOff !== 0) row(INVOICE_ROUND_OFF_LABEL, money(roundOff));
   w.y -= 2;
   w.rule(w.y + 10);
   row(totalLabel, money(invoice.totals.total), true);
