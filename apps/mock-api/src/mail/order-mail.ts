@@ -1,4 +1,10 @@
-import { type Currency, checkoutTexts, formatMinor, type OrderReceipt } from '@lwl/schemas';
+import {
+  type Currency,
+  checkoutTexts,
+  formatMinor,
+  type OrderReceipt,
+  receiptAmountRows,
+} from '@lwl/schemas';
 import type { Attachment, OutgoingMessage } from '../outbox/outbox.ts';
 import { calendarAttachment } from './calendar-file.ts';
 import { html } from './html.ts';
@@ -149,10 +155,7 @@ export function linksResent(
   const intro = T.linksResentIntro(receipts.length);
   const entries = receipts.map((r) => {
     const title = `${r.item} · ${dayText(r.paid_at)}`;
-    const rows: Row[] = [
-      [checkoutTexts.orderId, r.order_id],
-      [checkoutTexts.amountPaid, formatMinor(r.amount, r.currency)],
-    ];
+    const rows: Row[] = [[checkoutTexts.orderId, r.order_id], ...receiptAmountRows(r)];
     const links: MailLink[] = [
       ...(r.links.ticket ? [{ label: T.viewTickets, url: onWeb(webOrigin, r.links.ticket) }] : []),
       { label: T.viewReceipt, url: onWeb(webOrigin, r.links.receipt) },
