@@ -33,7 +33,7 @@ async function downloadInvoice(page: Page): Promise<string> {
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: receiptPageTexts.downloadInvoice }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^LWL-\d{4}-\d{2}-\d{6}\.pdf$/);
+  expect(download.suggestedFilename()).toMatch(/^INV-\d{4}-\d{6}\.pdf$/);
   return (await pdfText(await download.path())).replace(/\s+/g, ' ');
 }
 

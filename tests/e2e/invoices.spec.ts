@@ -37,7 +37,7 @@ test('a member buys a ticket, finds its invoice at /invoices and downloads the P
   const row = page.getByRole('row').filter({ hasText: EVENT.name });
   await expect(row).toHaveCount(1);
   const number = (await row.getByRole('rowheader').textContent()) ?? '';
-  expect(number).toMatch(/^LWL\/\d{4}-\d{2}\/\d{6}$/);
+  expect(number).toMatch(/^INV\/\d{4}\/\d{6}$/);
   const total = (await row.getByRole('cell').nth(2).textContent()) ?? '';
   expect(total).toMatch(/^₹[\d,]+\.\d{2}$/);
   await expect(row.getByText('Paid', { exact: true })).toBeVisible();
@@ -60,9 +60,12 @@ test('a member buys a ticket, finds its invoice at /invoices and downloads the P
   expect(flat).toContain('titan@lwl.test');
   expect(flat).toContain('GSTIN: 27AABCL4321K1ZL');
   expect(flat).toContain('998596');
-  expect(flat).toContain('CGST @ 9%');
-  expect(flat).toContain('SGST @ 9%');
-  expect(flat).not.toContain('IGST');
+  // A ticket to the Goa retreat is supplied in Goa (IGST Act s. 12(6)), though the buyer is in
+  // Maharashtra, the seller's state: IGST, not CGST + SGST.
+  expect(flat).toContain('Goa (30)');
+  expect(flat).toContain('IGST @ 18%');
+  expect(flat).not.toContain('CGST');
+  expect(flat).not.toContain('SGST');
   expect(flat).toContain(`Invoice total ${total}`);
   expect(flat).toMatch(/Rupees [A-Z][A-Za-z -]+ Only/);
   expect(flat).toMatch(/pay_[A-Za-z0-9]{14}/);
@@ -149,7 +152,7 @@ test('the invoice follows the refund: requested without a credit note, then refu
   await expect(row.getByText(INVOICE_STATUS_LABELS.refund_refused, { exact: true })).toBeVisible();
   await expect(row.getByText(/^Credit note /)).toHaveCount(0);
   await expect(row.getByRole('button', { name: /^Download credit note/ })).toHaveCount(0);
-  await expect(row.getByRole('button', { name: /^Download LWL\// })).toBeEnabled();
+  await expect(row.getByRole('button', { name: /^Download INV\// })).toBeEnabled();
   await expectAccessible(page);
   await page.goto('/profile?section=events');
   await expect(card.getByText(new RegExp(`^${REFUND_STATE_LABELS.refused} on `))).toBeVisible();

@@ -4,6 +4,7 @@
  * receipt's calendar file carries the event's date.
  */
 import { readFile } from 'node:fs/promises';
+import { GST_LABELS } from '@lwl/schemas';
 import type { Page } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
 import { RECEIPT_URL } from '../support/after-purchase.ts';
@@ -52,7 +53,7 @@ test('guest: page total = summary total = sandbox = receipt; the receipt and its
     'Thank You! Your payment has been received.',
   );
   const slip = receipt(page);
-  await expect(rowValue(slip, 'Amount paid')).toHaveText(listed);
+  await expect(rowValue(slip, 'Amount paid')).toHaveText(`${listed} ${GST_LABELS.included}`);
   await expect(rowValue(slip, 'Purchase')).toContainText(GUEST_EVENT.name);
   await expect(rowValue(slip, 'Payment ID')).toHaveText(/^pay_/);
   await expect(rowValue(slip, 'Order ID')).toHaveText(/^order_/);

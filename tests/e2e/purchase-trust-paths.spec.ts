@@ -5,6 +5,7 @@
  * payment (package, UAE sign-up, paid mentor session) keeps what the buyer typed for the retry.
  */
 import { readFile } from 'node:fs/promises';
+import { GST_LABELS } from '@lwl/schemas';
 import type { Locator, Page } from '@playwright/test';
 import { TITAN } from '../support/accounts.ts';
 import { RECEIPT_URL, VENTURE_RECEIPT_URL } from '../support/after-purchase.ts';
@@ -21,11 +22,15 @@ async function payAndCheck(page: Page, box: Locator, pay: Locator, thankYou = RE
   // A dialog reopened after a failed payment asks for its quote again: read the total once it answered.
   await expect(box).toHaveAttribute('aria-busy', 'false');
   const total = money((await rowValue(box, 'Total').textContent()) ?? '');
+  // GST charged (a 'GST (18%)' row, or the note that the price includes it): the receipt says so.
+  const taxed = (await box.getByText(/^GST \(\d+%\)$|^Includes .+ GST$/).count()) > 0;
   await pay.click();
   expect(money(await sandboxAmount(page))).toBe(total);
   await sandboxDialog(page).getByRole('button', { name: 'Simulate success' }).click();
   await expect(page).toHaveURL(thankYou);
-  await expect(rowValue(receipt(page), 'Amount paid')).toHaveText(total);
+  await expect(rowValue(receipt(page), 'Amount paid')).toHaveText(
+    taxed ? `${total} ${GST_LABELS.included}` : total,
+  );
   await expect(rowValue(receipt(page), 'Payment ID')).toHaveText(/^pay_/);
   return total;
 }

@@ -4,6 +4,7 @@
  * summary before payment and the order agree to the paisa.
  */
 import { type checkoutEndpoints, membershipMessages, type OrderQuoteInput } from '@lwl/schemas';
+import { placeOfSale } from '../invoices/place-of-supply.ts';
 import { chargeFor, type PricedItem } from '../orders/create-order.ts';
 import type { HandlerContext, HandlerMap, HandlerResult } from '../registry/handler.ts';
 import { buyerKind } from '../store/queries.ts';
@@ -17,7 +18,7 @@ import { venturePrice } from './venture.ts';
 
 type QuoteEndpoint = (typeof checkoutEndpoints)['POST order-quote'];
 type Refusal = Exclude<HandlerResult<QuoteEndpoint>, { status: 200 }>;
-type Quoted = { ok: true; priced: PricedItem } | { ok: false; result: Refusal };
+type Quoted = { ok: true; priced: Omit<PricedItem, 'place'> } | { ok: false; result: Refusal };
 
 const ALL_PLANS = ['titan', 'maverick', 'lap', 'global-access-membership', 'uae-membership'] as const;
 
@@ -61,7 +62,7 @@ function priceItem(store: Store, input: OrderQuoteInput, user: UserRecord | unde
     case 'membership': {
       const option = membershipOption(store, input.membership_price_id, ALL_PLANS);
       if (!option) return { ok: false, result: badRequest(membershipMessages.durationRequired) };
-      const priced: PricedItem = {
+      const priced: Omit<PricedItem, 'place'> = {
         item: { kind: 'membership' },
         unitPrice: option.price,
         currency: option.currency,
@@ -74,9 +75,18 @@ function priceItem(store: Store, input: OrderQuoteInput, user: UserRecord | unde
 
 export const checkoutHandlers: HandlerMap<typeof checkoutEndpoints> = {
   'POST order-quote': (ctx: HandlerContext<QuoteEndpoint>) => {
-    const quoted = priceItem(ctx.store, ctx.input, callerUser(ctx), ctx.now);
+    const user = callerUser(ctx);
+    const quoted = priceItem(ctx.store, ctx.input, user, ctx.now);
     if (!quoted.ok) return quoted.result;
-    const charge = chargeFor(quoted.priced);
+    // Placed as its order will be (a guest's state is not known before her order: the seller's).
+    const place = placeOfSale(ctx.store, {
+      kind: ctx.input.kind,
+      eventId: ctx.input.kind === 'event' ? Number(ctx.input.event_id) : null,
+      currency: quoted.priced.currency,
+      account: user,
+      buyer: null,
+    });
+    const charge = chargeFor({ ...quoted.priced, place });
     if (!charge.ok) return badRequest(charge.message);
     return { status: 200, body: { status: 1, breakdown: charge.breakdown } };
   },

@@ -1,4 +1,10 @@
-import { commonMessages, type EndpointDef, type PurchaseContact } from '@lwl/schemas';
+import {
+  BUYER_ADDRESS_LABELS,
+  type BuyerAddress,
+  commonMessages,
+  type EndpointDef,
+  type PurchaseContact,
+} from '@lwl/schemas';
 import type { CreateOrderResult } from '../orders/create-order.ts';
 import type { HandlerContext } from '../registry/handler.ts';
 import { findUser } from '../store/queries.ts';
@@ -27,12 +33,19 @@ export const buyerFromUser = (user: UserRecord): BuyerDetails => ({
   designation: user.designation,
 });
 
-export const buyerFromContact = (contact: PurchaseContact): BuyerDetails => ({
+/** A guest's contact as stored, with her address when she gave one (the guest calls' extension). */
+export const buyerFromContact = (contact: PurchaseContact & BuyerAddress): BuyerDetails => ({
   name: contact.name,
   email: contact.email,
   phone: contact.phone,
   company_name: contact.company_name,
   designation: contact.designation,
+  ...Object.fromEntries(
+    Object.keys(BUYER_ADDRESS_LABELS).flatMap((key) => {
+      const value = contact[key as keyof BuyerAddress];
+      return value ? [[key, value]] : [];
+    }),
+  ),
 });
 
 /** The create-order answer, or the coupon's 400, or an order limit's 429. */

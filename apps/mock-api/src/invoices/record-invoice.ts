@@ -4,10 +4,12 @@ import {
   type ChargeKind,
   type InvoiceBuyer,
   indiaDate,
+  type PlaceOfSupply,
   VENTURE_PASS_LABELS,
 } from '@lwl/schemas';
 import { findUser, findUserByEmail } from '../store/queries.ts';
 import type {
+  BuyerDetails,
   InvoiceRecord,
   OrderItem,
   OrderRecord,
@@ -16,9 +18,13 @@ import type {
   UserRecord,
 } from '../store/store.ts';
 import { invoiceBookOf, nextSerial } from './invoice-book.ts';
+import { placeOfOrder } from './place-of-supply.ts';
+
+/** An account's fields an invoice reads (a sign-up's details have them before the account exists). */
+export type BuyerAccount = Omit<UserRecord, 'id' | 'created_at'>;
 
 /** The buyer as the account says at the time of payment (GST details only when provided). */
-export function buyerOfUser(user: UserRecord): InvoiceBuyer {
+export function buyerOfUser(user: BuyerAccount): InvoiceBuyer {
   return {
     name: `${user.first_name} ${user.last_name}`.trim(),
     email: user.email,
@@ -35,6 +41,18 @@ export function buyerOfUser(user: UserRecord): InvoiceBuyer {
         }
       : null,
     billingState: user.state,
+  };
+}
+
+/** A guest as her invoice names her: her address and state when her order needed them (rule 46). */
+function buyerOfGuest(buyer: BuyerDetails | null): InvoiceBuyer {
+  const pincode = buyer?.pincode?.trim();
+  return {
+    name: buyer?.name ?? '',
+    email: buyer?.email ?? '',
+    gst: null,
+    addressLines: [buyer?.address_line_1 ?? '', buyer?.address_line_2 ?? '', pincode ? `PIN ${pincode}` : ''],
+    billingState: buyer?.state?.trim() || null,
   };
 }
 
@@ -107,6 +125,7 @@ export interface IssueInput {
   kind: ChargeKind;
   description: string;
   breakdown: ChargeBreakdown;
+  placeOfSupply: PlaceOfSupply | null;
   coupon: string | null;
   orderId: string | null;
   paymentId: string | null;
@@ -134,9 +153,7 @@ export function issueInvoice(store: Store, input: IssueInput): InvoiceRecord {
 export function recordInvoice(store: Store, order: OrderRecord, now: Date): void {
   if (invoiceBookOf(store).invoices.some((r) => r.order_id === order.order_id)) return;
   const owner = ownerOf(store, order);
-  const buyer: InvoiceBuyer = owner
-    ? buyerOfUser(owner)
-    : { name: order.buyer?.name ?? '', email: order.buyer?.email ?? '', gst: null, billingState: null };
+  const buyer: InvoiceBuyer = owner ? buyerOfUser(owner) : buyerOfGuest(order.buyer);
   issueInvoice(store, {
     ownerId: owner?.id ?? null,
     purchase: purchaseOf(store, order),
@@ -144,6 +161,8 @@ export function recordInvoice(store: Store, order: OrderRecord, now: Date): void
     kind: order.item.kind,
     description: describeItem(store, order.item),
     breakdown: order.breakdown,
+    // Kept on the order when it was priced; an order from an older state file is placed now.
+    placeOfSupply: order.place_of_supply === undefined ? placeOfOrder(store, order) : order.place_of_supply,
     coupon: order.coupon,
     orderId: order.order_id,
     paymentId: order.payment_id,

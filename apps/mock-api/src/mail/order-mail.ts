@@ -5,6 +5,7 @@ import {
   type OrderReceipt,
   REFUND_STATE_LABELS,
   type RefundState,
+  receiptAmountRows,
   refundTexts,
 } from '@lwl/schemas';
 import type { Attachment, OutgoingMessage } from '../outbox/outbox.ts';
@@ -159,10 +160,7 @@ export function linksResent(
   const intro = T.linksResentIntro(receipts.length);
   const entries = receipts.map((r) => {
     const title = `${r.item} · ${dayText(r.paid_at)}`;
-    const rows: Row[] = [
-      [checkoutTexts.orderId, r.order_id],
-      [checkoutTexts.amountPaid, formatMinor(r.amount, r.currency)],
-    ];
+    const rows: Row[] = [[checkoutTexts.orderId, r.order_id], ...receiptAmountRows(r)];
     const links: MailLink[] = [
       ...(r.links.ticket ? [{ label: T.viewTickets, url: onWeb(webOrigin, r.links.ticket) }] : []),
       { label: T.viewReceipt, url: onWeb(webOrigin, r.links.receipt) },

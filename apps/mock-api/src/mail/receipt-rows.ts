@@ -1,4 +1,4 @@
-import { checkoutTexts, formatMinor, longDate, type Receipt } from '@lwl/schemas';
+import { checkoutTexts, longDate, type Receipt, receiptAmountRows } from '@lwl/schemas';
 import type { Row } from './layout.ts';
 
 const IST = 'Asia/Kolkata';
@@ -24,22 +24,12 @@ function scheduleText(schedule: NonNullable<Receipt['schedule']>): string {
   return `${dateTime.format(new Date(schedule.starts_at))} – ${sameDay ? timeOnly.format(end) : dateTime.format(end)} IST`;
 }
 
-/** The GST line the receipt page shows (none when no GST was charged). */
-function gstRow(receipt: Pick<Receipt, 'breakdown' | 'currency'>): Row | null {
-  const b = receipt.breakdown;
-  if (!b || b.gst <= 0) return null;
-  const gst = formatMinor(b.gst, receipt.currency);
-  return [checkoutTexts.gstAdded, b.gst_treatment === 'included' ? checkoutTexts.gstIncluded(gst) : gst];
-}
-
 /** The receipt's rows, in the receipt page's order and words. */
 export function receiptRows(receipt: Receipt): Row[] {
-  const gst = gstRow(receipt);
   const rows: (Row | null)[] = [
     [checkoutTexts.bought, [receipt.item, receipt.term].filter(Boolean).join(' · ')],
     receipt.quantity > 1 ? [checkoutTexts.quantity, String(receipt.quantity)] : null,
-    [checkoutTexts.amountPaid, formatMinor(receipt.breakdown?.total ?? receipt.amount, receipt.currency)],
-    gst,
+    ...receiptAmountRows(receipt),
     [checkoutTexts.paymentId, receipt.payment_id ?? checkoutTexts.freeOrder],
     [checkoutTexts.orderId, receipt.order_id],
     [checkoutTexts.date, dayText(receipt.paid_at)],

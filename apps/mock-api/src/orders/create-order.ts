@@ -1,4 +1,15 @@
-import { type ChargeBreakdown, computeCharge, gstTreatmentOf, membershipMessages } from '@lwl/schemas';
+import {
+  buyerAddressMessages,
+  type ChargeBreakdown,
+  computeCharge,
+  gstSupplyOf,
+  gstTreatmentOf,
+  hasBuyerAddress,
+  membershipMessages,
+  needsBuyerAddress,
+  type PlaceOfSupply,
+} from '@lwl/schemas';
+import { placeOfOrder } from '../invoices/place-of-supply.ts';
 import { type LimitRefusal, orderRefusal } from '../limits/caps.ts';
 import { newOrderId } from '../sandbox/ids.ts';
 import type { BuyerDetails, Currency, OrderItem, OrderRecord, Store } from '../store/store.ts';
@@ -45,6 +56,8 @@ export type CreateOrderResult =
 /** What an order for this item costs with this coupon; `POST order-quote` answers the same. */
 export type PricedItem = Pick<OrderRequest, 'unitPrice' | 'quantity' | 'currency' | 'coupon'> & {
   item: Pick<OrderItem, 'kind'>;
+  /** Where it is taxed (`placeOfSale`): CGST + SGST or IGST, each tax rounded on its own. */
+  place: PlaceOfSupply | null;
 };
 
 export type ChargeResult =
@@ -61,6 +74,7 @@ export function chargeFor(request: PricedItem): ChargeResult {
     currency: request.currency,
     treatment: gstTreatmentOf(request.item.kind, request.currency),
     discountPercent: coupon.percentOff,
+    supply: gstSupplyOf(request.place),
   });
   return { ok: true, breakdown, coupon };
 }
@@ -74,8 +88,18 @@ export function chargeFor(request: PricedItem): ChargeResult {
  */
 export function createOrder(scope: PurchaseScope, request: OrderRequest): CreateOrderResult {
   const { store, now } = scope;
-  const charge = chargeFor(request);
+  const place = placeOfOrder(store, {
+    item: request.item,
+    currency: request.currency,
+    user_id: request.userId,
+    buyer: request.buyer,
+  });
+  const charge = chargeFor({ ...request, place });
   if (!charge.ok) return { ok: false, refusal: { status: 400, message: charge.message } };
+  // Rule 46: a buyer without an account (so without a GSTIN) gives her address at ₹50,000 or more.
+  const guest = request.userId === null && !(request.item.kind === 'membership' && request.item.signup);
+  if (guest && needsBuyerAddress(charge.breakdown) && !hasBuyerAddress(request.buyer ?? {}))
+    return { ok: false, refusal: { status: 400, message: buyerAddressMessages.whyAsked } };
   const earlier = paidUnconfirmedOrder(store, request);
   if (earlier) {
     markPaid(scope, earlier.order, earlier.paymentId);
@@ -91,6 +115,7 @@ export function createOrder(scope: PurchaseScope, request: OrderRequest): Create
     item: request.item,
     amount: breakdown.total,
     breakdown,
+    place_of_supply: place,
     currency: request.currency,
     coupon: coupon.code,
     user_id: request.userId,

@@ -146,6 +146,7 @@ export function orderReceipt(store: Store, order: OrderRecord): OrderReceipt | n
     amount: order.amount,
     currency: order.currency,
     breakdown: order.breakdown,
+    ...(order.coupon ? { coupon: order.coupon } : {}),
     order_id: order.order_id,
     ...(order.payment_id ? { payment_id: order.payment_id } : {}),
     paid_at: order.paid_at,

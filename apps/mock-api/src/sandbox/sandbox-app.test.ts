@@ -17,6 +17,7 @@ function setup() {
       currency: 'INR',
       treatment: 'added',
       discountPercent: 0,
+      supply: 'intra_state',
     }),
     currency: 'INR',
     coupon: null,

@@ -1,5 +1,6 @@
 import {
   ACCESS_KEY_PATTERN,
+  BUYER_ADDRESS_LABELS,
   chargeBreakdownSchema,
   createOrderResponseSchema,
   currencySchema,
@@ -61,10 +62,17 @@ const blankable = <T extends z.ZodMiniType<string>>(inner: T) => z.union([inner,
  * A buyer as stored: the contact's fields, as text. Not `purchaseContactSchema` itself, whose request
  * rules (a phone is required) do not hold for every stored buyer (the global sign-up has no phone).
  */
-const buyer = z.object(
-  Object.fromEntries(Object.keys(purchaseContactSchema.shape).map((key) => [key, z.string()])) as Record<
-    keyof typeof purchaseContactSchema.shape,
-    z.ZodMiniString
+const buyer = z.extend(
+  z.object(
+    Object.fromEntries(Object.keys(purchaseContactSchema.shape).map((key) => [key, z.string()])) as Record<
+      keyof typeof purchaseContactSchema.shape,
+      z.ZodMiniString
+    >,
+  ),
+  // A guest's address, when her order needed it (rule 46); absent otherwise and in older state files.
+  Object.fromEntries(Object.keys(BUYER_ADDRESS_LABELS).map((key) => [key, z.optional(z.string())])) as Record<
+    keyof typeof BUYER_ADDRESS_LABELS,
+    z.ZodMiniOptional<z.ZodMiniString>
   >,
 );
 
@@ -182,6 +190,11 @@ const orderRecord = z.extend(
     item: orderItem,
     /** How the amount is made (price, coupon discount, GST), minor units. */
     breakdown: chargeBreakdownSchema,
+    /**
+     * Where the order is taxed (`placeOfOrder`), decided when it was priced; null for an export.
+     * Optional: an order written before places of supply were kept is placed when it is invoiced.
+     */
+    place_of_supply: z.optional(invoiceSchema.shape.place_of_supply),
     coupon: nullableText,
     user_id: nullableId,
     buyer: z.nullable(buyer),

@@ -11,7 +11,7 @@ const seededPath = (path: string) =>
     .replace('{slug}', path.startsWith('membership') ? 'titan' : SEED_IDS.upcomingOpenEventSlug)
     .replace('{id}', SEED_IDS.openMentorSlug)
     .replace('{offer_id}', '1')
-    .replace('{number}', 'LWL-2024-25-000001')
+    .replace('{number}', 'INV-2425-000001')
     .replace('{order_id}', 'order_AAAAAAAAAAAAAA');
 
 const operations = Object.entries(endpoints);

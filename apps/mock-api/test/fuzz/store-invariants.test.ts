@@ -17,6 +17,7 @@ const paidEventOrder = (store: Store): OrderRecord => ({
     currency: 'INR',
     treatment: 'included',
     discountPercent: 0,
+    supply: 'intra_state',
   }),
   currency: 'INR',
   coupon: null,

@@ -46,7 +46,7 @@ describe('tax invoices (GET account-invoices, GET account-invoices/{number})', (
     ]);
     const serials = list.map((i) => Number(i.number.slice(-6)));
     expect(new Set(list.map((i) => i.number)).size).toBe(list.length);
-    expect(list.every((i) => /^LWL\/\d{4}-\d{2}\/\d{6}$/.test(i.number))).toBe(true);
+    expect(list.every((i) => /^INV\/\d{4}\/\d{6}$/.test(i.number))).toBe(true);
     expect(serials).toEqual([...serials].sort((a, b) => b - a));
     expect(await invoicesOf(app, app.client.signIn(SEED_IDS.maverickUserId))).toEqual([]);
   });
@@ -189,7 +189,7 @@ describe('tax invoices (GET account-invoices, GET account-invoices/{number})', (
       status: 404,
       body: { status: 0, message: 'Record not found. Please try again later.' },
     });
-    expect((await invoiceOf(app, titan, 'LWL-2000-01-999999')).status).toBe(404);
+    expect((await invoiceOf(app, titan, 'INV-0001-999999')).status).toBe(404);
     expect((await app.client.get('account-invoices', {})).status).toBe(401);
     expect((await app.client.get('account-invoices/{number}', { number: own?.slug ?? '' })).status).toBe(401);
   });
@@ -212,7 +212,7 @@ describe('tax invoices (GET account-invoices, GET account-invoices/{number})', (
     const marked = (await invoicesOf(app, titan)).filter((i) => i.status === 'refunded');
     expect(marked).toHaveLength(1);
     expect(marked[0]?.number).toBe(requested[0]?.number);
-    expect(marked[0]?.credit_note_number).toMatch(/^LWL\/CN\/\d{4}-\d{2}\/000001$/);
+    expect(marked[0]?.credit_note_number).toMatch(/^CN\/\d{4}\/000001$/);
     const detail = parseOk(
       'GET account-invoices/{number}',
       (await invoiceOf(app, titan, marked[0]?.slug ?? '')).body,

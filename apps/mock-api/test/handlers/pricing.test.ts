@@ -1,4 +1,4 @@
-import { PLAN_OFFERS, type PlanOffer } from '@lwl/schemas';
+import { gstOf, gstSupplyOf, PLAN_OFFERS, type PlanOffer, placeOfSupply } from '@lwl/schemas';
 import { describe, expect, it } from 'vitest';
 import { SEED_IDS } from '../../src/store/seed/purchases.ts';
 import { fullApp, GUEST_CONTACT, parseOk } from './setup.ts';
@@ -187,7 +187,7 @@ describe('pricing rules through the create-order endpoints', () => {
     expect(res).toMatchObject({ status: 400, body: { status: 0, message: 'Invalid coupon code.' } });
   });
 
-  it('rounds the included GST to the nearest paisa and keeps the sums exact', async () => {
+  it('rounds each tax on its own and keeps the sums exact; an included price is charged as listed', async () => {
     const { client, mock } = fullApp();
     // An odd quantity and LWL10 on an included price give GST with a fraction of a paisa.
     const event = mock.state.store.events.find((e) => e.slug === SEED_IDS.upcomingOpenEventSlug);
@@ -202,8 +202,15 @@ describe('pricing rules through the create-order endpoints', () => {
     const net = paise(price) * 3 - Math.round(paise(price) * 3 * 0.1);
     expect(order.amount).toBe(net);
     const b = order.breakdown;
-    expect(b?.gst).toBe(includedGst(net));
+    const place = placeOfSupply({
+      kind: 'event',
+      currency: 'INR',
+      venueCity: event?.city ?? null,
+      buyerState: null,
+    });
+    expect(b?.gst).toBe(gstOf(b?.taxable_value ?? -1, gstSupplyOf(place)));
     expect(Number.isInteger(b?.gst)).toBe(true);
-    expect((b?.taxable_value ?? 0) + (b?.gst ?? 0)).toBe(order.amount);
+    expect(b?.round_off).toBeLessThanOrEqual(2);
+    expect((b?.taxable_value ?? 0) + (b?.gst ?? 0) + (b?.round_off ?? -1)).toBe(order.amount);
   });
 });

@@ -177,3 +177,54 @@ describe('the upgrade at load', () => {
     expect(kept.access_key).toBe(complete.orders.find((o) => o.order_id === kept.order_id)?.access_key);
   });
 });
+
+describe('a state file written before the 16-character invoice series', () => {
+  it('loads its LWL/… numbers, answers them by their slug, and numbers on in the new series', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'lwl-mock-'));
+    folders.push(folder);
+    const file = join(folder, 'state.json');
+    const first = fullApp({ MOCK_DATA_FILE: file });
+    const maverick = first.client.signIn(SEED_IDS.maverickUserId);
+    await buy(
+      first.client,
+      'user-event-payment',
+      'event-payment-callback',
+      { event_id: 2, quantity: 1 },
+      maverick,
+    );
+    await first.mock.state.flush();
+    const old = readState<Store>(file);
+    const record = old.store.invoiceBook?.invoices.find((r) => r.user_id === SEED_IDS.titanUserId);
+    if (!record) throw new Error('the seed invoices the Titan account');
+    record.invoice.number = 'LWL/2026-27/000001';
+    record.invoice.slug = 'LWL-2026-27-000001';
+    writeFileSync(file, JSON.stringify(old));
+
+    const second = fullApp({ MOCK_DATA_FILE: file });
+    expect(second.mock.log.errors).toEqual([]);
+    const titan = second.client.signIn(SEED_IDS.titanUserId);
+    const found = parseOk(
+      'GET account-invoices/{number}',
+      (
+        await second.client.get(
+          'account-invoices/{number}',
+          { number: 'LWL-2026-27-000001' },
+          { token: titan },
+        )
+      ).body,
+    ).data;
+    expect(found.number).toBe('LWL/2026-27/000001');
+    await buy(
+      second.client,
+      'user-event-payment',
+      'event-payment-callback',
+      { event_id: 2, quantity: 1 },
+      titan,
+    );
+    const list = parseOk(
+      'GET account-invoices',
+      (await second.client.get('account-invoices', {}, { token: titan })).body,
+    ).data;
+    expect(list[0]?.number).toMatch(/^INV\/\d{4}\/\d{6}$/);
+  });
+});

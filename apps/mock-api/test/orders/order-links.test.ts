@@ -38,7 +38,7 @@ describe('GET orders/{order_id}: the receipt behind a link', () => {
       email: GUEST_CONTACT.email,
       holder: GUEST_CONTACT.name,
       links: { receipt: links.receipt, ticket: links.ticket, invoice: links.invoice },
-      invoice_number: expect.stringMatching(/^LWL\//),
+      invoice_number: expect.stringMatching(/^INV\/\d{4}\/\d{6}$/),
       refund: null,
       account: { kind: 'tickets', to: links.ticket },
     });

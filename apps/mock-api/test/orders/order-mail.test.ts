@@ -1,6 +1,7 @@
 import {
   checkoutTexts,
   formatMinor,
+  GST_LABELS,
   type OrderReceipt,
   orderLinks,
   ordersMessages,
@@ -288,7 +289,7 @@ describe('refund e-mails and instants', () => {
       status: 'refunded',
       requested_at: requestedAt,
       updated_at: app.mock.clock.now().toISOString(),
-      credit_note_number: expect.stringMatching(/^LWL\/CN\//),
+      credit_note_number: expect.stringMatching(/^CN\/\d{4}\/\d{6}$/),
     });
     const [update] = mails(app, 'refund-update');
     expect(update?.to).toBe('maverick@lwl.test');
@@ -341,5 +342,27 @@ describe('refund e-mails and instants', () => {
     });
     expect(form.status).toBe(415);
     expect(mails(app)).toEqual([]);
+  });
+});
+
+describe('the coupon beside the total', () => {
+  it('the receipt and the confirmation e-mail name the coupon, its discount, and the GST in the amount paid', async () => {
+    const app = fullApp();
+    const order = await buy(app.client, 'mentor-appointment-payment', 'mentor-payment-callback', {
+      ...GUEST_CONTACT,
+      mentor_id: 1,
+      coupon: 'LWL10',
+    });
+    const receipt = parseOk(
+      'GET orders/{order_id}',
+      (await app.client.get('orders/{order_id}', { order_id: order.order_id, key: order.access_key })).body,
+    ).data;
+    expect(receipt.coupon).toBe('LWL10');
+    const discount = formatMinor(order.breakdown?.discount ?? -1, 'INR');
+    const mail = mails(app, 'order-confirmation').find((m) => m.text.includes(order.order_id));
+    expect(mail?.text).toContain(`${checkoutTexts.discount} (LWL10): − ${discount}`);
+    expect(mail?.text).toContain(
+      `${checkoutTexts.amountPaid}: ${formatMinor(order.amount, 'INR')} ${GST_LABELS.included}`,
+    );
   });
 });

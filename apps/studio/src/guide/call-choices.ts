@@ -113,7 +113,7 @@ const calls: { [S in ActorSrc]?: CallAnswers<OutputOf<S>> } = {
     answers: [
       {
         label: 'the PDF is made',
-        payload: { fileName: 'LWL-2026-27-000042.pdf', bytes: new Uint8Array([37, 80, 68, 70]) },
+        payload: { fileName: 'INV-2627-000042.pdf', bytes: new Uint8Array([37, 80, 68, 70]) },
       },
     ],
     failures: [failed('the PDF could not be made', 'Could not render the invoice.')],

@@ -67,6 +67,7 @@ export const createdOrder: CreateOrderResponse = {
     currency: 'INR',
     treatment: 'included',
     discountPercent: 0,
+    supply: 'intra_state',
   }),
 };
 

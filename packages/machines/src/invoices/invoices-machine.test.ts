@@ -13,7 +13,7 @@ afterAll(() => coverage.assertAllTaken());
 const EXAMPLE_INVOICE = (endpointExamples['GET account-invoices/{number}'].response as { data: Invoice })
   .data;
 const row = summaryOf(EXAMPLE_INVOICE);
-const file: InvoiceFile = { fileName: 'LWL-2026-27-000042.pdf', bytes: new Uint8Array([37, 80, 68, 70]) };
+const file: InvoiceFile = { fileName: 'INV-2627-000042.pdf', bytes: new Uint8Array([37, 80, 68, 70]) };
 
 function start(
   options: {
@@ -59,7 +59,7 @@ describe('invoices machine', () => {
     actor.send({ type: 'invoice.download', slug: row.slug });
     expect(actor.getSnapshot().context.downloading).toBe(row.slug);
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
-    expect(loadInvoice).toHaveBeenCalledWith('LWL-2026-27-000042');
+    expect(loadInvoice).toHaveBeenCalledWith('INV-2627-000042');
     expect(makePdf).toHaveBeenCalledWith(EXAMPLE_INVOICE, 'invoice');
     expect(effects.saveFile).toHaveBeenCalledWith(file);
     expect(actor.getSnapshot().context.downloading).toBeNull();
@@ -70,7 +70,7 @@ describe('invoices machine', () => {
       ...EXAMPLE_INVOICE,
       status: 'refunded',
       credit_note: {
-        number: 'LWL/CN/2026-27/000001',
+        number: 'CN/2627/000001',
         issue_date: '2026-12-01',
         invoice_number: EXAMPLE_INVOICE.number,
         invoice_date: EXAMPLE_INVOICE.issue_date,
@@ -82,7 +82,7 @@ describe('invoices machine', () => {
     actor.send({ type: 'invoice.download', slug: row.slug, document: 'credit-note' });
     expect(actor.getSnapshot().context).toMatchObject({ downloading: row.slug, document: 'credit-note' });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && effects.saveFile.mock.calls.length === 1);
-    expect(loadInvoice).toHaveBeenCalledWith('LWL-2026-27-000042');
+    expect(loadInvoice).toHaveBeenCalledWith('INV-2627-000042');
     expect(makePdf).toHaveBeenCalledWith(refunded, 'credit-note');
   });
 

@@ -14,7 +14,7 @@ afterAll(() => coverage.assertAllTaken());
 const EXAMPLE_INVOICE = (endpointExamples['GET orders/{order_id}/invoice'].response as { data: Invoice })
   .data;
 const link: OrderLinkParams = { orderId: 'order_Ab12Cd34Ef56Gh', key: 'q3Zr8tWkX1nB4yLm0PfA_g' };
-const file: InvoiceFile = { fileName: 'LWL-2026-27-000042.pdf', bytes: new Uint8Array([37, 80, 68, 70]) };
+const file: InvoiceFile = { fileName: 'INV-2627-000042.pdf', bytes: new Uint8Array([37, 80, 68, 70]) };
 
 function start(options: { load?: () => Promise<Invoice>; make?: () => Promise<InvoiceFile> } = {}) {
   const loadInvoice = vi.fn<(params: OrderLinkParams) => Promise<Invoice>>(

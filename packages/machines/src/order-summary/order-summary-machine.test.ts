@@ -12,7 +12,14 @@ const ticket: QuoteItem = { kind: 'event', event_id: 1, quantity: 2 };
 const plan: QuoteItem = { kind: 'membership', membership_price_id: 3 };
 
 const charge = (discountPercent: number, quantity = 2): ChargeBreakdown =>
-  computeCharge({ unitPrice: 4500, quantity, currency: 'INR', treatment: 'included', discountPercent });
+  computeCharge({
+    unitPrice: 4500,
+    quantity,
+    currency: 'INR',
+    treatment: 'included',
+    discountPercent,
+    supply: 'intra_state',
+  });
 
 /** A fake server: LWL10 is 10 % off, any other coupon is refused; `answers` overrides by call. */
 function server(answers: Array<(request: QuoteRequest) => Promise<OrderQuoteResponse>> = []) {

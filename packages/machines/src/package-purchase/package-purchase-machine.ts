@@ -14,9 +14,10 @@ export const packagePurchaseMachine = createItemPurchaseMachine(packagePurchase,
   const package_id = item.id;
   if (buyer.kind === 'member')
     return { kind: 'member' as const, body: { package_id, coupon: buyer.coupon.coupon } };
-  const { coupon, name, email, phone, company_name, designation } = buyer.details;
+  const { coupon, name, email, phone, company_name, designation, ...address } = buyer.details;
+  // The address fields go too when the dialog asked for them (rule 46; undefined fields are not sent).
   return {
     kind: 'guest' as const,
-    body: { package_id, coupon, name, email, phone, company_name, designation },
+    body: { package_id, coupon, name, email, phone, company_name, designation, ...address },
   };
 });

@@ -9,6 +9,8 @@ export const accountMessages = {
   // Decisions (server answers of `delete-event` the specs do not word):
   refundRequested: 'Your refund request has been submitted.',
   refundNotAllowed: 'This purchase is not eligible for a refund.',
+  /** The membership details' price row: what was paid, GST included (`paidPriceText`). */
+  pricePaid: 'Price paid',
 } as const;
 
 /**

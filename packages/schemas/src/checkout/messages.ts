@@ -11,6 +11,7 @@ export const checkoutTexts = {
   quantity: 'Quantity',
   subtotal: 'Subtotal',
   discount: 'Coupon discount',
+  coupon: 'Coupon',
   gstAdded: 'GST',
   gstIncluded: (gst: string) => `Includes ${gst} GST`,
   gstNone: 'No GST (export of services)',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type Receipt, receiptCalendarEvent, receiptSchema } from './receipt.ts';
+import { computeCharge } from '../money/charge.ts';
+import { GST_LABELS, paidPriceText } from '../money/price-label.ts';
+import { type Receipt, receiptAmountRows, receiptCalendarEvent, receiptSchema } from './receipt.ts';
 
 const receipt: Receipt = {
   kind: 'event',
@@ -44,5 +46,63 @@ describe('formatMinor', () => {
     expect(formatMinor(137_288, 'INR')).toBe('₹1,372.88');
     expect(formatMinor(82_000, 'USD')).toBe('$820');
     expect(formatMinor(0, 'INR')).toBe('₹0');
+  });
+});
+
+describe('receiptAmountRows (the receipt page and the e-mail)', () => {
+  const charge = (unitPrice: number, treatment: 'added' | 'included' | 'none', discountPercent: number) =>
+    computeCharge({
+      unitPrice,
+      quantity: 1,
+      currency: treatment === 'none' ? 'USD' : 'INR',
+      treatment,
+      discountPercent,
+      supply: 'intra_state',
+    });
+
+  it('names the coupon and what it took off, and says the amount paid includes GST', () => {
+    const breakdown = charge(7500, 'added', 10);
+    expect(
+      receiptAmountRows({
+        kind: 'mentor',
+        amount: breakdown.total,
+        currency: 'INR',
+        breakdown,
+        coupon: 'LWL10',
+      }),
+    ).toEqual([
+      ['Coupon discount (LWL10)', '− ₹750'],
+      ['Amount paid', `₹7,965 ${GST_LABELS.included}`],
+      ['GST', '₹1,215'],
+    ]);
+    const ticket = charge(4500, 'included', 0);
+    expect(
+      receiptAmountRows({ kind: 'event', amount: ticket.total, currency: 'INR', breakdown: ticket }),
+    ).toEqual([
+      ['Amount paid', `₹4,500 ${GST_LABELS.included}`],
+      ['GST', 'Includes ₹686.44 GST'],
+    ]);
+  });
+
+  it('an export says no GST; a free order names its coupon; a receipt without a breakdown its amount', () => {
+    const usd = charge(820, 'none', 0);
+    expect(
+      receiptAmountRows({ kind: 'membership', amount: usd.total, currency: 'USD', breakdown: usd }),
+    ).toEqual([['Amount paid', '$820']]);
+    const free = charge(4500, 'included', 100);
+    expect(
+      receiptAmountRows({ kind: 'event', amount: 0, currency: 'INR', breakdown: free, coupon: 'FREE100' })[0],
+    ).toEqual(['Coupon discount (FREE100)', '− ₹4,500']);
+    expect(receiptAmountRows({ kind: 'event', amount: 900_000, currency: 'INR', coupon: 'LWL10' })).toEqual([
+      ['Coupon', 'LWL10'],
+      ['Amount paid', `₹9,000 ${GST_LABELS.included}`],
+    ]);
+    expect(receiptAmountRows({ kind: 'event', amount: 0, currency: 'INR' })).toEqual([['Amount paid', '₹0']]);
+  });
+
+  it('an amount paid says incl. GST by the one rule, nothing for an export', () => {
+    expect(paidPriceText(129_800, 'membership', 'INR')).toBe('₹1,29,800 incl. GST');
+    expect(paidPriceText(4500, 'event', 'INR')).toBe('₹4,500 incl. GST');
+    expect(paidPriceText(1220, 'membership', 'USD')).toBe('$1,220');
   });
 });

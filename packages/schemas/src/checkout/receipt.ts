@@ -1,7 +1,11 @@
 import * as z from 'zod/mini';
+import { formatMinor } from '../constants/money.ts';
 import { chargeBreakdownSchema } from '../money/charge-schema.ts';
 import { currencySchema } from '../money/currency.ts';
+import { gstTreatmentOf } from '../money/gst.ts';
+import { GST_LABELS } from '../money/price-label.ts';
 import { minorAmount } from '../money/units.ts';
+import { checkoutTexts } from './messages.ts';
 
 /**
  * What /thank-you and /venturethank-you show after a purchase: handed over by the app in memory
@@ -18,6 +22,8 @@ export const receiptSchema = z.object({
   amount: minorAmount('What was charged (0 for a free order)'),
   currency: currencySchema,
   breakdown: z.optional(chargeBreakdownSchema),
+  /** The coupon the order was placed with (an extension: its discount is in `breakdown`). */
+  coupon: z.optional(z.string().check(z.minLength(1))),
   order_id: z
     .string()
     .check(
@@ -47,6 +53,46 @@ export type ReceiptItem = Omit<
   Receipt,
   'amount' | 'currency' | 'breakdown' | 'order_id' | 'payment_id' | 'paid_at'
 >;
+
+/**
+ * The money rows of a receipt, one rule for the receipt page and the confirmation e-mail (the invoice
+ * says the same): the coupon and what it took off, when one was applied; the amount paid, saying it
+ * includes GST whenever GST was charged (added to a '+ GST' price or included in an 'incl. GST' one);
+ * and the GST itself.
+ */
+export function receiptAmountRows(
+  receipt: Pick<Receipt, 'kind' | 'amount' | 'currency' | 'breakdown' | 'coupon'>,
+): Array<[term: string, value: string]> {
+  const b = receipt.breakdown;
+  // Without the server's breakdown, the kind says whether GST was charged (`gstTreatmentOf`).
+  const taxed = b
+    ? b.gst > 0
+    : receipt.amount > 0 && gstTreatmentOf(receipt.kind, receipt.currency) !== 'none';
+  const money = (minor: number) => formatMinor(minor, receipt.currency);
+  const rows: Array<[string, string] | null> = [
+    b && b.discount > 0
+      ? [
+          receipt.coupon ? `${checkoutTexts.discount} (${receipt.coupon})` : checkoutTexts.discount,
+          `− ${money(b.discount)}`,
+        ]
+      : receipt.coupon
+        ? [checkoutTexts.coupon, receipt.coupon]
+        : null,
+    [
+      checkoutTexts.amountPaid,
+      [money(b?.total ?? receipt.amount), taxed ? GST_LABELS.included : null]
+        .filter((part) => part !== null)
+        .join(' '),
+    ],
+    b && b.gst > 0
+      ? [
+          checkoutTexts.gstAdded,
+          b.gst_treatment === 'included' ? checkoutTexts.gstIncluded(money(b.gst)) : money(b.gst),
+        ]
+      : null,
+  ];
+  return rows.filter((row): row is [string, string] => row !== null);
+}
 
 /** A date-time as the calendar file takes it: [year, month (1–12), day, hour, minute], in UTC. */
 export type UtcDateArray = [number, number, number, number, number];

@@ -36,3 +36,36 @@ export const INDIA_STATES = [
   'West Bengal',
 ] as const;
 export type IndiaState = (typeof INDIA_STATES)[number];
+
+/**
+ * The state of each city an event is held in (the events' `city`), lower-cased: the place of supply
+ * of admission to an event is where it is held (IGST Act, section 12(6)). A city not listed has no
+ * known state (`stateOfCity` answers null).
+ */
+const CITY_STATES: Readonly<Record<string, IndiaState>> = {
+  ahmedabad: 'Gujarat',
+  bangalore: 'Karnataka',
+  bengaluru: 'Karnataka',
+  bombay: 'Maharashtra',
+  chandigarh: 'Punjab',
+  chennai: 'Tamil Nadu',
+  delhi: 'Delhi',
+  goa: 'Goa',
+  gurgaon: 'Haryana',
+  gurugram: 'Haryana',
+  hyderabad: 'Telangana',
+  jaipur: 'Rajasthan',
+  kochi: 'Kerala',
+  kolkata: 'West Bengal',
+  lucknow: 'Uttar Pradesh',
+  mumbai: 'Maharashtra',
+  'new delhi': 'Delhi',
+  noida: 'Uttar Pradesh',
+  panaji: 'Goa',
+  pune: 'Maharashtra',
+};
+
+/** The state a city is in ('Goa' → 'Goa', 'Mumbai' → 'Maharashtra'); null for a city not listed. */
+export function stateOfCity(city: string | null | undefined): IndiaState | null {
+  return CITY_STATES[city?.trim().toLowerCase() ?? ''] ?? null;
+}

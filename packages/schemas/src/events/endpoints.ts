@@ -34,7 +34,8 @@ export const eventsEndpoints = {
     input: eventPaymentInputSchema,
     response: createOrderResponseSchema,
     errors: [400, 403, 404, 413, 429],
-    summary: "A guest's event ticket order at the non-member price (403 on a members-only event).",
+    summary:
+      "A guest's event ticket order at the non-member price (403 on a members-only event). Extension: the optional address_line_1, address_line_2, pincode and state of a buyer without an account; required (else 400) when the taxable value is ₹50,000 or more (rule 46), and printed on the invoice.",
   }),
   'POST user-event-payment': defineEndpoint({
     method: 'POST',

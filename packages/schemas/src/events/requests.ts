@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { lenientId, requiredText } from '../common/fields.ts';
+import { buyerAddressWireShape } from '../purchase/buyer-address.ts';
 import { purchaseContactSchema } from '../purchase/details.ts';
 import { couponField } from '../purchase/fields.ts';
 import { eventMessages } from './messages.ts';
@@ -25,6 +26,8 @@ export const eventPaymentInputSchema = z.object({
   event_id: eventId(),
   phone: purchaseContactSchema.shape.phone,
   coupon: couponField(),
+  /** Extension: the buyer's address, required when the order needs it (rule 46). */
+  ...buyerAddressWireShape,
 });
 export type EventPaymentInput = z.infer<typeof eventPaymentInputSchema>;
 

@@ -28,8 +28,10 @@ const input = (over: Partial<InvoiceInput> = {}): InvoiceInput => ({
     currency: 'INR',
     treatment: 'included',
     discountPercent: 0,
+    supply: 'intra_state',
   }),
   buyer: member,
+  placeOfSupply: { state: 'Maharashtra', state_code: '27' },
   coupon: null,
   orderId: 'order_Ab12Cd34Ef56Gh',
   paymentId: 'pay_Zy98Xw76Vu54Ts',
@@ -44,10 +46,24 @@ describe('buildInvoice', () => {
     expect(invoice.seller).toMatchObject({ gstin: SELLER.gstin, state: 'Maharashtra', state_code: '27' });
   });
 
-  it('taxes by the GST state when given, else by the billing state', () => {
+  it('taxes at the place of supply it was priced for; prints the GST state when given, else the billing state', () => {
     expect(buildInvoice(input()).supply).toBe('intra_state');
-    const noGst = buildInvoice(input({ buyer: { ...member, gst: null } }));
+    const noGst = buildInvoice(
+      input({
+        buyer: { ...member, gst: null },
+        placeOfSupply: { state: 'Karnataka', state_code: '29' },
+        breakdown: computeCharge({
+          unitPrice: 4500,
+          quantity: 2,
+          currency: 'INR',
+          treatment: 'included',
+          discountPercent: 0,
+          supply: 'inter_state',
+        }),
+      }),
+    );
     expect(noGst.supply).toBe('inter_state');
+    expect(noGst.place_of_supply).toEqual({ state: 'Karnataka', state_code: '29' });
     expect(noGst.tax).toEqual([{ label: 'IGST', rate_percent: 18, amount: 137_288 }]);
     expect(noGst.buyer).toMatchObject({ gstin: null, company: null, address_lines: [], state: 'Karnataka' });
   });
@@ -66,8 +82,9 @@ describe('buildInvoice', () => {
       currency: 'USD',
       treatment: 'none',
       discountPercent: 0,
+      supply: 'inter_state',
     });
-    const invoice = buildInvoice(input({ kind: 'membership', breakdown }));
+    const invoice = buildInvoice(input({ kind: 'membership', breakdown, placeOfSupply: null }));
     expect(invoice).toMatchObject({
       supply: 'export',
       place_of_supply: null,
@@ -91,6 +108,7 @@ describe('buildInvoice', () => {
           currency: 'INR',
           treatment: 'added',
           discountPercent: 10,
+          supply: 'intra_state',
         }),
       }),
     );
@@ -99,6 +117,7 @@ describe('buildInvoice', () => {
       discount: 50_000,
       taxable_value: 450_000,
       tax: 81_000,
+      round_off: 0,
       total: 531_000,
     });
     expect(lwl10.tax.map((t) => t.amount)).toEqual([40_500, 40_500]);
@@ -112,6 +131,7 @@ describe('buildInvoice', () => {
           currency: 'INR',
           treatment: 'included',
           discountPercent: 100,
+          supply: 'intra_state',
         }),
       }),
     );
@@ -123,16 +143,16 @@ describe('buildInvoice', () => {
   it('numbers in the financial year of the Indian date of issue', () => {
     const april = buildInvoice(input({ serial: 1, issuedAt: new Date('2027-03-31T20:00:00Z') }));
     expect(april).toMatchObject({
-      number: 'LWL/2027-28/000001',
-      slug: 'LWL-2027-28-000001',
+      number: 'INV/2728/000001',
+      slug: 'INV-2728-000001',
       issue_date: '2027-04-01',
     });
   });
 
   it('summarises a row for the list', () => {
     expect(summaryOf(EXAMPLE_INVOICE)).toEqual({
-      number: 'LWL/2026-27/000042',
-      slug: 'LWL-2026-27-000042',
+      number: 'INV/2627/000042',
+      slug: 'INV-2627-000042',
       issue_date: '2026-11-25',
       description: 'Event ticket: Women in Leadership Summit (Mumbai)',
       currency: 'INR',

@@ -2,6 +2,7 @@ import type { ChargeBreakdown, ChargeKind } from '../money/index.ts';
 import { amountInWords } from './amount-in-words.ts';
 import type { Invoice } from './invoice-schema.ts';
 import { documentNumber, financialYearOf, INVOICE_PREFIX, indiaDate, invoiceSlug } from './numbering.ts';
+import type { PlaceOfSupply } from './place-of-supply.ts';
 import { EXPORT_NOTE, SAC_CODES, sellerParty } from './seller.ts';
 import { gstStateCodeOf } from './state-codes.ts';
 import { taxSplit } from './tax-split.ts';
@@ -12,6 +13,11 @@ export interface InvoiceBuyer {
   email: string;
   /** The GST details, when the member provided them at that time. */
   gst: { gstin: string; company: string; addressLines: string[]; state: string } | null;
+  /**
+   * The billing address without GST details: a guest's, given when her order needed it (rule 46);
+   * printed when there are no GST details. Absent or empty: none.
+   */
+  addressLines?: readonly string[];
   /** The billing state of the profile or form ('' or null when unknown, e.g. a guest). */
   billingState: string | null;
 }
@@ -24,9 +30,16 @@ export interface InvoiceInput {
   description: string;
   breakdown: ChargeBreakdown;
   buyer: InvoiceBuyer;
+  /** Where the supply is taxed, as it was priced (`placeOfSupply`); null for an export. */
+  placeOfSupply: PlaceOfSupply | null;
   coupon: string | null;
   orderId: string | null;
   paymentId: string | null;
+}
+
+/** The buyer's state an invoice goes by: the GST state when given, else the billing state. */
+export function invoiceBuyerState(buyer: InvoiceBuyer): string | null {
+  return buyer.gst?.state.trim() ? buyer.gst.state : buyer.billingState;
 }
 
 /** Every field of a GST tax invoice for one order (docs/decisions/0009: the invoice split). */
@@ -35,8 +48,8 @@ export function buildInvoice(input: InvoiceInput): Invoice {
   const issue_date = indiaDate(input.issuedAt);
   const financial_year = financialYearOf(issue_date);
   const number = documentNumber(INVOICE_PREFIX, financial_year, input.serial);
-  const buyerState = buyer.gst?.state.trim() ? buyer.gst.state : buyer.billingState;
-  const split = taxSplit(breakdown, buyerState);
+  const buyerState = invoiceBuyerState(buyer);
+  const split = taxSplit(breakdown, input.placeOfSupply);
   const state = buyerState?.trim() ? buyerState.trim() : null;
   return {
     number,
@@ -51,7 +64,9 @@ export function buildInvoice(input: InvoiceInput): Invoice {
       email: buyer.email,
       gstin: buyer.gst?.gstin.trim() ? buyer.gst.gstin.trim() : null,
       company: buyer.gst?.company.trim() ? buyer.gst.company.trim() : null,
-      address_lines: (buyer.gst?.addressLines ?? []).map((line) => line.trim()).filter(Boolean),
+      address_lines: (buyer.gst?.addressLines ?? buyer.addressLines ?? [])
+        .map((line) => line.trim())
+        .filter(Boolean),
       state,
       state_code: state ? gstStateCodeOf(state) : null,
     },
@@ -75,6 +90,7 @@ export function buildInvoice(input: InvoiceInput): Invoice {
       discount: breakdown.discount,
       taxable_value: breakdown.taxable_value,
       tax: breakdown.gst,
+      round_off: breakdown.round_off ?? 0,
       total: breakdown.total,
     },
     amount_in_words: amountInWords(breakdown.total, breakdown.currency),

@@ -34,7 +34,7 @@ export const invoicesEndpoints = {
     response: accountInvoiceResponseSchema,
     errors: [401, 403, 404],
     summary:
-      "One of the member's invoices, every field of the tax invoice. `number` is the invoice number with each '/' replaced by '-' (LWL/2026-27/000042 → LWL-2026-27-000042); another member's invoice answers 404. A contract extension (not in the specs).",
+      "One of the member's invoices, every field of the tax invoice. `number` is the invoice number with each '/' replaced by '-' (INV/2627/000042 → INV-2627-000042); another member's invoice answers 404. A contract extension (not in the specs).",
     extension: true,
   }),
 } satisfies Record<string, EndpointDef>;

@@ -5,8 +5,8 @@ import { sellerParty } from './seller.ts';
 
 /** A Titan member in Maharashtra buys two event tickets (GST included, CGST + SGST). */
 export const EXAMPLE_INVOICE: Invoice = {
-  number: 'LWL/2026-27/000042',
-  slug: 'LWL-2026-27-000042',
+  number: 'INV/2627/000042',
+  slug: 'INV-2627-000042',
   issue_date: '2026-11-25',
   financial_year: '2026-27',
   status: 'paid',
@@ -39,7 +39,14 @@ export const EXAMPLE_INVOICE: Invoice = {
     { label: 'CGST', rate_percent: 9, amount: 68_644 },
     { label: 'SGST', rate_percent: 9, amount: 68_644 },
   ],
-  totals: { subtotal: 900_000, discount: 0, taxable_value: 762_712, tax: 137_288, total: 900_000 },
+  totals: {
+    subtotal: 900_000,
+    discount: 0,
+    taxable_value: 762_712,
+    tax: 137_288,
+    round_off: 0,
+    total: 900_000,
+  },
   amount_in_words: 'Rupees Nine Thousand Only',
   note: null,
   coupon: null,
@@ -53,7 +60,7 @@ export const invoicesExamples = {
     response: { status: 1, data: [summaryOf(EXAMPLE_INVOICE)] },
   },
   'GET account-invoices/{number}': {
-    input: { number: 'LWL-2026-27-000042' },
+    input: { number: 'INV-2627-000042' },
     response: { status: 1, data: EXAMPLE_INVOICE },
   },
 } satisfies ExamplesFor<typeof invoicesEndpoints>;

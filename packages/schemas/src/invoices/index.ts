@@ -5,6 +5,7 @@ export * from './gstin.ts';
 export * from './invoice-schema.ts';
 export * from './messages.ts';
 export * from './numbering.ts';
+export * from './place-of-supply.ts';
 export * from './seller.ts';
 export * from './state-codes.ts';
 export * from './tax-split.ts';

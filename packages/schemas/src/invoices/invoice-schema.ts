@@ -87,6 +87,8 @@ export const invoiceSchema = z
       discount: minorAmount('Coupon discount'),
       taxable_value: minorAmount('subtotal − discount'),
       tax: minorAmount('GST of the invoice'),
+      /** Optional: an invoice issued before it existed has none (0). */
+      round_off: z.optional(minorAmount('total − taxable value − tax (0 to 2 minor units)')),
       total: minorAmount('What was paid'),
     }),
     amount_in_words: z.string(),

@@ -1,4 +1,5 @@
 import { REFUND_STATE_LABELS } from '../account/refund-texts.ts';
+import { GST_LABELS } from '../money/price-label.ts';
 import type { Invoice, InvoiceStatus } from './invoice-schema.ts';
 
 /** Words of the Invoices view (decisions: the specs show only placeholder invoices). */
@@ -11,6 +12,28 @@ export const invoiceMessages = {
   /** When the backend has no invoice endpoint (it answers 404). */
   unavailable: 'Invoices are not available yet.',
 } as const;
+
+/**
+ * How an invoice says whether GST was added to its prices or included in them, by the labels every
+ * listed price carries (`GST_LABELS`): the price column's title and the note under the totals.
+ */
+export const INVOICE_GST_WORDS: Record<
+  Invoice['gst_treatment'],
+  { priceColumn: string; note: string | null }
+> = {
+  added: {
+    priceColumn: `Price (${GST_LABELS.added})`,
+    note: 'GST is added to the listed price: the total is the taxable value plus the GST shown above.',
+  },
+  included: {
+    priceColumn: `Price ${GST_LABELS.included}`,
+    note: 'The price charged includes the GST shown above.',
+  },
+  none: { priceColumn: 'Unit price', note: null },
+};
+
+/** The totals' row of a GST-inclusive price's paise that no taxable value splits exactly (untaxed). */
+export const INVOICE_ROUND_OFF_LABEL = 'Round off';
 
 /** The invoices list's and the PDF's words for an invoice's status: the refund's, as everywhere. */
 export const INVOICE_STATUS_LABELS = {

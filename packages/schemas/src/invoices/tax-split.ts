@@ -1,6 +1,6 @@
 import type { ChargeBreakdown } from '../money/charge.ts';
-import { SELLER } from './seller.ts';
-import { gstStateCodeOf } from './state-codes.ts';
+import { HALF_GST_RATE_PERCENT, taxAt } from '../money/gst.ts';
+import { gstSupplyOf, type PlaceOfSupply } from './place-of-supply.ts';
 
 export type SupplyKind = 'intra_state' | 'inter_state' | 'export';
 
@@ -13,31 +13,29 @@ export interface TaxLine {
 
 export interface TaxSplit {
   supply: SupplyKind;
-  /** Where the supply is taxed: the buyer's state, the seller's when it is unknown; null for exports. */
-  place_of_supply: { state: string; state_code: string | null } | null;
+  /** Where the supply is taxed (`placeOfSupply`); null for exports. */
+  place_of_supply: PlaceOfSupply | null;
   lines: TaxLine[];
 }
 
 /**
- * How an order's GST is shown on its invoice (docs/decisions/0009): USD sales are exports (no tax
- * lines); a buyer in the seller's state (Maharashtra) pays CGST 9 % + SGST 9 %; any other Indian
- * state IGST 18 %. The buyer's state is the GST state when given, else the billing state; with
- * neither (a guest's purchase) the place of supply is the seller's own state (IGST Act s. 12(2)(b):
- * the supplier's location when the recipient's address is not on record).
- * The two halves always add up to the GST charged: CGST takes the odd paisa.
+ * How an order's GST is shown on its invoice (docs/decisions/0009, docs/product-rules.md "Tax
+ * invoices"): USD sales are exports (no tax lines); a place of supply in the seller's state
+ * (Maharashtra) pays CGST 9 % + SGST 9 %, each round(9 % of the taxable value); any other state IGST
+ * round(18 %). The breakdown was priced for the same place (`computeCharge` with `gstSupplyOf`), so
+ * its GST is twice the CGST, or the IGST; SGST is written as the GST less the CGST, so the lines add
+ * up to the GST charged even for an order priced before each half was rounded on its own.
  */
-export function taxSplit(breakdown: ChargeBreakdown, buyerState: string | null): TaxSplit {
-  if (breakdown.gst_treatment === 'none' || breakdown.currency !== 'INR') {
+export function taxSplit(breakdown: ChargeBreakdown, place: PlaceOfSupply | null): TaxSplit {
+  if (breakdown.gst_treatment === 'none' || breakdown.currency !== 'INR' || place === null) {
     return { supply: 'export', place_of_supply: null, lines: [] };
   }
-  const state = buyerState?.trim() ? buyerState.trim() : SELLER.state;
-  const state_code = gstStateCodeOf(state);
   const rate = breakdown.gst_rate_percent;
-  if (state_code === SELLER.stateCode) {
-    const cgst = Math.ceil(breakdown.gst / 2);
+  if (gstSupplyOf(place) === 'intra_state') {
+    const cgst = taxAt(breakdown.taxable_value, HALF_GST_RATE_PERCENT);
     return {
       supply: 'intra_state',
-      place_of_supply: { state: SELLER.state, state_code },
+      place_of_supply: place,
       lines: [
         { label: 'CGST', rate_percent: rate / 2, amount: cgst },
         { label: 'SGST', rate_percent: rate / 2, amount: breakdown.gst - cgst },
@@ -46,7 +44,7 @@ export function taxSplit(breakdown: ChargeBreakdown, buyerState: string | null):
   }
   return {
     supply: 'inter_state',
-    place_of_supply: { state, state_code },
+    place_of_supply: place,
     lines: [{ label: 'IGST', rate_percent: rate, amount: breakdown.gst }],
   };
 }

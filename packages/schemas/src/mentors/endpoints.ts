@@ -38,7 +38,8 @@ export const mentorsEndpoints = {
     input: mentorAppointmentPaymentInputSchema,
     response: createOrderResponseSchema,
     errors: [400, 401, 403, 404, 413, 429],
-    summary: 'A paid mentor session order; guests only for mentors that allow non-members (else 403).',
+    summary:
+      'A paid mentor session order; guests only for mentors that allow non-members (else 403). Extension: the optional address_line_1, address_line_2, pincode and state of a buyer without an account; required (else 400) when the taxable value is ₹50,000 or more (rule 46), and printed on the invoice.',
   }),
   'POST mentor-payment-callback': defineEndpoint({
     method: 'POST',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { described, lenientId, requiredText } from '../common/fields.ts';
+import { buyerAddressWireShape } from '../purchase/buyer-address.ts';
 import { purchaseContactSchema } from '../purchase/details.ts';
 import { couponField } from '../purchase/fields.ts';
 import { mentorMessages } from './messages.ts';
@@ -32,5 +33,7 @@ export type MentorFreeSessionInput = z.infer<typeof mentorFreeSessionInputSchema
 /** `POST mentor-appointment-payment`: the same plus an optional coupon; same members-only rule. */
 export const mentorAppointmentPaymentInputSchema = z.extend(mentorFreeSessionInputSchema, {
   coupon: couponField(),
+  /** Extension: the buyer's address, required when the order needs it (rule 46). */
+  ...buyerAddressWireShape,
 });
 export type MentorAppointmentPaymentInput = z.infer<typeof mentorAppointmentPaymentInputSchema>;

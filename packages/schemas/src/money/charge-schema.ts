@@ -14,6 +14,12 @@ export const chargeBreakdownSchema = z
     discount: minorAmount('Coupon discount, taken off before GST'),
     taxable_value: minorAmount('subtotal − discount: the value GST is computed on'),
     gst: minorAmount('GST (0 when none is charged)'),
+    /** Extension; absent from a breakdown made before it existed (then 0). */
+    round_off: z.optional(
+      minorAmount(
+        'total − taxable value − GST: 0 to 2 of a GST-inclusive price no taxable value splits exactly',
+      ),
+    ),
     total: minorAmount("What the buyer pays (= the create-order answer's amount)"),
   })
   .check(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeCharge } from './charge.ts';
 import { chargeBreakdownSchema } from './charge-schema.ts';
-import { gstTreatmentOf } from './gst.ts';
+import { type GstSupply, gstOf, gstTreatmentOf, taxAt } from './gst.ts';
 
 const charge = (
   unitPrice: number,
@@ -9,7 +9,8 @@ const charge = (
   discountPercent = 0,
   quantity = 1,
   currency: 'INR' | 'USD' = 'INR',
-) => computeCharge({ unitPrice, quantity, currency, treatment, discountPercent });
+  supply: GstSupply = 'inter_state',
+) => computeCharge({ unitPrice, quantity, currency, treatment, discountPercent, supply });
 
 describe('gstTreatmentOf', () => {
   it('adds GST to plans, sessions and packages, includes it in tickets and passes, none for USD', () => {
@@ -34,6 +35,7 @@ describe('computeCharge', () => {
       discount: 0,
       taxable_value: 11_000_000,
       gst: 1_980_000,
+      round_off: 0,
       total: 12_980_000,
     });
   });
@@ -82,12 +84,55 @@ describe('computeCharge', () => {
     for (const price of [0.01, 1, 7.77, 333.33, 4500, 99_999.99]) {
       for (const t of ['added', 'included', 'none'] as const) {
         for (const d of [0, 10, 100]) {
-          const b = charge(price, t, d, 3);
-          expect(b.subtotal - b.discount).toBe(t === 'added' ? b.taxable_value : b.total);
-          expect(b.taxable_value + b.gst).toBe(b.total);
-          expect(Number.isInteger(b.gst) && b.gst >= 0).toBe(true);
-          expect(chargeBreakdownSchema.parse(b)).toEqual(b);
+          for (const supply of ['intra_state', 'inter_state'] as const) {
+            const b = charge(price, t, d, 3, 'INR', supply);
+            const net = b.subtotal - b.discount;
+            if (t === 'included') {
+              expect(b.total).toBe(net);
+              expect(b.round_off).toBeGreaterThanOrEqual(0);
+              expect(b.round_off).toBeLessThanOrEqual(2);
+            } else {
+              expect(b.taxable_value).toBe(net);
+              expect(b.round_off).toBe(0);
+            }
+            expect(b.taxable_value + b.gst + (b.round_off ?? -1)).toBe(b.total);
+            expect(b.gst).toBe(t === 'none' ? 0 : gstOf(b.taxable_value, supply));
+            expect(Number.isInteger(b.gst) && b.gst >= 0).toBe(true);
+            expect(chargeBreakdownSchema.parse(b)).toEqual(b);
+          }
         }
+      }
+    }
+  });
+
+  it('rounds CGST and SGST each on its own: twice round(9 %), which may differ from round(18 %)', () => {
+    // ₹10.03: 9 % = 90.27 paise → 90, twice 180; 18 % = 180.54 → 181
+    expect(taxAt(1003, 9)).toBe(90);
+    expect(charge(10.03, 'added', 0, 1, 'INR', 'intra_state')).toMatchObject({ gst: 180, total: 1183 });
+    expect(charge(10.03, 'added', 0, 1, 'INR', 'inter_state')).toMatchObject({ gst: 181, total: 1184 });
+    for (let taxable = 0; taxable < 5000; taxable += 1) {
+      expect(gstOf(taxable, 'intra_state')).toBe(2 * Math.round((taxable * 9) / 100));
+      expect(gstOf(taxable, 'inter_state')).toBe(Math.round((taxable * 18) / 100));
+    }
+  });
+
+  it('charges an included price as listed; what no taxable value splits exactly is a round-off of 1–2 paise', () => {
+    // ₹6,000 incl. GST, IGST: 5,084.75 + 915.26 (18 % = 915.255) is 6,000.01; 5,084.74 + 915.25 = 5,999.99
+    expect(charge(6000, 'included')).toMatchObject({
+      taxable_value: 508_474,
+      gst: 91_525,
+      round_off: 1,
+      total: 600_000,
+    });
+    // every rupee price up to ₹5,000: charged as listed, the round-off at most two paise
+    for (let rupees = 1; rupees <= 5_000; rupees += 1) {
+      for (const supply of ['intra_state', 'inter_state'] as const) {
+        const b = charge(rupees, 'included', 0, 1, 'INR', supply);
+        expect(b.total).toBe(rupees * 100);
+        expect(b.taxable_value + gstOf(b.taxable_value, supply) + (b.round_off ?? -1)).toBe(b.total);
+        expect(b.round_off).toBeLessThanOrEqual(2);
+        // the next taxable value up would be above the price
+        expect(b.taxable_value + 1 + gstOf(b.taxable_value + 1, supply)).toBeGreaterThan(b.total);
       }
     }
   });

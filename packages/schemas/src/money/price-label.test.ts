@@ -22,7 +22,14 @@ describe('the GST label of a listed price', () => {
 
   it('matches what the charge does with the listed price', () => {
     const charge = (treatment: 'added' | 'included' | 'none') =>
-      computeCharge({ unitPrice: 110_000, quantity: 1, currency: 'INR', treatment, discountPercent: 0 });
+      computeCharge({
+        unitPrice: 110_000,
+        quantity: 1,
+        currency: 'INR',
+        treatment,
+        discountPercent: 0,
+        supply: 'intra_state',
+      });
     // '+ GST': ₹1,10,000 is charged ₹1,29,800; 'incl. GST' and none: charged as listed.
     expect(gstLabel('added')).toBe('+ GST');
     expect(charge('added').total).toBe(12_980_000);

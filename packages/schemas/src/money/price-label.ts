@@ -76,3 +76,13 @@ export function gstDifferenceNote(treatments: Iterable<GstTreatment>): string | 
     .join('; ');
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
+
+/**
+ * An amount paid, labelled by the same rule: what was paid includes the GST charged, whether it was
+ * added to a '+ GST' price or included in an 'incl. GST' one, so it says 'incl. GST'; an export says
+ * nothing. `paidPriceText(129_800, 'membership', 'INR')` → '₹1,29,800 incl. GST'.
+ */
+export function paidPriceText(amount: number, kind: ChargeKind, currency: Currency): string {
+  const charged = gstTreatmentOf(kind, currency) !== 'none';
+  return listedPriceText({ amount, currency, from: false, gst: charged ? GST_LABELS.included : null });
+}

@@ -56,7 +56,8 @@ export const packagesEndpoints = {
     input: nonMemberPackagePaymentInputSchema,
     response: createOrderResponseSchema,
     errors: [400, 403, 404, 413, 429],
-    summary: "A guest's package order at the non-member price, with the buyer's contact.",
+    summary:
+      "A guest's package order at the non-member price, with the buyer's contact. Extension: the optional address_line_1, address_line_2, pincode and state of a buyer without an account; required (else 400) when the taxable value is ₹50,000 or more (rule 46), and printed on the invoice.",
   }),
   'POST package-payment-callback': defineEndpoint({
     method: 'POST',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { lenientId } from '../common/fields.ts';
+import { buyerAddressWireShape } from '../purchase/buyer-address.ts';
 import { sponsorContactSchema } from '../purchase/details.ts';
 import { couponField } from '../purchase/fields.ts';
 import { packageMessages } from './messages.ts';
@@ -29,5 +30,7 @@ export const nonMemberPackagePaymentInputSchema = z.object({
   phone: sponsorContactSchema.shape.phone,
   company_name: sponsorContactSchema.shape.company_name,
   designation: sponsorContactSchema.shape.designation,
+  /** Extension: the buyer's address, required when the order needs it (rule 46). */
+  ...buyerAddressWireShape,
 });
 export type NonMemberPackagePaymentInput = z.infer<typeof nonMemberPackagePaymentInputSchema>;

@@ -1,3 +1,4 @@
+export * from './buyer-address.ts';
 export * from './details.ts';
 export * from './fields.ts';
 export * from './forms.ts';

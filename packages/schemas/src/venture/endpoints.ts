@@ -25,7 +25,8 @@ export const ventureEndpoints = {
     input: venturePaymentInputSchema,
     response: createOrderResponseSchema,
     errors: [400, 401, 403, 404, 413, 429],
-    summary: "A Venture Vault pass order; member_type 'member' needs a signed-in caller (else 403).",
+    summary:
+      "A Venture Vault pass order; member_type 'member' needs a signed-in caller (else 403). Extension: the optional address_line_1, address_line_2, pincode and state of a buyer without an account; required (else 400) when the taxable value is ₹50,000 or more (rule 46), and printed on the invoice.",
   }),
   'POST venture-payment-callback': defineEndpoint({
     method: 'POST',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { lenientId } from '../common/fields.ts';
+import { buyerAddressWireShape } from '../purchase/buyer-address.ts';
 import { purchaseContactSchema } from '../purchase/details.ts';
 import { couponField } from '../purchase/fields.ts';
 import { ventureMessages } from './messages.ts';
@@ -22,5 +23,7 @@ export const venturePaymentInputSchema = z.object({
   ),
   coupon: couponField(),
   phone: purchaseContactSchema.shape.phone,
+  /** Extension: the buyer's address, required when the order needs it (rule 46). */
+  ...buyerAddressWireShape,
 });
 export type VenturePaymentInput = z.infer<typeof venturePaymentInputSchema>;

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { TIER_NAME_BY_SLUG } from '@lwl/schemas';
+import { computeCharge, gstTreatmentOf, TIER_NAME_BY_SLUG, toMajor } from '@lwl/schemas';
 import { addDays, addMonths, isoDay } from '../dates.ts';
 import type {
   EventPurchaseRecord,
@@ -9,6 +9,23 @@ import type {
   PackagePurchaseRecord,
   UserRecord,
 } from '../store.ts';
+
+/**
+ * What a membership option was paid: its listed price plus GST for a rupee plan ('+ GST'), as listed
+ * for a dollar one, as `recordPurchase` records a bought membership (whole-rupee prices: 9 % of them
+ * is a whole number of paise, so CGST + SGST and IGST come to the same).
+ */
+function paidFor(option: MembershipOptionRecord): number {
+  const charge = computeCharge({
+    unitPrice: option.price,
+    quantity: 1,
+    currency: option.currency,
+    treatment: gstTreatmentOf('membership', option.currency),
+    discountPercent: 0,
+    supply: 'intra_state',
+  });
+  return toMajor(charge.total);
+}
 
 /** Seed ids other tests and the end-to-end suite rely on. */
 export const SEED_IDS = {
@@ -47,7 +64,7 @@ export function seedMemberships(
     user_id: userId,
     tier: TIER_NAME_BY_SLUG[option.slug],
     membership_price_id: option.id,
-    membership_price: option.price,
+    membership_price: paidFor(option),
     currency: option.currency,
     order_id: null,
     created_date: since.toISOString(),
@@ -121,7 +138,7 @@ export function seedTitanPurchases(
         order_id: null,
         mentor_id: 2,
         free: false,
-        amount: 6000,
+        amount: 7080,
         currency: 'INR',
         created_at: addDays(now, -10).toISOString(),
       },
@@ -133,7 +150,7 @@ export function seedTitanPurchases(
         buyer: null,
         order_id: null,
         package_id: 2,
-        amount: 30000,
+        amount: 35400,
         currency: 'INR',
         created_at: addDays(now, -20).toISOString(),
       },

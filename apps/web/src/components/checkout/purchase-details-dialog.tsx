@@ -6,16 +6,20 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  needsBuyerAddress,
   type PhoneInput,
   type PurchaseDetails,
   type PurchaseDetailsFormValues,
   phoneInputFromApi,
   purchaseDetailsSchema,
+  purchaseDetailsWithAddressSchema,
   sponsorDetailsSchema,
+  sponsorDetailsWithAddressSchema,
 } from '@lwl/schemas';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { focusFirstInvalid } from '../ui/first-invalid.ts';
+import { BuyerAddressFields } from './buyer-address-fields.tsx';
 import { ContactFields } from './contact-fields.tsx';
 import { CouponField } from './coupon-field.tsx';
 import { DialogFrame } from './dialog-frame.tsx';
@@ -28,12 +32,15 @@ import '../ui/button.css';
 
 export const PERSONAL_DETAILS_TITLE = 'Personal Details';
 
+/** The fields a dialog opens with, as text (a draft, the last details, a profile). */
+type DetailsValues = { [K in keyof PurchaseDetails]?: string };
+
 export interface PurchaseDetailsDialogProps {
   open: boolean;
   onClose: () => void;
   onSubmit: (details: PurchaseDetails) => void;
   /** What the dialog opens with: what was typed last, the last submitted details or a member's profile. */
-  defaultValues?: Partial<PurchaseDetails> | null | undefined;
+  defaultValues?: DetailsValues | null | undefined;
   /** Receives the fields as the dialog closes (kept by the purchase machine for the next opening). */
   onDraft?: KeepDraft;
   /** 'sponsor': the sponsor packages' dialog, whose phone message is 'Phone is required'. */
@@ -63,13 +70,17 @@ export function PurchaseDetailsDialog({
   );
 }
 
-const formValues = (details: Partial<PurchaseDetails> | null | undefined): PurchaseDetailsFormValues => ({
+const formValues = (details: DetailsValues | null | undefined): PurchaseDetailsFormValues => ({
   name: details?.name ?? '',
   email: details?.email ?? '',
   company_name: details?.company_name ?? '',
   designation: details?.designation ?? '',
   phone: phoneInputFromApi(details?.phone),
   coupon: details?.coupon ?? '',
+  address_line_1: details?.address_line_1 ?? '',
+  address_line_2: details?.address_line_2 ?? '',
+  pincode: details?.pincode ?? '',
+  state: details?.state ?? '',
 });
 
 function DetailsForm({
@@ -85,7 +96,20 @@ function DetailsForm({
   'onSubmit' | 'onDraft' | 'defaultValues' | 'variant' | 'busy' | 'children' | 'summary'
 >) {
   const id = useId();
-  const schema = variant === 'sponsor' ? sponsorDetailsSchema : purchaseDetailsSchema;
+  const quote = useOrderSummary(
+    orderQuoteCall,
+    summary.item,
+    summary.checkout,
+    defaultValues?.coupon ?? undefined,
+  );
+  // Rule 46: the address and state are asked (and required) only when the order's amount needs them.
+  const needsAddress = needsBuyerAddress(quote.breakdown);
+  const schemas =
+    variant === 'sponsor'
+      ? { base: sponsorDetailsSchema, withAddress: sponsorDetailsWithAddressSchema }
+      : { base: purchaseDetailsSchema, withAddress: purchaseDetailsWithAddressSchema };
+  const asking = useRef(needsAddress);
+  asking.current = needsAddress;
   const {
     register,
     handleSubmit,
@@ -94,7 +118,8 @@ function DetailsForm({
     watch,
     formState: { errors, isSubmitted },
   } = useForm({
-    resolver: zodResolver(schema),
+    resolver: (values, context, options) =>
+      zodResolver(asking.current ? schemas.withAddress : schemas.base)(values, context, options),
     // `values`, not only defaults: a profile arriving after the dialog opened fills the fields the
     // buyer has not typed in (keepDirtyValues).
     values: formValues(defaultValues),
@@ -107,13 +132,6 @@ function DetailsForm({
     setValue('phone.number', phone.number, { shouldValidate: isSubmitted });
   };
   const field = (name: string) => `${id}-${name}`;
-
-  const quote = useOrderSummary(
-    orderQuoteCall,
-    summary.item,
-    summary.checkout,
-    defaultValues?.coupon ?? undefined,
-  );
   return (
     <form
       className="purchase-layout"
@@ -130,6 +148,7 @@ function DetailsForm({
             phoneCountry={watch('phone.country')}
             onPhonePaste={setPhone}
           />
+          {needsAddress && <BuyerAddressFields idPrefix={id} register={register} errors={errors} />}
           <CouponField
             id={field('coupon')}
             registration={register('coupon')}

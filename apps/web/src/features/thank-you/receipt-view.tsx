@@ -9,9 +9,9 @@ import { isSignedIn, type OrderLinkParams, refundStatusLine } from '@lwl/machine
 import {
   calendarLinks,
   checkoutTexts,
-  formatMinor,
   type OrderReceipt,
   type Receipt,
+  receiptAmountRows,
   receiptPageTexts,
   refundTexts,
 } from '@lwl/schemas';
@@ -49,7 +49,6 @@ function when(schedule: NonNullable<Receipt['schedule']>): string {
 type Row = [term: string, value: string];
 
 function rowsOf(receipt: Receipt, order: OrderReceipt | undefined): Row[] {
-  const amount = receipt.breakdown?.total ?? receipt.amount;
   const refund = order?.refund
     ? refundStatusLine(
         {
@@ -63,15 +62,7 @@ function rowsOf(receipt: Receipt, order: OrderReceipt | undefined): Row[] {
   const rows: (Row | null)[] = [
     [checkoutTexts.bought, [receipt.item, receipt.term].filter(Boolean).join(' · ')],
     receipt.quantity > 1 ? [checkoutTexts.quantity, String(receipt.quantity)] : null,
-    [checkoutTexts.amountPaid, formatMinor(amount, receipt.currency)],
-    receipt.breakdown && receipt.breakdown.gst > 0
-      ? [
-          checkoutTexts.gstAdded,
-          receipt.breakdown.gst_treatment === 'included'
-            ? checkoutTexts.gstIncluded(formatMinor(receipt.breakdown.gst, receipt.currency))
-            : formatMinor(receipt.breakdown.gst, receipt.currency),
-        ]
-      : null,
+    ...receiptAmountRows(receipt),
     [checkoutTexts.paymentId, receipt.payment_id ?? checkoutTexts.freeOrder],
     [checkoutTexts.orderId, receipt.order_id],
     order?.invoice_number ? [receiptPageTexts.invoiceNumber, order.invoice_number] : null,

@@ -4,6 +4,7 @@ import {
   checkoutTexts,
   exampleUser,
   formatMinor,
+  GST_LABELS,
   type OrderReceipt,
   orderLinkTexts,
   ordersEndpoints,
@@ -96,7 +97,9 @@ describe('the thank-you pages', () => {
     await showReceipt(EVENT_RECEIPT);
     expect(row(checkoutTexts.bought)).toBe('Women in Leadership Summit · Member');
     expect(row(checkoutTexts.quantity)).toBe('2');
-    expect(row(checkoutTexts.amountPaid)).toBe(formatMinor(BREAKDOWN.total, 'INR'));
+    expect(row(checkoutTexts.amountPaid)).toBe(
+      `${formatMinor(BREAKDOWN.total, 'INR')} ${GST_LABELS.included}`,
+    );
     expect(row(checkoutTexts.gstAdded)).toBe(checkoutTexts.gstIncluded(formatMinor(BREAKDOWN.gst, 'INR')));
     expect(row(checkoutTexts.paymentId)).toBe(EVENT_RECEIPT.payment_id);
     expect(row(checkoutTexts.orderId)).toBe(EVENT_RECEIPT.order_id);
@@ -176,7 +179,9 @@ describe('the receipt at its own address', () => {
     expect(row(receiptPageTexts.holder)).toBe(ORDER_EXAMPLE.holder);
     expect(row(receiptPageTexts.invoiceNumber)).toBe(ORDER_EXAMPLE.invoice_number);
     expect(row(checkoutTexts.quantity)).toBe('2');
-    expect(row(checkoutTexts.amountPaid)).toBe(formatMinor(ORDER_EXAMPLE.amount, 'INR'));
+    expect(row(checkoutTexts.amountPaid)).toBe(
+      `${formatMinor(ORDER_EXAMPLE.amount, 'INR')} ${GST_LABELS.included}`,
+    );
     await expect
       .element(receipt().getByRole('link', { name: receiptPageTexts.viewTicket }))
       .toHaveAttribute('href', ORDER_EXAMPLE.links.ticket ?? '');
@@ -200,7 +205,7 @@ describe('the receipt at its own address', () => {
     const download = page.getByRole('button', { name: receiptPageTexts.downloadInvoice });
     await expect.element(download).toBeVisible();
     await download.click();
-    await expect.poll(() => names(), { timeout: 20_000 }).toEqual(['LWL-2026-27-000042.pdf']);
+    await expect.poll(() => names(), { timeout: 20_000 }).toEqual(['INV-2627-000042.pdf']);
     expect(api.callsOf(INVOICE)[0]?.input).toEqual({ key: KEY });
     const head = new TextDecoder().decode((await blobs[0]?.arrayBuffer())?.slice(0, 5));
     expect(head).toBe('%PDF-');
@@ -208,7 +213,7 @@ describe('the receipt at its own address', () => {
 
   test.each([
     ['requested', null, refundTexts.status.requested],
-    ['refunded', 'LWL/CN/2026-27/000003', refundTexts.status.refunded],
+    ['refunded', 'CN/2627/000003', refundTexts.status.refunded],
     ['refused', null, refundTexts.status.refused],
   ] as const)(
     'a %s refund: the status line in the words of the ticket and invoices, the credit note only once approved',
@@ -254,7 +259,7 @@ describe('the receipt at its own address', () => {
     await renderApp(<ThankYouPage />, { path });
     await expect.element(receipt()).toBeVisible();
     await page.getByRole('button', { name: receiptPageTexts.downloadInvoice }).click();
-    await expect.poll(() => names(), { timeout: 20_000 }).toEqual(['LWL-2026-27-000042.pdf']);
+    await expect.poll(() => names(), { timeout: 20_000 }).toEqual(['INV-2627-000042.pdf']);
     expect(blobs).toHaveLength(1);
     expect(api.callsOf(ORDER).map((call) => call.authorization)).toEqual([null]);
     expect(api.callsOf(INVOICE).map((call) => call.authorization)).toEqual([null]);

@@ -7,7 +7,7 @@
  * guest reads that tickets come by e-mail and can have her links sent again.
  */
 import { isSignedIn, type OrderLinkParams, refundStatusLine } from '@lwl/machines';
-import { type EventPurchase, formatMoney, loadFailedMessages, orderLinks, ticketTexts } from '@lwl/schemas';
+import { type EventPurchase, loadFailedMessages, orderLinks, paidPriceText, ticketTexts } from '@lwl/schemas';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTickets } from '../../account/use-tickets.ts';
@@ -151,7 +151,8 @@ function MemberTickets() {
               </p>
               <p className="ticket-where">{ticket.event.address}</p>
               <p className="ticket-paid">
-                Paid {formatMoney(ticket.amount, ticket.currency)} on {formatDate(ticket.purchased_date)}
+                Paid {paidPriceText(ticket.amount, 'event', ticket.currency)} on{' '}
+                {formatDate(ticket.purchased_date)}
                 {refundOf(ticket)}
               </p>
               {ticket.order_id ? (

@@ -8,7 +8,13 @@
 import regularUrl from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf?url';
 import boldUrl from '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf?url';
 import type { InvoiceFile } from '@lwl/machines';
-import { formatInvoiceAmount, type Invoice, invoiceSlug } from '@lwl/schemas';
+import {
+  formatInvoiceAmount,
+  INVOICE_GST_WORDS,
+  INVOICE_ROUND_OFF_LABEL,
+  type Invoice,
+  invoiceSlug,
+} from '@lwl/schemas';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { formatDate } from '../format.ts';
 import { subsettingFontkit } from './fontkit-adapter.ts';
@@ -197,7 +203,7 @@ function lines(w: Writer, invoice: Invoice) {
     { title: 'SAC', x: MARGIN + 232 },
     { title: 'Qty', x: MARGIN + 290, right: true },
     {
-      title: invoice.gst_treatment === 'included' ? 'Price incl. GST' : 'Unit price',
+      title: INVOICE_GST_WORDS[invoice.gst_treatment].priceColumn,
       x: MARGIN + 362,
       right: true,
     },
@@ -238,11 +244,14 @@ function totals(w: Writer, invoice: Invoice, totalLabel: string) {
   row('Total taxable value', money(invoice.totals.taxable_value));
   if (invoice.tax.length === 0) row('GST', 'Not charged (export)');
   for (const tax of invoice.tax) row(`${tax.label} @ ${tax.rate_percent}%`, money(tax.amount));
+  const roundOff = invoice.totals.round_off ?? 0;
+  if (roundOff !== 0) row(INVOICE_ROUND_OFF_LABEL, money(roundOff));
   w.y -= 2;
   w.rule(w.y + 10);
   row(totalLabel, money(invoice.totals.total), true);
-  if (invoice.gst_treatment === 'included')
-    for (const part of w.wrap('The price charged includes the GST shown above.', RIGHT - totalsX)) {
+  const note = INVOICE_GST_WORDS[invoice.gst_treatment].note;
+  if (note)
+    for (const part of w.wrap(note, RIGHT - totalsX)) {
       w.text(part, totalsX, { size: 7.5, color: MUTED });
       w.y -= 10;
     }

@@ -1,5 +1,5 @@
 /** Membership Details: tier, dates, price and the member card ('No Membership Exists' without one). */
-import { accountMessages, formatMoney, loadFailedMessages, memberId, tierCurrency } from '@lwl/schemas';
+import { accountMessages, loadFailedMessages, memberId, paidPriceText, tierCurrency } from '@lwl/schemas';
 import { useAccountMembership } from '../../../account/use-account-membership.ts';
 import { TermList } from '../../../components/ui/term-list.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -24,7 +24,10 @@ export default function MembershipSection() {
               { term: 'Membership', value: record.membership },
               { term: 'Purchase date', value: formatDate(record.created_date) },
               { term: 'Expiry date', value: formatDate(record.modified_expiry_date) },
-              { term: 'Price', value: formatMoney(record.membership_price, tierCurrency(record.membership)) },
+              {
+                term: accountMessages.pricePaid,
+                value: paidPriceText(record.membership_price, 'membership', tierCurrency(record.membership)),
+              },
             ]}
           />
           <article

@@ -1,6 +1,6 @@
 /** Package Details: the member's sponsor packages ('No Package Exists' when none). */
 import { createResourceMachine } from '@lwl/machines';
-import { accountEndpoints, formatInr, type PackagePurchase } from '@lwl/schemas';
+import { accountEndpoints, type PackagePurchase, paidPriceText } from '@lwl/schemas';
 import { api } from '../../../lib/api.ts';
 import { AccountListSection, PurchaseCard, useAccountList } from './account-list-section.tsx';
 
@@ -20,7 +20,7 @@ export default function PackagesSection() {
           key={index}
           title={purchase.package.name}
           lines={<p className="fine-print">Purchased {purchase.edited_created_at}</p>}
-          facts={[{ term: 'Amount', value: formatInr(purchase.amount) }]}
+          facts={[{ term: 'Amount', value: paidPriceText(purchase.amount, 'package', 'INR') }]}
         />
       )}
     />
