@@ -17,8 +17,21 @@ export type Deliver = (request: Request) => Response | Promise<Response>;
  * Every payment it takes is followed, `MOCK_WEBHOOK_DELAY_MS` later, by the provider's signed
  * `payment.captured` webhook to the mock's own `POST /api/payment-webhook`, delivered through `deliver`.
  */
-export const sandboxMount = (deliver: Deliver) => (state: AppState<Store>) =>
-  new Hono().route(
+export const sandboxMount = (deliver: Deliver) => (state: AppState<Store>) => {
+  // A payment taken before the mock last stopped and never confirmed: its webhook is sent again, as the
+  // provider retries one it could not deliver.
+  for (const order of state.store.orders) {
+    const payment =
+      order.status === 'created' && state.store.payments.find((p) => p.order_id === order.order_id);
+    if (payment)
+      scheduleWebhook(state, deliver, {
+        id: payment.payment_id,
+        order_id: order.order_id,
+        amount: order.amount,
+        currency: order.currency,
+      });
+  }
+  return new Hono().route(
     '/__mock',
     createSandboxApp({
       store: () => state.store,
@@ -28,6 +41,7 @@ export const sandboxMount = (deliver: Deliver) => (state: AppState<Store>) =>
       onCaptured: (payment) => scheduleWebhook(state, deliver, payment),
     }),
   );
+};
 
 function scheduleWebhook(state: AppState<Store>, deliver: Deliver, payment: CapturedPayment): void {
   const send = async () => {

@@ -3,6 +3,9 @@
  * callback, by the provider's `payment.captured` webhook, or by her next order for the same item, which
  * answers the paid order instead of charging again.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { paymentCapturedBody } from '../../src/orders/payment-webhook.ts';
 import { webhookSignature } from '../../src/sandbox/signature.ts';
@@ -86,5 +89,22 @@ describe('a payment taken is confirmed once', () => {
     expect(store(app).orders.find((o) => o.order_id === order.order_id)?.status).toBe('created');
     expect((await post(genuine, webhookSignature(genuine, secret))).status).toBe(200);
     expect(store(app).orders.find((o) => o.order_id === order.order_id)?.status).toBe('paid');
+  });
+
+  it('a payment taken before a restart and never confirmed: the restarted mock sends its webhook again', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'lwl-webhook-'));
+    try {
+      const file = join(folder, 'state.json');
+      const before = await paidNotConfirmed({ MOCK_DATA_FILE: file, MOCK_WEBHOOK_DELAY_MS: '600000' });
+      expect(store(before).orders.find((o) => o.order_id === before.order.order_id)?.status).toBe('created');
+      const after = fullApp({ MOCK_DATA_FILE: file, MOCK_WEBHOOK_DELAY_MS: '0' });
+      await vi.waitFor(() =>
+        expect(store(after).orders.find((o) => o.order_id === before.order.order_id)?.status).toBe('paid'),
+      );
+      expect(store(after).eventPurchases.filter((p) => p.order_id === before.order.order_id)).toHaveLength(1);
+      expect(receiptsTo(after, GUEST_CONTACT.email)).toHaveLength(1);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

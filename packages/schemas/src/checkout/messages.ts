@@ -22,6 +22,12 @@ export const checkoutTexts = {
   couponApplied: (code: string) => `Coupon ${code} applied.`,
   paymentFailedTitle: 'Payment failed',
   orderFailedTitle: 'We could not start your payment',
+  scriptFailedTitle: 'Payment could not start',
+  /** After the script's own message (or `scriptFailedFallback`) when the provider's script did not load. */
+  scriptFailedHint: 'The payment window did not load; check your connection and try again.',
+  scriptFailedFallback: 'The payment window could not be loaded.',
+  retry: 'Retry',
+  cancel: 'Cancel',
   paymentReceivedTitle: 'Payment received',
   /** Under the loader while the server confirms a payment the provider took. */
   confirmingPayment: 'Payment received. Confirming it with LWL…',

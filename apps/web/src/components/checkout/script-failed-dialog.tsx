@@ -1,4 +1,5 @@
 /** The provider's script did not load: the message, Retry and Cancel. */
+import { checkoutTexts } from '@lwl/schemas';
 import { CheckoutAlert } from './checkout-alert.tsx';
 
 export interface ScriptFailedDialogProps {
@@ -10,12 +11,11 @@ export interface ScriptFailedDialogProps {
 export default function ScriptFailedDialog({ message, onRetry, onCancel }: ScriptFailedDialogProps) {
   return (
     <CheckoutAlert
-      title="Payment could not start"
-      back={{ label: 'Cancel', onSelect: onCancel }}
-      next={{ label: 'Retry', onSelect: onRetry }}
+      title={checkoutTexts.scriptFailedTitle}
+      back={{ label: checkoutTexts.cancel, onSelect: onCancel }}
+      next={{ label: checkoutTexts.retry, onSelect: onRetry }}
     >
-      {message ?? 'The payment window could not be loaded.'} The payment window did not load; check your
-      connection and try again.
+      {message ?? checkoutTexts.scriptFailedFallback} {checkoutTexts.scriptFailedHint}
     </CheckoutAlert>
   );
 }
