@@ -1,4 +1,5 @@
 import { html, SafeHtml } from '../mail/html.ts';
+import { toBase64, utf8Bytes } from '../platform/bytes.ts';
 import type { Attachment, OutboxMessage } from './outbox.ts';
 
 /**
@@ -42,7 +43,7 @@ function withTopTarget(body: string): string {
 }
 
 const attachmentLink = (a: Attachment): SafeHtml =>
-  html`<a href="${`data:${a.content_type};base64,${Buffer.from(a.content, 'utf8').toString('base64')}`}" download="${a.filename}">${a.filename}</a>`;
+  html`<a href="${`data:${a.content_type};base64,${toBase64(utf8Bytes(a.content))}`}" download="${a.filename}">${a.filename}</a>`;
 
 function messageCard(message: OutboxMessage, index: number): SafeHtml {
   const id = `message-${index + 1}`;
