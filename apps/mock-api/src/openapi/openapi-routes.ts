@@ -8,7 +8,7 @@ import { renderScalarPage, scalarBundle, type TryItSetup } from './scalar-page.t
  * `GET /openapi.json`; the API reference with "try it" at `GET /docs` (Scalar, served from the
  * installed package) and the plain one (no script) at `GET /docs/plain`. Built once on first use.
  */
-export function openApiRoutes(table: EndpointTable, tryIt: TryItSetup) {
+export function openApiRoutes(table: EndpointTable, tryIt: TryItSetup, basePath = '') {
   let doc: OpenApiDocument | undefined;
   let plain: string | undefined;
   let bundle: string | undefined;
@@ -19,7 +19,7 @@ export function openApiRoutes(table: EndpointTable, tryIt: TryItSetup) {
   return new Hono()
     .get('/openapi.json', (c) => {
       // The server is the origin the document was asked from, so an importing tool calls this mock.
-      const origin = new URL(c.req.url).origin;
+      const origin = `${new URL(c.req.url).origin}${basePath}`;
       const current = documentOf();
       return c.json({ ...current, servers: [{ ...current.servers[0], url: origin }] }, 200);
     })
