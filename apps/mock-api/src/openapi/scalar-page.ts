@@ -1,13 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-
-/** Scalar's self-contained browser bundle, read once from the installed package (nothing from a CDN). */
-export function scalarBundle(): string {
-  const entry = createRequire(import.meta.url).resolve('@scalar/api-reference');
-  return readFileSync(join(dirname(entry), 'browser', 'standalone.js'), 'utf8');
-}
-
 export interface TryItSetup {
   /** The `dynamickey` phrase the page computes the header with (the mock's; it is not a secret). */
   phrase: string;
