@@ -1,7 +1,8 @@
 /**
  * A plain static file server, as any static host is: files from `root` under the path `base` (`/` or
- * `/some/prefix/`), their type by extension, 404 for anything else. No fallback page, no rewriting:
- * the review folder must work on exactly this.
+ * `/some/prefix/`), their type by extension, and for anything else a 404 with the folder's 404.html
+ * when it has one (as GitHub Pages, Netlify and `npx http-server` answer). No rewriting: the review
+ * folder must work on exactly this.
  */
 import { createReadStream, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -36,7 +37,14 @@ export function serveStatic(root: string, base: string, port: number): Promise<S
       if (request.method === 'HEAD') return void response.end();
       createReadStream(file).pipe(response);
     } catch {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      const notFound = join(root, '404.html');
+      try {
+        statSync(notFound);
+        response.writeHead(404, { 'content-type': TYPES['.html'] });
+        createReadStream(notFound).pipe(response);
+      } catch {
+        response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      }
     }
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));

@@ -26,11 +26,17 @@ export function routeOf(request: { url: string; mode: string }, scope: URL): Req
   return 'network';
 }
 
-/** The request as the mock sees it: the scope's path taken off, so `/prefix/api/x` reaches `/api/x`. */
-export function forMock(request: Request, scope: URL): Request {
+const WITHOUT_BODY = new Set(['GET', 'HEAD']);
+
+/**
+ * The request as the mock sees it: the scope's path taken off, so `/prefix/api/x` reaches `/api/x`.
+ * Made afresh (a navigation's request cannot be copied with `new Request(url, request)`).
+ */
+export async function forMock(request: Request, scope: URL): Promise<Request> {
   const url = new URL(request.url);
   url.pathname = `/${pathInScope(url, scope) ?? ''}`;
-  return new Request(url, request);
+  const body = WITHOUT_BODY.has(request.method) ? undefined : await request.arrayBuffer();
+  return new Request(url, { method: request.method, headers: request.headers, body, redirect: 'manual' });
 }
 
 /**

@@ -51,7 +51,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 async function answerFromMock(event: FetchEvent): Promise<Response> {
   const { mock: app, save } = await mock();
-  const response = await app.app.fetch(forMock(event.request, scope), LOOPBACK_PEER);
+  const response = await app.app.fetch(await forMock(event.request, scope), LOOPBACK_PEER);
   if (!READS.has(event.request.method)) event.waitUntil(save());
   return response;
 }

@@ -2,13 +2,8 @@
  * Starts the review build's mock (the service worker of apps/review) before the app's first call.
  * The first visit shows a note while the worker installs; later visits find it in control at once.
  */
+import { reviewTexts } from '@lwl/schemas';
 import { reviewBase } from '../lib/review.ts';
-
-export const REVIEW_TEXTS = {
-  starting: 'Starting the demo in your browser… (first visit only)',
-  unsupported:
-    'This demo runs its backend in your browser and needs service workers: open it in a current Chrome, Edge, Firefox or Safari, outside private browsing.',
-} as const;
 
 const WORKER_FILE = 'mock-worker.js';
 
@@ -32,11 +27,11 @@ function controlled(): Promise<void> {
 
 export async function startMockWorker(root: HTMLElement): Promise<void> {
   if (!('serviceWorker' in navigator)) {
-    showNote(root, REVIEW_TEXTS.unsupported);
+    showNote(root, reviewTexts.unsupported);
     throw new Error('review: no service workers in this browser');
   }
   if (navigator.serviceWorker.controller) return;
-  const note = showNote(root, REVIEW_TEXTS.starting);
+  const note = showNote(root, reviewTexts.starting);
   const base = reviewBase();
   const registration = await navigator.serviceWorker.register(new URL(WORKER_FILE, base), {
     scope: base.pathname,
