@@ -10,10 +10,6 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path.replace(/^\//, ''));
 }
 
-/** The folder's address for a path (the baseURL of the project, which ends in '/'). */
-export const inFolder = (page: Page, path: string): string =>
-  new URL(path.replace(/^\//, ''), page.url()).href;
-
 interface Message {
   to: string;
   kind: string;

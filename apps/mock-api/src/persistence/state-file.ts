@@ -5,8 +5,6 @@ import type { StoreCheck } from './check-store.ts';
 import { FORMAT } from './state-text.ts';
 import { applyChanges, type Change } from './track-changes.ts';
 
-export { stateFileText, stateSnapshot } from './state-text.ts';
-
 /** What `MOCK_DATA_FILE` holds: the store and the sessions, so signed-in users stay signed in. */
 export interface PersistedState<S> {
   format: typeof FORMAT;

@@ -8,8 +8,6 @@ import { PersistError } from './persist-error.ts';
 import { type JournalBatch, journalFileOf, journalHeader } from './state-file.ts';
 import { applyChanges, type Change } from './track-changes.ts';
 
-export { PersistError };
-
 export interface StateWriter {
   /**
    * Marks the state changed; settles once the batched write that holds the change is on disk. Rejects

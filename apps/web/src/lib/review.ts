@@ -11,7 +11,7 @@ export const REVIEW = import.meta.env.MODE === 'review';
 export const reviewBase = (): URL => new URL(/* @vite-ignore */ '../', import.meta.url);
 
 /** The router's basename under that address ('' at a host's root, '/some/prefix' under a prefix). */
-export const reviewBasename = (): string => reviewBase().pathname.replace(/\/$/, '');
+const reviewBasename = (): string => reviewBase().pathname.replace(/\/$/, '');
 
 /** The app's basename: the review folder's path, else none (the app at its host's root). */
 export const appBasename = (): string => (REVIEW ? reviewBasename() : '');
