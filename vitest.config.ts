@@ -16,6 +16,7 @@ export default defineConfig({
       'apps/web',
       'apps/web/vitest.browser.config.ts',
       'apps/studio',
+      'apps/review',
       'tools/contract-check',
       'tests/boundaries',
       'tests/docs',

@@ -30,7 +30,11 @@ export interface CspOrigins {
   connectSources?: readonly string[];
 }
 
+/** Stands for the page's own origin ('self'), wherever the build is served. */
+const SAME_ORIGIN = 'self:';
+
 const originOf = (name: string, value: string): string => {
+  if (value === SAME_ORIGIN) return "'self'";
   try {
     return new URL(value).origin;
   } catch {
@@ -81,6 +85,8 @@ const STUDIO_SCREENS_MODE = 'studio-screens';
 
 /** The policy's origins from a build's `VITE_*` variables and mode (the defaults of src/lib/env.ts). */
 export function cspOriginsOf(vars: Record<string, string | undefined>, mode: string): CspOrigins {
+  // The review build's API, sandbox and images are its own origin's (the mock in a service worker).
+  if (mode === 'review') return { apiBaseUrl: SAME_ORIGIN, checkoutScriptUrl: SAME_ORIGIN };
   const apiBaseUrl = blankAsUnset(vars.VITE_API_BASE_URL) ?? DEFAULT_API_BASE_URL;
   return {
     apiBaseUrl,

@@ -25,8 +25,22 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
 ];
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), routeStartPlugin(), cspPlugin(), headersPlugin(), prerenderPlugin()],
+/**
+ * `vite build --mode review`: the app of the review folder (apps/review), whose mock runs in a service
+ * worker on the page's own origin, under whatever path the folder is served from: relative addresses,
+ * no route start (its first read would go out before the worker answers) and no pages written at build.
+ */
+const REVIEW_MODE = 'review';
+
+export default defineConfig(({ command, mode }) => ({
+  base: mode === REVIEW_MODE ? './' : '/',
+  plugins: [
+    react(),
+    ...(mode === REVIEW_MODE ? [] : [routeStartPlugin()]),
+    cspPlugin(),
+    headersPlugin(),
+    prerenderPlugin(),
+  ],
   resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

@@ -1,11 +1,13 @@
+import { createStateWriter, loadStateFile, moveAside, writeProblem } from '#platform/data-file';
 import { type Chaos, createChaos } from './chaos/chaos.ts';
 import { type Clock, fixedClock, systemClock } from './clock/clock.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './log/logger.ts';
 import { createOutbox, type Outbox } from './outbox/outbox.ts';
 import type { StoreCheck } from './persistence/check-store.ts';
-import { loadStateFile, moveAside, stateFileText, stateSnapshot } from './persistence/state-file.ts';
-import { createStateWriter, type OnDisk, PersistError, writeProblem } from './persistence/state-writer.ts';
+import { PersistError } from './persistence/persist-error.ts';
+import { stateFileText, stateSnapshot } from './persistence/state-text.ts';
+import type { OnDisk } from './persistence/state-writer.ts';
 import { trackChanges } from './persistence/track-changes.ts';
 import type { EndpointTable } from './registry/table.ts';
 import { createScenarios, type Scenarios } from './scenarios/scenarios.ts';

@@ -80,7 +80,14 @@ export function createApp<T extends EndpointTable = Endpoints, S = Store>(
     .route('/', mockControlRoutes(state))
     .route('/', chaosRoutes(state))
     .route('/', outboxRoutes(state.outbox))
-    .route('/', openApiRoutes(table, { phrase: options.env.DYNAMIC_KEY_PHRASE, account: EXAMPLE_ACCOUNT }));
+    .route(
+      '/',
+      openApiRoutes(
+        table,
+        { phrase: options.env.DYNAMIC_KEY_PHRASE, account: EXAMPLE_ACCOUNT },
+        options.env.MOCK_BASE_PATH,
+      ),
+    );
   mountUpstream(app, options.env, table, log);
   registerTable(app, table, options.handlers, state);
   for (const mount of options.mounts ?? []) app.route('/', mount(state));

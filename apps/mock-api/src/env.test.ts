@@ -30,21 +30,29 @@ describe('parseEnv', () => {
       MOCK_LATENCY_MS: 0,
       MOCK_IMAGE_KB: 0,
       MOCK_WEB_ORIGIN: 'http://localhost:5173',
+      MOCK_BASE_PATH: '',
       MOCK_UPSTREAM: undefined,
       MOCK_UPSTREAM_FALLBACK: false,
       MOCK_LOG: true,
     });
   });
 
-  it('reads MOCK_WEB_ORIGIN as an http(s) origin (a path or trailing slash dropped)', () => {
+  it('reads MOCK_WEB_ORIGIN as an http(s) address, its path kept and a trailing slash dropped', () => {
     expect(parseEnv({ MOCK_WEB_ORIGIN: 'http://localhost:5651/' }).MOCK_WEB_ORIGIN).toBe(
       'http://localhost:5651',
     );
-    expect(parseEnv({ MOCK_WEB_ORIGIN: 'https://lwl.example/app' }).MOCK_WEB_ORIGIN).toBe(
-      'https://lwl.example',
+    expect(parseEnv({ MOCK_WEB_ORIGIN: 'https://lwl.example/app/' }).MOCK_WEB_ORIGIN).toBe(
+      'https://lwl.example/app',
     );
     expect(() => parseEnv({ MOCK_WEB_ORIGIN: 'localhost:5173' })).toThrow(/MOCK_WEB_ORIGIN/);
     expect(() => parseEnv({ MOCK_WEB_ORIGIN: 'javascript:alert(1)' })).toThrow(/MOCK_WEB_ORIGIN/);
+  });
+
+  it('reads MOCK_BASE_PATH as a path without its trailing slash, and refuses anything else', () => {
+    expect(parseEnv({ MOCK_BASE_PATH: '/some/prefix/' }).MOCK_BASE_PATH).toBe('/some/prefix');
+    expect(parseEnv({ MOCK_BASE_PATH: '/' }).MOCK_BASE_PATH).toBe('');
+    expect(() => parseEnv({ MOCK_BASE_PATH: 'https://x.example/' })).toThrow(/MOCK_BASE_PATH/);
+    expect(() => parseEnv({ MOCK_BASE_PATH: '/a b' })).toThrow(/MOCK_BASE_PATH/);
   });
 
   it('reads MOCK_UPSTREAM as an http(s) URL and MOCK_UPSTREAM_FALLBACK as 0/1', () => {

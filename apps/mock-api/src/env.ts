@@ -54,14 +54,29 @@ const envSchema = z
     MOCK_IMAGE_KB: intVar(0, 0, 10_000),
     /**
      * The web app's origin: links in the outbox's messages (receipt, ticket, invoice) are absolute on it.
-     * `npm start` sets it from `WEB_PORT`.
+     * `npm start` sets it from `WEB_PORT`. A path is kept (an app served under `/some/prefix`).
      */
     MOCK_WEB_ORIGIN: z.preprocess(
       blankAsUnset,
       z
         .url({ protocol: /^https?$/ })
         .default('http://localhost:5173')
-        .transform((v) => new URL(v).origin),
+        .transform((v) => {
+          const url = new URL(v);
+          return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+        }),
+    ),
+    /**
+     * The path the mock is served under, e.g. `/review` (its image links and pages carry it); empty at a
+     * host's root, as `npm run api` serves it. The review build's service worker sets it.
+     */
+    MOCK_BASE_PATH: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .regex(/^(\/[\w.~-]+)*\/?$/, 'a path such as /some/prefix')
+        .default('')
+        .transform((v) => v.replace(/\/+$/, '')),
     ),
     MOCK_UPSTREAM: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
     MOCK_UPSTREAM_FALLBACK: z.preprocess(

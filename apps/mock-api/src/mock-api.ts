@@ -44,6 +44,8 @@ export function createMockApi<T extends EndpointTable = Record<never, EndpointDe
   clock?: Clock;
   log?: Logger;
   extra?: ExtraCalls<T>;
+  /** The store to start from (a service worker's saved world); otherwise MOCK_DATA_FILE or the seed. */
+  store?: Store;
 }): MockApp<Store> {
   const { extra, ...rest } = options;
   // The sandbox's webhooks are answered by this very app, as the provider's reach the server.

@@ -205,9 +205,9 @@ describe('GET /docs (Scalar, with try it)', () => {
     const res = await mock.app.request('/docs');
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('<script src="/docs/scalar.js"></script>');
+    expect(html).toContain('<script src="docs/scalar.js"></script>');
     expect(html).not.toMatch(/<script[^>]+src=["']?(https?:)?\/\//i);
-    expect(html).toContain("fetch('/api/login'");
+    expect(html).toContain("fetch('api/login'");
     expect(html).toContain('"email":"titan@lwl.test"');
     expect(html).toContain("request.headers.set('dynamickey'");
     expect(html).toContain('withDefaultFonts: false');

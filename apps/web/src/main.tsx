@@ -6,6 +6,7 @@ import { AppRoutes } from './app/app-routes.tsx';
 import { prepareRoute } from './app/route-pages.ts';
 import { willHydrate } from './lib/hydration.tsx';
 import { setUpInspector } from './lib/inspect.ts';
+import { appBasename, REVIEW } from './lib/review.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
@@ -18,12 +19,18 @@ import './components/checkout/order-summary.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+// The review build's mock is a service worker: the app's first call waits for it (the first visit only).
+if (REVIEW) {
+  const { openRequestedPage, startMockWorker } = await import('./review/mock-worker.ts');
+  await startMockWorker(root);
+  openRequestedPage();
+}
 await setUpInspector();
 
 const app = (
   <App
     router={
-      <BrowserRouter>
+      <BrowserRouter basename={appBasename() || undefined}>
         <AppRoutes />
       </BrowserRouter>
     }

@@ -23,6 +23,7 @@ export * from './refund/index.ts';
 export * from './resource/index.ts';
 export * from './session/index.ts';
 // The promise actor the app provides for its calls (safe across @xstate/react's stop and restore).
+export * from './shared/inspection-channel.ts';
 export * from './shared/request-actor.ts';
 export * from './sign-up/index.ts';
 export * from './uae-enquiry/index.ts';

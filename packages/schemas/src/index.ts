@@ -33,6 +33,7 @@ export * from './phone/index.ts';
 export * from './privileges/index.ts';
 export * from './profile/index.ts';
 export * from './purchase/index.ts';
+export * from './review/review-texts.ts';
 export * from './search/index.ts';
 export * from './venture/index.ts';
 export * from './videos/index.ts';

@@ -1,6 +1,6 @@
-import { randomInt } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppState } from '../app-state.ts';
+import { randomInt } from '../platform/random.ts';
 import { chaosBody } from './chaos.ts';
 
 async function readJsonBody(req: Request): Promise<unknown> {

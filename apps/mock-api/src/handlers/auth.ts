@@ -1,6 +1,6 @@
-import { randomInt } from 'node:crypto';
 import { type authEndpoints, authMessages } from '@lwl/schemas';
 import { otpMessage } from '../mail/otp-mail.ts';
+import { randomInt } from '../platform/random.ts';
 import type { HandlerMap } from '../registry/handler.ts';
 import { decoyHash } from '../sessions/password.ts';
 import { activeMembership, findUserByEmail } from '../store/queries.ts';

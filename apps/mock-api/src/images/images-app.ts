@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
+import { platformCrypto } from '#platform/crypto';
+import { fromBase64, toBase64 } from '../platform/bytes.ts';
 import type { Store } from '../store/store.ts';
 import { cityChip, eventBanner, packageArt, portrait, videoThumbnail, wordmark } from './art.ts';
 import { IMAGE_KINDS, type ImageKind } from './urls.ts';
@@ -58,10 +59,10 @@ function draw(store: Store, kind: ImageKind, id: string): string {
  */
 function photoWeight(kb: number): string {
   const blocks: string[] = [];
-  let block = createHash('sha256').update('lwl-photo-weight').digest();
+  let block = platformCrypto.sha256('lwl-photo-weight');
   for (let length = 0; length < kb * 1024; length += 44) {
-    blocks.push(block.toString('base64'));
-    block = createHash('sha256').update(block).digest();
+    blocks.push(toBase64(block));
+    block = platformCrypto.sha256(block);
   }
   return blocks.length === 0 ? '' : `<!-- ${blocks.join('').slice(0, kb * 1024)} -->`;
 }
@@ -80,7 +81,7 @@ export function createImagesApp(options: { store: () => Store; imageKb?: number 
       .get('/uploads/:id', (c) => {
         const upload = options.store().uploads.find((u) => u.id === c.req.param('id'));
         if (!upload) return c.notFound();
-        return c.body(Buffer.from(upload.data, 'base64'), 200, {
+        return c.body(fromBase64(upload.data), 200, {
           'content-type': upload.mime,
           'x-content-type-options': 'nosniff',
           'cache-control': 'no-cache',

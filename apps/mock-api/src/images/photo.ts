@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { commonMessages, PHOTO_MAX_BYTES } from '@lwl/schemas';
+import { platformCrypto } from '#platform/crypto';
 import { limitMessages, uploadBytes } from '../limits/caps.ts';
+import { toBase64, toHex } from '../platform/bytes.ts';
 import type { Store, UploadId, UploadRecord } from '../store/store.ts';
 
 type PhotoMime = UploadRecord['mime'];
@@ -30,11 +31,11 @@ export async function savePhoto(store: Store, file: Blob, now: Date, maxBytes: n
   if (!mime) return { ok: false, message: commonMessages.fileUnsupported };
   if (uploadBytes(store) + bytes.byteLength > maxBytes)
     return { ok: false, message: limitMessages.uploadsFull(maxBytes) };
-  const id = randomBytes(16).toString('hex');
+  const id = toHex(platformCrypto.randomBytes(16));
   store.uploads.push({
     id,
     mime,
-    data: Buffer.from(bytes).toString('base64'),
+    data: toBase64(bytes),
     created_at: now.toISOString(),
   });
   return { ok: true, uploadId: id };

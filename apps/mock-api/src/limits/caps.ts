@@ -1,5 +1,6 @@
 import type { AppState } from '../app-state.ts';
 import type { Env } from '../env.ts';
+import { utf8Length } from '../platform/bytes.ts';
 import type { FormFields, OrderRecord, Store, UploadId } from '../store/store.ts';
 
 /**
@@ -165,7 +166,7 @@ export function freeSessionRefusal(store: Store, buyer: Buyer, now: Date): Limit
 }
 
 /** Bytes of a stored form's fields, as the state file holds them (JSON, UTF-8). */
-export const fieldsBytes = (fields: FormFields): number => Buffer.byteLength(JSON.stringify(fields));
+export const fieldsBytes = (fields: FormFields): number => utf8Length(JSON.stringify(fields));
 
 /** base64 length to decoded bytes. */
 const decodedBytes = (base64: string) => Math.floor((base64.length * 3) / 4);

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { PersistError } from '../persistence/state-writer.ts';
+import { PersistError } from '../persistence/persist-error.ts';
 import { mockMessages } from '../registry/mock-messages.ts';
 
 const READ_ONLY = new Set(['GET', 'HEAD', 'OPTIONS']);

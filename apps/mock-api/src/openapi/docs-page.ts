@@ -71,7 +71,7 @@ export function renderDocsPage(doc: OpenApiDocument, errorBody: JsonSchema): str
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(doc.info.title)}</title><style>${STYLE}</style></head>
-<body><header><h1>${escapeHtml(doc.info.title)}</h1><div>${prose(doc.info.description)} Raw document: <a style="color:#fff" href="/openapi.json">/openapi.json</a></div></header>
+<body><header><h1>${escapeHtml(doc.info.title)}</h1><div>${prose(doc.info.description)} Raw document: <a style="color:#fff" href="../openapi.json">/openapi.json</a></div></header>
 <main><p>${operations.length} operations. Every call needs the <code>dynamickey</code> header; calls marked <em>required</em> or <em>optional</em> take <code>Authorization: Bearer &lt;token&gt;</code>. Error body:</p>${code(errorBody)}
 <nav>${nav}</nav>
 ${operations.map(({ path, method, op }) => renderOperation(method, path, op)).join('\n')}

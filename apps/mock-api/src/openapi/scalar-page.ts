@@ -1,13 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-
-/** Scalar's self-contained browser bundle, read once from the installed package (nothing from a CDN). */
-export function scalarBundle(): string {
-  const entry = createRequire(import.meta.url).resolve('@scalar/api-reference');
-  return readFileSync(join(dirname(entry), 'browser', 'standalone.js'), 'utf8');
-}
-
 export interface TryItSetup {
   /** The `dynamickey` phrase the page computes the header with (the mock's; it is not a secret). */
   phrase: string;
@@ -25,9 +15,9 @@ export function renderScalarPage(title: string, setup: TryItSetup): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${title.replace(/[<&]/g, '')}</title></head>
-<body><noscript>This reference needs JavaScript; <a href="/docs/plain">the plain reference</a> does not.</noscript>
+<body><noscript>This reference needs JavaScript; <a href="docs/plain">the plain reference</a> does not.</noscript>
 <div id="app"></div>
-<script src="/docs/scalar.js"></script>
+<script src="docs/scalar.js"></script>
 <script type="module">
 const setup = ${json(setup)};
 async function dynamicKey() {
@@ -37,7 +27,7 @@ async function dynamicKey() {
 }
 let token = '';
 try {
-  const res = await fetch('/api/login', {
+  const res = await fetch('api/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json', dynamickey: await dynamicKey() },
     body: JSON.stringify(setup.account),
@@ -47,7 +37,7 @@ try {
   // The reference still works; calls that need a token answer 401 until one is entered.
 }
 Scalar.createApiReference('#app', {
-  url: '/openapi.json',
+  url: new URL('openapi.json', location.href).toString(),
   withDefaultFonts: false,
   showDeveloperTools: 'never',
   agent: { disabled: true },

@@ -1,16 +1,17 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ordersMessages } from '@lwl/schemas';
+import { platformCrypto } from '#platform/crypto';
+import { toBase64Url } from '../platform/bytes.ts';
 import type { OrderRecord, Store } from '../store/store.ts';
 
 /** 128 random bits, base64url (22 characters): the key of an order's receipt and ticket links. */
-export const newAccessKey = (): string => randomBytes(16).toString('base64url');
+export const newAccessKey = (): string => toBase64Url(platformCrypto.randomBytes(16));
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** `tkt_` + 26 Crockford base32 characters of 128 random bits (the first carries 3 bits, the rest 5). */
 export function newTicketCode(): string {
   let value = 0n;
-  for (const byte of randomBytes(16)) value = (value << 8n) | BigInt(byte);
+  for (const byte of platformCrypto.randomBytes(16)) value = (value << 8n) | BigInt(byte);
   let code = '';
   for (let i = 0; i < 26; i += 1) {
     code = CROCKFORD[Number(value & 31n)] + code;
@@ -55,14 +56,14 @@ export function ticketCodes(purchase: { ticket_codes?: string[] }, count: number
   return purchase.ticket_codes;
 }
 
-const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+const digest = (text: string) => platformCrypto.sha256(text);
 
 /**
  * Whether a key given in a link is the order's, in constant time: both are hashed first, so neither
  * the comparison nor the lengths tell how close a guess came. An order without a key matches nothing.
  */
 export function keyMatches(expected: string | undefined, given: string | undefined): boolean {
-  const same = timingSafeEqual(digest(expected ?? ''), digest(given ?? ''));
+  const same = platformCrypto.timingSafeEqual(digest(expected ?? ''), digest(given ?? ''));
   return same && expected !== undefined && given !== undefined && given !== '';
 }
 

@@ -1,4 +1,5 @@
 import { html, SafeHtml } from '../mail/html.ts';
+import { toBase64, utf8Bytes } from '../platform/bytes.ts';
 import type { Attachment, OutboxMessage } from './outbox.ts';
 
 /**
@@ -42,7 +43,7 @@ function withTopTarget(body: string): string {
 }
 
 const attachmentLink = (a: Attachment): SafeHtml =>
-  html`<a href="${`data:${a.content_type};base64,${Buffer.from(a.content, 'utf8').toString('base64')}`}" download="${a.filename}">${a.filename}</a>`;
+  html`<a href="${`data:${a.content_type};base64,${toBase64(utf8Bytes(a.content))}`}" download="${a.filename}">${a.filename}</a>`;
 
 function messageCard(message: OutboxMessage, index: number): SafeHtml {
   const id = `message-${index + 1}`;
@@ -56,7 +57,7 @@ function messageCard(message: OutboxMessage, index: number): SafeHtml {
 /** `GET /__mock/mailbox`: every message in the outbox, newest first, its HTML body rendered. */
 export function renderMailbox(messages: readonly OutboxMessage[]): string {
   const count = messages.length === 1 ? '1 message' : `${messages.length} messages`;
-  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Mailbox · LWL mock API</title><style>${new SafeHtml(STYLE)}</style></head><body><header><h1>Mailbox</h1><p>${count}, newest first: what the mock API has e-mailed since it started or was reset. As JSON: <a href="/__mock/outbox">/__mock/outbox</a>.</p></header><main>${
+  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Mailbox · LWL mock API</title><style>${new SafeHtml(STYLE)}</style></head><body><header><h1>Mailbox</h1><p>${count}, newest first: what the mock API has e-mailed since it started or was reset. As JSON: <a href="outbox">/__mock/outbox</a>.</p></header><main>${
     messages.length === 0
       ? html`<p class="empty">No messages yet. A purchase, a refund request or a password reset sends one.</p>`
       : messages.map(messageCard)

@@ -35,6 +35,8 @@ export interface Outbox {
   /** Sent messages, newest first. */
   list(): OutboxMessage[];
   clear(): void;
+  /** Puts back messages as `list()` gave them (a service worker restarted with its saved world). */
+  restore(messages: readonly OutboxMessage[]): void;
 }
 
 /** Keeps the newest `max` messages (default 200): the oldest go first. */
@@ -53,6 +55,9 @@ export function createOutbox(options: { clock: Clock; log: Logger; max?: number 
     list: () => [...sent].reverse(),
     clear: () => {
       sent.length = 0;
+    },
+    restore: (messages) => {
+      sent.splice(0, sent.length, ...[...messages].reverse().slice(-max));
     },
   };
 }

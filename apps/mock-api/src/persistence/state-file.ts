@@ -2,9 +2,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { basename, dirname, join } from 'node:path';
 import type { SessionsSnapshot } from '../sessions/sessions.ts';
 import type { StoreCheck } from './check-store.ts';
+import { FORMAT } from './state-text.ts';
 import { applyChanges, type Change } from './track-changes.ts';
-
-const FORMAT = 'lwl-mock-state';
 
 /** What `MOCK_DATA_FILE` holds: the store and the sessions, so signed-in users stay signed in. */
 export interface PersistedState<S> {
@@ -158,17 +157,6 @@ export function moveAside(file: string, kind: 'corrupt' | 'previous', at: Date =
 /** The file's text for a state. */
 const stateFileContent = <S>(data: { store: S; sessions: SessionsSnapshot; savedAt: string }) =>
   JSON.stringify({ format: FORMAT, version: 1, ...data } satisfies PersistedState<S>);
-
-/** What the state file holds besides its header: compared to tell whether a call changed anything. */
-export const stateSnapshot = <S>(data: { store: S; sessions: SessionsSnapshot }): string =>
-  JSON.stringify({ store: data.store, sessions: data.sessions });
-
-/**
- * The file's text for a snapshot: the header (and the id of the journal that will continue it), then
- * the snapshot's fields (no second serialization).
- */
-export const stateFileText = (snapshot: string, savedAt: string, journal: string): string =>
-  `{"format":"${FORMAT}","version":1,"savedAt":${JSON.stringify(savedAt)},"journal":${JSON.stringify(journal)},${snapshot.slice(1)}`;
 
 /** Writes the state synchronously and atomically (a temporary file, then a rename): for fixtures and tools. */
 export function writeStateFile<S>(

@@ -4,13 +4,9 @@ import { type FileHandle, mkdir, open, rename, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Logger } from '../log/logger.ts';
 import type { SessionsSnapshot } from '../sessions/sessions.ts';
+import { PersistError } from './persist-error.ts';
 import { type JournalBatch, journalFileOf, journalHeader } from './state-file.ts';
 import { applyChanges, type Change } from './track-changes.ts';
-
-/** A change that could not be written: its request must not be acknowledged. */
-export class PersistError extends Error {
-  override name = 'PersistError';
-}
 
 export interface StateWriter {
   /**

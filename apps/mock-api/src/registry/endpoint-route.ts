@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppState } from '../app-state.ts';
 import { authenticate } from '../middleware/authenticate.ts';
 import { readInput } from '../middleware/read-input.ts';
-import { PersistError } from '../persistence/state-writer.ts';
+import { PersistError } from '../persistence/persist-error.ts';
 import { chooseScenario, documentedStatuses, preferredCode } from '../scenarios/scenarios.ts';
 import { clientKey } from '../throttle/client-key.ts';
 import type { CheckedAnswers } from './checked-answers.ts';
@@ -148,7 +148,7 @@ export async function runEndpoint<S>(c: Context, route: EndpointRoute<S>): Promi
     clock: state.clock,
     guards: state.guards,
     client: clientAddress(c),
-    origin: url.origin,
+    origin: `${url.origin}${state.env.MOCK_BASE_PATH}`,
   });
   const saved = await persisted(settle);
   if (saved !== null) return failure(c, 503, mockMessages.notSaved(saved.message));

@@ -13,7 +13,11 @@ export const checkoutScript = (): string => `(() => {
   const FAILURE_DESCRIPTION = ${JSON.stringify(SANDBOX_FAILURE_DESCRIPTION)};
   const GENERIC_ERROR = ${JSON.stringify(commonMessages.somethingWrongTryLater)};
   const script = document.currentScript || document.querySelector('script[src*="/__mock/checkout.js"]');
-  const ORIGIN = new URL(script ? script.src : '/', location.href).origin;
+  // The mock's base: the script's own address without its path (an origin, or one with a prefix).
+  const SCRIPT_URL = script ? new URL(script.src, location.href).href : '';
+  const ORIGIN = SCRIPT_URL.includes('/__mock/checkout.js')
+    ? SCRIPT_URL.slice(0, SCRIPT_URL.indexOf('/__mock/checkout.js'))
+    : location.origin;
   const ALPHANUMERICS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
   const randomId = (prefix) => {
     const bytes = crypto.getRandomValues(new Uint8Array(14));

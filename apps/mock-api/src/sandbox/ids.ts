@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt } from '../platform/random.ts';
 
 const ALPHANUMERICS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

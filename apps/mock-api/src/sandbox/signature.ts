@@ -1,8 +1,21 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { platformCrypto } from '#platform/crypto';
+import { fromHex, toHex } from '../platform/bytes.ts';
+
+/** Whether a given hex signature is the expected one, in constant time (any other length or form is false). */
+function sameHex(expectedHex: string, given: string): boolean {
+  const expected = fromHex(expectedHex);
+  const bytes = /^[0-9a-f]{64}$/i.test(given) ? fromHex(given) : null;
+  return (
+    expected !== null &&
+    bytes !== null &&
+    bytes.length === expected.length &&
+    platformCrypto.timingSafeEqual(bytes, expected)
+  );
+}
 
 /** The provider's payment signature: hex HMAC-SHA256 of `order_id|payment_id` keyed with the key secret. */
 export function paymentSignature(orderId: string, paymentId: string, secret: string): string {
-  return createHmac('sha256', secret).update(`${orderId}|${paymentId}`).digest('hex');
+  return toHex(platformCrypto.hmacSha256(secret, `${orderId}|${paymentId}`));
 }
 
 /** Constant-time check of a signature (any length or encoding mismatch is simply false). */
@@ -12,19 +25,15 @@ export function verifyPaymentSignature(
   signature: string,
   secret: string,
 ): boolean {
-  const expected = Buffer.from(paymentSignature(orderId, paymentId, secret), 'hex');
-  const given = /^[0-9a-f]{64}$/i.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameHex(paymentSignature(orderId, paymentId, secret), signature);
 }
 
 /** The provider's webhook signature (`X-Razorpay-Signature`): hex HMAC-SHA256 of the raw body, keyed with the webhook secret. */
 export function webhookSignature(rawBody: string, secret: string): string {
-  return createHmac('sha256', secret).update(rawBody).digest('hex');
+  return toHex(platformCrypto.hmacSha256(secret, rawBody));
 }
 
 /** Constant-time check of a webhook's signature. */
 export function verifyWebhookSignature(rawBody: string, signature: string, secret: string): boolean {
-  const expected = Buffer.from(webhookSignature(rawBody, secret), 'hex');
-  const given = /^[0-9a-f]{64}$/i.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameHex(webhookSignature(rawBody, secret), signature);
 }

@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { platformCrypto } from '#platform/crypto';
 import type { Clock } from '../clock/clock.ts';
+import { toHex } from '../platform/bytes.ts';
 import { hashPasswordAsync, verifyPasswordAsync } from './password.ts';
 
 interface SessionRecord {
@@ -80,7 +81,7 @@ export function createSessions(options: { clock: Clock; ttlSeconds: number; maxP
     verifyPassword: verifyPasswordAsync,
     issueToken: (userId) => {
       sweep(userId, maxPerUser - 1);
-      const token = randomBytes(32).toString('hex');
+      const token = toHex(platformCrypto.randomBytes(32));
       const expiresAt = new Date(options.clock.now().getTime() + options.ttlSeconds * 1000).toISOString();
       byToken.set(token, { userId, expiresAt });
       version += 1;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { listenToTabs } from './live-channel.ts';
 import type { LiveActor, LogEntry, StudioMessage } from './protocol.ts';
 
 export type Connection = 'connecting' | 'open' | 'unavailable';
@@ -12,17 +13,7 @@ export function useLive(): { actors: LiveActor[]; log: LogEntry[]; connection: C
   const [log, setLog] = useState<LogEntry[]>([]);
   const [connection, setConnection] = useState<Connection>('connecting');
   useEffect(() => {
-    if (!/^https?:$/.test(window.location.protocol)) {
-      setConnection('unavailable');
-      return;
-    }
-    const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-    const socket = new WebSocket(`${scheme}://${window.location.host}/relay?role=studio`);
-    socket.onopen = () => setConnection('open');
-    socket.onerror = () => setConnection('unavailable');
-    socket.onclose = () => setConnection('unavailable');
-    socket.onmessage = (message) => {
-      const data = JSON.parse(String(message.data)) as StudioMessage;
+    const apply = (data: StudioMessage) => {
       if (data.kind === 'log') {
         setLog((current) => [...current.slice(-(MAX_LOG - 1)), data.entry]);
         return;
@@ -35,6 +26,21 @@ export function useLive(): { actors: LiveActor[]; log: LogEntry[]; connection: C
         return next;
       });
     };
+    // A static studio (its build, the review folder) has no relay: the app's tabs post to it directly.
+    if (!import.meta.env.DEV) {
+      setConnection('open');
+      return listenToTabs(apply);
+    }
+    if (!/^https?:$/.test(window.location.protocol)) {
+      setConnection('unavailable');
+      return;
+    }
+    const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+    const socket = new WebSocket(`${scheme}://${window.location.host}/relay?role=studio`);
+    socket.onopen = () => setConnection('open');
+    socket.onerror = () => setConnection('unavailable');
+    socket.onclose = () => setConnection('unavailable');
+    socket.onmessage = (message) => apply(JSON.parse(String(message.data)) as StudioMessage);
     return () => socket.close();
   }, []);
   return { actors: [...actors.values()], log, connection };

@@ -16,7 +16,10 @@ import { useScrollRestoration } from './scroll-restoration.ts';
 // Loaded by the first toast, which waits for it (lib/toast.ts).
 const AppToaster = lazy(() => toasterWanted.then(() => import('../components/ui/app-toaster.tsx')));
 // Development only: the import is dropped from production builds.
-const DevPanel = import.meta.env.DEV ? lazy(() => import('../dev/dev-panel.tsx')) : null;
+const DevPanel =
+  import.meta.env.DEV || import.meta.env.MODE === 'review'
+    ? lazy(() => import('../dev/dev-panel.tsx'))
+    : null;
 
 export function RootLayout() {
   const { pathname } = useLocation();

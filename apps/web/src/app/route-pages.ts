@@ -7,6 +7,7 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { pendingRequests } from '../lib/pending-requests.ts';
+import { appBasename, appLocation } from '../lib/review.ts';
 import { GUARDS } from './guards.ts';
 import { type AppRoute, type RouteLocation, routes } from './routes.ts';
 
@@ -91,9 +92,9 @@ export function guardedTarget(location: RouteLocation): string | null {
  * page asked for (a page written at build time can then be hydrated).
  */
 export async function prepareRoute(): Promise<boolean> {
-  const to = guardedTarget(window.location);
-  if (to !== null) window.history.replaceState(null, '', to);
-  const route = routeFor(window.location.pathname);
+  const to = guardedTarget(appLocation());
+  if (to !== null) window.history.replaceState(null, '', `${appBasename()}${to}`);
+  const route = routeFor(appLocation().pathname);
   // A chunk that fails to load: the first render shows the route's error.
   if (route) await loadPage(route)?.catch(() => undefined);
   return to === null;

@@ -1,10 +1,12 @@
 /**
  * Sends every actor's creation and snapshots to the Flow Studio's relay (ws://localhost:{port}/relay),
+ * or, in the review build, to the studio in another tab of the same origin (a BroadcastChannel),
  * in the message shapes of apps/studio/src/live/protocol.ts: with each snapshot, the event that made it
  * (its fields too, for the studio's event log), the actor that sent it and the time. Loaded only in
  * development or in the screen-recording build (see src/lib/inspect.ts). Messages wait in a queue until
  * the socket opens; without a studio they are dropped and the app carries on.
  */
+import { INSPECTION_CHANNEL, type InspectionPost } from '@lwl/machines';
 import type { AnyActorRef, InspectionEvent, Observer } from 'xstate';
 
 const MAX_CONTEXT = 50_000;
@@ -40,8 +42,9 @@ function payloadOf(event: { type: string }): unknown {
   return Object.keys(fields).length === 0 ? undefined : safeJson(fields, MAX_PAYLOAD);
 }
 
-export function studioInspector(options: { port: number; reportPaint: boolean }): Observer<InspectionEvent> {
-  const socket = new WebSocket(`ws://localhost:${options.port}/relay?role=app`);
+/** To the studio's relay on localhost: queued until the socket opens, dropped once it closed. */
+function relaySender(port: number): (message: object) => void {
+  const socket = new WebSocket(`ws://localhost:${port}/relay?role=app`);
   const waiting: string[] = [];
   let closed = false;
   socket.addEventListener('open', () => {
@@ -51,12 +54,28 @@ export function studioInspector(options: { port: number; reportPaint: boolean })
     closed = true;
     waiting.length = 0;
   });
-  const send = (message: object) => {
+  return (message) => {
     if (closed) return;
     const text = JSON.stringify(message);
     if (socket.readyState === WebSocket.OPEN) socket.send(text);
     else waiting.push(text);
   };
+}
+
+/** To a studio of the same origin in another tab (the review folder has no relay). */
+function channelSender(): (message: object) => void {
+  const channel = new BroadcastChannel(INSPECTION_CHANNEL);
+  const tab = crypto.randomUUID();
+  window.addEventListener('pagehide', () =>
+    channel.postMessage({ tab, closed: true } satisfies InspectionPost),
+  );
+  return (message) => channel.postMessage({ tab, message } satisfies InspectionPost);
+}
+
+export function studioInspector(
+  options: { port: number; reportPaint: boolean } | { channel: true; reportPaint: boolean },
+): Observer<InspectionEvent> {
+  const send = 'channel' in options ? channelSender() : relaySender(options.port);
 
   // Who sent the event an actor is about to take (`@xstate.event` comes just before its snapshot).
   const senders = new Map<string, string>();

@@ -5,6 +5,7 @@
  * an invalid URL fails at start-up with a message naming the variable.
  */
 import { DEFAULT_API_BASE_URL, defaultCheckoutScriptUrl } from './env-defaults.ts';
+import { REVIEW, reviewBase } from './review.ts';
 
 const DEFAULTS = {
   apiBaseUrl: DEFAULT_API_BASE_URL,
@@ -37,7 +38,19 @@ export function apiBaseUrlOf(source: Record<string, unknown>): string {
   return base.endsWith('/') ? base : `${base}/`;
 }
 
+/** The review build's: everything at the folder's own address, answered by the mock's service worker. */
+function reviewEnv(): WebEnv {
+  const base = reviewBase();
+  return {
+    apiBaseUrl: new URL('api/', base).toString(),
+    checkoutScriptUrl: new URL('__mock/checkout.js', base).toString(),
+    checkoutKeyId: DEFAULTS.checkoutKeyId,
+    apiOrigin: base.toString().replace(/\/$/, ''),
+  };
+}
+
 function parseEnv(source: Record<string, unknown>): WebEnv {
+  if (REVIEW) return reviewEnv();
   const apiBaseUrl = apiBaseUrlOf(source);
   return {
     apiBaseUrl,

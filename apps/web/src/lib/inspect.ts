@@ -11,6 +11,12 @@ import type { InspectionEvent, Observer } from 'xstate';
 let inspect: Observer<InspectionEvent> | undefined;
 
 export async function setUpInspector(): Promise<void> {
+  // The review folder's app is always inspectable: its studio follows it from another tab.
+  if (import.meta.env.MODE === 'review') {
+    const { studioInspector } = await import('../dev/studio-inspector.ts');
+    inspect = studioInspector({ channel: true, reportPaint: false });
+    return;
+  }
   const recording = import.meta.env.MODE === 'studio-screens';
   if (!import.meta.env.DEV && !recording) return;
   if (!recording && !new URLSearchParams(window.location.search).has('inspect')) return;
