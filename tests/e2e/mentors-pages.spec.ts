@@ -95,7 +95,7 @@ test('a guest books a free session with a mentor open to non-members', async ({ 
   await expect(dialog.getByText('Phone Number is required')).toBeVisible();
   await fillContact(dialog);
   await dialog.getByRole('button', { name: 'Book A Free Session' }).click();
-  await expectToast(page, 'Your free session has been booked. The mentor will contact you shortly.');
+  await expectToast(page, 'Your free session has been booked. We have e-mailed you how it is arranged.');
   await expect(dialog).toBeHidden();
 });
 

@@ -25,6 +25,7 @@ export * from './invoices/index.ts';
 export * from './membership/index.ts';
 export * from './mentors/index.ts';
 export * from './money/index.ts';
+export * from './next-steps/index.ts';
 export * from './orders/index.ts';
 export * from './packages/index.ts';
 export * from './payment/messages.ts';

@@ -1,6 +1,8 @@
 import { type Mentor, mentorMessages, mentorPurchase, type mentorsEndpoints } from '@lwl/schemas';
 import { imageUrl } from '../images/urls.ts';
 import { freeSessionRefusal } from '../limits/caps.ts';
+import { freeSessionConfirmation } from '../mail/free-session-mail.ts';
+import { dayText } from '../mail/receipt-rows.ts';
 import { purchaseHandlers } from '../orders/purchase-handlers.ts';
 import type { HandlerMap } from '../registry/handler.ts';
 import { nextId } from '../store/ids.ts';
@@ -82,6 +84,15 @@ export const mentorsHandlers: HandlerMap<typeof mentorsEndpoints> = {
       currency: 'INR',
       created_at: now.toISOString(),
     });
+    // The form's e-mail is required, so the confirmation always has an address.
+    ctx.outbox.send(
+      freeSessionConfirmation({
+        to: buyer.email,
+        holder: buyer.name,
+        mentorName: mentor.name,
+        bookedOn: dayText(now.toISOString()),
+      }),
+    );
     return { status: 200, body: { status: 1, message: mentorMessages.freeSessionBooked } };
   },
 };

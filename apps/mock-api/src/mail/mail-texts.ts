@@ -14,6 +14,9 @@ export const mailTexts = {
   ticketsIntro: 'Show each ticket’s QR code at the door: the tickets link opens them, no sign-in needed.',
   keepLinks:
     'Keep this e-mail: its links open your receipt and tickets without signing in. Anyone with them can see this order, so share them only with your guests.',
+  /** An order with no ticket (a membership, a mentor session, a package): no tickets, no guests. */
+  keepReceiptLink:
+    'Keep this e-mail: its links open your receipt without signing in. Anyone with them can see this order, so do not forward it.',
   calendarAttached: 'The calendar file (.ics) is attached.',
   viewReceipt: 'View your receipt',
   viewTickets: 'View your tickets',
@@ -22,6 +25,10 @@ export const mailTexts = {
   outlookCalendar: 'Add to Outlook',
   logIn: 'Log in to your new account',
   invoiceNumber: 'Invoice',
+
+  freeSessionSubject: (mentor: string) => `Your free session with ${mentor} is booked`,
+  freeSessionIntro: (mentor: string) => `Thank you: your free session with ${mentor} is booked.`,
+  freeSession: 'free',
 
   refundRequestSubject: (item: string) => `Refund requested: ${item}`,
   refundRequestIntro: (item: string) =>

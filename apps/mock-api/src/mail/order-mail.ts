@@ -2,6 +2,7 @@ import {
   type Currency,
   checkoutTexts,
   formatMinor,
+  nextStepOf,
   type OrderReceipt,
   REFUND_STATE_LABELS,
   type RefundState,
@@ -23,6 +24,7 @@ import {
   textRows,
 } from './layout.ts';
 import { mailTexts as T } from './mail-texts.ts';
+import { nextStepHtml, nextStepText } from './next-step-mail.ts';
 import { dayText, receiptRows } from './receipt-rows.ts';
 
 /** A web path of a receipt made absolute on the web app's origin (`MOCK_WEB_ORIGIN`). */
@@ -59,6 +61,8 @@ export function orderConfirmation(receipt: OrderReceipt, to: string, webOrigin: 
   const ticketUrl = receipt.links.ticket ? onWeb(webOrigin, receipt.links.ticket) : null;
   const ics = calendarAttachment(receipt, ticketUrl ?? onWeb(webOrigin, receipt.links.receipt));
   const tickets = receipt.tickets.map((t) => [t.label, t.code] as const);
+  const keep = receipt.links.ticket ? T.keepLinks : T.keepReceiptLink;
+  const step = nextStepOf(receipt, receipt.links.invoice !== null);
   const text = joinText([
     T.greeting(receipt.holder),
     T.confirmationIntro,
@@ -66,13 +70,14 @@ export function orderConfirmation(receipt: OrderReceipt, to: string, webOrigin: 
     tickets.length > 0 && `${T.ticketsTitle}\n${T.ticketsIntro}\n${textRows(tickets)}`,
     textLinks(links),
     ics !== null && T.calendarAttached,
-    T.keepLinks,
+    keep,
+    nextStepText(step),
   ]);
   const body = html`${paragraph(T.greeting(receipt.holder))}${paragraph(T.confirmationIntro)}${rowsTable(rows)}${
     tickets.length > 0
       ? html`${heading(T.ticketsTitle)}${paragraph(T.ticketsIntro)}${rowsTable(tickets)}`
       : null
-  }${linkButtons(links)}${ics ? paragraph(T.calendarAttached) : null}${paragraph(T.keepLinks)}`;
+  }${linkButtons(links)}${ics ? paragraph(T.calendarAttached) : null}${paragraph(keep)}${nextStepHtml(step)}`;
   const attachments: Attachment[] = ics ? [ics] : [];
   return {
     to,

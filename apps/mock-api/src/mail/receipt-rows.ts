@@ -1,4 +1,4 @@
-import { checkoutTexts, longDate, type Receipt, receiptAmountRows } from '@lwl/schemas';
+import { checkoutTexts, longDate, type Receipt, receiptAmountRows, validityText } from '@lwl/schemas';
 import type { Row } from './layout.ts';
 
 const IST = 'Asia/Kolkata';
@@ -36,6 +36,7 @@ export function receiptRows(receipt: Receipt): Row[] {
     receipt.email ? [checkoutTexts.email, receipt.email] : null,
     receipt.schedule ? [checkoutTexts.when, scheduleText(receipt.schedule)] : null,
     receipt.schedule ? [checkoutTexts.venue, receipt.schedule.venue] : null,
+    receipt.validity ? [checkoutTexts.validity, validityText(receipt.validity)] : null,
   ];
   return rows.filter((row): row is Row => row !== null);
 }

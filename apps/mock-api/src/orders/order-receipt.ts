@@ -1,6 +1,8 @@
 import {
   calendarLinks,
+  editionVenueLine,
   eventInstant,
+  indiaDate,
   type OrderReceipt,
   orderLinks,
   ordersMessages,
@@ -15,7 +17,7 @@ import { ownerOf } from '../invoices/record-invoice.ts';
 import type { EventPurchaseRecord, OrderRecord, Store } from '../store/store.ts';
 import { orderAccessKey, ticketCodes } from './access.ts';
 
-type Described = Pick<Receipt, 'item' | 'term' | 'quantity' | 'schedule'> & {
+type Described = Pick<Receipt, 'item' | 'term' | 'quantity' | 'schedule' | 'validity'> & {
   /** The purchase record holding the ticket codes (events and passes). */
   tickets: { ticket_codes?: string[] } | null;
   refundOf: EventPurchaseRecord | null;
@@ -59,7 +61,7 @@ function describe(store: Store, order: OrderRecord): Described | null {
               schedule: {
                 starts_at: edition.starts_at,
                 ends_at: edition.ends_at,
-                venue: `${edition.venue}, ${edition.city}`,
+                venue: editionVenueLine(edition),
               },
             }
           : {}),
@@ -80,10 +82,19 @@ function describe(store: Store, order: OrderRecord): Described | null {
     case 'membership': {
       const option = store.membershipOptions.find((o) => o.id === item.membership_price_id);
       if (!option) return null;
+      const membership = store.memberships.find(byOrder(order.order_id));
       return {
         item: `${option.name} membership`,
         term: [option.term, option.city].filter(Boolean).join(' · '),
         quantity: 1,
+        ...(membership
+          ? {
+              validity: {
+                from: indiaDate(new Date(membership.created_date)),
+                to: membership.modified_expiry_date,
+              },
+            }
+          : {}),
         tickets: null,
         refundOf: null,
       };

@@ -1,4 +1,4 @@
-import { editionDatesLabel, VENTURE_VAULT, type VentureEdition } from '@lwl/schemas';
+import { editionDatesLabel, editionVenueLine, VENTURE_VAULT, type VentureEdition } from '@lwl/schemas';
 
 /** What the Venture Vault page shows of the edition `GET ventures` answered. */
 export interface VentureEditionView {
@@ -34,7 +34,7 @@ export function ventureEditionView(edition: VentureEdition | null | undefined): 
   return {
     title: edition.name,
     datesLabel: editionDatesLabel(edition.start_date, edition.end_date),
-    venue: edition.venue.includes(edition.city) ? edition.venue : `${edition.venue}, ${edition.city}`,
+    venue: editionVenueLine(edition),
     days: [edition.start_date, edition.end_date],
     bookingOpen: edition.registration_open,
     countdownTarget: edition.registration_open ? Date.parse(edition.starts_at) : 0,

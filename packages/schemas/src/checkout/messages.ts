@@ -45,6 +45,8 @@ export const checkoutTexts = {
   email: 'E-mail',
   when: 'When',
   venue: 'Venue',
+  /** A membership's first and last day (`validityText`). */
+  validity: 'Valid',
   freeOrder: 'No payment needed (free with coupon)',
   addToCalendar: 'Add to calendar',
   calendarFailed: 'The calendar file could not be made. Please try again.',

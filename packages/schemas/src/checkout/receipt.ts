@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isoDate } from '../common/fields.ts';
 import { formatMinor } from '../constants/money.ts';
 import { chargeBreakdownSchema } from '../money/charge-schema.ts';
 import { currencySchema } from '../money/currency.ts';
@@ -42,6 +43,8 @@ export const receiptSchema = z.object({
       venue: z.string().check(z.minLength(1)),
     }),
   ),
+  /** A membership: the days it is valid, first and last (an extension: the order's membership record). */
+  validity: z.optional(z.object({ from: isoDate(), to: isoDate() })),
   /** Where the booking now appears (account area, tickets page), or the login of a new member. */
   account: z.optional(
     z.object({ to: z.string().check(z.regex(/^\//)), kind: z.enum(['account', 'tickets', 'login']) }),

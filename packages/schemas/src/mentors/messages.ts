@@ -9,5 +9,5 @@ export const mentorMessages = {
   invalidMentorId: 'Invalid mentor id.',
   slugRequired: 'Mentor slug is required.',
   /** Server answer of mentor-free-sesssion-appointment. */
-  freeSessionBooked: 'Your free session has been booked. The mentor will contact you shortly.',
+  freeSessionBooked: 'Your free session has been booked. We have e-mailed you how it is arranged.',
 } as const;

@@ -17,3 +17,7 @@ export function editionDatesLabel(startDate: string, endDate: string): string {
   if (a.month !== b.month) return `${a.day} ${a.month} and ${b.day} ${b.month} ${b.year}`;
   return `${a.day} and ${b.day} ${b.month} ${b.year}`;
 }
+
+/** An edition's venue line: 'A hotel in Mumbai' (the venue names its city), else 'venue, city'. */
+export const editionVenueLine = (edition: { venue: string; city: string }): string =>
+  edition.venue.includes(edition.city) ? edition.venue : `${edition.venue}, ${edition.city}`;

@@ -3,8 +3,8 @@
  * its dialogs (forms, radix, the checkout's screens) load on demand, once a booking starts.
  */
 import { type BookableMentor, mentorSessionPrice, showsFreeSession } from '@lwl/machines';
-import { FREE_SESSION_LABEL, MENTOR_PAY_NOW_LABEL } from '@lwl/schemas';
-import { lazy, Suspense } from 'react';
+import { FREE_SESSION_LABEL, freeSessionSummary, MENTOR_PAY_NOW_LABEL } from '@lwl/schemas';
+import { lazy, Suspense, useId } from 'react';
 import { backFromPurchase } from '../../components/checkout/use-checkout-view.ts';
 import { useDialogHistory } from '../../components/ui/dialog-history.ts';
 import { DialogOpenerContext } from '../../components/ui/return-focus.ts';
@@ -23,6 +23,7 @@ export function MentorBooking({
   priceLabel: string;
 }) {
   const booking = useMentorBooking({ mentor, signedIn });
+  const freeNoteId = useId();
   const [snapshot, send, actor] = booking;
   // From either button until the booking ends: Back cancels a payment screen, else closes the dialog.
   const history = useDialogHistory(!snapshot.matches('idle') && snapshot.status === 'active', () =>
@@ -37,10 +38,16 @@ export function MentorBooking({
         <button
           type="button"
           className="btn btn-secondary"
+          aria-describedby={freeNoteId}
           onClick={() => send({ type: 'freeSession.open' })}
         >
           {FREE_SESSION_LABEL}
         </button>
+      ) : null}
+      {showsFreeSession(signedIn, mentor) ? (
+        <p id={freeNoteId} className="mentor-free-note">
+          {freeSessionSummary(mentor.allow_non_member)}
+        </p>
       ) : null}
       {snapshot.matches('idle') ? null : (
         <DialogOpenerContext value={history.opener}>

@@ -7,19 +7,19 @@
  */
 import type { OrderLinkParams } from '@lwl/machines';
 import { checkoutTexts, receiptPageTexts } from '@lwl/schemas';
-import type { ReactNode } from 'react';
 import { BadLinkView } from '../../components/order-links/bad-link-view.tsx';
 import { useOrderLink } from '../../components/order-links/use-order-link.ts';
 import { RetryAlert } from '../../components/ui/retry-alert.tsx';
 import { ReceiptLoading } from './receipt-loading.tsx';
 import { ReceiptView } from './receipt-view.tsx';
+import { introOf, type ThankYouIntro } from './thank-you-intro.ts';
 import { ThankYouView } from './thank-you-view.tsx';
 
 export interface OrderReceiptPageProps {
   link: OrderLinkParams;
   next: { label: string; to: string };
-  /** The page's own words above the receipt. */
-  intro: ReactNode;
+  /** The page's own words above the receipt, or words made from it (null: no receipt to read). */
+  intro: ThankYouIntro;
 }
 
 export default function OrderReceiptPage({ link, next, intro }: OrderReceiptPageProps) {
@@ -38,7 +38,7 @@ export default function OrderReceiptPage({ link, next, intro }: OrderReceiptPage
   if (receipt === null) return <ReceiptLoading />;
   return (
     <ThankYouView next={next}>
-      {intro}
+      {introOf(intro, receipt)}
       <ReceiptView receipt={receipt} order={receipt} link={link} />
     </ThankYouView>
   );

@@ -14,6 +14,7 @@ import {
   receiptAmountRows,
   receiptPageTexts,
   refundTexts,
+  validityText,
 } from '@lwl/schemas';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -23,6 +24,7 @@ import { useSessionSelector } from '../../session/session-context.ts';
 import { AccountEmailRow } from './account-email-row.tsx';
 import { downloadCalendarFile } from './add-to-calendar.ts';
 import { InvoiceDownload } from './invoice-download.tsx';
+import { ReceiptNextStep } from './receipt-next-step.tsx';
 
 const ACCOUNT_LINK_LABELS = {
   account: checkoutTexts.seeInAccount,
@@ -71,6 +73,7 @@ function rowsOf(receipt: Receipt, order: OrderReceipt | undefined): Row[] {
     receipt.email ? [checkoutTexts.email, receipt.email] : null,
     receipt.schedule ? [checkoutTexts.when, when(receipt.schedule)] : null,
     receipt.schedule ? [checkoutTexts.venue, receipt.schedule.venue] : null,
+    receipt.validity ? [checkoutTexts.validity, validityText(receipt.validity)] : null,
     refund ? [refundTexts.statusLabel, refund] : null,
     order?.refund?.credit_note_number ? [refundTexts.creditNote, order.refund.credit_note_number] : null,
   ];
@@ -153,6 +156,7 @@ export function ReceiptView({
         </div>
       ) : null}
       {order ? <p className="receipt-keep fine-print">{receiptPageTexts.keepThisLink}</p> : null}
+      <ReceiptNextStep receipt={receipt} hasInvoice={Boolean(order?.links.invoice)} />
     </section>
   );
 }

@@ -4,16 +4,22 @@
  * the receipt handed over in memory shows while the app that made the purchase runs, and a reload
  * shows the text alone. `next` is where the page leads; `intro` what it says first.
  */
-import type { ReactNode } from 'react';
 import { HeldReceipt } from './held-receipt.tsx';
 import { OrderReceiptRoute } from './order-receipt-route.tsx';
+import { introOf, type ThankYouIntro } from './thank-you-intro.ts';
 import { ThankYouView } from './thank-you-view.tsx';
 
-export function ThankYouRoute({ next, intro }: { next: { label: string; to: string }; intro: ReactNode }) {
+export function ThankYouRoute({
+  next,
+  intro,
+}: {
+  next: { label: string; to: string };
+  intro: ThankYouIntro;
+}) {
   return (
     <OrderReceiptRoute next={next} intro={intro}>
       <ThankYouView next={next}>
-        {intro}
+        {introOf(intro, null)}
         <HeldReceipt />
       </ThankYouView>
     </OrderReceiptRoute>

@@ -43,14 +43,15 @@ export function AccountListSection<TItem>({ list, resource, renderItem }: Accoun
 }
 
 /**
- * One purchase of a list: its image, title and lines, the links (by default its Invoice link), the
- * facts (amount, dates…) and an action.
+ * One purchase of a list: its image, title and lines, the links (by default its Invoice link, unless
+ * `invoice` is false: a ₹0 booking has none), the facts (amount, dates…) and an action.
  */
 export function PurchaseCard({
   title,
   image,
   lines,
   links,
+  invoice = true,
   facts,
   action,
 }: {
@@ -58,6 +59,7 @@ export function PurchaseCard({
   image?: string;
   lines: ReactNode;
   links?: ReactNode;
+  invoice?: boolean;
   facts: readonly (Term | null)[];
   action?: ReactNode;
 }) {
@@ -67,7 +69,7 @@ export function PurchaseCard({
       <div className="purchase-main">
         <h3 className="purchase-title">{title}</h3>
         {lines}
-        {links ?? <InvoiceRowLink purchase={title} />}
+        {links ?? (invoice ? <InvoiceRowLink purchase={title} /> : null)}
       </div>
       <TermList className="cluster purchase-facts" items={facts} />
       {action}

@@ -1,6 +1,6 @@
 /** Mentors details: the member's mentor sessions ('No Mentors Exists' when none). */
 import { createResourceMachine } from '@lwl/machines';
-import { accountEndpoints, type MentorBooking, paidPriceText } from '@lwl/schemas';
+import { accountEndpoints, bookingOffersInvoice, type MentorBooking, paidPriceText } from '@lwl/schemas';
 import { api } from '../../../lib/api.ts';
 import { AccountListSection, PurchaseCard, useAccountList } from './account-list-section.tsx';
 
@@ -21,6 +21,7 @@ export default function MentorsSection() {
           title={booking.mentor.name}
           image={booking.mentor.image}
           lines={<p className="fine-print">{booking.mentor.designation}</p>}
+          invoice={bookingOffersInvoice(booking.amount)}
           facts={[{ term: 'Amount', value: paidPriceText(booking.amount, 'mentor', 'INR') }]}
         />
       )}
