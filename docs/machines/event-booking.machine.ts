@@ -167,6 +167,7 @@ export const eventBookingMachine = createMachine({
     context: {
       event: "BookableEvent",
       signedIn: "boolean",
+      "tier?": "string | null",
       profile: "PurchaseContact | null",
       draft: "DetailsDraft | null",
       planId: "number | null",

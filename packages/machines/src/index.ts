@@ -1,5 +1,6 @@
 // Every flow's machine; each folder's index exports its machine(s) and pure rules.
 
+export * from './account-events/index.ts';
 export * from './application-stepper/index.ts';
 export * from './checkout/index.ts';
 export * from './city-switch/index.ts';

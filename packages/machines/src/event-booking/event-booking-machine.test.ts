@@ -79,6 +79,24 @@ describe('event booking', () => {
     expect(actor.getSnapshot().context).toMatchObject({ planId: 11, quantity: '3' });
   });
 
+  it("opens on a Titan member's own row, preselected; a guest starts with none", () => {
+    const titanEvent = {
+      ...event,
+      prices: [
+        { ...guestPlan, can_view: false },
+        { ...titanPlan, can_view: true },
+      ],
+    };
+    const titan = start({ event: titanEvent, signedIn: true, tier: 'Titan' }).actor;
+    expect(titan.getSnapshot().context).toMatchObject({ planId: titanPlan.id, quantity: '0' });
+    titan.send({ type: 'quantity.change', quantity: '2' });
+    titan.send({ type: 'booking.open' });
+    expect(titan.getSnapshot().matches({ dialog: 'coupon' })).toBe(true);
+    // A tier the event has no buyable row for preselects nothing.
+    expect(start({ event, signedIn: true, tier: 'Titan' }).actor.getSnapshot().context.planId).toBeNull();
+    expect(start({ event: titanEvent }).actor.getSnapshot().context.planId).toBeNull();
+  });
+
   it("refuses Book Now before a plan is chosen with 'No Event selected yet, Please select the Event First'", () => {
     const { actor, recorder } = start();
     actor.send({ type: 'quantity.change', quantity: '2' });

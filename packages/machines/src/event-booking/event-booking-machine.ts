@@ -35,6 +35,7 @@ import {
   findSelectablePlan,
   isBookable,
   orderQuantity,
+  preselectedPlanId,
 } from './event-rules.ts';
 
 /** The create-order request this purchase hands its checkout (its row's calls, @lwl/schemas). */
@@ -44,6 +45,8 @@ export interface EventBookingInput {
   event: BookableEvent;
   /** A token is present (the event page also needs PlanName). */
   signedIn: boolean;
+  /** The member's tier (PlanName): its row is preselected when the event has one (event-rules.ts). */
+  tier?: string | null;
 }
 
 export interface EventBookingContext extends EventBookingInput, BuyerDetailsContext {
@@ -118,7 +121,7 @@ export const eventBookingMachine = setup({
   id: 'eventBooking',
   context: ({ input }) => ({
     ...input,
-    planId: null,
+    planId: preselectedPlanId(input.event.prices, input.tier),
     quantity: DEFAULT_QUANTITY,
     details: null,
     coupon: {},

@@ -8,6 +8,7 @@ import {
   isBookable,
   orderQuantity,
   planRowKind,
+  preselectedPlanId,
   selectablePlans,
 } from './event-rules.ts';
 
@@ -22,6 +23,22 @@ describe('event booking rules', () => {
     expect(findSelectablePlan([guestPlan, titanPlan], 11)).toBe(guestPlan);
     expect(findSelectablePlan([guestPlan, titanPlan], 12)).toBeUndefined();
     expect(findSelectablePlan([guestPlan, titanPlan], null)).toBeUndefined();
+  });
+
+  it("preselects the row of the member's tier when the event offers it to her", () => {
+    const forTitan = [
+      { ...guestPlan, can_view: false },
+      { ...titanPlan, can_view: true },
+    ];
+    expect(preselectedPlanId(forTitan, 'Titan')).toBe(titanPlan.id);
+    expect(preselectedPlanId(forTitan, ' titan ')).toBe(titanPlan.id);
+    // No row of her tier, or hers is not for her to buy: she chooses.
+    expect(preselectedPlanId(forTitan, 'Maverick')).toBeNull();
+    expect(preselectedPlanId([guestPlan, titanPlan], 'Titan')).toBeNull();
+    // A guest, or a token without a tier.
+    expect(preselectedPlanId(forTitan, null)).toBeNull();
+    expect(preselectedPlanId(forTitan, undefined)).toBeNull();
+    expect(preselectedPlanId(forTitan, '')).toBeNull();
   });
 
   it('computes the total as plan price times quantity', () => {

@@ -27,6 +27,19 @@ export function findSelectablePlan(
   return planId === null ? undefined : selectablePlans(prices).find((plan) => plan.id === planId);
 }
 
+/**
+ * The plan a member's page opens with: the selectable row of her tier (PlanName, 'Titan'), when the
+ * event has one; else none, and she chooses (a guest always chooses).
+ */
+export function preselectedPlanId(
+  prices: readonly EventPlanOption[],
+  tier: string | null | undefined,
+): number | null {
+  const name = tier?.trim().toLowerCase();
+  if (!name) return null;
+  return selectablePlans(prices).find((plan) => plan.membership.trim().toLowerCase() === name)?.id ?? null;
+}
+
 /** The order's number of tickets for a selector value ('0'..'5'). */
 export function orderQuantity(quantity: QuantityOption): number {
   return Number(quantity);

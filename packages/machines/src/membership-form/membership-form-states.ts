@@ -12,7 +12,7 @@
  * `checkoutActors` (checkout/invoke-checkout.ts); the actions `storeOptions` (params: the options), `storeDetails` (params: the
  * details) and `formEffects`; the guards `hasDurationProblem` and `checkoutOutcomeGuards`.
  */
-import { commonMessages, type MembershipPriceOption, ROUTES } from '@lwl/schemas';
+import { commonMessages, type MembershipPriceOption, membershipProductLine, ROUTES } from '@lwl/schemas';
 import { fromPromise } from 'xstate';
 import type { ProviderPrefill } from '../checkout/checkout-machine.ts';
 import { preparedCheckout } from '../checkout/invoke-checkout.ts';
@@ -43,6 +43,15 @@ export function memberPrefill(member: {
   email: string;
 }): ProviderPrefill {
   return { name: `${member.first_name} ${member.last_name}`, email: member.email };
+}
+
+/**
+ * The provider dialog's line for the chosen plan (`membershipProductLine`), as every purchase names
+ * what it sells there; nothing when no offered duration is chosen.
+ */
+export function planDescription(context: DurationChoice): { description?: string } {
+  const option = context.options.find((offered) => offered.id === context.priceId);
+  return option ? { description: membershipProductLine(option) } : {};
 }
 
 export const hasDurationProblem = ({ context }: { context: DurationChoice }) =>

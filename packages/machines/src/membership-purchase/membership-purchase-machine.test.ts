@@ -66,6 +66,7 @@ describe('membership purchase', () => {
     expect(requests).toEqual([{ ...details, otp: '000000', city: 'Delhi', membership_price_id: 2 }]);
     expect(dialog.opened[0]).toMatchObject({
       currency: 'INR',
+      description: 'Titan membership · 2 Years · Delhi',
       prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210' },
     });
 

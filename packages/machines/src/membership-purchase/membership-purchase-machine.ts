@@ -55,6 +55,7 @@ function membershipCheckoutInput(context: MembershipPurchaseContext): CheckoutIn
   const request = membershipOrderRequest(context);
   return {
     ...checkoutDefaults(membershipPurchase),
+    ...membershipForm.planDescription(context),
     request,
     prefill: { ...membershipForm.memberPrefill(request), contact: request.phone },
   };

@@ -69,8 +69,10 @@ describe('sign-up', () => {
     actor.send({ type: 'details.submit', details });
     await untilCheckout(actor, 'paying');
     expect(requests).toEqual([{ ...details, otp: '000000', membership_price_id: 1 }]);
+    // The provider's dialog names the product, not only the merchant.
     expect(dialog.opened[0]).toMatchObject({
       currency: 'USD',
+      description: 'Global Access membership · 1 Year',
       prefill: { name: 'Lena Haddad', email: 'lena@example.com', contact: '5012345678' },
     });
     await paysWelcomesAndLeaves(actor, { dialog, recorder, clock });
@@ -89,6 +91,7 @@ describe('sign-up', () => {
     await untilCheckout(actor, 'paying');
     expect(requests[0]?.membership_price_id).toBe(7);
     expect(dialog.opened[0]?.currency).toBe('USD');
+    expect(dialog.opened[0]?.description).toBe('UAE membership · 1 Year');
     expect(dialog.opened[0]?.prefill).toEqual({ name: 'Lena Haddad', email: 'lena@example.com' });
   });
 

@@ -59,6 +59,7 @@ function signUpCheckoutInput(context: SignUpContext): CheckoutInput<SignUpOrderR
   const request = signUpOrderRequest(context);
   return {
     ...checkoutDefaults(signUpPurchase),
+    ...membershipForm.planDescription(context),
     request,
     prefill: {
       ...membershipForm.memberPrefill(request),

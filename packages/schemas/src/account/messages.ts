@@ -13,6 +13,15 @@ export const accountMessages = {
   pricePaid: 'Price paid',
 } as const;
 
+/** The account's Events details in two lists (packages/machines, account-events), each order's ticket count. */
+export const accountEventTexts = {
+  upcoming: 'Upcoming',
+  past: 'Past',
+  noUpcoming: 'No upcoming events.',
+  noPast: 'No past events.',
+  tickets: 'Tickets',
+} as const;
+
 /**
  * The dashboard greeting 'Welcome {name}, to your member dashboard!'. Without a name (none stored, or
  * blank) the spec drops the name; we also drop the comma it would leave dangling.

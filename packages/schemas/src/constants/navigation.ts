@@ -30,6 +30,13 @@ export const HEADER_ENTERPRISE_LINK = { label: 'Enterprise', to: '/enterprise-pa
 export const HEADER_ACCOUNT_LINK = { label: 'Account', to: '/' } as const;
 export const HEADER_LOGIN_LINK = { label: 'Login', to: '/login' } as const;
 
+/** Where a guest's tickets are found again: /ticket's 'Send my links again' form, by its anchor. */
+export const FIND_TICKETS_ANCHOR = 'find-tickets';
+/** 'Find my tickets': the header's account area (guests), the footer, the login page, every event page. */
+export const FIND_TICKETS_LINK = { label: 'Find my tickets', to: `/ticket#${FIND_TICKETS_ANCHOR}` } as const;
+/** The line before the link on the login page and the event pages. */
+export const FIND_TICKETS_PROMPT = 'Bought a ticket without an account?';
+
 /** Footer; Logout clears local storage and goes to /login. */
 export const FOOTER_LINKS = [
   { label: 'Past Events', to: '/past-events' },

@@ -24,6 +24,14 @@ export const membershipPriceOptionSchema = z.object({
 });
 export type MembershipPriceOption = z.infer<typeof membershipPriceOptionSchema>;
 
+/**
+ * What the payment provider's dialog says is being bought (its `description`, beside the merchant's
+ * name): 'Global Access membership · 1 Year', with the city for the India tiers.
+ */
+export function membershipProductLine(option: Pick<MembershipPriceOption, 'name' | 'term' | 'city'>): string {
+  return [`${option.name} membership`, option.term, option.city].filter(Boolean).join(' · ');
+}
+
 /** The bare JSON array `GET membership/{slug}` answers. */
 export const membershipPriceOptionsSchema = z.array(membershipPriceOptionSchema);
 export type MembershipPriceOptions = z.infer<typeof membershipPriceOptionsSchema>;

@@ -83,6 +83,11 @@ describe('CouponDialog', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  test('opens with the focus on Coupon, its only field', async () => {
+    const { coupon } = renderDialog();
+    await expect.element(coupon).toHaveFocus();
+  });
+
   test('Escape closes it', async () => {
     fakeApi().on(checkoutEndpoints['POST order-quote']);
     const { coupon, onClose } = renderDialog();

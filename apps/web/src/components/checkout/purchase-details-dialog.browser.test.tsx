@@ -120,6 +120,11 @@ describe('PurchaseDetailsDialog', () => {
     await expect.element(field('Coupon')).toHaveValue('LWL10');
   });
 
+  test('opens with the focus on Name, its first field, not on Close', async () => {
+    const { field } = renderDialog();
+    await expect.element(field('Name')).toHaveFocus();
+  });
+
   test('Escape and the × button close it; Tab keeps the focus inside', async () => {
     const { dialog, onClose } = renderDialog();
     for (let i = 0; i < 12; i++) {

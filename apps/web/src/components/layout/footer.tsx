@@ -1,9 +1,9 @@
 /**
- * The shared footer: Past Events, Membership, Profile and Logout. A guest sees Login
+ * The shared footer: Past Events, Membership, Profile, Find my tickets and Logout. A guest sees Login
  * (to /login) where a member sees Logout. Its Logout button also serves the profile menu.
  */
-import { FOOTER_LINKS, HEADER_LOGIN_LINK, LOGOUT_LABEL } from '@lwl/schemas';
-import { NavLink } from 'react-router-dom';
+import { FIND_TICKETS_LINK, FOOTER_LINKS, HEADER_LOGIN_LINK, LOGOUT_LABEL } from '@lwl/schemas';
+import { Link, NavLink } from 'react-router-dom';
 import { SessionContext, useIsSignedIn } from '../../session/session-context.ts';
 import './footer.css';
 
@@ -27,6 +27,11 @@ export function Footer() {
                 </NavLink>
               </li>
             ))}
+            <li>
+              <Link to={FIND_TICKETS_LINK.to} className="site-footer-link">
+                {FIND_TICKETS_LINK.label}
+              </Link>
+            </li>
             <li>
               {signedIn ? (
                 <LogoutButton className="site-footer-link site-footer-logout" />

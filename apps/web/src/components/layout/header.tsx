@@ -1,5 +1,5 @@
-/** The shared header: Membership, Events, Benefits, Enterprise, search, Account or Login. */
-import { HEADER_ACCOUNT_LINK, HEADER_LOGIN_LINK } from '@lwl/schemas';
+/** The shared header: Membership, Events, Benefits, Enterprise, search, Account or Find my tickets and Login. */
+import { FIND_TICKETS_LINK, HEADER_ACCOUNT_LINK, HEADER_LOGIN_LINK } from '@lwl/schemas';
 import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useHydrating } from '../../lib/hydration.tsx';
@@ -88,6 +88,15 @@ export function Header() {
             <SearchBox label="Search the site" />
           </div>
           {/* Login or Account: hidden, its space kept, in the pages written at build time, which cannot know. */}
+          {signedIn ? null : (
+            <Link
+              to={FIND_TICKETS_LINK.to}
+              className="site-nav-find-tickets"
+              style={hydrating ? { visibility: 'hidden' } : undefined}
+            >
+              {FIND_TICKETS_LINK.label}
+            </Link>
+          )}
           <NavLink
             to={account.to}
             end

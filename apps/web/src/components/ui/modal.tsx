@@ -1,11 +1,13 @@
 /**
  * The frame of every modal dialog: a radix Dialog with a title, an optional description, a close
  * button (×), Escape, an overlay click and a focus trap. Its content mounts on open, so a form inside
- * starts from its default values each time. On closing, the focus returns to the element that opened
+ * starts from its default values each time; a form's dialog opens with the focus on its first field
+ * (first-field.ts), a dialog without one on its first control. On closing, the focus returns to the element that opened
  * it (return-focus.ts): `returnFocusTo`, else the opener its purchase recorded, else its own.
  */
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useContext } from 'react';
+import { focusFirstField } from './first-field.ts';
 import { DialogOpenerContext, returnFocus, useOpenedFrom } from './return-focus.ts';
 import './dialog.css';
 
@@ -47,6 +49,7 @@ export function Modal({
         <Dialog.Content
           className={`dialog-content ${className}`}
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+          onOpenAutoFocus={focusFirstField}
           onCloseAutoFocus={(event) => returnFocus(event, opener())}
         >
           <div className="dialog-head">

@@ -3,6 +3,7 @@
 import { LOGIN_RETURN_PARAM } from '@lwl/machines';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
+import { FindTicketsNote } from '../../components/order-links/find-tickets-note.tsx';
 import { deferredResolver } from '../../lib/deferred.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { authSchemas } from './load-auth-schemas.ts';
@@ -64,6 +65,7 @@ export function Component() {
         <Link to="/forgot-password">Forgot Password</Link>
         <Link to="/membership">Not a member yet? Explore membership</Link>
       </div>
+      <FindTicketsNote className="auth-find-tickets" />
     </AuthLayout>
   );
 }

@@ -69,6 +69,8 @@ function EventDetail({ slug }: { slug: string }) {
 }
 
 function EventView({ event, signedIn }: { event: Event; signedIn: boolean }) {
+  // A member's page opens on her tier's row (eventBookingMachine).
+  const tier = useSessionSelector((s) => (signedIn ? s.context.planName : null));
   usePageName(event.name);
   const time = eventTimeRange(event);
   return (
@@ -125,7 +127,7 @@ function EventView({ event, signedIn }: { event: Event; signedIn: boolean }) {
             <p className="event-policy-requests">{REFUND_REQUESTS_NOTE}</p>
           </section>
         </div>
-        <EventBookingPanel event={event} signedIn={signedIn} />
+        <EventBookingPanel event={event} signedIn={signedIn} tier={tier} />
       </div>
 
       <div className="container stack event-more">

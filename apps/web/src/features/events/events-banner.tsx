@@ -1,9 +1,11 @@
 /**
- * The banner of the events pages: breadcrumb, title and details. The breadcrumb starts at Events
- * (/upcoming-events), not at / (the dashboard is for members only).
+ * The banner of the events pages: breadcrumb, title, details and the way to tickets bought before
+ * ('Find my tickets'). The breadcrumb starts at Events (/upcoming-events), not at / (the dashboard is
+ * for members only).
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { FindTicketsNote } from '../../components/order-links/find-tickets-note.tsx';
 
 export interface Crumb {
   label: string;
@@ -43,6 +45,7 @@ export function EventsBanner({
         </nav>
         <h1>{title}</h1>
         {children}
+        <FindTicketsNote className="events-banner-find" />
       </div>
     </section>
   );

@@ -1,9 +1,10 @@
 /**
- * /invoices: the member's GST tax invoices (contract extension `GET account-invoices`), each with the
+ * /invoices, in the account area (its side menu, Invoices current): the member's GST tax invoices (contract extension `GET account-invoices`), each with the
  * Download button the specs show, and a refunded purchase's credit
  * note with a Download of its own: the PDFs are made in the browser.
  */
 import { formatInvoiceAmount, INVOICE_STATUS_LABELS, invoiceMessages } from '@lwl/schemas';
+import { AccountArea } from '../../components/account-area/account-area.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useInvoices } from './use-invoices.ts';
 import '../../components/ui/button.css';
@@ -16,9 +17,7 @@ export function Component() {
   const busy = downloading !== null;
   const preparing = (slug: string, kind: typeof document) => downloading === slug && document === kind;
   return (
-    <div className="container page">
-      <span className="eyebrow">My account</span>
-      <h1>Invoices</h1>
+    <AccountArea title="Invoices" current="invoices">
       <p className="page-intro">
         GST tax invoices for your purchases. Download one as a PDF for your records or your finance team.
       </p>
@@ -99,6 +98,6 @@ export function Component() {
       ) : (
         <p className="invoices-loading">Loading…</p>
       )}
-    </div>
+    </AccountArea>
   );
 }

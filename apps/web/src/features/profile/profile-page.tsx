@@ -1,10 +1,14 @@
 /** /profile: the account area with its side menu. Each section loads on demand. */
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { usePageName } from '../../app/page-meta.ts';
-import { LogoutButton } from '../../components/layout/footer.tsx';
+import { AccountArea } from '../../components/account-area/account-area.tsx';
+import {
+  PROFILE_SECTIONS,
+  type ProfileSectionId,
+  profileSectionOf,
+} from '../../components/account-area/account-sections.ts';
 import { InvoicesAvailability, InvoicesMenuLink } from './invoice-links.tsx';
-import { PROFILE_SECTIONS, type ProfileSectionId, profileSectionOf } from './profile-sections.ts';
 import './profile.css';
 
 const SECTIONS: Record<ProfileSectionId, ComponentType> = {
@@ -24,37 +28,16 @@ export function Component() {
   usePageName(label ? `${label} · My Profile` : undefined);
   return (
     <InvoicesAvailability>
-      <div className="container page profile">
-        <span className="eyebrow">My account</span>
-        <h1>My Profile</h1>
-        <div className="profile-layout">
-          <nav aria-label="Account" className="profile-menu">
-            <ul>
-              {PROFILE_SECTIONS.map((section) => (
-                <li key={section.id}>
-                  <Link
-                    to={`/profile?section=${section.id}`}
-                    className="profile-menu-link"
-                    aria-current={section.id === current ? 'page' : undefined}
-                    preventScrollReset
-                  >
-                    {section.label}
-                  </Link>
-                </li>
-              ))}
-              <InvoicesMenuLink />
-              <li>
-                <LogoutButton className="profile-menu-link profile-menu-logout" />
-              </li>
-            </ul>
-          </nav>
-          <section className="profile-content" aria-labelledby="profile-section-title">
-            <Suspense fallback={<p className="profile-loading">Loading…</p>}>
-              <Section key={current} />
-            </Suspense>
-          </section>
-        </div>
-      </div>
+      <AccountArea
+        title="My Profile"
+        current={current}
+        invoicesEntry={<InvoicesMenuLink />}
+        contentLabelledBy="profile-section-title"
+      >
+        <Suspense fallback={<p className="profile-loading">Loading…</p>}>
+          <Section key={current} />
+        </Suspense>
+      </AccountArea>
     </InvoicesAvailability>
   );
 }

@@ -7,7 +7,14 @@
  * guest reads that tickets come by e-mail and can have her links sent again.
  */
 import { isSignedIn, type OrderLinkParams, refundStatusLine } from '@lwl/machines';
-import { type EventPurchase, loadFailedMessages, orderLinks, paidPriceText, ticketTexts } from '@lwl/schemas';
+import {
+  type EventPurchase,
+  FIND_TICKETS_ANCHOR,
+  loadFailedMessages,
+  orderLinks,
+  paidPriceText,
+  ticketTexts,
+} from '@lwl/schemas';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTickets } from '../../account/use-tickets.ts';
@@ -94,8 +101,9 @@ function refundOf(ticket: EventPurchase): string {
 }
 
 function GuestTickets() {
+  // 'Find my tickets' (header, footer, login and event pages) leads here, by this anchor.
   return (
-    <div className="card tickets-note">
+    <div className="card tickets-note" id={FIND_TICKETS_ANCHOR}>
       <p>
         Tickets bought without an account are e-mailed to the address given at checkout, with a link to the
         ticket and its QR codes, together with the event's venue and timings.

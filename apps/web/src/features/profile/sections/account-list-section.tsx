@@ -26,18 +26,49 @@ export function useAccountList<TItem>(
   return useResource(machine, load, { failureMessage: commonMessages.somethingWrongTryLater });
 }
 
+/** A titled part of a list (the events' Upcoming and Past), with what it says when it has nothing. */
+interface AccountListGroup<TItem> {
+  title: string;
+  emptyMessage: string;
+  items: TItem[];
+}
+
 export interface AccountListSectionProps<TItem> {
   list: keyof typeof ACCOUNT_LISTS;
   resource: AccountListResource<TItem>;
-  /** One PurchaseCard (with its key) per item. */
-  renderItem: (item: TItem, index: number) => ReactNode;
+  /** One PurchaseCard (with its key) per item; `grouped` when it sits under a group's heading. */
+  renderItem: (item: TItem, index: number, grouped: boolean) => ReactNode;
+  /** Splits the items into titled groups (the rule in packages/machines); one plain list without. */
+  groupsOf?: (items: readonly TItem[]) => AccountListGroup<TItem>[];
 }
 
-export function AccountListSection<TItem>({ list, resource, renderItem }: AccountListSectionProps<TItem>) {
+export function AccountListSection<TItem>({
+  list,
+  resource,
+  renderItem,
+  groupsOf,
+}: AccountListSectionProps<TItem>) {
   const items = resource[0].context.data ?? [];
+  const content =
+    items.length === 0 ? null : groupsOf ? (
+      groupsOf(items).map((group) => (
+        <section key={group.title} className="purchase-group" aria-label={group.title}>
+          <h3 className="purchase-group-title">{group.title}</h3>
+          {group.items.length > 0 ? (
+            <ul className="purchase-list">
+              {group.items.map((item, index) => renderItem(item, index, true))}
+            </ul>
+          ) : (
+            <p className="purchase-group-empty">{group.emptyMessage}</p>
+          )}
+        </section>
+      ))
+    ) : (
+      <ul className="purchase-list">{items.map((item, index) => renderItem(item, index, false))}</ul>
+    );
   return (
     <ResourceSection {...ACCOUNT_LISTS[list]} failedWhat={loadFailedMessages[list]} resource={resource}>
-      {items.length > 0 ? <ul className="purchase-list">{items.map(renderItem)}</ul> : null}
+      {content}
     </ResourceSection>
   );
 }
@@ -48,6 +79,7 @@ export function AccountListSection<TItem>({ list, resource, renderItem }: Accoun
  */
 export function PurchaseCard({
   title,
+  grouped = false,
   image,
   lines,
   links,
@@ -56,6 +88,8 @@ export function PurchaseCard({
   action,
 }: {
   title: string;
+  /** Under a group's heading (h3): the card's title is an h4. */
+  grouped?: boolean;
   image?: string;
   lines: ReactNode;
   links?: ReactNode;
@@ -67,7 +101,7 @@ export function PurchaseCard({
     <li className={image ? 'purchase card purchase-with-image' : 'purchase card'}>
       {image ? <img src={image} alt="" width={64} height={64} className="purchase-image" /> : null}
       <div className="purchase-main">
-        <h3 className="purchase-title">{title}</h3>
+        {grouped ? <h4 className="purchase-title">{title}</h4> : <h3 className="purchase-title">{title}</h3>}
         {lines}
         {links ?? (invoice ? <InvoiceRowLink purchase={title} /> : null)}
       </div>

@@ -1,6 +1,7 @@
 import { toDateOnly } from '@lwl/machines';
 import {
   accountEndpoints,
+  accountEventTexts,
   accountMessages,
   type EventPurchase,
   formatMoney,
@@ -59,6 +60,69 @@ async function expectTicketKept(api: ReturnType<typeof fakeApi>) {
   expect(api.callsOf(REFUND)).toHaveLength(0);
   await expect.element(refundButton()).toHaveFocus();
 }
+
+describe('the events lists', () => {
+  test('Upcoming first, soonest first, then Past, latest first; each order says how many tickets', async () => {
+    signIn();
+    const at = (id: number, name: string, days: number, quantity?: number) => ({
+      ...purchase,
+      id,
+      ...(quantity === undefined ? { quantity: null } : { quantity }),
+      event: { ...purchase.event, name, event_date: inDays(days) },
+    });
+    fakeApi().on(LIST, () => ({
+      status: 1,
+      data: [
+        at(1, 'Gala in a month', 30, 2),
+        at(2, 'Summit last year', -300, 1),
+        at(3, 'Roundtable next week', 7, 3),
+        at(4, 'Workshop last month', -30),
+      ],
+    }));
+    await renderApp(<EventsSection />, { path: '/profile?section=events' });
+    const upcoming = page.getByRole('region', { name: accountEventTexts.upcoming });
+    const past = page.getByRole('region', { name: accountEventTexts.past });
+    await expect
+      .element(upcoming.getByRole('heading', { level: 4 }).first())
+      .toHaveTextContent('Roundtable next week');
+    expect(
+      upcoming
+        .getByRole('heading', { level: 4 })
+        .elements()
+        .map((h) => h.textContent),
+    ).toEqual(['Roundtable next week', 'Gala in a month']);
+    expect(
+      past
+        .getByRole('heading', { level: 4 })
+        .elements()
+        .map((h) => h.textContent),
+    ).toEqual(['Workshop last month', 'Summit last year']);
+    // Upcoming comes before Past in the page.
+    const [first] = page.getByRole('heading', { level: 3 }).elements();
+    expect(first?.textContent).toBe(accountEventTexts.upcoming);
+    const card = (name: string) => page.getByRole('listitem').filter({ hasText: name });
+    await expect.element(card('Roundtable next week')).toHaveTextContent(`${accountEventTexts.tickets}3`);
+    await expect.element(card('Gala in a month')).toHaveTextContent(`${accountEventTexts.tickets}2`);
+    // A backend that does not send the quantity: no count is made up.
+    await expect.element(card('Workshop last month')).not.toHaveTextContent(accountEventTexts.tickets);
+    await expectAccessible();
+  });
+
+  test('with past tickets only, Upcoming says it has none', async () => {
+    signIn();
+    fakeApi().on(LIST, () => ({
+      status: 1,
+      data: [{ ...purchase, event: { ...purchase.event, event_date: inDays(-5) } }],
+    }));
+    await renderApp(<EventsSection />, { path: '/profile?section=events' });
+    await expect
+      .element(page.getByRole('region', { name: accountEventTexts.upcoming }))
+      .toHaveTextContent(accountEventTexts.noUpcoming);
+    await expect
+      .element(page.getByRole('region', { name: accountEventTexts.past }).getByRole('heading', { level: 4 }))
+      .toHaveTextContent(purchase.event.name);
+  });
+});
 
 describe('the refund of an event ticket', () => {
   test('the confirmation names the event, date and amount and what happens next; keeping the ticket sends nothing', async () => {

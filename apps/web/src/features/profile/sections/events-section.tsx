@@ -1,11 +1,20 @@
 /**
- * Events details: the member's tickets with the refund action; the
+ * Events details: the member's tickets in two lists, Upcoming (soonest first) then Past (latest
+ * first), each with its number of tickets (packages/machines, account-events), and the refund action; the
  * confirmation (refund-dialog.tsx) names what would be refunded, and each ticket shows its refund's
  * status with its date.
  */
-import { createResourceMachine, isRefundEligible, refundStatusLine, toDateOnly } from '@lwl/machines';
+import {
+  accountEventLists,
+  createResourceMachine,
+  isRefundEligible,
+  refundStatusLine,
+  ticketCountOf,
+  toDateOnly,
+} from '@lwl/machines';
 import {
   accountEndpoints,
+  accountEventTexts,
   type EventPurchase,
   formatMoney,
   orderLinks,
@@ -46,9 +55,21 @@ export default function EventsSection() {
       <AccountListSection
         list="accountEvents"
         resource={resource}
-        renderItem={(purchase) => (
+        groupsOf={(purchases) => {
+          const { upcoming, past } = accountEventLists(purchases, today);
+          return [
+            {
+              title: accountEventTexts.upcoming,
+              emptyMessage: accountEventTexts.noUpcoming,
+              items: upcoming,
+            },
+            { title: accountEventTexts.past, emptyMessage: accountEventTexts.noPast, items: past },
+          ];
+        }}
+        renderItem={(purchase, _index, grouped) => (
           <PurchaseCard
             key={purchase.id}
+            grouped={grouped}
             title={purchase.event.name}
             lines={
               <>
@@ -73,6 +94,7 @@ export default function EventsSection() {
               </div>
             }
             facts={[
+              ticketsFact(purchase),
               { term: 'Purchased', value: formatDate(purchase.purchased_date) },
               { term: 'Amount', value: formatMoney(purchase.amount, purchase.currency) },
               refundFact(purchase),
@@ -106,6 +128,12 @@ export default function EventsSection() {
       ) : null}
     </>
   );
+}
+
+/** 'Tickets 3', or nothing when the backend does not say how many. */
+function ticketsFact(purchase: EventPurchase) {
+  const count = ticketCountOf(purchase);
+  return count === null ? null : { term: accountEventTexts.tickets, value: String(count) };
 }
 
 function refundFact(purchase: EventPurchase) {
