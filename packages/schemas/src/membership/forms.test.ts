@@ -66,11 +66,12 @@ describe.each(forms)('%s form', (_name, schema, valid) => {
 
   it('refuses an Indian phone with other than digits, then one not of 10 digits; takes a UAE one', () => {
     const phoneMessage = (phone: unknown) => messageAt(schema.safeParse({ ...valid, phone }), 'phone.number');
-    expect(phoneMessage(indian('+919812345678'))).toBe('Only number is allow');
+    expect(phoneMessage(indian('+91 98123 45678'))).toBe('Only number is allow');
     expect(phoneMessage(indian('98123 45678'))).toBe('Only number is allow');
-    expect(phoneMessage(indian('98123456789'))).toBe('Phone number must be 10 digits');
+    expect(phoneMessage(indian('98123456789'))).toBe('An Indian number has 10 digits; this one has 11.');
     expect(phoneMessage(indian('981234567'))).toBe('Phone number must be 10 digits');
     expect(schema.parse({ ...valid, phone: indian('9812345678') }).phone).toBe('9812345678');
+    expect(schema.parse({ ...valid, phone: indian('+919812345678') }).phone).toBe('9812345678');
     expect(schema.parse({ ...valid, phone: { country: 'AE', number: '50 123 4567' } }).phone).toBe(
       '+971501234567',
     );

@@ -90,7 +90,7 @@ export function PersonalFields({ idPrefix, phoneRequired, pincode, location }: P
   const phoneCountry = useWatch({ control, name: 'phone.country' });
   const id = (name: string) => `${idPrefix}-${name}`;
   const setPhone = (phone: PhoneInput) => {
-    setValue('phone.country', phone.country);
+    setValue('phone.country', phone.country, { shouldDirty: true });
     setValue('phone.number', phone.number, { shouldValidate: isSubmitted });
   };
 
@@ -142,7 +142,7 @@ export function PersonalFields({ idPrefix, phoneRequired, pincode, location }: P
         countryField={register('phone.country')}
         numberField={register('phone.number')}
         required={phoneRequired}
-        onPhonePaste={setPhone}
+        onPhoneChange={setPhone}
       />
       {CONTACT_FIELDS.map(textField)}
       {location}
