@@ -82,6 +82,9 @@ describe('the global sign-up', () => {
     );
     await expectFieldError(textbox(form, 'City'), membershipMessages.cityRequired);
     await expectFieldError(textbox(form, 'State'), membershipMessages.stateRequired);
+    // A buyer abroad has a ZIP or postal code, not an Indian pin code.
+    await expectFieldError(textbox(form, 'ZIP / postal code'), membershipMessages.postalCodeRequired);
+    await expect.element(form.getByText('Pin code', { exact: true })).not.toBeInTheDocument();
     await expectFieldError(textbox(form, 'First Name'), membershipMessages.firstNameRequired);
     await expectAccessible(form.element());
     await expectFitsPhone();
