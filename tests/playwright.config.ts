@@ -24,6 +24,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: WEB_ORIGIN,
+    // The visitor the specs assume: in India by her language, on UTC like the CI machines (a phone
+    // field's first country follows the browser's region, packages/schemas/src/phone/phone-default.ts).
+    locale: 'en-IN',
+    timezoneId: 'UTC',
     // Recording a trace costs every test CPU: in CI only a retry records one (retries: 1).
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -70,6 +70,9 @@ export default defineConfig({
       // As the end-to-end suite's desktop page (tests/playwright.config.ts).
       viewport: { width: 1280, height: 900 },
       provider: playwright({
+        // As the end-to-end suite's browser: in India by its language, on UTC (a phone field's first
+        // country follows the browser's region).
+        contextOptions: { locale: 'en-IN', timezoneId: 'UTC' },
         launchOptions: {
           ...(executablePath ? { executablePath } : {}),
           args: [

@@ -58,7 +58,7 @@ test.describe('global and UAE sign-up', () => {
     await form.getByRole('combobox', { name: 'Country', exact: true }).selectOption('United States');
     await form.getByLabel('City').fill('Dubai');
     await form.getByRole('textbox', { name: 'State', exact: true }).fill('Dubai');
-    await form.getByLabel('Pin code').fill('00000');
+    await form.getByLabel('ZIP / postal code').fill('00000');
 
     const order = page.waitForRequest((req) => req.url().endsWith('/api/global-membership-payment'));
     await form.getByRole('button', { name: 'Pay Now' }).click();

@@ -33,7 +33,8 @@ export async function fillPersonalDetails(form: Locator, buyer: Buyer): Promise<
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(buyer.email);
   await form.getByLabel('Company Name').fill(buyer.company);
   await form.getByLabel('Designation').fill(buyer.designation);
-  await form.getByLabel('Pin code').fill(buyer.pincode);
+  // 'Pin code' on the India purchase form, 'ZIP / postal code' on the sign-ups.
+  await form.getByRole('textbox', { name: /^(Pin code|ZIP \/ postal code)$/ }).fill(buyer.pincode);
   await form.getByLabel(/^Password/).fill(buyer.password);
   await form.getByLabel('Confirm Password').fill(buyer.password);
 }

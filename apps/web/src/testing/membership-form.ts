@@ -25,7 +25,8 @@ export async function fillPersonalDetails(form: Locator): Promise<void> {
   await textbox(form, 'Email').fill(BUYER.email);
   await textbox(form, 'Company Name').fill(BUYER.company);
   await textbox(form, 'Designation').fill(BUYER.designation);
-  await textbox(form, 'Pin code').fill(BUYER.pincode);
+  // 'Pin code' on the India purchase form, 'ZIP / postal code' on the sign-ups.
+  await form.getByRole('textbox', { name: /^(Pin code|ZIP \/ postal code)$/ }).fill(BUYER.pincode);
   await form.getByLabelText(/^Password/).fill(BUYER.password);
   await form.getByLabelText(/^Confirm Password/).fill(BUYER.password);
 }

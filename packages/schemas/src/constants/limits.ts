@@ -6,8 +6,6 @@ export type PhotoMimeType = (typeof PHOTO_MIME_TYPES)[number];
 /** An Indian phone number: 10 digits, shown after +91. Other countries: see `phone/phone-field.ts`. */
 export const PHONE_MAX_DIGITS = 10;
 export const INDIA_PHONE_PREFIX = '+91';
-/** What a non-Indian number's input takes: E.164's 15 digits with spaces, dashes or a leading +. */
-export const PHONE_INPUT_MAX_LENGTH = 20;
 
 /** An Indian pincode: exactly 6 digits. */
 export const PINCODE_DIGITS = 6;

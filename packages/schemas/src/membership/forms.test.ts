@@ -29,13 +29,18 @@ const uaeForm = {
 };
 const indian = (number: string) => ({ country: 'IN', number });
 
+/** Each form, and its code's missing message: India's pin code, or a ZIP or postal code abroad. */
 const forms = [
-  ['purchase', membershipPurchaseFormSchema, purchaseForm],
-  ['global sign-up', globalSignUpFormSchema, globalForm],
-  ['UAE sign-up', uaeSignUpFormSchema, uaeForm],
+  ['purchase', membershipPurchaseFormSchema, purchaseForm, 'Pin code is required'],
+  ['global sign-up', globalSignUpFormSchema, globalForm, 'ZIP / postal code is required'],
+  ['UAE sign-up', uaeSignUpFormSchema, uaeForm, 'ZIP / postal code is required'],
 ] as const;
 
-describe.each(forms)('%s form', (_name, schema, valid) => {
+describe.each(forms)('%s form', (_name, schema, valid, pincodeRequired) => {
+  it('says a missing code as its buyer names it', () => {
+    expect(messageAt(schema.safeParse({ ...valid, pincode: '' }), 'pincode')).toBe(pincodeRequired);
+  });
+
   it('accepts a realistic form', () => {
     expect(schema.safeParse(valid).error?.issues).toBeUndefined();
   });
@@ -47,7 +52,6 @@ describe.each(forms)('%s form', (_name, schema, valid) => {
     ['email', 'meera@kapoor', 'Invalid email address'],
     ['company_name', '', 'companyName is required'],
     ['designation', '', 'Designation is required'],
-    ['pincode', '', 'Pin code is required'],
     ['password', '', 'password is required'],
     ['confirm_password', '', 'Confirm password is required'],
     ['confirm_password', 'Str0ng!pas', 'Passwords do not match'],
@@ -66,11 +70,12 @@ describe.each(forms)('%s form', (_name, schema, valid) => {
 
   it('refuses an Indian phone with other than digits, then one not of 10 digits; takes a UAE one', () => {
     const phoneMessage = (phone: unknown) => messageAt(schema.safeParse({ ...valid, phone }), 'phone.number');
-    expect(phoneMessage(indian('+919812345678'))).toBe('Only number is allow');
+    expect(phoneMessage(indian('+91 98123 45678'))).toBe('Only number is allow');
     expect(phoneMessage(indian('98123 45678'))).toBe('Only number is allow');
-    expect(phoneMessage(indian('98123456789'))).toBe('Phone number must be 10 digits');
+    expect(phoneMessage(indian('98123456789'))).toBe('An Indian number has 10 digits; this one has 11.');
     expect(phoneMessage(indian('981234567'))).toBe('Phone number must be 10 digits');
     expect(schema.parse({ ...valid, phone: indian('9812345678') }).phone).toBe('9812345678');
+    expect(schema.parse({ ...valid, phone: indian('+919812345678') }).phone).toBe('9812345678');
     expect(schema.parse({ ...valid, phone: { country: 'AE', number: '50 123 4567' } }).phone).toBe(
       '+971501234567',
     );

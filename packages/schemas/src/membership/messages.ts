@@ -14,6 +14,8 @@ export const membershipMessages = {
   cityRequired: 'City is required',
   stateRequired: 'State is required',
   countryRequired: 'Please select a country.',
+  /** The sign-ups sell abroad: their code is a ZIP or postal code, not an Indian pin code. */
+  postalCodeRequired: 'ZIP / postal code is required',
   /** Server answer of a create-order call (the callback answers `bookingSuccess`). */
   orderCreated: 'Order created successfully.',
   /** 400 of the membership purchase and sign-up calls when the e-mail already has an account. */

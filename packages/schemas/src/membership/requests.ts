@@ -70,13 +70,13 @@ export const SIGNUP_COUNTRIES = [...GLOBAL_COUNTRIES, ...EMIRATES] as const;
  * `POST global-membership-payment` (multipart): the global sign-up (/global-access-membership) and the
  * UAE sign-up (/uae-membership) both post here — they share the form and send `country`, and the price
  * option id tells the tiers apart. City and state are required; phone is optional because the UAE
- * form does not require it (the global form's schema does); the pin code is a postal code of the
- * member's country, not an Indian pincode.
+ * form does not require it (the global form's schema does); the pin code is a ZIP or postal code of
+ * the member's country, not an Indian pincode ('ZIP / postal code is required').
  */
 export const globalMembershipPaymentRequestSchema = z.object({
   ...membershipPayloadShape,
   phone: optionalApiPhoneField(membershipPhoneMessages),
-  pincode: requiredPostalCode(m.pinCodeRequired),
+  pincode: requiredPostalCode(m.postalCodeRequired),
   state: requiredText(m.stateRequired),
   country: requiredChoice(SIGNUP_COUNTRIES, m.countryRequired),
 });

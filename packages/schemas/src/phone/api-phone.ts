@@ -1,9 +1,13 @@
 /**
  * The phone on the wire, defined once: `phone` of every call that takes one. An Indian number is its
  * 10 national digits ('9876543210'), as the specs send it; a number of any other country is E.164
- * ('+971501234567'). This side checks the shape only (no phone metadata, so a page whose endpoint
- * table names these calls does not load it); the forms check each country's rules
- * (`phone-field.ts`), and what they output passes here.
+ * ('+971501234567'). However the number was typed or pasted, it is sent in this form: a form's field
+ * (`phone-field.ts`) takes its country from a +code or 00 code written in front of the number
+ * ('+971 50 123 4567' pasted with India chosen is sent as '+971501234567'), drops an Indian number's
+ * own +91 and its trunk 0 ('09876543210' is sent as '9876543210'), and refuses a number with more
+ * digits than its country's numbers have (an 11-digit Indian one among them) rather than cutting it.
+ * This side checks the shape only (no phone metadata, so a page whose endpoint table names these calls
+ * does not load it); the forms check each country's rules, and what they output passes here.
  */
 import * as z from 'zod/mini';
 import { preprocess } from '../common/preprocess.ts';
@@ -29,7 +33,7 @@ function checkWire(value: string, messages: PhoneFieldMessages): PhoneCheck {
 }
 
 const WIRE_DESCRIPTION =
-  'An Indian number as its 10 national digits (9876543210); a number of any other country in E.164 (+971501234567).';
+  'An Indian number as its 10 national digits (9876543210), without +91 or a trunk 0; a number of any other country in E.164 (+971501234567).';
 
 const wirePhone = (messages: PhoneFieldMessages) =>
   z.string({ error: messages.required }).check(

@@ -1,12 +1,12 @@
-import { getCountryCallingCode } from 'libphonenumber-js/min';
+import { type CountryCode, getCountryCallingCode, Metadata } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
-import { EMIRATES, GLOBAL_COUNTRIES } from '../constants/index.ts';
+import { EMIRATES, GLOBAL_COUNTRIES, PHONE_MAX_DIGITS } from '../constants/index.ts';
 import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, UAE_PHONE_COUNTRY } from './phone-countries.ts';
 import { formatApiPhone, phoneDraftOf, phoneInputFromApi } from './phone-value.ts';
 
 describe('phone countries', () => {
   it('put India first (the default); the UAE pages default to the UAE', () => {
-    expect(PHONE_COUNTRIES[0]).toEqual({ code: 'IN', name: 'India', callingCode: '91' });
+    expect(PHONE_COUNTRIES[0]).toEqual({ code: 'IN', name: 'India', callingCode: '91', maxDigits: 10 });
     expect(DEFAULT_PHONE_COUNTRY).toBe('IN');
     expect(UAE_PHONE_COUNTRY).toBe('AE');
     expect(EMIRATES.length).toBeGreaterThan(0);
@@ -26,6 +26,16 @@ describe('phone countries', () => {
     '%s has its calling code from the phone metadata',
     (_name, country) => {
       expect(getCountryCallingCode(country.code)).toBe(country.callingCode);
+    },
+  );
+
+  it.each(PHONE_COUNTRIES.map((country) => [country.name, country] as const))(
+    '%s says its longest national number as the phone metadata does (India: the specs’ 10)',
+    (_name, country) => {
+      const plans = new Metadata();
+      plans.selectNumberingPlan(country.code as CountryCode);
+      const longest = Math.max(...(plans.numberingPlan?.possibleLengths() ?? []));
+      expect(country.maxDigits).toBe(country.code === 'IN' ? PHONE_MAX_DIGITS : longest);
     },
   );
 });

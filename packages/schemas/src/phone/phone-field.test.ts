@@ -28,6 +28,20 @@ describe('a form phone: a country and the number, out as the value on the wire',
     ['a US number', { country: 'US', number: '(202) 456-1111' }, '+12024561111'],
     ['a UK mobile', { country: 'GB', number: '07911 123456' }, '+447911123456'],
     ['a Singapore mobile', { country: 'SG', number: '8123 4567' }, '+6581234567'],
+    ['an Indian number typed with its +91', { country: 'IN', number: '+919876543210' }, '9876543210'],
+    [
+      'an Indian number typed with +91 and a space',
+      { country: 'IN', number: '+91 9876543210' },
+      '9876543210',
+    ],
+    ['an Indian number typed with 0091', { country: 'IN', number: '00919876543210' }, '9876543210'],
+    [
+      'an Indian mobile with its trunk 0 (the 0 dropped)',
+      { country: 'IN', number: '09876543210' },
+      '9876543210',
+    ],
+    ['a UAE mobile typed with 00971', { country: 'AE', number: '00971 50 123 4567' }, '+971501234567'],
+    ['a US number typed with +1', { country: 'US', number: '+1 415 555 0123' }, '+14155550123'],
   ])('accepts %s', (_case, input, value) => {
     expect(outcome(field, input)).toEqual({ value });
   });
@@ -41,9 +55,42 @@ describe('a form phone: a country and the number, out as the value on the wire',
       { country: 'IN', number: '98765 43210' },
       'Only number is allow',
     ],
-    ['+91 in the Indian number', { country: 'IN', number: '+919876543210' }, 'Only number is allow'],
     ['9 Indian digits', { country: 'IN', number: '987654321' }, phoneMessages.indianLength],
-    ['11 Indian digits', { country: 'IN', number: '98765432101' }, phoneMessages.indianLength],
+    [
+      '11 Indian digits (never cut to 10)',
+      { country: 'IN', number: '98765432101' },
+      'An Indian number has 10 digits; this one has 11.',
+    ],
+    [
+      'an Indian number with its trunk 0 and one digit too many',
+      { country: 'IN', number: '098765432101' },
+      'An Indian number has 10 digits; this one has 12.',
+    ],
+    [
+      'a 10-digit Indian number that starts with 0',
+      { country: 'IN', number: '0987654321' },
+      phoneMessages.invalidFor('India'),
+    ],
+    [
+      'another country’s code on an Indian number',
+      { country: 'IN', number: '+971501234567' },
+      phoneMessages.invalidFor('India'),
+    ],
+    [
+      'a UAE number longer than any in the UAE',
+      { country: 'AE', number: '50 123 4567 8901' },
+      'Too long for United Arab Emirates (+971): at most 12 digits, this one has 13.',
+    ],
+    [
+      'a US number with an extra digit, typed with its +1',
+      { country: 'US', number: '+1 415 555 01234' },
+      'Too long for United States (+1): at most 10 digits, this one has 11.',
+    ],
+    [
+      'a UK number with an extra digit after its trunk 0',
+      { country: 'GB', number: '07911 1234567' },
+      'Too long for United Kingdom (+44): at most 10 digits, this one has 11.',
+    ],
     ['letters in a UAE number', { country: 'AE', number: '50 12ab 4567' }, 'Only number is allow'],
     ['junk', { country: 'US', number: 'call me' }, 'Only number is allow'],
     [

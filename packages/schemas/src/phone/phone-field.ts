@@ -7,6 +7,7 @@
  */
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import * as z from 'zod/mini';
+import { PHONE_MAX_DIGITS } from '../constants/limits.ts';
 import { checkIndianDigits, type PhoneCheck } from './api-phone.ts';
 import {
   DEFAULT_PHONE_COUNTRY,
@@ -15,13 +16,26 @@ import {
   phoneCountry,
 } from './phone-countries.ts';
 import { type PhoneFieldMessages, phoneMessages } from './phone-messages.ts';
+import { phoneTooLong, readInternationalPhone } from './phone-typing.ts';
 
 /** Digits with the usual separators, and a leading + (the country's own calling code). */
 const INTERNATIONAL_CHARACTERS = /^\+?[\d\s().-]+$/;
+/** India's own code in front of its number: +91 or 0091, and a space or dash after it. */
+const INDIAN_CODE = /^(?:\+|00)91[\s-]?/;
 
-function checkIndian(number: string, messages: PhoneFieldMessages): PhoneCheck {
-  const wire = checkIndianDigits(number, messages);
-  if (wire.ok && !parsePhoneNumberFromString(number, 'IN')?.isValid()) {
+/**
+ * An Indian number: digits only (the specs), which may follow its own +91 and a trunk 0
+ * (09876543210 is 9876543210); more than 10 digits is too long, fewer is the specs' length message.
+ */
+function checkIndian(typed: string, messages: PhoneFieldMessages): PhoneCheck {
+  const number = typed.replace(INDIAN_CODE, '');
+  if (/^(?:\+|00)/.test(number)) return { ok: false, message: phoneMessages.invalidFor('India') };
+  if (!/^\d+$/.test(number)) return { ok: false, message: messages.digitsOnly };
+  const tooLong = phoneTooLong({ country: DEFAULT_PHONE_COUNTRY, number });
+  if (tooLong) return { ok: false, message: tooLong };
+  const national = number.length === PHONE_MAX_DIGITS + 1 ? number.slice(1) : number;
+  const wire = checkIndianDigits(national, messages);
+  if (wire.ok && !parsePhoneNumberFromString(national, 'IN')?.isValid()) {
     return { ok: false, message: phoneMessages.invalidFor('India') };
   }
   return wire;
@@ -35,9 +49,19 @@ export function checkPhoneInput(
   const number = typed.trim();
   if (number === '') return { ok: false, message: messages.required };
   if (country === DEFAULT_PHONE_COUNTRY) return checkIndian(number, messages);
-  if (!INTERNATIONAL_CHARACTERS.test(number)) return { ok: false, message: messages.digitsOnly };
+  if (!INTERNATIONAL_CHARACTERS.test(number.replace(/^00/, '+'))) {
+    return { ok: false, message: messages.digitsOnly };
+  }
   const listed = phoneCountry(country);
-  const parsed = parsePhoneNumberFromString(number, country as CountryCode);
+  const tooLong = phoneTooLong({ country, number });
+  if (tooLong) return { ok: false, message: tooLong };
+  const international = readInternationalPhone(number, country);
+  // A 00 code is read as +: the field's country decides, whatever its own international prefix.
+  const written = international ? `+${listed?.callingCode ?? ''}${international.nationalDigits}` : number;
+  const parsed =
+    international && international.country !== country
+      ? undefined
+      : parsePhoneNumberFromString(written, country as CountryCode);
   if (!listed || !parsed?.isValid() || parsed.countryCallingCode !== listed.callingCode) {
     return { ok: false, message: phoneMessages.invalidFor(listed?.name ?? country) };
   }

@@ -43,8 +43,9 @@ describe('purchaseDetailsSchema', () => {
     ['phone', indian(''), 'Phone Number is required'],
     ['phone', undefined, 'Phone Number is required'],
     ['phone', indian('98765 43210'), 'Phone number must contain digits only'],
-    ['phone', indian('+919876543210'), 'Phone number must contain digits only'],
-    ['phone', indian('98765432101'), 'Phone number must be 10 digits'],
+    ['phone', indian('+91 98765 43210'), 'Phone number must contain digits only'],
+    ['phone', indian('98765432101'), 'An Indian number has 10 digits; this one has 11.'],
+    ['phone', indian('987654321'), 'Phone number must be 10 digits'],
     [
       'phone',
       { country: 'AE', number: '50 12' },
@@ -91,7 +92,7 @@ describe('sponsor dialog', () => {
       'Company Name is required',
     );
     expect(firstMessage(sponsorDetailsSchema, { ...valid, phone: indian('12345678901') })).toBe(
-      'Phone number must be 10 digits',
+      'An Indian number has 10 digits; this one has 11.',
     );
     expect(sponsorDetailsSchema.parse({ ...valid, coupon: 'LWL10' })).toEqual({
       ...contact,

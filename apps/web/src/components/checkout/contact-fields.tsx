@@ -16,7 +16,7 @@ export interface ContactFieldsProps {
   errors: FieldErrors<PurchaseContactFormValues>;
   /** The phone's country chosen now. */
   phoneCountry: string;
-  onPhonePaste: (phone: PhoneInput) => void;
+  onPhoneChange: (phone: PhoneInput) => void;
 }
 
 const LIMITED = [
@@ -42,7 +42,7 @@ export function ContactFields({
   register,
   errors,
   phoneCountry,
-  onPhonePaste,
+  onPhoneChange,
 }: ContactFieldsProps) {
   const field = (name: string) => `${idPrefix}-${name}`;
   const limited = (item: (typeof LIMITED)[number]) => (
@@ -78,7 +78,7 @@ export function ContactFields({
         country={phoneCountry}
         countryField={register('phone.country')}
         numberField={register('phone.number')}
-        onPhonePaste={onPhonePaste}
+        onPhoneChange={onPhoneChange}
       />
     </>
   );

@@ -18,6 +18,7 @@ import {
 } from '@lwl/schemas';
 import { type ReactNode, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { phoneCountryDefault } from '../../lib/browser-region.ts';
 import { focusFirstInvalid } from '../ui/first-invalid.ts';
 import { BuyerAddressFields } from './buyer-address-fields.tsx';
 import { ContactFields } from './contact-fields.tsx';
@@ -75,7 +76,7 @@ const formValues = (details: DetailsValues | null | undefined): PurchaseDetailsF
   email: details?.email ?? '',
   company_name: details?.company_name ?? '',
   designation: details?.designation ?? '',
-  phone: phoneInputFromApi(details?.phone),
+  phone: phoneInputFromApi(details?.phone, phoneCountryDefault()),
   coupon: details?.coupon ?? '',
   address_line_1: details?.address_line_1 ?? '',
   address_line_2: details?.address_line_2 ?? '',
@@ -128,7 +129,7 @@ function DetailsForm({
   });
   useKeepDraft(getValues, onDraft);
   const setPhone = (phone: PhoneInput) => {
-    setValue('phone.country', phone.country);
+    setValue('phone.country', phone.country, { shouldDirty: true });
     setValue('phone.number', phone.number, { shouldValidate: isSubmitted });
   };
   const field = (name: string) => `${id}-${name}`;
@@ -146,7 +147,7 @@ function DetailsForm({
             register={register}
             errors={errors}
             phoneCountry={watch('phone.country')}
-            onPhonePaste={setPhone}
+            onPhoneChange={setPhone}
           />
           {needsAddress && <BuyerAddressFields idPrefix={id} register={register} errors={errors} />}
           <CouponField

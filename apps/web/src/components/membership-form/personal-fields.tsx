@@ -61,10 +61,19 @@ const CONTACT_FIELDS: readonly TextField[] = [
   },
 ];
 
-/** An Indian pincode (6 digits) on the India purchase form; a postal code of any country on the sign-ups. */
+/**
+ * An Indian pincode (6 digits, 'Pin code') on the India purchase form; a ZIP or postal code of any
+ * country on the sign-ups, which sell abroad ('ZIP / postal code', as a buyer there calls it).
+ */
 const PINCODE_INPUT = {
-  indian: { inputMode: 'numeric', maxLength: PINCODE_DIGITS, hint: `${PINCODE_DIGITS} digits` },
+  indian: {
+    label: 'Pin code',
+    inputMode: 'numeric',
+    maxLength: PINCODE_DIGITS,
+    hint: `${PINCODE_DIGITS} digits`,
+  },
   postal: {
+    label: 'ZIP / postal code',
     inputMode: 'text',
     maxLength: POSTAL_CODE_LENGTH.max,
     hint: maxLengthHint(POSTAL_CODE_LENGTH.max),
@@ -90,7 +99,7 @@ export function PersonalFields({ idPrefix, phoneRequired, pincode, location }: P
   const phoneCountry = useWatch({ control, name: 'phone.country' });
   const id = (name: string) => `${idPrefix}-${name}`;
   const setPhone = (phone: PhoneInput) => {
-    setValue('phone.country', phone.country);
+    setValue('phone.country', phone.country, { shouldDirty: true });
     setValue('phone.number', phone.number, { shouldValidate: isSubmitted });
   };
 
@@ -142,13 +151,13 @@ export function PersonalFields({ idPrefix, phoneRequired, pincode, location }: P
         countryField={register('phone.country')}
         numberField={register('phone.number')}
         required={phoneRequired}
-        onPhonePaste={setPhone}
+        onPhoneChange={setPhone}
       />
       {CONTACT_FIELDS.map(textField)}
       {location}
       <InputField
         id={id('pincode')}
-        label={<RequiredLabel text="Pin code" />}
+        label={<RequiredLabel text={PINCODE_INPUT[pincode].label} />}
         error={errors.pincode?.message}
         hint={PINCODE_INPUT[pincode].hint}
         {...register('pincode')}

@@ -28,8 +28,8 @@ export function FormPhoneField<TValues extends { phone: PhoneInput }, TContext, 
   const { register, setValue, control, formState } = form as unknown as PhoneForm;
   const country = useWatch({ control, name: 'phone.country' });
   const error = formState.errors.phone;
-  const onPhonePaste = (phone: PhoneInput) => {
-    setValue('phone.country', phone.country);
+  const onPhoneChange = (phone: PhoneInput) => {
+    setValue('phone.country', phone.country, { shouldDirty: true });
     setValue('phone.number', phone.number, { shouldValidate: formState.isSubmitted });
   };
   return (
@@ -39,7 +39,7 @@ export function FormPhoneField<TValues extends { phone: PhoneInput }, TContext, 
       country={country}
       countryField={register('phone.country')}
       numberField={register('phone.number')}
-      onPhonePaste={onPhonePaste}
+      onPhoneChange={onPhoneChange}
     />
   );
 }

@@ -3,20 +3,24 @@
  * options name the country) beside the number. The select is drawn as its short code ('AE +971')
  * and stays the control under it, so the keyboard, type-ahead by country name and the phone's own
  * picker all work. The number's input carries the field's label, error and hint; the select is
- * described by them too. An international number pasted into the number (`+971 50 …`) picks its
- * country. Values: `phone.country` and `phone.number` of the form (the schema turns them into the
- * API's value).
+ * described by them too. Values: `phone.country` and `phone.number` of the form (the schema turns them
+ * into the API's value).
+ *
+ * What is typed or pasted follows `packages/schemas/src/phone/phone-typing.ts`: a +code (or 00 code)
+ * in front of the number selects its country (a paste moves the code into the selector), nothing is
+ * ever cut (the input has no length limit), and a number with more digits than its country's numbers
+ * have gets the too-long message at once.
  */
 import {
   DEFAULT_PHONE_COUNTRY,
   PHONE_COUNTRIES,
-  PHONE_INPUT_MAX_LENGTH,
-  PHONE_MAX_DIGITS,
   type PhoneInput,
+  phoneAfterPaste,
+  phoneAfterTyping,
   phoneCountry,
-  phoneInputFromApi,
+  phoneTooLong,
 } from '@lwl/schemas';
-import type { ClipboardEvent, ReactNode } from 'react';
+import { type ChangeEvent, type ClipboardEvent, type ReactNode, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from './form-field.tsx';
 import './phone-field.css';
@@ -32,8 +36,11 @@ export interface PhoneFieldProps {
   countryField: UseFormRegisterReturn;
   numberField: UseFormRegisterReturn;
   required?: boolean;
-  /** Sets both values when an international number is pasted into the number. */
-  onPhonePaste?: (phone: PhoneInput) => void;
+  /**
+   * Sets both values when the number names another country: an international number pasted (its
+   * country and national digits), or a +code typed (its country, the number as typed).
+   */
+  onPhoneChange?: (phone: PhoneInput) => void;
 }
 
 const PHONE_COUNTRY_LABEL = 'Country code';
@@ -48,29 +55,45 @@ export function PhoneField({
   countryField,
   numberField,
   required = false,
-  onPhonePaste,
+  onPhoneChange,
 }: PhoneFieldProps) {
   const chosen = phoneCountry(country) ?? phoneCountry(DEFAULT_PHONE_COUNTRY);
-  const indian = chosen?.code === DEFAULT_PHONE_COUNTRY;
+  const current = chosen?.code ?? DEFAULT_PHONE_COUNTRY;
+  const input = useRef<HTMLInputElement | null>(null);
+  // The too-long message, said as the number is typed (the form's own error wins once it has one).
+  const [tooLong, setTooLong] = useState<string | undefined>();
+
+  const onNumberChange = (event: ChangeEvent<HTMLInputElement>) => {
+    void numberField.onChange(event);
+    const typed = phoneAfterTyping({ country: current, number: '' }, event.target.value);
+    if (typed.country !== current) onPhoneChange?.(typed);
+    setTooLong(phoneTooLong(typed));
+  };
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    if (!onPhonePaste) return;
-    const text = event.clipboardData.getData('text').trim();
-    const international = text.startsWith('00') ? `+${text.slice(2)}` : text;
-    if (!international.startsWith('+')) return;
-    const phone = phoneInputFromApi(international, chosen?.code);
-    if (phone.number.startsWith('+')) return;
+    const pasted = phoneAfterPaste({ country: current, number: '' }, event.clipboardData.getData('text'));
+    if (!pasted || !onPhoneChange) return;
     event.preventDefault();
-    onPhonePaste(phone);
+    onPhoneChange(pasted);
+    setTooLong(phoneTooLong(pasted));
+  };
+
+  const onCountryChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    void countryField.onChange(event);
+    const number = input.current?.value ?? '';
+    setTooLong(
+      number === '' ? undefined : phoneTooLong({ country: event.target.value as typeof current, number }),
+    );
   };
 
   return (
-    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+    <FormField id={id} label={label} error={error ?? tooLong} hint={hint} className={className}>
       {(control) => (
         <div className="phone-input">
           <div className="phone-country">
             <select
               {...countryField}
+              onChange={onCountryChange}
               id={`${id}-country`}
               aria-label={PHONE_COUNTRY_LABEL}
               aria-describedby={control['aria-describedby']}
@@ -89,10 +112,14 @@ export function PhoneField({
           <input
             {...control}
             {...numberField}
+            ref={(element) => {
+              numberField.ref(element);
+              input.current = element;
+            }}
+            onChange={onNumberChange}
             type="tel"
-            inputMode={indian ? 'numeric' : 'tel'}
+            inputMode="tel"
             autoComplete="tel-national"
-            maxLength={indian ? PHONE_MAX_DIGITS : PHONE_INPUT_MAX_LENGTH}
             required={required}
             onPaste={onPaste}
             className="input"

@@ -16,6 +16,7 @@ import { ContactFields } from '../../components/checkout/contact-fields.tsx';
 import { DialogFrame } from '../../components/checkout/dialog-frame.tsx';
 import { type KeepDraft, useKeepDraft } from '../../components/checkout/use-keep-draft.ts';
 import { focusFirstInvalid } from '../../components/ui/first-invalid.ts';
+import { phoneCountryDefault } from '../../lib/browser-region.ts';
 import '../../components/ui/button.css';
 
 export interface FreeSessionDialogProps {
@@ -64,14 +65,14 @@ function ContactForm({
       email: defaultValues?.email ?? '',
       company_name: defaultValues?.company_name ?? '',
       designation: defaultValues?.designation ?? '',
-      phone: phoneInputFromApi(defaultValues?.phone),
+      phone: phoneInputFromApi(defaultValues?.phone, phoneCountryDefault()),
     },
     resetOptions: { keepDirtyValues: true },
     shouldFocusError: false,
   });
   useKeepDraft(getValues, onDraft);
   const setPhone = (phone: PhoneInput) => {
-    setValue('phone.country', phone.country);
+    setValue('phone.country', phone.country, { shouldDirty: true });
     setValue('phone.number', phone.number, { shouldValidate: isSubmitted });
   };
   return (
@@ -85,7 +86,7 @@ function ContactForm({
         register={register}
         errors={errors}
         phoneCountry={watch('phone.country')}
-        onPhonePaste={setPhone}
+        onPhoneChange={setPhone}
       />
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {FREE_SESSION_LABEL}

@@ -13,6 +13,7 @@ import { useCheckoutView } from '../../components/checkout/use-checkout-view.ts'
 import { EMPTY_PERSONAL_VALUES } from '../../components/membership-form/empty-values.ts';
 import { withMachineFields } from '../../components/membership-form/machine-fields-resolver.ts';
 import { focusFirstInvalid } from '../../components/ui/first-invalid.ts';
+import { phoneCountryDefault } from '../../lib/browser-region.ts';
 import { deferredResolver } from '../../lib/deferred.ts';
 import { signUpSchemas } from './load-sign-up-schemas.ts';
 import { SignUpFields } from './sign-up-fields.tsx';
@@ -32,7 +33,12 @@ const DEFAULT_VALUES = {
   coupon: '',
 } as const satisfies GlobalSignUpFormValues & UaeSignUpFormValues;
 
-/** The UAE page's phone starts with the UAE's code. */
+/** The global page's phone starts with the browser's country where we sell to it, else India; the UAE page's with the UAE. */
+const globalDefaultValues = (): GlobalSignUpFormValues => ({
+  ...DEFAULT_VALUES,
+  phone: { country: phoneCountryDefault(), number: '' },
+});
+
 const UAE_DEFAULT_VALUES = {
   ...DEFAULT_VALUES,
   phone: { country: UAE_PHONE_COUNTRY, number: '' },
@@ -48,7 +54,7 @@ interface VariantFormProps {
 function GlobalForm({ label, priceIdField, onValid, children }: VariantFormProps) {
   const form = useForm({
     resolver: withMachineFields(globalResolver, priceIdField),
-    defaultValues: DEFAULT_VALUES,
+    defaultValues: globalDefaultValues(),
     shouldFocusError: false,
   });
   return (

@@ -135,7 +135,10 @@ describe('the UAE enquiry form', () => {
     await expectFieldError(field('Phone'), 'Please enter a valid phone number for United Arab Emirates.');
     await expect.element(field('Phone')).toHaveFocus();
     await field('Country code').selectOptions('India (+91)');
-    await expect.element(field('Phone')).toHaveAttribute('maxlength', '10');
+    // Never cut: an Indian number of 11 digits is kept and refused with a message.
+    await field('Phone').fill('98765432101');
+    await expect.element(field('Phone')).not.toHaveAttribute('maxlength');
+    await expectFieldError(field('Phone'), 'An Indian number has 10 digits; this one has 11.');
     await expect.element(field('First Name')).toHaveAccessibleDescription('Up to 60 characters');
     await expect.element(field('Designation')).toHaveAttribute('maxlength', '80');
   });

@@ -27,6 +27,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { FormPhoneField } from '../../../components/ui/form-phone-field.tsx';
 import { InputField } from '../../../components/ui/input-field.tsx';
 import { Options } from '../../../components/ui/options.tsx';
+import { phoneCountryDefault } from '../../../lib/browser-region.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
 const TEXT_ROWS = [
@@ -58,7 +59,7 @@ export default function PersonalForm({ user, busy, onSave }: PersonalFormProps) 
       title: user.title,
       first_name: user.first_name,
       last_name: user.last_name,
-      phone: phoneInputFromApi(user.phone),
+      phone: phoneInputFromApi(user.phone, phoneCountryDefault()),
       email: user.email,
       company_name: user.company_name,
       designation: user.designation,
