@@ -14,7 +14,7 @@ import {
   type PurchaseDetails,
   type QuantityOption,
 } from '@lwl/schemas';
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import {
   type BuyerDetailsContext,
   type BuyerDetailsEvent,
@@ -28,7 +28,9 @@ import { checkoutDefaults } from '../checkout/checkout-defaults.ts';
 import type { CheckoutInput } from '../checkout/checkout-machine.ts';
 import { couponOrDetailsDialog } from '../checkout/coupon-or-details-dialog.ts';
 import { checkoutActors, checkoutOutcomeGuards, prefillFromDetails } from '../checkout/invoke-checkout.ts';
+import type { DraftRecord } from '../session/interrupted-form.ts';
 import { notProvided, type ToastParams } from '../shared/effects.ts';
+import { restoredBooking } from './booking-draft.ts';
 import {
   type BookableEvent,
   bookingProblem,
@@ -44,15 +46,19 @@ export interface EventBookingInput {
   event: BookableEvent;
   /** A token is present (the event page also needs PlanName). */
   signedIn: boolean;
+  /** The draft a 401 kept on this page (`eventBookingDraft`), restored for a member. */
+  restored?: DraftRecord | null;
 }
 
-export interface EventBookingContext extends EventBookingInput, BuyerDetailsContext {
+export interface EventBookingContext extends Omit<EventBookingInput, 'restored'>, BuyerDetailsContext {
   planId: number | null;
   quantity: QuantityOption;
   /** The guest dialog's last submitted data, kept when the payment does not go through. */
   details: PurchaseDetails | null;
   /** The member dialog's last coupon. */
   coupon: CouponForm;
+  /** Restored from a 401's draft with the dialog open: the page opens it again at once. */
+  resume: boolean;
 }
 
 export type EventBookingEvent =
@@ -108,6 +114,8 @@ export const eventBookingMachine = setup({
   },
   guards: {
     isBookable: ({ context }) => isBookable(context.event),
+    resumesBooking: ({ context }) =>
+      context.resume && bookingProblem(selectedPlan(context), context.quantity) === null,
     isSelectablePlan: ({ context, event }) =>
       event.type === 'plan.select' && findSelectablePlan(context.event.prices, event.planId) !== undefined,
     hasBookingProblem: ({ context }) => bookingProblem(selectedPlan(context), context.quantity) !== null,
@@ -116,7 +124,7 @@ export const eventBookingMachine = setup({
   },
 }).createMachine({
   id: 'eventBooking',
-  context: ({ input }) => ({
+  context: ({ input: { restored, ...input } }) => ({
     ...input,
     planId: null,
     quantity: DEFAULT_QUANTITY,
@@ -124,13 +132,20 @@ export const eventBookingMachine = setup({
     coupon: {},
     profile: null,
     draft: null,
+    resume: false,
+    ...(restored && input.signedIn ? restoredBooking(restored, input.event) : {}),
   }),
   initial: 'checking',
   on: buyerDetailsHandlers,
   states: {
     checking: {
       description: 'Checking the event is upcoming and can be booked',
-      always: [{ guard: 'isBookable', target: 'selecting' }, { target: 'unavailable' }],
+      always: [
+        // Back from signing in after a 401 that interrupted the dialog: it opens again, choices kept.
+        { guard: and(['isBookable', 'resumesBooking']), target: 'dialog' },
+        { guard: 'isBookable', target: 'selecting' },
+        { target: 'unavailable' },
+      ],
     },
     /** Not an upcoming event: no plan selector, no Book Now. */
     unavailable: { description: 'A past or closed event: no plans and no Book Now' },
