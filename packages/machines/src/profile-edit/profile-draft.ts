@@ -3,19 +3,14 @@
  * as she typed it, the phone back as the country and number the form holds.
  */
 import { type PhoneInput, phoneCountry, phoneInputFromApi } from '@lwl/schemas';
-import { type DraftRecord, draftRecord, draftText } from '../session/interrupted-form.ts';
+import { type DraftRecord, draftRecord, draftText, restoredFields } from '../session/interrupted-form.ts';
 
 export function restoredProfileFields<TValues extends Record<string, unknown>>(
   values: TValues,
   draft: DraftRecord | null,
 ): TValues {
   if (draft === null) return values;
-  const restored: Record<string, unknown> = { ...values };
-  for (const field of Object.keys(values)) {
-    if (field === 'phone') continue;
-    const text = draftText(draft, field);
-    if (text !== undefined) restored[field] = text;
-  }
+  const restored: Record<string, unknown> = restoredFields(values, draft);
   if ('phone' in values) {
     const phone = draftRecord(draft, 'phone');
     const typed = draftText(draft, 'phone');

@@ -116,3 +116,24 @@ export function draftRecord(values: DraftRecord, field: string): DraftRecord | n
   const value = values[field];
   return isPlainRecord(value) ? (value as DraftRecord) : null;
 }
+
+/**
+ * A form's values with a kept draft over them: each field the form has whose kept value is of the
+ * same kind (text for text, yes/no for yes/no, a list of texts for a list); anything else keeps the
+ * form's value.
+ */
+export function restoredFields<TValues extends Record<string, unknown>>(
+  values: TValues,
+  draft: DraftRecord | null,
+): TValues {
+  if (draft === null) return values;
+  const restored: Record<string, unknown> = { ...values };
+  for (const [field, value] of Object.entries(values)) {
+    const kept = draft[field];
+    if (kept !== undefined && kept !== null && typeof kept === typeof value && typeof kept !== 'object')
+      restored[field] = kept;
+    else if (Array.isArray(value) && Array.isArray(kept) && kept.every((item) => typeof item === 'string'))
+      restored[field] = kept;
+  }
+  return restored as TValues;
+}
