@@ -17,6 +17,8 @@ describe('login route rule', () => {
     expect(loginRouteRedirect({ token: 'tok' }, '/event/a-b')).toBe('/event/a-b');
     expect(loginRouteRedirect({ token: 'tok' }, 'https://evil.example')).toBe('/profile');
     expect(loginRouteRedirect({ token: null }, '/event/a-b')).toBeNull();
+    expect(loginRouteRedirect({ token: 'tok' }, '/event/a-b', ['/event/:id'])).toBe('/event/a-b');
+    expect(loginRouteRedirect({ token: 'tok' }, '/wp-admin', ['/event/:id'])).toBe('/profile');
   });
 });
 

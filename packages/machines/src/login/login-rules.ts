@@ -71,9 +71,10 @@ export function loginPathReturningTo(path: string): string {
 export function loginRouteRedirect(
   session: Pick<SessionData, 'token'>,
   returnTo: string | null = null,
+  knownRoutes?: readonly RoutePattern[],
 ): string | null {
   if (!isSignedIn(session)) return null;
-  return safeReturnPath(returnTo) ?? SESSION_ROUTES.profile;
+  return safeReturnPath(returnTo, knownRoutes) ?? SESSION_ROUTES.profile;
 }
 
 /**

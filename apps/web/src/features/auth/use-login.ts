@@ -1,15 +1,12 @@
 /** The login machine wired to `POST login` (loaded after first paint) and the session. */
 import { loginMachine } from '@lwl/machines';
 import { useMachine } from '@xstate/react';
-import { routes } from '../../app/routes.ts';
+import { ROUTE_PATTERNS } from '../../app/routes.ts';
 import { appActions } from '../../lib/effects.ts';
 import { actorOptions } from '../../lib/inspect.ts';
 import { forgetReturn, savedReturn } from '../../session/interrupted-forms.ts';
 import { SessionContext } from '../../session/session-context.ts';
 import { authRequest } from './load-auth-schemas.ts';
-
-/** A return address must be one of the app's routes. */
-const KNOWN_ROUTES = routes.map((route) => route.path);
 
 /**
  * `returnTo`: the /login link's return path (`next`); the page a 401 interrupted (kept in the tab)
@@ -28,6 +25,6 @@ export function useLogin(returnTo: string | null) {
         forgetReturn: () => forgetReturn(),
       },
     }),
-    { ...actorOptions(), input: { returnTo, saved: savedReturn(), knownRoutes: KNOWN_ROUTES } },
+    { ...actorOptions(), input: { returnTo, saved: savedReturn(), knownRoutes: ROUTE_PATTERNS } },
   );
 }
