@@ -25,6 +25,10 @@ export const eventBookingMachine = createMachine({
       description: "Checking the event is upcoming and can be booked",
       always: [
         {
+          target: "dialog",
+          guard: "and(isBookable, resumesBooking)",
+        },
+        {
           target: "selecting",
           guard: "isBookable",
         },
@@ -165,15 +169,13 @@ export const eventBookingMachine = createMachine({
   },
   meta: {
     context: {
-      event: "BookableEvent",
-      signedIn: "boolean",
-      "tier?": "string | null",
       profile: "PurchaseContact | null",
       draft: "DetailsDraft | null",
       planId: "number | null",
       quantity: "QuantityOption",
       details: "PurchaseDetails | null",
       coupon: "CouponForm",
+      resume: "boolean",
     },
     actions: [
       "selectPlan",

@@ -6,8 +6,20 @@ import { createMachine } from 'xstate';
 
 export const gstDetailsMachine = createMachine({
   id: "gstDetails",
-  initial: "viewing",
+  initial: "opening",
   states: {
+    opening: {
+      description: "Opening the form again when a 401 interrupted it, else the saved details",
+      always: [
+        {
+          target: "editing",
+          guard: "hasDraft",
+        },
+        {
+          target: "viewing",
+        },
+      ],
+    },
     viewing: {
       description: "The saved GST details, with Edit",
       on: {
@@ -24,6 +36,9 @@ export const gstDetailsMachine = createMachine({
       on: {
         "edit.toggle": {
           target: "viewing",
+          actions: [
+            "dropDraft",
+          ],
         },
         "gst.submit": {
           target: "saving",
@@ -47,6 +62,7 @@ export const gstDetailsMachine = createMachine({
             target: "viewing",
             actions: [
               "applySavedValues",
+              "dropDraft",
               "showToast",
             ],
           },
@@ -78,9 +94,11 @@ export const gstDetailsMachine = createMachine({
     context: {
       details: "GstDetails",
       pending: "GstDetails | null",
+      draft: "DraftRecord | null",
     },
     actions: [
       "applySavedValues",
+      "dropDraft",
       "dropSubmittedValues",
       "expireSession",
       "holdSubmittedValues",

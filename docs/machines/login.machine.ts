@@ -29,6 +29,7 @@ export const loginMachine = createMachine({
             target: "signedIn",
             actions: [
               "signIn",
+              "forgetReturn",
               "navigate",
             ],
           },
@@ -50,10 +51,12 @@ export const loginMachine = createMachine({
   meta: {
     context: {
       errorMessage: "string | null",
-      returnTo: "string | null",
+      returnTo: "string",
+      notice: "SessionExpiredMessage | null",
     },
     actions: [
       "clearError",
+      "forgetReturn",
       "navigate",
       "showRefusal",
       "showToast",

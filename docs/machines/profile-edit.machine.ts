@@ -8,8 +8,20 @@ export const profileEditMachine = setup({ delays: {
   reload: 1000,
 } }).createMachine({
   id: "profileEdit",
-  initial: "viewing",
+  initial: "opening",
   states: {
+    opening: {
+      description: "Opening the form again when a 401 interrupted it, else the profile",
+      always: [
+        {
+          target: "editing",
+          guard: "hasDraft",
+        },
+        {
+          target: "viewing",
+        },
+      ],
+    },
     viewing: {
       description: "The member's profile, with Edit",
       on: {
@@ -29,6 +41,9 @@ export const profileEditMachine = setup({ delays: {
         },
         "profile.submit": {
           target: "saving",
+          actions: [
+            "keepSubmitted",
+          ],
         },
       },
     },
@@ -88,11 +103,15 @@ export const profileEditMachine = setup({ delays: {
     },
   },
   meta: {
+    context: {
+      draft: "DraftRecord | null",
+    },
     delays: {
       reload: 1000,
     },
     actions: [
       "expireSession",
+      "keepSubmitted",
       "reloadPage",
       "showToast",
       "updateSessionProfile",

@@ -15,6 +15,7 @@ export const sessionMachine = setup({ delays: {
         target: "#session.expired",
         guard: "isAlertNotice",
         actions: [
+          "keepReturn",
           "clearStorage",
           "forget",
           "showAlert",
@@ -24,6 +25,7 @@ export const sessionMachine = setup({ delays: {
       {
         target: "#session.expired",
         actions: [
+          "keepReturn",
           "clearStorage",
           "forget",
           "showToast",
@@ -38,6 +40,7 @@ export const sessionMachine = setup({ delays: {
         actions: [
           "revokeTokenInBackground",
           "clearStorage",
+          "forgetDrafts",
           "forget",
           "navigate",
         ],
@@ -46,6 +49,7 @@ export const sessionMachine = setup({ delays: {
         target: "#session.guest",
         actions: [
           "clearStorage",
+          "forgetDrafts",
           "forget",
           "navigate",
         ],
@@ -138,6 +142,8 @@ export const sessionMachine = setup({ delays: {
       "clearReloadPending",
       "clearStorage",
       "forget",
+      "forgetDrafts",
+      "keepReturn",
       "navigate",
       "reloadPage",
       "rememberProfile",

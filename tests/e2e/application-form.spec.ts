@@ -102,7 +102,7 @@ test.describe('new-member application form', () => {
     await toStep4(page);
     await applicationForm(page).getByRole('button', { name: 'Submit' }).click();
     await expect(toast(page, 'Your session expired. Please log in again.')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fnew-member-form$/);
     // The app reloads /login a second after the expiry: read the storage on whichever document is up.
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('AuthToken')).catch(() => 'reloading'))

@@ -112,6 +112,6 @@ test.describe('partner privileges', () => {
     await forceStatus(request, 'GET partner-offers', 401);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(toast(page, SESSION_EXPIRED)).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Flwl-privileges$/);
   });
 });

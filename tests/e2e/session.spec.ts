@@ -12,11 +12,13 @@ test('a stale token: the first authenticated call ends the session', async ({ pa
   });
   // The page reloads 1 s after the expiry: the only document request for /login from here on.
   const reloaded = page.waitForResponse(
-    (response) => response.request().resourceType() === 'document' && response.url().endsWith('/login'),
+    (response) =>
+      response.request().resourceType() === 'document' && response.url().endsWith('/login?next=%2Fprofile'),
   );
   await page.goto('/profile');
-  await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(SESSION_EXPIRED).first()).toBeVisible();
+  // Back to the page after signing in again.
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
   await reloaded;
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   expect(await storedKeys(page)).toEqual({});

@@ -5,7 +5,7 @@
  */
 import { LOGIN_RETURN_PARAM, loginRouteRedirect, routeRedirect, SESSION_ROUTES } from '@lwl/machines';
 import { storedSession } from '../lib/storage.ts';
-import type { GuardName, RouteLocation } from './routes.ts';
+import { type GuardName, ROUTE_PATTERNS, type RouteLocation } from './routes.ts';
 
 /** Guard of the guarded routes: the paths of GUARDED_PATHS (@lwl/machines) need a token. */
 function requireToken({ pathname }: RouteLocation): string | null {
@@ -15,7 +15,7 @@ function requireToken({ pathname }: RouteLocation): string | null {
 /** Guard of /login: a signed-in user goes to /profile, or back to the link's safe return path. */
 function leaveLoginWhenSignedIn({ search }: RouteLocation): string | null {
   const returnTo = new URLSearchParams(search).get(LOGIN_RETURN_PARAM);
-  return loginRouteRedirect(storedSession(), returnTo);
+  return loginRouteRedirect(storedSession(), returnTo, ROUTE_PATTERNS);
 }
 
 /** Any unknown path. */

@@ -133,3 +133,6 @@ export const routes: readonly AppRoute[] = [
   // Any unknown path goes to /login.
   { path: '*', guard: 'unknown' },
 ];
+
+/** The route table's paths: a return address after signing in must match one (`safeReturnPath`). */
+export const ROUTE_PATTERNS: readonly string[] = routes.map((route) => route.path);

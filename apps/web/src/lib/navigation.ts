@@ -5,9 +5,17 @@
 type Navigate = (to: string, state?: unknown) => void;
 
 let navigator: Navigate = (to) => window.location.assign(to);
+let locate = () => `${window.location.pathname}${window.location.search}`;
 
-export function setNavigator(navigate: Navigate): void {
+/** `where` answers the router's path and query (the browser's by default; a memory router's in tests). */
+export function setNavigator(navigate: Navigate, where?: () => string): void {
   navigator = navigate;
+  if (where) locate = where;
+}
+
+/** The page's path and query, as the router has it. */
+export function currentPath(): string {
+  return locate();
 }
 
 /** `state` rides along in the router's location state (e.g. the key of a receipt). */

@@ -5,15 +5,17 @@
 import { isSignedIn, type SessionExpiryParams } from '@lwl/machines';
 import { createActorContext } from '@xstate/react';
 import { useHydrating } from '../lib/hydration.tsx';
+import { currentPath } from '../lib/navigation.ts';
 import { appSessionMachine } from './session-machine.ts';
 
 export const SessionContext = createActorContext(appSessionMachine);
 
 export type SessionActorRef = ReturnType<typeof SessionContext.useActorRef>;
 
-/** The `expireSession` action every account machine takes: forwards a 401 to the session. */
+/** The `expireSession` action every account machine takes: forwards a 401 to the session, naming the page. */
 export function expireSessionWith(session: Pick<SessionActorRef, 'send'>) {
-  return (_: unknown, params: SessionExpiryParams) => session.send({ type: 'session.expire', ...params });
+  return (_: unknown, params: SessionExpiryParams) =>
+    session.send({ type: 'session.expire', ...params, from: currentPath() });
 }
 
 export const useSessionSelector = SessionContext.useSelector;

@@ -4,6 +4,7 @@ import { TIMING_MS } from '@lwl/schemas';
 import { navigateTo, reloadPage } from '../lib/navigation.ts';
 import { clearStorage, writeStorage } from '../lib/storage.ts';
 import { afterToastsSeen, showToast } from '../lib/toast.ts';
+import { forgetDrafts, keepReturn } from './interrupted-forms.ts';
 
 export const appSessionMachine = sessionMachine.provide({
   actors: {
@@ -17,6 +18,8 @@ export const appSessionMachine = sessionMachine.provide({
     clearStorage: () => clearStorage(),
     showToast: (_, params) => showToast(params),
     showAlert: (_, { message }) => window.alert(message),
+    keepReturn: (_, params) => keepReturn(params),
+    forgetDrafts: () => forgetDrafts(),
     navigate: (_, { to }) => navigateTo(to),
     // The machine reloads TIMING_MS.sessionExpiryReload after the expiry; its message must have been on
     // screen that long by then, however late sonner's chunk arrived.

@@ -38,7 +38,10 @@ export async function renderApp(ui: ReactNode, { path = '/', route = '*', state 
     ],
     { initialEntries: [{ ...parsePath(path), state }] },
   );
-  setNavigator((to, next) => void router.navigate(to, next === undefined ? undefined : { state: next }));
+  setNavigator(
+    (to, next) => void router.navigate(to, next === undefined ? undefined : { state: next }),
+    () => `${router.state.location.pathname}${router.state.location.search}`,
+  );
   const reloads: number[] = [];
   // A session expiry reloads the page after a while: here it is only counted (a reload would end the test's page).
   const session = appSessionMachine.provide({ actions: { reloadPage: () => void reloads.push(Date.now()) } });

@@ -1,6 +1,7 @@
 import { commonMessages } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
+import { type DraftRecord, draftValues, restoredFields } from '../session/interrupted-form.ts';
 import type { SessionExpiryParams } from '../shared/effects.ts';
 import { httpFailure, networkFailure } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
@@ -12,12 +13,17 @@ afterAll(() => coverage.assertAllTaken());
 
 const values: ApplicationValues = { email: 'a@b.test', name: 'Asha Rao' };
 
-function start(options: { token: boolean; submit: (values: ApplicationValues) => Promise<unknown> }) {
+function start(options: {
+  token: boolean;
+  submit: (values: ApplicationValues) => Promise<unknown>;
+  restored?: DraftRecord;
+}) {
   const notices: Array<{ kind: string; message: string }> = [];
   const expiries: SessionExpiryParams[] = [];
   const sent: ApplicationValues[] = [];
   const { actor } = createTestActor(applicationStepperMachine, {
     coverage,
+    ...(options.restored ? { input: { restored: options.restored } } : {}),
     provide: {
       guards: { hasToken: () => options.token },
       actors: {
@@ -135,5 +141,41 @@ describe('applicationStepperMachine', () => {
       await waitFor(actor, (s) => s.matches({ editing: 'step4' }));
       expect(notices).toEqual([{ kind: 'error', message: 'Something went wrong, please try again.' }]);
     }
+  });
+
+  it('a 401 keeps the answers (not the photo) as the draft; restored, the form starts with them', async () => {
+    const photo = new File(['x'], 'me.png');
+    const answers = {
+      ...values,
+      hobbies: 'Chess',
+      lwl_activities: ['Mentoring', 'Events'],
+      professional_image: photo,
+    };
+    const expired = start({
+      token: true,
+      submit: () => Promise.reject(httpFailure(401, 'Unauthenticated.')),
+    });
+    expired.toStep4();
+    expired.actor.send({ type: 'form.submit', values: answers });
+    await waitFor(expired.actor, (s) => s.status === 'done');
+    const kept = draftValues(expired.actor.getSnapshot().context.values ?? {});
+    expect(kept).toEqual({ ...values, hobbies: 'Chess', lwl_activities: ['Mentoring', 'Events'] });
+
+    const restored = JSON.parse(JSON.stringify(kept));
+    const back = start({ token: true, submit: async () => ({}), restored });
+    expect(back.actor.getSnapshot().matches({ editing: 'step1' })).toBe(true);
+    const empty = {
+      email: '',
+      name: '',
+      hobbies: '',
+      lwl_activities: [] as string[],
+      professional_image: undefined,
+    };
+    expect(restoredFields(empty, back.actor.getSnapshot().context.values as DraftRecord)).toEqual({
+      ...empty,
+      ...values,
+      hobbies: 'Chess',
+      lwl_activities: ['Mentoring', 'Events'],
+    });
   });
 });

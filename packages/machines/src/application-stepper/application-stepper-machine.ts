@@ -1,5 +1,6 @@
 import { commonMessages } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
+import type { DraftRecord } from '../session/interrupted-form.ts';
 import { failureMessage, isFailureOf, isSessionExpiredError } from '../shared/call-failure.ts';
 import { notProvided, type SessionExpiryParams, type ToastParams } from '../shared/effects.ts';
 import { type StepEvent, stepStates } from './steps.ts';
@@ -10,8 +11,15 @@ export type ApplicationValues = Readonly<Record<string, unknown>>;
 export type ApplicationStepperEvent = StepEvent | { type: 'form.submit'; values: ApplicationValues };
 
 export interface ApplicationStepperContext {
-  /** The values last submitted; kept so a failed submit can be retried from step 4. */
+  /**
+   * The values last submitted; kept so a failed submit can be retried from step 4, and by a 401 as the
+   * form's draft. Started with a kept draft (`restored`), the form opens with it.
+   */
   values: ApplicationValues | null;
+}
+
+export interface ApplicationStepperInput {
+  restored?: DraftRecord | null;
 }
 
 /**
@@ -27,7 +35,11 @@ export interface ApplicationStepperContext {
  *   go to /login, reload when asked).
  */
 export const applicationStepperMachine = setup({
-  types: {} as { context: ApplicationStepperContext; events: ApplicationStepperEvent },
+  types: {} as {
+    context: ApplicationStepperContext;
+    events: ApplicationStepperEvent;
+    input: ApplicationStepperInput | undefined;
+  },
   actors: {
     submitApplication: fromPromise<unknown, { values: ApplicationValues }>(async () =>
       notProvided('applicationStepper', 'submitApplication'),
@@ -47,7 +59,7 @@ export const applicationStepperMachine = setup({
   },
 }).createMachine({
   id: 'applicationStepper',
-  context: { values: null },
+  context: ({ input }) => ({ values: input?.restored ?? null }),
   initial: 'editing',
   states: {
     editing: {

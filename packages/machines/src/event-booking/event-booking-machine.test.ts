@@ -12,6 +12,7 @@ import {
 } from '../checkout/test-kit.ts';
 import { httpFailure, type Scripted, settle } from '../shared/test-fakes.ts';
 import { trackTransitions } from '../testing/coverage.ts';
+import { eventBookingDraft } from './booking-draft.ts';
 import {
   type EventBookingInput,
   type EventOrderRequest,
@@ -280,5 +281,65 @@ describe('event booking', () => {
     actor.send({ type: 'coupon.submit', form: {} });
     await waitFor(actor, (s) => s.matches('selecting'));
     expect(recorder.names()).toEqual(['expireSession']);
+  });
+
+  it('a 401 keeps plan, quantity, coupon and details; after sign-in the dialog reopens with them and pays', async () => {
+    const expired = start({ signedIn: true }, { order: { error: httpFailure(401) } });
+    expired.actor.send({ type: 'plan.select', planId: 11 });
+    expired.actor.send({ type: 'quantity.change', quantity: '3' });
+    expired.actor.send({ type: 'booking.open' });
+    expired.actor.send({ type: 'draft.keep', draft: { name: 'Asha Rao' } });
+    expired.actor.send({ type: 'coupon.submit', form: { coupon: 'LWL10' } });
+    // What the page keeps when the session expires: the booking as it is, in its dialog.
+    const kept = eventBookingDraft(
+      expired.actor.getSnapshot().context,
+      expired.actor.getSnapshot().matches('dialog'),
+    );
+    await waitFor(expired.actor, (s) => s.matches('selecting'));
+    expect(expired.recorder.names()).toEqual(['expireSession']);
+    expect(kept).toEqual({
+      planId: 11,
+      quantity: '3',
+      coupon: 'LWL10',
+      details: { name: 'Asha Rao' },
+      dialog: true,
+    });
+
+    // Stored as JSON in the tab, read back on the event page after signing in.
+    const restored = JSON.parse(JSON.stringify(kept));
+    const back = start({ signedIn: true, restored }, { order: { ok: paidOrder } });
+    expect(back.actor.getSnapshot().matches({ dialog: 'coupon' })).toBe(true);
+    expect(back.actor.getSnapshot().context).toMatchObject({
+      planId: 11,
+      quantity: '3',
+      coupon: { coupon: 'LWL10' },
+    });
+    expect(couponDialogValues(back.actor.getSnapshot().context)).toEqual({ coupon: 'LWL10' });
+    expect(detailsDialogValues(back.actor.getSnapshot().context)).toMatchObject({ name: 'Asha Rao' });
+    back.actor.send({ type: 'coupon.submit', form: couponDialogValues(back.actor.getSnapshot().context) });
+    await untilCheckout(back.actor, 'succeeded');
+    expect(back.requests).toEqual([{ kind: 'member', body: { quantity: 3, event_id: 42, coupon: 'LWL10' } }]);
+  });
+
+  it('restores a draft only for a member, and only choices the event still offers', () => {
+    const draft = { planId: 11, quantity: '2', coupon: 'LWL10', details: {}, dialog: true };
+    const guest = start({ restored: draft });
+    expect(guest.actor.getSnapshot().value).toBe('selecting');
+    expect(guest.actor.getSnapshot().context).toMatchObject({ planId: null, quantity: '0', coupon: {} });
+
+    // A plan she cannot choose (any more): nothing reopens, no plan nor quantity is kept.
+    const locked = start({ signedIn: true, restored: { ...draft, planId: 12 } });
+    expect(locked.actor.getSnapshot().value).toBe('selecting');
+    expect(locked.actor.getSnapshot().context).toMatchObject({ planId: null, quantity: '0' });
+
+    // A quantity no selector offers falls back to 0, so the dialog does not reopen.
+    const tampered = start({ signedIn: true, restored: { ...draft, quantity: '9' } });
+    expect(tampered.actor.getSnapshot().value).toBe('selecting');
+    expect(tampered.actor.getSnapshot().context).toMatchObject({ planId: 11, quantity: '0' });
+
+    // Interrupted before Book Now: the choices come back, the dialog stays closed.
+    const choosing = start({ signedIn: true, restored: { ...draft, dialog: false } });
+    expect(choosing.actor.getSnapshot().value).toBe('selecting');
+    expect(choosing.actor.getSnapshot().context).toMatchObject({ planId: 11, quantity: '2' });
   });
 });

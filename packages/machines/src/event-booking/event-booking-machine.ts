@@ -14,7 +14,7 @@ import {
   type PurchaseDetails,
   type QuantityOption,
 } from '@lwl/schemas';
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import {
   type BuyerDetailsContext,
   type BuyerDetailsEvent,
@@ -28,7 +28,9 @@ import { checkoutDefaults } from '../checkout/checkout-defaults.ts';
 import type { CheckoutInput } from '../checkout/checkout-machine.ts';
 import { couponOrDetailsDialog } from '../checkout/coupon-or-details-dialog.ts';
 import { checkoutActors, checkoutOutcomeGuards, prefillFromDetails } from '../checkout/invoke-checkout.ts';
+import type { DraftRecord } from '../session/interrupted-form.ts';
 import { notProvided, type ToastParams } from '../shared/effects.ts';
+import { restoredBooking } from './booking-draft.ts';
 import {
   type BookableEvent,
   bookingProblem,
@@ -47,15 +49,19 @@ export interface EventBookingInput {
   signedIn: boolean;
   /** The member's tier (PlanName): its row is preselected when the event has one (event-rules.ts). */
   tier?: string | null;
+  /** The draft a 401 kept on this page (`eventBookingDraft`), restored for a member. */
+  restored?: DraftRecord | null;
 }
 
-export interface EventBookingContext extends EventBookingInput, BuyerDetailsContext {
+export interface EventBookingContext extends Omit<EventBookingInput, 'restored'>, BuyerDetailsContext {
   planId: number | null;
   quantity: QuantityOption;
   /** The guest dialog's last submitted data, kept when the payment does not go through. */
   details: PurchaseDetails | null;
   /** The member dialog's last coupon. */
   coupon: CouponForm;
+  /** Restored from a 401's draft with the dialog open: the page opens it again at once. */
+  resume: boolean;
 }
 
 export type EventBookingEvent =
@@ -111,6 +117,8 @@ export const eventBookingMachine = setup({
   },
   guards: {
     isBookable: ({ context }) => isBookable(context.event),
+    resumesBooking: ({ context }) =>
+      context.resume && bookingProblem(selectedPlan(context), context.quantity) === null,
     isSelectablePlan: ({ context, event }) =>
       event.type === 'plan.select' && findSelectablePlan(context.event.prices, event.planId) !== undefined,
     hasBookingProblem: ({ context }) => bookingProblem(selectedPlan(context), context.quantity) !== null,
@@ -119,7 +127,7 @@ export const eventBookingMachine = setup({
   },
 }).createMachine({
   id: 'eventBooking',
-  context: ({ input }) => ({
+  context: ({ input: { restored, ...input } }) => ({
     ...input,
     planId: preselectedPlanId(input.event.prices, input.tier),
     quantity: DEFAULT_QUANTITY,
@@ -127,13 +135,20 @@ export const eventBookingMachine = setup({
     coupon: {},
     profile: null,
     draft: null,
+    resume: false,
+    ...(restored && input.signedIn ? restoredBooking(restored, input.event) : {}),
   }),
   initial: 'checking',
   on: buyerDetailsHandlers,
   states: {
     checking: {
       description: 'Checking the event is upcoming and can be booked',
-      always: [{ guard: 'isBookable', target: 'selecting' }, { target: 'unavailable' }],
+      always: [
+        // Back from signing in after a 401 that interrupted the dialog: it opens again, choices kept.
+        { guard: and(['isBookable', 'resumesBooking']), target: 'dialog' },
+        { guard: 'isBookable', target: 'selecting' },
+        { target: 'unavailable' },
+      ],
     },
     /** Not an upcoming event: no plan selector, no Book Now. */
     unavailable: { description: 'A past or closed event: no plans and no Book Now' },

@@ -1,2 +1,3 @@
+export * from './booking-draft.ts';
 export * from './event-booking-machine.ts';
 export * from './event-rules.ts';

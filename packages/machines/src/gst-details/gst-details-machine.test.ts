@@ -1,6 +1,7 @@
 import type { GstDetails } from '@lwl/schemas';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
+import { type DraftRecord, draftValues, restoredFields } from '../session/interrupted-form.ts';
 import type { SessionExpiryParams } from '../shared/effects.ts';
 import { httpFailure, networkFailure } from '../shared/test-fakes.ts';
 import { createTestActor, trackTransitions } from '../testing/index.ts';
@@ -19,7 +20,7 @@ const after: GstDetails = {
   gst_pincode: '400020',
 };
 
-function start(save: (values: GstDetails) => Promise<{ message: string }>) {
+function start(save: (values: GstDetails) => Promise<{ message: string }>, restored?: DraftRecord) {
   const effects = {
     showToast: vi.fn<(kind: string, message: string) => void>(),
     expireSession: vi.fn<(params: SessionExpiryParams) => void>(),
@@ -27,7 +28,7 @@ function start(save: (values: GstDetails) => Promise<{ message: string }>) {
   const updateGstDetails = vi.fn(save);
   const { actor } = createTestActor(gstDetailsMachine, {
     coverage,
-    input: { details: before },
+    input: { details: before, ...(restored ? { restored } : {}) },
     provide: {
       actors: {
         updateGstDetails: fromPromise<{ message: string }, GstDetails>(({ input }) =>
@@ -67,7 +68,7 @@ describe('GST details machine', () => {
     submit(actor);
     await waitFor(actor, (s) => s.matches('viewing'));
     expect(updateGstDetails).toHaveBeenCalledWith(after);
-    expect(actor.getSnapshot().context).toEqual({ details: after, pending: null });
+    expect(actor.getSnapshot().context).toEqual({ details: after, pending: null, draft: null });
     expect(effects.showToast).toHaveBeenCalledWith('success', 'Information updated successfully.');
   });
 
@@ -85,7 +86,7 @@ describe('GST details machine', () => {
     submit(actor);
     await waitFor(actor, (s) => s.matches('editing'));
     expect(effects.showToast).toHaveBeenCalledWith('error', 'Please select a state from the list.');
-    expect(actor.getSnapshot().context).toEqual({ details: before, pending: null });
+    expect(actor.getSnapshot().context).toEqual({ details: before, pending: null, draft: null });
   });
 
   it('shows the generic message on other failures', async () => {
@@ -108,5 +109,37 @@ describe('GST details machine', () => {
       notice: 'toast',
       reload: true,
     });
+  });
+
+  it('a 401 keeps the values being saved; restored, the form opens with them over the saved ones', async () => {
+    const { actor } = start(async () => {
+      throw httpFailure(401, 'Unauthenticated.');
+    });
+    submit(actor);
+    await waitFor(actor, (s) => s.matches('expired'));
+    const kept = draftValues(actor.getSnapshot().context.pending ?? {});
+    expect(kept).toEqual(after);
+
+    const back = start(async () => ({ message: 'Saved.' }), JSON.parse(JSON.stringify(kept)));
+    expect(back.actor.getSnapshot().matches('editing')).toBe(true);
+    const form = { provides_gst_details: false, gst_number: '', gst_state: '' };
+    expect(restoredFields(form, back.actor.getSnapshot().context.draft)).toEqual({
+      provides_gst_details: true,
+      gst_number: '27AABCI1234F1Z5',
+      gst_state: 'Maharashtra',
+    });
+    back.actor.send({ type: 'gst.submit', values: after });
+    await waitFor(back.actor, (s) => s.matches('viewing'));
+    expect(back.actor.getSnapshot().context).toMatchObject({ details: after, draft: null });
+  });
+
+  it('Cancel drops a restored draft; a kept value of another kind is not restored', () => {
+    const { actor } = start(async () => ({ message: 'x' }), { gst_number: 42, provides_gst_details: 'yes' });
+    expect(
+      restoredFields({ gst_number: '', provides_gst_details: false }, actor.getSnapshot().context.draft),
+    ).toEqual({ gst_number: '', provides_gst_details: false });
+    actor.send({ type: 'edit.toggle' });
+    expect(actor.getSnapshot().matches('viewing')).toBe(true);
+    expect(actor.getSnapshot().context.draft).toBeNull();
   });
 });

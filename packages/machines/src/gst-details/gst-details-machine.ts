@@ -2,10 +2,12 @@
  * The GST section of the account details, with its view/edit toggle
  * (`POST update-gst-details`): view shows the saved values, edit the form; a save toasts the answer and
  * returns to view with the new values. Errors: 400 the server's message, 401 the session, anything
- * else the generic message.
+ * else the generic message. A 401 keeps the values being saved (`pending`) as the form's draft;
+ * started with a kept draft (`restored`), the form opens again with it over the saved values.
  */
 import { commonMessages, type GstDetails } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
+import type { DraftRecord } from '../session/interrupted-form.ts';
 import { hasSessionExpiredError, refusalMessageOr } from '../shared/call-failure.ts';
 import { notProvided, type SessionExpiryParams, type ToastParams } from '../shared/effects.ts';
 import { expireOnUnauthorized } from '../shared/session-expiry.ts';
@@ -15,10 +17,13 @@ export interface GstDetailsContext {
   details: GstDetails;
   /** The values being saved. */
   pending: GstDetails | null;
+  /** The draft a 401 kept, the form's values over `details` until it is saved or closed. */
+  draft: DraftRecord | null;
 }
 
 export interface GstDetailsInput {
   details: GstDetails;
+  restored?: DraftRecord | null;
 }
 
 export type GstDetailsEvent = { type: 'edit.toggle' } | { type: 'gst.submit'; values: GstDetails };
@@ -45,23 +50,29 @@ export const gstDetailsMachine = setup({
       pending: null,
     })),
     dropSubmittedValues: assign({ pending: null }),
+    dropDraft: assign({ draft: null }),
     showToast: (_, _params: ToastParams) => notProvided('gstDetails', 'showToast'),
     expireSession: (_, _params: SessionExpiryParams) => notProvided('gstDetails', 'expireSession'),
   },
   guards: {
     isSessionExpired: hasSessionExpiredError,
+    hasDraft: ({ context }) => context.draft !== null,
   },
 }).createMachine({
   id: 'gstDetails',
-  context: ({ input }) => ({ details: input.details, pending: null }),
-  initial: 'viewing',
+  context: ({ input }) => ({ details: input.details, pending: null, draft: input.restored ?? null }),
+  initial: 'opening',
   states: {
+    opening: {
+      description: 'Opening the form again when a 401 interrupted it, else the saved details',
+      always: [{ guard: 'hasDraft', target: 'editing' }, { target: 'viewing' }],
+    },
     viewing: { description: 'The saved GST details, with Edit', on: { 'edit.toggle': 'editing' } },
     editing: {
       description: 'The GST form is open for changes',
       tags: 'form',
       on: {
-        'edit.toggle': 'viewing',
+        'edit.toggle': { target: 'viewing', actions: 'dropDraft' },
         'gst.submit': { target: 'saving', actions: 'holdSubmittedValues' },
       },
     },
@@ -79,6 +90,7 @@ export const gstDetailsMachine = setup({
           target: 'viewing',
           actions: [
             'applySavedValues',
+            'dropDraft',
             {
               type: 'showToast',
               params: ({ event }) => ({

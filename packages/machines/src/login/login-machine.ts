@@ -1,14 +1,21 @@
 /**
- * The login form: submit the credentials; on success hand the
- * answer to the session and go to / (or back to the safe return path the page came with); a 400 shows the server's message, anything else the generic one.
+ * The login form: submit the credentials; on success hand the answer to the session and go back to
+ * the page a 401 interrupted (its kept return record), else to the link's safe return path, else to /
+ * (`returnAfterSignIn`); a 400 shows the server's message, anything else the generic one. Sent here by
+ * a 401, the page shows the expiry message until she signs in, however often it reloads.
  */
 import { commonMessages } from '@lwl/schemas';
 import { assign, fromPromise, setup } from 'xstate';
+import type { SessionReturn } from '../session/interrupted-form.ts';
 import type { SignInData } from '../session/session-machine.ts';
-import { SESSION_ROUTES } from '../session/session-rules.ts';
 import { refusalMessageOr } from '../shared/call-failure.ts';
-import { type NavigateParams, notProvided, type ToastParams } from '../shared/effects.ts';
-import { safeReturnPath } from './login-rules.ts';
+import {
+  type NavigateParams,
+  notProvided,
+  type SessionExpiredMessage,
+  type ToastParams,
+} from '../shared/effects.ts';
+import { type RoutePattern, returnAfterSignIn } from './login-rules.ts';
 
 export interface Credentials {
   email: string;
@@ -16,14 +23,21 @@ export interface Credentials {
 }
 
 export interface LoginInput {
-  /** Where to go after signing in: a path already checked by `safeReturnPath`; null for /. */
+  /** The /login link's return path (`next`), checked here; null for /. */
   returnTo?: string | null;
+  /** What a 401 kept (its page and message), read back by `readSessionReturn`; null when none. */
+  saved?: SessionReturn | null;
+  /** The app's route patterns: a return path must match one. */
+  knownRoutes?: readonly RoutePattern[];
 }
 
 export interface LoginContext {
   /** The last failure's message, shown under the form until the next submit. */
   errorMessage: string | null;
-  returnTo: string | null;
+  /** Where the sign-in leads (`returnAfterSignIn`). */
+  returnTo: string;
+  /** The expiry message a 401 sent her here with, shown above the form; null otherwise. */
+  notice: SessionExpiredMessage | null;
 }
 
 export type LoginEvent = { type: 'credentials.submit'; credentials: Credentials };
@@ -47,11 +61,21 @@ export const loginMachine = setup({
     /** Hands the answer to the session (`session.signIn`), which stores it. */
     signIn: (_, _params: { data: SignInData }) => notProvided('login', 'signIn'),
     navigate: (_, _params: NavigateParams) => notProvided('login', 'navigate'),
+    /** Drops the kept return record: it has been used (the drafts wait for their pages). */
+    forgetReturn: () => notProvided('login', 'forgetReturn'),
     showToast: (_, _params: ToastParams) => notProvided('login', 'showToast'),
   },
 }).createMachine({
   id: 'login',
-  context: ({ input }) => ({ errorMessage: null, returnTo: safeReturnPath(input?.returnTo) }),
+  context: ({ input }) => ({
+    errorMessage: null,
+    returnTo: returnAfterSignIn({
+      saved: input?.saved ?? null,
+      next: input?.returnTo,
+      ...(input?.knownRoutes ? { knownRoutes: input.knownRoutes } : {}),
+    }),
+    notice: input?.saved?.message ?? null,
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -73,7 +97,8 @@ export const loginMachine = setup({
           target: 'signedIn',
           actions: [
             { type: 'signIn', params: ({ event }) => ({ data: event.output }) },
-            { type: 'navigate', params: ({ context }) => ({ to: context.returnTo ?? SESSION_ROUTES.home }) },
+            'forgetReturn',
+            { type: 'navigate', params: ({ context }) => ({ to: context.returnTo }) },
           ],
         },
         onError: {

@@ -1,1 +1,2 @@
+export * from './profile-draft.ts';
 export * from './profile-edit-machine.ts';

@@ -4,7 +4,9 @@ import { fromPromise, waitFor } from 'xstate';
 import type { SessionExpiryParams } from '../shared/effects.ts';
 import { httpFailure, networkFailure } from '../shared/test-fakes.ts';
 import { createTestActor, trackTransitions } from '../testing/index.ts';
+import { restoredProfileFields } from './profile-draft.ts';
 import {
+  type ProfileEditInput,
   type ProfileSaveAnswer,
   profileEditMachine,
   type SessionProfileParams,
@@ -31,7 +33,7 @@ const saved = (message: string): ProfileSaveAnswer => ({
   data: { first_name: 'Ananya', last_name: 'Iyer', image: 'http://localhost:8787/media/users/1.svg' },
 });
 
-function start(save: (values: PersonalDetails) => Promise<ProfileSaveAnswer>) {
+function start(save: (values: PersonalDetails) => Promise<ProfileSaveAnswer>, input?: ProfileEditInput) {
   const effects = {
     showToast: vi.fn<(kind: string, message: string) => void>(),
     updateSessionProfile: vi.fn<(params: SessionProfileParams) => void>(),
@@ -41,6 +43,7 @@ function start(save: (values: PersonalDetails) => Promise<ProfileSaveAnswer>) {
   const updateProfile = vi.fn(save);
   const { actor, clock } = createTestActor(profileEditMachine, {
     coverage,
+    ...(input ? { input } : {}),
     provide: {
       actors: {
         updateProfile: fromPromise<ProfileSaveAnswer, PersonalDetails>(({ input }) => updateProfile(input)),
@@ -135,5 +138,40 @@ describe('profile edit machine', () => {
       reload: true,
     });
     expect(effects.showToast).not.toHaveBeenCalled();
+  });
+
+  it('a 401 keeps what was submitted, without photo or password; restored, the form opens with it', async () => {
+    const photo = new File(['x'], 'me.png', { type: 'image/png' });
+    const { actor } = start(async () => {
+      throw httpFailure(401, 'Unauthenticated.');
+    });
+    actor.send({ type: 'edit.toggle' });
+    actor.send({
+      type: 'profile.submit',
+      values: { ...values, city: 'Pune', image: photo, current_password: 'Lwl@12345' },
+    });
+    await waitFor(actor, (s) => s.matches('expired'));
+    const kept = actor.getSnapshot().context.draft;
+    expect(kept).toEqual({ ...values, city: 'Pune', image: undefined });
+    expect(JSON.stringify(kept)).not.toContain('Lwl@12345');
+
+    const back = start(async () => saved('x'), { restored: JSON.parse(JSON.stringify(kept)) });
+    expect(back.actor.getSnapshot().hasTag('form')).toBe(true);
+    const profile = { ...values, city: 'Mumbai', phone: { country: 'IN', number: '9876543210' } };
+    expect(restoredProfileFields(profile, back.actor.getSnapshot().context.draft)).toEqual({
+      ...profile,
+      city: 'Pune',
+      phone: { country: 'IN', number: '9876543210' },
+    });
+  });
+
+  it('restores a phone kept as country and number; ignores an unknown country', () => {
+    const form = { city: 'Mumbai', phone: { country: 'IN', number: '' } };
+    expect(restoredProfileFields(form, { phone: { country: 'AE', number: '501234567' } })).toEqual({
+      city: 'Mumbai',
+      phone: { country: 'AE', number: '501234567' },
+    });
+    expect(restoredProfileFields(form, { phone: { country: 'XX', number: '1' }, city: 7 })).toEqual(form);
+    expect(restoredProfileFields(form, null)).toBe(form);
   });
 });

@@ -3,7 +3,9 @@
  * (`POST update-personal-details`): a view ↔ edit toggle; saving sends the form (multipart, the photo
  * optional; the form schema validates it), toasts the answer, closes the edit toggle, tells the
  * session the new first name and photo, and reloads the page after the delay.
- * Errors: 400 the server's message, 401 the session, anything else the generic message.
+ * Errors: 400 the server's message, 401 the session, anything else the generic message. What was
+ * submitted is kept as the form's draft (`draft`: no photo, no password), so that a 401 loses nothing:
+ * started with a kept draft (`restored`), the form opens again with it.
  */
 import {
   commonMessages,
@@ -11,7 +13,8 @@ import {
   TIMING_MS,
   type UpdatePersonalDetailsResponse,
 } from '@lwl/schemas';
-import { fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
+import { type DraftRecord, draftValues } from '../session/interrupted-form.ts';
 import { hasSessionExpiredError, refusalMessageOr } from '../shared/call-failure.ts';
 import { notProvided, type SessionExpiryParams, type ToastParams } from '../shared/effects.ts';
 import { expireOnUnauthorized } from '../shared/session-expiry.ts';
@@ -27,8 +30,20 @@ export interface SessionProfileParams {
 
 export type ProfileEditEvent = { type: 'edit.toggle' } | { type: 'profile.submit'; values: PersonalDetails };
 
+export interface ProfileEditInput {
+  /** The form's draft a 401 kept on this page; the form opens with it. */
+  restored?: DraftRecord | null;
+}
+
+export interface ProfileEditContext {
+  /** What the form last submitted, or the draft it was restored with: the form's values over the profile. */
+  draft: DraftRecord | null;
+}
+
 export const profileEditMachine = setup({
   types: {
+    context: {} as ProfileEditContext,
+    input: {} as ProfileEditInput | undefined,
     events: {} as ProfileEditEvent,
     tags: {} as 'form' | 'busy',
   },
@@ -44,24 +59,34 @@ export const profileEditMachine = setup({
       notProvided('profileEdit', 'updateSessionProfile'),
     reloadPage: () => notProvided('profileEdit', 'reloadPage'),
     expireSession: (_, _params: SessionExpiryParams) => notProvided('profileEdit', 'expireSession'),
+    keepSubmitted: assign({
+      draft: ({ context, event }) =>
+        event.type === 'profile.submit' ? draftValues(event.values) : context.draft,
+    }),
   },
   guards: {
     isSessionExpired: hasSessionExpiredError,
+    hasDraft: ({ context }) => context.draft !== null,
   },
   delays: {
     reload: TIMING_MS.profileReload,
   },
 }).createMachine({
   id: 'profileEdit',
-  initial: 'viewing',
+  context: ({ input }) => ({ draft: input?.restored ?? null }),
+  initial: 'opening',
   states: {
+    opening: {
+      description: 'Opening the form again when a 401 interrupted it, else the profile',
+      always: [{ guard: 'hasDraft', target: 'editing' }, { target: 'viewing' }],
+    },
     viewing: { description: "The member's profile, with Edit", on: { 'edit.toggle': 'editing' } },
     editing: {
       description: 'The profile form is open for changes',
       tags: 'form',
       on: {
         'edit.toggle': 'viewing',
-        'profile.submit': 'saving',
+        'profile.submit': { target: 'saving', actions: 'keepSubmitted' },
       },
     },
     saving: {

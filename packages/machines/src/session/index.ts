@@ -9,6 +9,7 @@ export type {
   ToastKind,
   ToastParams,
 } from '../shared/effects.ts';
+export * from './interrupted-form.ts';
 export * from './session-machine.ts';
 export * from './session-rules.ts';
 export * from './storage-keys.ts';

@@ -2,7 +2,7 @@ import { commonMessages } from '@lwl/schemas';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise, waitFor } from 'xstate';
 import { createTestActor, trackTransitions } from '../testing/index.ts';
-import { type SignInData, sessionMachine } from './session-machine.ts';
+import { type KeepReturnParams, type SignInData, sessionMachine } from './session-machine.ts';
 import type { StorageEntries, StoredValues } from './storage-keys.ts';
 
 const coverage = trackTransitions(sessionMachine);
@@ -17,6 +17,8 @@ function start(stored: StoredValues = {}, revoke: (token: string) => Promise<unk
     showAlert: vi.fn<(message: string) => void>(),
     navigate: vi.fn<(to: string) => void>(),
     reloadPage: vi.fn(),
+    keepReturn: vi.fn<(params: KeepReturnParams) => void>(),
+    forgetDrafts: vi.fn(),
   };
   const { actor, clock } = createTestActor(sessionMachine, {
     coverage,
@@ -35,6 +37,8 @@ function start(stored: StoredValues = {}, revoke: (token: string) => Promise<unk
         showAlert: (_, params) => effects.showAlert(params.message),
         navigate: (_, params) => effects.navigate(params.to),
         reloadPage: () => effects.reloadPage(),
+        keepReturn: (_, params) => effects.keepReturn(params),
+        forgetDrafts: () => effects.forgetDrafts(),
       },
     },
   });
@@ -161,6 +165,44 @@ describe('session machine', () => {
     expect(effects.reloadPage).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().matches('guest')).toBe(true);
     expect(actor.getSnapshot().context.reloadPending).toBe(false);
+  });
+
+  it('keeps the page a 401 interrupted, before storage is cleared, and names it in the /login link', async () => {
+    const { actor, effects } = start({ AuthToken: 'tok-8' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.expire', from: '/event/founders-forum?city=mumbai' });
+    expect(effects.keepReturn).toHaveBeenCalledExactlyOnceWith({
+      path: '/event/founders-forum?city=mumbai',
+      message: 'Your session has expired. Please log in again to continue.',
+    });
+    expect(effects.keepReturn.mock.invocationCallOrder[0]).toBeLessThan(
+      effects.clearStorage.mock.invocationCallOrder[0] ?? 0,
+    );
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith(
+      '/login?next=%2Fevent%2Ffounders-forum%3Fcity%3Dmumbai',
+    );
+    expect(effects.forgetDrafts).not.toHaveBeenCalled();
+  });
+
+  it('keeps no page that is not ours to come back to, but still the message', async () => {
+    const { actor, effects } = start({ AuthToken: 'tok-9' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.expire', from: '//evil.example/x', notice: 'alert', reload: false });
+    expect(effects.keepReturn).toHaveBeenCalledWith({
+      path: null,
+      message: 'Your session has expired. Please log in again to continue.',
+    });
+    expect(effects.navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('logging out drops the kept drafts', async () => {
+    const { actor, effects } = start({ AuthToken: 'tok-10' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.logout' });
+    expect(effects.forgetDrafts).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'session.logout' });
+    expect(effects.forgetDrafts).toHaveBeenCalledTimes(2);
+    expect(effects.keepReturn).not.toHaveBeenCalled();
   });
 
   it('uses the given wording and an alert, and skips the reload when asked', async () => {

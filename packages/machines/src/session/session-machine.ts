@@ -4,10 +4,13 @@
  * before it starts, so the first render already knows who is there (a page that rendered as a guest
  * first would ask for the guest's data, then again for the member's). Every flow that meets a 401
  * sends `session.expire` here, so the storage is cleared, the user told and sent to /login in one
- * place, once.
+ * place, once. The page it happened on is kept (`keepReturn`: the page and the message, with the drafts
+ * of its forms) and named in the /login link, so that signing in leads back to it; logging out drops
+ * the drafts (`forgetDrafts`).
  */
 import { commonMessages, TIMING_MS } from '@lwl/schemas';
 import { assign, fromPromise, setup, spawnChild } from 'xstate';
+import { loginPathReturningTo, safeReturnPath } from '../login/login-rules.ts';
 import type {
   AlertParams,
   ExpiryNotice,
@@ -39,6 +42,8 @@ export type SessionEvent =
       message?: SessionExpiredMessage;
       notice?: ExpiryNotice;
       reload?: boolean;
+      /** The page (path and query) the 401 interrupted. */
+      from?: string;
     }
   | { type: 'session.logout' }
   | { type: 'profile.update'; userName: string; profileImage?: string | null };
@@ -50,7 +55,23 @@ export interface SessionContext extends SessionData {
 
 type ExpiredEvent = Extract<SessionEvent, { type: 'session.expire' }>;
 
-const expiryMessage = (event: ExpiredEvent): string => event.message ?? commonMessages.sessionExpired;
+const expiryMessage = (event: ExpiredEvent): SessionExpiredMessage =>
+  event.message ?? commonMessages.sessionExpired;
+
+/** What `keepReturn` keeps: the interrupted page when it is one to come back to, and the message. */
+export interface KeepReturnParams {
+  path: string | null;
+  message: SessionExpiredMessage;
+}
+
+const keptReturn = ({ event }: { event: SessionEvent }): KeepReturnParams =>
+  event.type === 'session.expire'
+    ? { path: safeReturnPath(event.from), message: expiryMessage(event) }
+    : { path: null, message: commonMessages.sessionExpired };
+
+const loginAfterExpiry = ({ event }: { event: SessionEvent }): NavigateParams => ({
+  to: event.type === 'session.expire' && event.from ? loginPathReturningTo(event.from) : SESSION_ROUTES.login,
+});
 
 export const sessionMachine = setup({
   types: {
@@ -98,6 +119,10 @@ export const sessionMachine = setup({
     showToast: (_, _params: ToastParams) => notProvided('session', 'showToast'),
     showAlert: (_, _params: AlertParams) => notProvided('session', 'showAlert'),
     navigate: (_, _params: NavigateParams) => notProvided('session', 'navigate'),
+    /** Keeps the interrupted page, its message and its forms' drafts for the sign-in (session storage). */
+    keepReturn: (_, _params: KeepReturnParams) => notProvided('session', 'keepReturn'),
+    /** Drops every kept draft and return record: she signed out. */
+    forgetDrafts: () => notProvided('session', 'forgetDrafts'),
     reloadPage: () => notProvided('session', 'reloadPage'),
     forget: assign(({ event }) => ({
       ...signedOut,
@@ -122,19 +147,21 @@ export const sessionMachine = setup({
         guard: 'isAlertNotice',
         target: '.expired',
         actions: [
+          { type: 'keepReturn', params: keptReturn },
           'clearStorage',
           'forget',
           { type: 'showAlert', params: ({ event }) => ({ message: expiryMessage(event) }) },
-          { type: 'navigate', params: { to: SESSION_ROUTES.login } },
+          { type: 'navigate', params: loginAfterExpiry },
         ],
       },
       {
         target: '.expired',
         actions: [
+          { type: 'keepReturn', params: keptReturn },
           'clearStorage',
           'forget',
           { type: 'showToast', params: ({ event }) => ({ kind: 'error', message: expiryMessage(event) }) },
-          { type: 'navigate', params: { to: SESSION_ROUTES.login } },
+          { type: 'navigate', params: loginAfterExpiry },
         ],
       },
     ],
@@ -146,13 +173,19 @@ export const sessionMachine = setup({
           // Before `forget`, which drops the token.
           'revokeTokenInBackground',
           'clearStorage',
+          'forgetDrafts',
           'forget',
           { type: 'navigate', params: { to: SESSION_ROUTES.login } },
         ],
       },
       {
         target: '.guest',
-        actions: ['clearStorage', 'forget', { type: 'navigate', params: { to: SESSION_ROUTES.login } }],
+        actions: [
+          'clearStorage',
+          'forgetDrafts',
+          'forget',
+          { type: 'navigate', params: { to: SESSION_ROUTES.login } },
+        ],
       },
     ],
     /**

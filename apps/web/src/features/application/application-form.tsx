@@ -4,7 +4,14 @@
  * Submit shows on step 4 only; only email and full name are checked, and a missing one brings its step
  * back into view with the field focused.
  */
-import { type ApplicationStepKey, firstErrorStep, stepButtons, stepNumber } from '@lwl/machines';
+import {
+  type ApplicationStepKey,
+  type DraftRecord,
+  firstErrorStep,
+  restoredFields,
+  stepButtons,
+  stepNumber,
+} from '@lwl/machines';
 import { APPLICATION_STEPS, type ApplicationFormValues } from '@lwl/schemas';
 import { useEffect, useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -55,14 +62,17 @@ export function ApplicationForm({
   step,
   send,
   submitting,
+  draft,
 }: {
   step: ApplicationStepKey;
   send: Application[1];
   submitting: boolean;
+  /** The answers a 401 kept (`restored`), over the empty form. */
+  draft: DraftRecord | null;
 }) {
   const form = useForm({
     resolver,
-    defaultValues: DEFAULT_VALUES,
+    defaultValues: restoredFields(DEFAULT_VALUES, draft),
     shouldFocusError: false,
   });
   const current = stepNumber(step);

@@ -158,6 +158,24 @@ describe('the new-member application', () => {
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 
+  test('after the 401 and signing in again, the form opens with the answers', async () => {
+    const first = await openApplication(() => answer(401, { status: 0, message: 'Unauthenticated.' }));
+    await fillBasics();
+    await toStep4();
+    await button('Submit').click();
+    await expect.poll(() => first.location().search).toBe('?next=%2Fnew-member-form');
+    await first.unmount();
+
+    const { api } = await openApplication();
+    await expect.element(textbox('Email')).toHaveValue('kavya.menon@example.com');
+    await expect.element(textbox('Full Name')).toHaveValue('Kavya Menon');
+    await toStep4();
+    await button('Submit').click();
+    await expect
+      .poll(() => api.callsOf(SUBMIT)[0]?.input)
+      .toMatchObject({ email: 'kavya.menon@example.com', name: 'Kavya Menon' });
+  });
+
   test('no token at Submit: the session has expired, /login, nothing sent', async () => {
     const { api, location } = await openApplication();
     await fillBasics();

@@ -1,5 +1,5 @@
 /** /new-member-form (guarded): the four-step application, then the 'Thank You' screen. */
-import type { ApplicationStepKey } from '@lwl/machines';
+import { type ApplicationStepKey, draftValues } from '@lwl/machines';
 import { Link } from 'react-router-dom';
 import { ApplicationForm } from './application-form.tsx';
 import { useApplication } from './use-application.ts';
@@ -35,7 +35,12 @@ export function Component() {
       <p className="page-intro">
         Help us get to know you. Move between the steps freely; your answers are kept until you submit.
       </p>
-      <ApplicationForm step={step} send={send} submitting={!snapshot.matches('editing')} />
+      <ApplicationForm
+        step={step}
+        send={send}
+        submitting={!snapshot.matches('editing')}
+        draft={snapshot.context.values ? draftValues(snapshot.context.values) : null}
+      />
     </div>
   );
 }

@@ -6,15 +6,22 @@
  */
 import { applicationStepperMachine, fromRequest } from '@lwl/machines';
 import { useMachine } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { appActions } from '../../lib/effects.ts';
 import { actorOptions } from '../../lib/inspect.ts';
 import { storedSession } from '../../lib/storage.ts';
+import { forgetDraft, peekDraft, useDraftOnExpiry } from '../../session/interrupted-forms.ts';
 import { expireSessionWith, SessionContext } from '../../session/session-context.ts';
 import { applicationSchemas } from './load-application-schemas.ts';
 
+/** A 401 keeps the submitted answers (not the photo); back from signing in, the form opens with them. */
 export function useApplication() {
   const session = SessionContext.useActorRef();
-  return useMachine(
+  const [restored] = useState(() => peekDraft('application'));
+  useEffect(() => {
+    if (restored) forgetDraft('application');
+  }, [restored]);
+  const machine = useMachine(
     applicationStepperMachine.provide({
       actors: {
         submitApplication: fromRequest(async ({ input, signal }) =>
@@ -29,6 +36,9 @@ export function useApplication() {
         expireSession: expireSessionWith(session),
       },
     }),
-    actorOptions(),
+    { ...actorOptions(), input: { restored } },
   );
+  const actor = machine[2];
+  useDraftOnExpiry('application', () => actor.getSnapshot().context.values);
+  return machine;
 }

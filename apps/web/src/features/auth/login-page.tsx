@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FindTicketsNote } from '../../components/order-links/find-tickets-note.tsx';
 import { deferredResolver } from '../../lib/deferred.ts';
+import { useHydrating } from '../../lib/hydration.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { authSchemas } from './load-auth-schemas.ts';
 import { useLogin } from './use-login.ts';
@@ -17,6 +18,8 @@ export function Component() {
   const [params] = useSearchParams();
   const [snapshot, send] = useLogin(params.get(LOGIN_RETURN_PARAM));
   const busy = snapshot.matches('submitting');
+  // Sent here by a 401: its message stays until she signs in (the page is written at build time without it).
+  const notice = useHydrating() ? null : snapshot.context.notice;
   // A membership receipt's 'Log in now' fills the e-mail in (/login?email=…).
   const {
     register,
@@ -35,6 +38,11 @@ export function Component() {
     >
       <h1>Login</h1>
       <p className="auth-sub">Use the e-mail address of your LWL membership.</p>
+      {notice ? (
+        <p className="form-message form-message-error auth-notice" role="alert">
+          {notice}
+        </p>
+      ) : null}
       <form className="form-stack" noValidate onSubmit={onSubmit} aria-describedby="login-error">
         <InputField
           id="login-email"

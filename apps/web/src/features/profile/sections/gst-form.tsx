@@ -1,5 +1,7 @@
 /** The GST edit form (loaded when the GST section switches to Edit). */
+
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type DraftRecord, restoredFields } from '@lwl/machines';
 import {
   GST_CHECKBOX_LABEL,
   type GstDetails,
@@ -26,25 +28,31 @@ const STATE_ROW: FieldRow<'gst_state'> = {
 
 export default function GstForm({
   details,
+  draft,
   busy,
   onSave,
 }: {
   details: GstDetails;
+  /** What a 401 kept of the form, over the saved values. */
+  draft: DraftRecord | null;
   busy: boolean;
   onSave: (v: GstDetails) => void;
 }) {
   const form = useForm({
     resolver: zodResolver(gstFormSchema),
     shouldFocusError: false,
-    defaultValues: {
-      provides_gst_details: details.provides_gst_details,
-      gst_number: details.gst_number ?? '',
-      gst_company_name: details.gst_company_name ?? '',
-      gst_address_line_1: details.gst_address_line_1 ?? '',
-      gst_address_line_2: details.gst_address_line_2 ?? '',
-      gst_pincode: details.gst_pincode ?? '',
-      gst_state: details.gst_state ?? '',
-    },
+    defaultValues: restoredFields(
+      {
+        provides_gst_details: details.provides_gst_details,
+        gst_number: details.gst_number ?? '',
+        gst_company_name: details.gst_company_name ?? '',
+        gst_address_line_1: details.gst_address_line_1 ?? '',
+        gst_address_line_2: details.gst_address_line_2 ?? '',
+        gst_pincode: details.gst_pincode ?? '',
+        gst_state: details.gst_state ?? '',
+      },
+      draft,
+    ),
   });
   // Non-blocking: the specs put no validation on GST fields, so a suspect GSTIN is saved as typed.
   const typed = form.watch('gst_number');

@@ -8,7 +8,7 @@ import {
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { expectAccessible } from '../../../testing/axe.ts';
-import { fakeApi } from '../../../testing/fake-api.ts';
+import { answer, fakeApi } from '../../../testing/fake-api.ts';
 import { renderApp, signIn } from '../../../testing/render-app.tsx';
 import { GstSection } from './gst-section.tsx';
 
@@ -57,5 +57,27 @@ describe('the GST details', () => {
     expect(number.element().getAttribute('aria-describedby')).toMatch(/hint/);
     await section().getByRole('button', { name: 'Save GST details' }).click();
     await expect.poll(() => api.callsOf(SAVE).length).toBe(1);
+  });
+
+  test('a 401 on Save keeps what she typed; signed in again, the form opens with it', async () => {
+    signIn();
+    fakeApi().on(SAVE, () => answer(401, { status: 0, message: 'Unauthenticated.' }));
+    const first = await renderApp(<GstSection user={exampleUser} />, { path: '/profile?section=account' });
+    await section().getByRole('button', { name: 'Edit' }).click();
+    await textbox('GST Number').fill('27ABCDE1234F1Z5');
+    await textbox('GST Company Name').fill('Rao Holdings LLP');
+    await section().getByRole('button', { name: 'Save GST details' }).click();
+    await expect.poll(() => first.location().pathname).toBe('/login');
+    expect(first.location().search).toBe('?next=%2Fprofile%3Fsection%3Daccount');
+    await first.unmount();
+
+    signIn();
+    fakeApi();
+    await renderApp(<GstSection user={exampleUser} />, { path: '/profile?section=account' });
+    await expect
+      .element(section().getByRole('button', { name: 'Edit' }))
+      .toHaveAttribute('aria-pressed', 'true');
+    await expect.element(textbox('GST Number')).toHaveValue('27ABCDE1234F1Z5');
+    await expect.element(textbox('GST Company Name')).toHaveValue('Rao Holdings LLP');
   });
 });

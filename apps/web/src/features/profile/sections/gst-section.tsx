@@ -57,6 +57,7 @@ export function GstSection({ user }: { user: User }) {
       form={
         <GstForm
           details={details}
+          draft={snapshot.context.draft}
           busy={snapshot.hasTag('busy')}
           onSave={(values) => send({ type: 'gst.submit', values })}
         />

@@ -112,4 +112,47 @@ describe('the personal details', () => {
       .poll(() => api.callsOf(SAVE)[0]?.input)
       .toMatchObject({ phone: '+971501234567', pincode: '00000' });
   });
+
+  test('a 401 on Save keeps what she typed (never the password); signed in again, the form opens with it', async () => {
+    signIn();
+    fakeApi().on(SAVE, () => answer(401, { status: 0, message: 'Unauthenticated.' }));
+    const first = await renderApp(<PersonalDetails user={exampleUser} />, { path: '/profile' });
+    await section().getByRole('button', { name: 'Edit' }).click();
+    await textbox('City').fill('Pune');
+    await textbox('Designation').fill('Chief Executive');
+    await textbox('Email').fill('titan.new@lwl.test');
+    await form().getByLabelText(profileMessages.currentPasswordLabel).fill('Lwl@12345');
+    await save();
+    await expect.element(page.getByText(commonMessages.sessionExpired).first()).toBeVisible();
+    await expect.poll(() => first.location().pathname).toBe('/login');
+    expect(first.location().search).toBe('?next=%2Fprofile');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('Lwl@12345');
+    await first.unmount();
+
+    signIn();
+    fakeApi();
+    await renderApp(<PersonalDetails user={exampleUser} />, { path: '/profile' });
+    await expect.element(form()).toBeVisible();
+    await expect.element(textbox('City')).toHaveValue('Pune');
+    await expect.element(textbox('Designation')).toHaveValue('Chief Executive');
+    await expect.element(textbox('Email')).toHaveValue('titan.new@lwl.test');
+    await expect.element(form().getByLabelText(profileMessages.currentPasswordLabel)).toHaveValue('');
+    await expect.element(textbox('Last Name')).toHaveValue(exampleUser.last_name);
+  });
+
+  test('a kept draft is restored once, and only on its own page', async () => {
+    signIn();
+    fakeApi();
+    const kept = { form: 'profileEdit', path: '/profile', values: { city: 'Pune' }, savedAt: Date.now() };
+    sessionStorage.setItem('lwl.draft.profileEdit', JSON.stringify({ ...kept, path: '/event/x' }));
+    const elsewhere = await renderApp(<PersonalDetails user={exampleUser} />, { path: '/profile' });
+    await expect.element(section().getByRole('button', { name: 'Edit' })).toBeVisible();
+    await elsewhere.unmount();
+
+    sessionStorage.setItem('lwl.draft.profileEdit', JSON.stringify(kept));
+    await renderApp(<PersonalDetails user={exampleUser} />, { path: '/profile' });
+    await expect.element(textbox('City')).toHaveValue('Pune');
+    // Restored once: the next visit finds nothing.
+    await expect.poll(() => sessionStorage.getItem('lwl.draft.profileEdit')).toBeNull();
+  });
 });

@@ -45,7 +45,12 @@ export function PersonalDetails({ user }: { user: User }) {
       }
       editing={editing}
       form={
-        <PersonalForm user={user} busy={busy} onSave={(values) => send({ type: 'profile.submit', values })} />
+        <PersonalForm
+          user={user}
+          draft={snapshot.context.draft}
+          busy={busy}
+          onSave={(values) => send({ type: 'profile.submit', values })}
+        />
       }
     >
       <div className="profile-view">

@@ -4,6 +4,7 @@
  * and a number; the pincode is 6 digits for an Indian mobile, a postal code otherwise.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type DraftRecord, restoredProfileFields } from '@lwl/machines';
 import {
   DEFAULT_PHONE_COUNTRY,
   emailChanged,
@@ -46,26 +47,31 @@ const TEXT_ROWS = [
 
 interface PersonalFormProps {
   user: User;
+  /** What she last submitted (kept across a 401), over the profile. */
+  draft: DraftRecord | null;
   busy: boolean;
   onSave: (values: PersonalDetails) => void;
 }
 
-export default function PersonalForm({ user, busy, onSave }: PersonalFormProps) {
+export default function PersonalForm({ user, draft, busy, onSave }: PersonalFormProps) {
   const schema = useMemo(() => profileFormSchemaFor(user.email), [user.email]);
   const form = useForm({
     resolver: zodResolver(schema),
     shouldFocusError: false,
-    defaultValues: {
-      title: user.title,
-      first_name: user.first_name,
-      last_name: user.last_name,
-      phone: phoneInputFromApi(user.phone, phoneCountryDefault()),
-      email: user.email,
-      company_name: user.company_name,
-      designation: user.designation,
-      city: user.city,
-      pincode: user.pincode,
-    },
+    defaultValues: restoredProfileFields(
+      {
+        title: user.title,
+        first_name: user.first_name,
+        last_name: user.last_name,
+        phone: phoneInputFromApi(user.phone, phoneCountryDefault()),
+        email: user.email,
+        company_name: user.company_name,
+        designation: user.designation,
+        city: user.city,
+        pincode: user.pincode,
+      },
+      draft,
+    ),
   });
 
   const { register, trigger, watch } = form;
