@@ -87,7 +87,12 @@ function ContactForm({
         phoneCountry={watch('phone.country')}
         onPhonePaste={setPhone}
       />
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+      <button
+        type="submit"
+        className="btn btn-primary btn-block"
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
         {FREE_SESSION_LABEL}
       </button>
     </form>

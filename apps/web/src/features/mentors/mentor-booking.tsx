@@ -4,7 +4,7 @@
  */
 import { type BookableMentor, mentorSessionPrice, showsFreeSession } from '@lwl/machines';
 import { FREE_SESSION_LABEL, MENTOR_PAY_NOW_LABEL } from '@lwl/schemas';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { backFromPurchase } from '../../components/checkout/use-checkout-view.ts';
 import { useDialogHistory } from '../../components/ui/dialog-history.ts';
 import { DialogOpenerContext } from '../../components/ui/return-focus.ts';
@@ -28,32 +28,44 @@ export function MentorBooking({
   const history = useDialogHistory(!snapshot.matches('idle') && snapshot.status === 'active', () =>
     backFromPurchase(actor.getSnapshot().children.checkout, () => send({ type: 'dialog.close' })),
   );
+  const started = !snapshot.matches('idle');
+  // The dialogs as shown: true once they have rendered (their code may still be loading); until then
+  // the button that started the booking is pending.
+  const shown = useDeferredValue(started);
+  const opening = started && !shown;
   return (
     <div className="cluster mentor-actions">
-      <button type="button" className="btn btn-primary" onClick={() => send({ type: 'payment.open' })}>
+      <button
+        type="button"
+        className="btn btn-primary"
+        aria-busy={(opening && snapshot.matches('payment')) || undefined}
+        onClick={() => send({ type: 'payment.open' })}
+      >
         {MENTOR_PAY_NOW_LABEL}
       </button>
       {showsFreeSession(signedIn, mentor) ? (
         <button
           type="button"
           className="btn btn-secondary"
+          aria-busy={(opening && snapshot.matches('freeSession')) || undefined}
           onClick={() => send({ type: 'freeSession.open' })}
         >
           {FREE_SESSION_LABEL}
         </button>
       ) : null}
-      {snapshot.matches('idle') ? null : (
-        <DialogOpenerContext value={history.opener}>
-          <Suspense fallback={null}>
+      <DialogOpenerContext value={history.opener}>
+        {/* Mounted throughout, so that the deferred opening waits here for the dialogs' code. */}
+        <Suspense fallback={null}>
+          {shown && started ? (
             <MentorBookingDialogs
               booking={booking}
               mentorName={mentor.name}
               priceLabel={priceLabel}
               listedPrice={mentorSessionPrice(signedIn, mentor)}
             />
-          </Suspense>
-        </DialogOpenerContext>
-      )}
+          ) : null}
+        </Suspense>
+      </DialogOpenerContext>
     </div>
   );
 }
