@@ -10,6 +10,8 @@ import type { LighthouseBench, RouteScore } from './lighthouse.ts';
 import type { MachineFacts } from './machine.ts';
 import type { MeansBench } from './means.ts';
 import { besideHeadline, besideSections } from './report-beside.ts';
+import { tapsSection } from './report-taps.ts';
+import type { TapsBench } from './taps.ts';
 
 const API_RATIO_TARGET = 0.7;
 const PERFORMANCE_TARGET = 98;
@@ -30,6 +32,8 @@ export interface BenchRun {
   lighthouse?: LighthouseBench;
   /** The kept load-time means, each on and off (bench/means.ts). */
   means?: MeansBench;
+  /** From a tap to its first answer on a throttled phone (bench/taps.ts). */
+  taps?: TapsBench;
   /** The request log's cost and the peers (bench/beside.ts). */
   beside?: BesideBench;
   /** The sections of a partial run. */
@@ -369,6 +373,7 @@ ${bundle ? bundleSection({ ...run, bundle }) : ''}
 
 ${lighthouse ? lighthouseSection({ ...run, lighthouse }) : ''}
 ${run.means ? meansSection(run.means) : ''}
+${run.taps ? tapsSection(run.taps) : ''}
 ## Commands
 
 \`npm run bench\` runs, in order (ports and paths from BENCH_API_PORT=${cfg.apiPort}, BENCH_BARE_PORT=${cfg.barePort}, BENCH_FLOOR_PORT=${cfg.floorPort},

@@ -19,6 +19,7 @@ import { benchMeans } from './means.ts';
 import { stopAll, waitForHttp } from './processes.ts';
 import { type BenchRun, renderReport } from './report.ts';
 import { only, wants } from './sections.ts';
+import { benchTaps } from './taps.ts';
 
 /** The raw measurements of the last run, so `--render` can rewrite the report without measuring again. */
 const RAW = path.join(os.tmpdir(), 'lwl-bench-last-run.json');
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   const machine = machineFacts(cfg.repoRoot);
   const bundle =
-    wants('build') || wants('lighthouse') || wants('means')
+    wants('build') || wants('lighthouse') || wants('means') || wants('taps')
       ? await step('production build', () => buildAndMeasure(cfg))
       : undefined;
   const api = wants('api')
@@ -74,6 +75,9 @@ async function main(): Promise<void> {
         withMock(benchMeans),
       )
     : undefined;
+  const taps = wants('taps')
+    ? await step('taps on a throttled phone, from the tap to its first answer', () => withMock(benchTaps))
+    : undefined;
   const run: BenchRun = {
     cfg,
     machine,
@@ -84,6 +88,7 @@ async function main(): Promise<void> {
     bundle,
     lighthouse,
     means,
+    taps,
     beside,
     only: only === null ? undefined : [...only],
     commands: commands(),

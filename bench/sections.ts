@@ -3,7 +3,7 @@
  * `BENCH_ONLY=log,peers`) runs only those, and writes its report to BENCH_OUT or
  * /tmp/lwl-bench-only.md, so that docs/bench.md always comes from one whole run.
  */
-const SECTIONS = ['build', 'api', 'datafile', 'log', 'peers', 'lighthouse', 'means'] as const;
+const SECTIONS = ['build', 'api', 'datafile', 'log', 'peers', 'lighthouse', 'means', 'taps'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 function parseOnly(argv: readonly string[], env: string | undefined): Set<Section> | null {

@@ -10,6 +10,7 @@ import { appBasename, REVIEW } from './lib/review.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
+import './styles/pending.css';
 // Shared by every form and checkout: in the shell's stylesheet rather than as small files (and empty
 // script chunks carrying them) that each route with a form or a booking panel requests before it paints.
 import './components/ui/form-field.css';

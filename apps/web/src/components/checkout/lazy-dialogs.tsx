@@ -11,12 +11,9 @@ import type { PurchaseDetailsDialogProps } from './purchase-details-dialog.tsx';
 function whenOpen<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
   const Dialog = lazy(() => load().then((component) => ({ default: component })));
   return function LazyDialog(props: P) {
-    if (!props.open) return null;
-    return (
-      <Suspense fallback={null}>
-        <Dialog {...props} />
-      </Suspense>
-    );
+    // The boundary stays mounted: an opening rendered as a deferred update (the event page's Book Now)
+    // then waits for the code with the page as it was, instead of committing an empty fallback.
+    return <Suspense fallback={null}>{props.open ? <Dialog {...props} /> : null}</Suspense>;
   };
 }
 

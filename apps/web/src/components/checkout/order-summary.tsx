@@ -74,7 +74,12 @@ export function SummaryAndPay({
       <div className="purchase-layout-summary">
         <OrderSummary item={item} breakdown={quote.breakdown} quoting={quote.quoting} />
       </div>
-      <button type="submit" className="btn btn-primary btn-block pay-now purchase-layout-pay" disabled={busy}>
+      <button
+        type="submit"
+        className="btn btn-primary btn-block pay-now purchase-layout-pay"
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
         {PAY_NOW_LABEL}
       </button>
     </>

@@ -46,7 +46,12 @@ export function PaymentPanel({ children, payLabel, payDisabled, ...summary }: Pa
         </WhenFormNear>
       </div>
       <div className="purchase-layout-summary" ref={setSummarySlot} />
-      <button type="submit" className="btn btn-primary btn-block purchase-layout-pay" disabled={payDisabled}>
+      <button
+        type="submit"
+        className="btn btn-primary btn-block purchase-layout-pay"
+        disabled={payDisabled}
+        aria-busy={payDisabled || undefined}
+      >
         {payLabel}
       </button>
     </div>

@@ -167,7 +167,12 @@ export function ApplicationForm({
             </button>
           ) : null}
           {buttons.submit ? (
-            <button type="submit" className="btn btn-primary" disabled={submitting}>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={submitting}
+              aria-busy={submitting || undefined}
+            >
               Submit
             </button>
           ) : null}

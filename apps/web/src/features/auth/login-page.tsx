@@ -65,7 +65,12 @@ export function Component() {
             <p className="form-message form-message-error">{snapshot.context.errorMessage}</p>
           ) : null}
         </div>
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        <button
+          type="submit"
+          className="btn btn-primary btn-block"
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           Login
         </button>
       </form>

@@ -31,7 +31,12 @@ function StepForm({
   return (
     <form className="form-stack" noValidate onSubmit={onSubmit}>
       {children}
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+      <button
+        type="submit"
+        className="btn btn-primary btn-block"
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
         {submitLabel}
       </button>
     </form>

@@ -1,7 +1,7 @@
 /** The member dashboard at /. */
 import { DASHBOARD_CARDS, DASHBOARD_EXTERNAL_LINKS, dashboardWelcome } from '@lwl/schemas';
-import { Link } from 'react-router-dom';
 import { SearchBox } from '../../components/layout/search-box.tsx';
+import { PendingLink } from '../../components/ui/pending-link.tsx';
 import { useSessionSelector } from '../../session/session-context.ts';
 import { CARD_BLURBS } from './card-blurbs.ts';
 import { DashboardSummary } from './dashboard-summary.tsx';
@@ -29,13 +29,13 @@ export function Component() {
           <ul className="grid-auto dashboard-cards">
             {DASHBOARD_CARDS.map((card) => (
               <li key={card.to}>
-                <Link to={card.to} className="card card-link stack dashboard-card">
+                <PendingLink to={card.to} className="card card-link stack dashboard-card">
                   <span className="dashboard-card-title">{card.label}</span>
                   <span className="dashboard-card-text">{CARD_BLURBS[card.to]}</span>
                   <span className="dashboard-card-arrow" aria-hidden="true">
                     →
                   </span>
-                </Link>
+                </PendingLink>
               </li>
             ))}
           </ul>

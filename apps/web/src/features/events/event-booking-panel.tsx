@@ -26,6 +26,7 @@ import {
   QUANTITY_OPTIONS,
   type QuantityOption,
 } from '@lwl/schemas';
+import { useDeferredValue } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useBuyerProfile } from '../../account/use-buyer-profile.ts';
 import { CheckoutStatus } from '../../components/checkout/checkout-status.tsx';
@@ -68,6 +69,11 @@ export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
   const plan = findSelectablePlan(event.prices, planId);
   // Back to this event after signing in.
   const loginPath = loginPathReturningTo(`${location.pathname}${location.search}`);
+  const dialogOpen =
+    snapshot.matches('dialog') && !snapshot.matches({ dialog: 'opening' }) && checkout.formVisible;
+  // The dialog as shown: it turns true once the dialog has rendered (its code may still be loading, a
+  // slow phone takes a while to render it); until then Book Now is pending.
+  const dialogShown = useDeferredValue(dialogOpen);
 
   if (snapshot.matches('unavailable')) {
     return (
@@ -82,8 +88,6 @@ export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
 
   const bookNow = bookNowView(plan, quantity);
   const noPlanViewable = event.prices.every((row) => !row.can_view);
-  const dialogOpen =
-    snapshot.matches('dialog') && !snapshot.matches({ dialog: 'opening' }) && checkout.formVisible;
   const total = plan ? eventTotal(plan.price, quantity) : 0;
   const count = Number(quantity);
   const orderSummary: PurchaseSummary = {
@@ -99,7 +103,7 @@ export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
   };
   // What both purchase dialogs (member: coupon; guest: contact details) are given alike.
   const dialogProps = {
-    open: dialogOpen,
+    open: dialogShown,
     description: event.name,
     busy: checkout.busy || snapshot.hasTag('checkoutLoading'),
     summary: orderSummary,
@@ -152,6 +156,7 @@ export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
         type="button"
         className="btn btn-accent btn-block"
         disabled={!bookNow.enabled}
+        aria-busy={(dialogOpen && !dialogShown) || undefined}
         aria-describedby={bookNow.hints.length > 0 ? 'booking-hints' : undefined}
         onClick={() => send({ type: 'booking.open' })}
       >

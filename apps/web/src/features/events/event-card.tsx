@@ -6,7 +6,7 @@
  */
 import { type EventPlanOption, eventCardPrice, eventPath, formatMoney } from '@lwl/schemas';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { PendingLink } from '../../components/ui/pending-link.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useAfterFirstScreen } from '../../lib/use-after-first-screen.ts';
 
@@ -96,8 +96,8 @@ export function EventCard({
       {body}
     </a>
   ) : (
-    <Link className="card card-flush card-link stack event-card" to={eventPath(event.slug)}>
+    <PendingLink className="card card-flush card-link stack event-card" to={eventPath(event.slug)}>
       {body}
-    </Link>
+    </PendingLink>
   );
 }

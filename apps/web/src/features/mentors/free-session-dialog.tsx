@@ -88,7 +88,12 @@ function ContactForm({
         phoneCountry={watch('phone.country')}
         onPhoneChange={setPhone}
       />
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+      <button
+        type="submit"
+        className="btn btn-primary btn-block"
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
         {FREE_SESSION_LABEL}
       </button>
     </form>

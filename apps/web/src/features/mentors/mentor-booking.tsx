@@ -4,7 +4,7 @@
  */
 import { type BookableMentor, mentorSessionPrice, showsFreeSession } from '@lwl/machines';
 import { FREE_SESSION_LABEL, freeSessionSummary, MENTOR_PAY_NOW_LABEL } from '@lwl/schemas';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useDeferredValue, useId } from 'react';
 import { backFromPurchase } from '../../components/checkout/use-checkout-view.ts';
 import { useDialogHistory } from '../../components/ui/dialog-history.ts';
 import { DialogOpenerContext } from '../../components/ui/return-focus.ts';
@@ -23,15 +23,25 @@ export function MentorBooking({
   priceLabel: string;
 }) {
   const booking = useMentorBooking({ mentor, signedIn });
-  const freeNoteId = useId();
   const [snapshot, send, actor] = booking;
+  const freeNoteId = useId();
   // From either button until the booking ends: Back cancels a payment screen, else closes the dialog.
   const history = useDialogHistory(!snapshot.matches('idle') && snapshot.status === 'active', () =>
     backFromPurchase(actor.getSnapshot().children.checkout, () => send({ type: 'dialog.close' })),
   );
+  const started = !snapshot.matches('idle');
+  // The dialogs as shown: true once they have rendered (their code may still be loading); until then
+  // the button that started the booking is pending.
+  const shown = useDeferredValue(started);
+  const opening = started && !shown;
   return (
     <div className="cluster mentor-actions">
-      <button type="button" className="btn btn-primary" onClick={() => send({ type: 'payment.open' })}>
+      <button
+        type="button"
+        className="btn btn-primary"
+        aria-busy={(opening && snapshot.matches('payment')) || undefined}
+        onClick={() => send({ type: 'payment.open' })}
+      >
         {MENTOR_PAY_NOW_LABEL}
       </button>
       {showsFreeSession(signedIn, mentor) ? (
@@ -39,6 +49,7 @@ export function MentorBooking({
           type="button"
           className="btn btn-secondary"
           aria-describedby={freeNoteId}
+          aria-busy={(opening && snapshot.matches('freeSession')) || undefined}
           onClick={() => send({ type: 'freeSession.open' })}
         >
           {FREE_SESSION_LABEL}
@@ -49,18 +60,19 @@ export function MentorBooking({
           {freeSessionSummary(mentor.allow_non_member)}
         </p>
       ) : null}
-      {snapshot.matches('idle') ? null : (
-        <DialogOpenerContext value={history.opener}>
-          <Suspense fallback={null}>
+      <DialogOpenerContext value={history.opener}>
+        {/* Mounted throughout, so that the deferred opening waits here for the dialogs' code. */}
+        <Suspense fallback={null}>
+          {shown && started ? (
             <MentorBookingDialogs
               booking={booking}
               mentorName={mentor.name}
               priceLabel={priceLabel}
               listedPrice={mentorSessionPrice(signedIn, mentor)}
             />
-          </Suspense>
-        </DialogOpenerContext>
-      )}
+          ) : null}
+        </Suspense>
+      </DialogOpenerContext>
     </div>
   );
 }

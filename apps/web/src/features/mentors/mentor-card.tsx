@@ -1,11 +1,11 @@
 /** A mentor on /mentors: blurred and marked 'For Members Only' for guests where not allowed. */
 import { type Mentor, mentorDetailsPath, mentorMessages } from '@lwl/schemas';
-import { Link } from 'react-router-dom';
+import { PendingLink } from '../../components/ui/pending-link.tsx';
 
 export function MentorCard({ mentor, membersOnly }: { mentor: Mentor; membersOnly: boolean }) {
   const industry = mentor.categories.map((category) => category.name).join(', ');
   return (
-    <Link
+    <PendingLink
       to={mentorDetailsPath(mentor.slug)}
       className={`card card-flush card-link stack mentor-card${membersOnly ? ' is-members-only' : ''}`}
     >
@@ -27,6 +27,6 @@ export function MentorCard({ mentor, membersOnly }: { mentor: Mentor; membersOnl
           {mentor.designation}, {mentor.company_name}
         </span>
       </span>
-    </Link>
+    </PendingLink>
   );
 }

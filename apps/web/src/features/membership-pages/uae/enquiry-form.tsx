@@ -139,7 +139,7 @@ export function EnquiryForm() {
         {errorMessage ? <p className="form-message form-message-error">{errorMessage}</p> : null}
       </div>
       <div className="span-2">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
           Submit
         </button>
       </div>

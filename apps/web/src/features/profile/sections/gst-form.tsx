@@ -81,7 +81,7 @@ export default function GstForm({
         <FieldRows form={form} rows={[...rows, STATE_ROW]} />
       </fieldset>
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
           Save GST details
         </button>
       </div>

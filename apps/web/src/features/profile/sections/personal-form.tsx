@@ -135,7 +135,7 @@ export default function PersonalForm({ user, draft, busy, onSave }: PersonalForm
         )}
       </fieldset>
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
           Save changes
         </button>
       </div>
