@@ -17,6 +17,7 @@ export const applicationStepperMachine = createMachine({
           on: {
             "step.next": {
               target: "step2",
+              description: "She presses Next: on to Professional Details",
             },
           },
         },
@@ -25,9 +26,11 @@ export const applicationStepperMachine = createMachine({
           on: {
             "step.back": {
               target: "step1",
+              description: "She presses Back to Basic Details",
             },
             "step.next": {
               target: "step3",
+              description: "She presses Next: on to Personal Details",
             },
           },
         },
@@ -36,9 +39,11 @@ export const applicationStepperMachine = createMachine({
           on: {
             "step.back": {
               target: "step2",
+              description: "She presses Back to Professional Details",
             },
             "step.next": {
               target: "step4",
+              description: "She presses Next: on to Networking & Community",
             },
           },
         },
@@ -47,12 +52,14 @@ export const applicationStepperMachine = createMachine({
           on: {
             "step.back": {
               target: "step3",
+              description: "She presses Back to Personal Details",
             },
             "form.submit": {
               target: "#applicationStepper.checkingToken",
               actions: [
                 "storeValues",
               ],
+              description: "She presses Submit on the last step",
             },
           },
         },
@@ -64,12 +71,14 @@ export const applicationStepperMachine = createMachine({
         {
           target: "submitting",
           guard: "hasToken",
+          description: "She is still signed in: the application is sent",
         },
         {
           target: "expired",
           actions: [
             "expireSession",
           ],
+          description: "Her session has ended: she is told to sign in again",
         },
       ],
     },
@@ -84,6 +93,7 @@ export const applicationStepperMachine = createMachine({
             actions: [
               "showToast",
             ],
+            description: "The server takes it: she sees 'information submitted'",
           },
           onError: [
             {
@@ -92,6 +102,7 @@ export const applicationStepperMachine = createMachine({
               actions: [
                 "expireSession",
               ],
+              description: "Her session has expired: she is told and sent to sign in",
             },
             {
               target: "#applicationStepper.editing.step4",
@@ -99,12 +110,14 @@ export const applicationStepperMachine = createMachine({
               actions: [
                 "showToast",
               ],
+              description: "The server refuses: she sees its message on the last step",
             },
             {
               target: "#applicationStepper.editing.step4",
               actions: [
                 "showToast",
               ],
+              description: "The server fails: she sees an error on the last step",
             },
           ],
         },

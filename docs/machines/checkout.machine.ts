@@ -27,6 +27,7 @@ export const checkoutMachine = setup({ delays: {
                 "showToast",
                 "closeDialog",
               ],
+              description: "The order was paid already: she sees the server's message and the dialog closes",
             },
             {
               target: "succeeded",
@@ -34,18 +35,21 @@ export const checkoutMachine = setup({ delays: {
               actions: [
                 "rememberPaidOrder",
               ],
+              description: "The order is free (a full coupon): paid at once",
             },
             {
               target: "loadingScript",
               actions: [
                 "rememberOrderToPay",
               ],
+              description: "The order is created: the payment provider loads next",
             },
           ],
           onError: [
             {
               target: "expired",
               guard: "isSessionExpired",
+              description: "Her session has expired: she signs in again",
             },
             {
               target: "orderFailed",
@@ -53,6 +57,7 @@ export const checkoutMachine = setup({ delays: {
               actions: [
                 "showOrderProblem",
               ],
+              description: "The server does not answer: she sees an alert with Try again",
             },
             {
               target: "rejected",
@@ -60,6 +65,7 @@ export const checkoutMachine = setup({ delays: {
                 "showToast",
                 "rememberCouponError",
               ],
+              description: "The server refuses the order: she sees why, back to the form",
             },
           ],
         },
@@ -76,12 +82,14 @@ export const checkoutMachine = setup({ delays: {
           actions: [
             "clearProblem",
           ],
+          description: "She presses Try again",
         },
         "problem.close": {
           target: "rejected",
           actions: [
             "clearProblem",
           ],
+          description: "She presses Close: back to the form",
         },
       },
     },
@@ -99,6 +107,7 @@ export const checkoutMachine = setup({ delays: {
             actions: [
               "markScriptReady",
             ],
+            description: "The payment provider has loaded: its dialog opens",
           },
           onError: {
             target: "scriptFailed",
@@ -106,6 +115,7 @@ export const checkoutMachine = setup({ delays: {
               "markScriptFailed",
               "showToast",
             ],
+            description: "The payment provider fails to load: she sees an error",
           },
         },
       ],
@@ -118,9 +128,11 @@ export const checkoutMachine = setup({ delays: {
       on: {
         "script.retry": {
           target: "loadingScript",
+          description: "She presses Try again",
         },
         "checkout.cancel": {
           target: "dismissed",
+          description: "She gives up the payment",
         },
       },
     },
@@ -138,24 +150,28 @@ export const checkoutMachine = setup({ delays: {
           actions: [
             "rememberPayment",
           ],
+          description: "The payment provider reports a success",
         },
         "payment.fail": {
           target: "paymentFailed",
           actions: [
             "showPaymentProblem",
           ],
+          description: "The payment provider reports a failure: she sees why, with Try again",
         },
         "payment.dismiss": {
           target: "dismissed",
           actions: [
             "showToast",
           ],
+          description: "She closes the provider's dialog: she is told she was not charged",
         },
         "checkout.cancel": {
           target: "dismissed",
           actions: [
             "showToast",
           ],
+          description: "She leaves the provider's dialog: she is told she was not charged",
         },
       },
     },
@@ -170,12 +186,14 @@ export const checkoutMachine = setup({ delays: {
           actions: [
             "clearProblem",
           ],
+          description: "She presses Try again: the provider's dialog reopens",
         },
         "problem.close": {
           target: "failed",
           actions: [
             "clearProblem",
           ],
+          description: "She presses Close: back to the form, not charged",
         },
       },
     },
@@ -201,15 +219,18 @@ export const checkoutMachine = setup({ delays: {
                 actions: [
                   "rememberServerMessage",
                 ],
+                description: "The server confirms the payment",
               },
               onError: [
                 {
                   target: "#checkout.expired",
                   guard: "isSessionExpired",
+                  description: "Her session has expired: she signs in again",
                 },
                 {
                   target: "waiting",
                   guard: "and(isOutage, mayRetryConfirmation)",
+                  description: "No answer yet: asking again shortly",
                 },
                 {
                   target: "#checkout.unconfirmed",
@@ -217,12 +238,14 @@ export const checkoutMachine = setup({ delays: {
                   actions: [
                     "showPaymentReceived",
                   ],
+                  description: "Still no answer: she is told her payment is received",
                 },
                 {
                   target: "#checkout.failed",
                   actions: [
                     "showToast",
                   ],
+                  description: "The server refuses the payment: she sees why, back to the form",
                 },
               ],
             },
@@ -233,6 +256,7 @@ export const checkoutMachine = setup({ delays: {
           after: {
             confirmRetry: {
               target: "calling",
+              description: "A moment passes: asking again",
             },
           },
         },
@@ -250,12 +274,14 @@ export const checkoutMachine = setup({ delays: {
             "clearProblem",
             "resetConfirmAttempts",
           ],
+          description: "She presses Try again: the server is asked again",
         },
         "problem.close": {
           target: "received",
           actions: [
             "clearProblem",
           ],
+          description: "She presses Close: she goes to her receipt",
         },
       },
     },
@@ -270,6 +296,7 @@ export const checkoutMachine = setup({ delays: {
       ],
       always: {
         target: "completed",
+        description: "At once: the purchase is done",
       },
     },
     succeeded: {
@@ -287,6 +314,7 @@ export const checkoutMachine = setup({ delays: {
           actions: [
             "navigate",
           ],
+          description: "A moment passes: her receipt page opens",
         },
       },
     },

@@ -19,6 +19,7 @@ export const citySwitchMachine = setup({ delays: {
           actions: [
             "storePendingCity",
           ],
+          description: "She picks another city",
         },
       },
     },
@@ -31,6 +32,7 @@ export const citySwitchMachine = setup({ delays: {
             "applyPendingCity",
             "scrollToTop",
           ],
+          description: "The short pause ends: the new city's page shows",
         },
       },
     },

@@ -20,9 +20,11 @@ export const connectivityMachine = createMachine({
         {
           target: "offline",
           guard: "startsOffline",
+          description: "The browser starts offline",
         },
         {
           target: "online",
+          description: "The browser starts online",
         },
       ],
     },
@@ -34,6 +36,7 @@ export const connectivityMachine = createMachine({
       on: {
         "connection.lost": {
           target: "offline",
+          description: "The connection drops",
         },
       },
     },
@@ -48,6 +51,7 @@ export const connectivityMachine = createMachine({
           actions: [
             "announceReconnect",
           ],
+          description: "The connection returns: the open pages try again",
         },
       },
     },

@@ -19,6 +19,7 @@ export const countdownMachine = setup({ delays: {
             "tick",
           ],
           reenter: true,
+          description: "A second passes: the figures update",
         },
       },
       always: {
@@ -27,6 +28,7 @@ export const countdownMachine = setup({ delays: {
         actions: [
           "tick",
         ],
+        description: "The edition's start has passed: the countdown stops at 00",
       },
     },
     finished: {

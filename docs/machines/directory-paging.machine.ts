@@ -22,6 +22,7 @@ export const directoryPagingMachine = createMachine({
                 "requestLastPage",
               ],
               reenter: true,
+              description: "She asked for a page past the last: the last page loads instead",
             },
             {
               target: "ready",
@@ -31,6 +32,7 @@ export const directoryPagingMachine = createMachine({
                 "showPage",
                 "revealList",
               ],
+              description: "The page arrives: it shows, and the list comes back into view",
             },
             {
               target: "ready",
@@ -38,6 +40,7 @@ export const directoryPagingMachine = createMachine({
                 "storePage",
                 "showPage",
               ],
+              description: "The first page arrives and shows",
             },
           ],
           onError: [
@@ -47,12 +50,14 @@ export const directoryPagingMachine = createMachine({
               actions: [
                 "expireSession",
               ],
+              description: "Her session has expired: she is told and sent to sign in",
             },
             {
               target: "failed",
               actions: [
                 "showLoadFailure",
               ],
+              description: "The page fails to load: she sees 'could not be loaded' and Try again",
             },
           ],
         },
@@ -65,6 +70,7 @@ export const directoryPagingMachine = createMachine({
             "storeRequestedPage",
           ],
           reenter: true,
+          description: "She picks another page while one is still loading",
         },
       },
     },
@@ -78,11 +84,13 @@ export const directoryPagingMachine = createMachine({
             actions: [
               "storeRequestedPage",
             ],
+            description: "She picks another page",
           },
           {
             actions: [
               "showPage",
             ],
+            description: "She asks for the page already shown: it stays",
           },
         ],
       },
@@ -92,15 +100,18 @@ export const directoryPagingMachine = createMachine({
       on: {
         retry: {
           target: "loading",
+          description: "She presses Try again",
         },
         "connection.restored": {
           target: "loading",
+          description: "The connection returns: the page loads again",
         },
         "page.select": {
           target: "loading",
           actions: [
             "storeRequestedPage",
           ],
+          description: "She picks a page",
         },
       },
     },

@@ -13,11 +13,13 @@ export const eventBookingMachine = createMachine({
       actions: [
         "storeProfile",
       ],
+      description: "Her member details arrive to fill the form",
     },
     "draft.keep": {
       actions: [
         "storeDraft",
       ],
+      description: "She types in the form: what she typed is kept",
     },
   },
   states: {
@@ -27,9 +29,11 @@ export const eventBookingMachine = createMachine({
         {
           target: "selecting",
           guard: "isBookable",
+          description: "The event is upcoming and open: she can choose tickets",
         },
         {
           target: "unavailable",
+          description: "The event is over or closed: nothing to book",
         },
       ],
     },
@@ -44,11 +48,13 @@ export const eventBookingMachine = createMachine({
           actions: [
             "selectPlan",
           ],
+          description: "She picks a ticket plan she may buy",
         },
         "quantity.change": {
           actions: [
             "setQuantity",
           ],
+          description: "She changes the number of tickets",
         },
         "booking.open": [
           {
@@ -56,9 +62,11 @@ export const eventBookingMachine = createMachine({
             actions: [
               "showToast",
             ],
+            description: "She presses Book Now without a plan or quantity: she is told what is missing",
           },
           {
             target: "dialog",
+            description: "She presses Book Now: the booking dialog opens",
           },
         ],
       },
@@ -73,9 +81,11 @@ export const eventBookingMachine = createMachine({
             {
               target: "coupon",
               guard: "isSignedIn",
+              description: "She is signed in: she is asked only for a coupon",
             },
             {
               target: "details",
+              description: "She is a guest: she is asked for her details",
             },
           ],
         },
@@ -87,9 +97,11 @@ export const eventBookingMachine = createMachine({
               actions: [
                 "storeCoupon",
               ],
+              description: "She presses Pay Now (with or without a coupon)",
             },
             "dialog.close": {
               target: "#eventBooking.selecting",
+              description: "She closes the dialog",
             },
           },
         },
@@ -101,9 +113,11 @@ export const eventBookingMachine = createMachine({
               actions: [
                 "storeDetails",
               ],
+              description: "She presses Pay Now with her details filled in",
             },
             "dialog.close": {
               target: "#eventBooking.selecting",
+              description: "She closes the dialog",
             },
           },
         },
@@ -122,12 +136,14 @@ export const eventBookingMachine = createMachine({
                   src: "prepareCheckout",
                   onDone: {
                     target: "charging",
+                    description: "The checkout's code has loaded",
                   },
                   onError: {
                     target: "#eventBooking.dialog.opening",
                     actions: [
                       "showToast",
                     ],
+                    description: "The checkout's code fails to load: she sees an error and keeps her choices",
                   },
                 },
               ],
@@ -142,13 +158,16 @@ export const eventBookingMachine = createMachine({
                     {
                       target: "#eventBooking.booked",
                       guard: "isCompleted",
+                      description: "She has paid: the purchase is done",
                     },
                     {
                       target: "#eventBooking.selecting",
                       guard: "isExpired",
+                      description: "Her session ended during the payment",
                     },
                     {
                       target: "#eventBooking.dialog.opening",
+                      description: "The checkout closes without a payment: back to her choices",
                     },
                   ],
                 },

@@ -16,9 +16,11 @@ export const eventsListMachine = createMachine({
           actions: [
             "storeEvents",
           ],
+          description: "The events arrive",
         },
         "events.fail": {
           target: "failed",
+          description: "The events fail to load",
         },
       },
     },
@@ -27,12 +29,14 @@ export const eventsListMachine = createMachine({
       on: {
         "events.load": {
           target: "loading",
+          description: "She presses Try again",
         },
         "events.receive": {
           target: "ready",
           actions: [
             "storeEvents",
           ],
+          description: "The events arrive after all",
         },
       },
     },
@@ -43,18 +47,21 @@ export const eventsListMachine = createMachine({
           actions: [
             "storeEvents",
           ],
+          description: "The list is refreshed with newer events",
         },
         "category.select": {
           guard: "isChip",
           actions: [
             "storeCategory",
           ],
+          description: "She picks a category",
         },
         "events.loadMore": {
           guard: "hasMore",
           actions: [
             "loadMore",
           ],
+          description: "She presses Load More and six more show",
         },
       },
     },

@@ -13,6 +13,7 @@ export const gstDetailsMachine = createMachine({
       on: {
         "edit.toggle": {
           target: "editing",
+          description: "She presses Edit",
         },
       },
     },
@@ -24,12 +25,14 @@ export const gstDetailsMachine = createMachine({
       on: {
         "edit.toggle": {
           target: "viewing",
+          description: "She closes the form without saving",
         },
         "gst.submit": {
           target: "saving",
           actions: [
             "holdSubmittedValues",
           ],
+          description: "She presses Save with valid details",
         },
       },
     },
@@ -49,6 +52,7 @@ export const gstDetailsMachine = createMachine({
               "applySavedValues",
               "showToast",
             ],
+            description: "The server saves them: she sees 'information updated'",
           },
           onError: [
             {
@@ -57,6 +61,7 @@ export const gstDetailsMachine = createMachine({
               actions: [
                 "expireSession",
               ],
+              description: "Her session has expired: she is told and sent to sign in again",
             },
             {
               target: "editing",
@@ -64,6 +69,7 @@ export const gstDetailsMachine = createMachine({
                 "dropSubmittedValues",
                 "showToast",
               ],
+              description: "The server refuses or fails: she sees why and the form stays open",
             },
           ],
         },

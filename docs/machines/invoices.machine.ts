@@ -18,12 +18,14 @@ export const invoicesMachine = createMachine({
             {
               target: "empty",
               guard: "isEmpty",
+              description: "No invoice yet",
             },
             {
               target: "ready",
               actions: [
                 "storeInvoices",
               ],
+              description: "Her invoices arrive",
             },
           ],
           onError: [
@@ -33,16 +35,19 @@ export const invoicesMachine = createMachine({
               actions: [
                 "expireSession",
               ],
+              description: "Her session has expired: she is told and sent to sign in again",
             },
             {
               target: "unavailable",
               guard: "isUnavailable",
+              description: "This server offers no invoices",
             },
             {
               target: "failed",
               actions: [
                 "logFailure",
               ],
+              description: "The invoices fail to load: she sees a message and Try again",
             },
           ],
         },
@@ -63,6 +68,7 @@ export const invoicesMachine = createMachine({
               actions: [
                 "startDownload",
               ],
+              description: "She presses Download on an invoice",
             },
           },
         },
@@ -74,6 +80,7 @@ export const invoicesMachine = createMachine({
               src: "loadInvoice",
               onDone: {
                 target: "rendering",
+                description: "The invoice's data arrives",
               },
               onError: [
                 {
@@ -82,6 +89,7 @@ export const invoicesMachine = createMachine({
                   actions: [
                     "expireSession",
                   ],
+                  description: "Her session has expired: she is told and sent to sign in again",
                 },
                 {
                   target: "idle",
@@ -89,6 +97,7 @@ export const invoicesMachine = createMachine({
                     "logFailure",
                     "showToast",
                   ],
+                  description: "The invoice fails to load: she sees an error",
                 },
               ],
             },
@@ -105,6 +114,7 @@ export const invoicesMachine = createMachine({
                 actions: [
                   "saveFile",
                 ],
+                description: "The PDF is ready and saved to her device",
               },
               onError: {
                 target: "idle",
@@ -112,6 +122,7 @@ export const invoicesMachine = createMachine({
                   "logFailure",
                   "showToast",
                 ],
+                description: "The PDF cannot be made: she sees an error",
               },
             },
           ],
@@ -129,9 +140,11 @@ export const invoicesMachine = createMachine({
       on: {
         retry: {
           target: "loading",
+          description: "She presses Try again",
         },
         "connection.restored": {
           target: "loading",
+          description: "The connection returns: the invoices load again",
         },
       },
     },

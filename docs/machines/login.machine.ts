@@ -16,6 +16,7 @@ export const loginMachine = createMachine({
           actions: [
             "clearError",
           ],
+          description: "She presses Login with her e-mail and password",
         },
       },
     },
@@ -31,6 +32,7 @@ export const loginMachine = createMachine({
               "signIn",
               "navigate",
             ],
+            description: "The server accepts: she is signed in and taken on",
           },
           onError: {
             target: "idle",
@@ -38,6 +40,7 @@ export const loginMachine = createMachine({
               "showRefusal",
               "showToast",
             ],
+            description: "The server refuses: she sees why under the form",
           },
         },
       ],

@@ -23,6 +23,7 @@ export const membershipPurchaseMachine = createMachine({
             actions: [
               "storeOptions",
             ],
+            description: "The cities, durations and fees arrive",
           },
           onError: {
             target: "unavailable",
@@ -30,6 +31,7 @@ export const membershipPurchaseMachine = createMachine({
               "showToast",
               "navigate",
             ],
+            description: "They fail to load: she sees an error and is sent to sign in",
           },
         },
       ],
@@ -45,12 +47,14 @@ export const membershipPurchaseMachine = createMachine({
           actions: [
             "selectCity",
           ],
+          description: "She picks a city",
         },
         "duration.select": {
           guard: "isCityDuration",
           actions: [
             "selectDuration",
           ],
+          description: "She picks a duration offered in that city",
         },
         "details.submit": [
           {
@@ -59,12 +63,14 @@ export const membershipPurchaseMachine = createMachine({
               "storeDetails",
               "showToast",
             ],
+            description: "She presses Submit without a duration (or the fee is 0): she is told to choose one",
           },
           {
             target: "paying",
             actions: [
               "storeDetails",
             ],
+            description: "She presses Submit with a duration chosen: the payment starts",
           },
         ],
       },
@@ -84,12 +90,14 @@ export const membershipPurchaseMachine = createMachine({
               src: "prepareCheckout",
               onDone: {
                 target: "charging",
+                description: "The checkout's code has loaded",
               },
               onError: {
                 target: "#membershipPurchase.editing",
                 actions: [
                   "showToast",
                 ],
+                description: "The checkout's code fails to load: she sees an error and keeps her choices",
               },
             },
           ],
@@ -104,9 +112,11 @@ export const membershipPurchaseMachine = createMachine({
                 {
                   target: "#membershipPurchase.purchased",
                   guard: "isCompleted",
+                  description: "She has paid: the purchase is done",
                 },
                 {
                   target: "#membershipPurchase.editing",
+                  description: "The checkout closes without a payment: back to her choices",
                 },
               ],
             },

@@ -13,11 +13,13 @@ export const mentorBookingMachine = createMachine({
       actions: [
         "storeProfile",
       ],
+      description: "Her member details arrive to fill the form",
     },
     "draft.keep": {
       actions: [
         "storeDraft",
       ],
+      description: "She types in the form: what she typed is kept",
     },
   },
   states: {
@@ -30,9 +32,11 @@ export const mentorBookingMachine = createMachine({
             actions: [
               "showToast",
             ],
+            description: "She presses Pay Now but the session is for members only: she is told",
           },
           {
             target: "payment",
+            description: "She presses Pay Now: the details dialog opens",
           },
         ],
         "freeSession.open": [
@@ -41,9 +45,11 @@ export const mentorBookingMachine = createMachine({
             actions: [
               "showToast",
             ],
+            description: "She presses Book A Free Session but it is for members: she is told",
           },
           {
             target: "freeSession",
+            description: "She presses Book A Free Session: the details dialog opens",
           },
         ],
       },
@@ -60,9 +66,11 @@ export const mentorBookingMachine = createMachine({
               actions: [
                 "holdDetails",
               ],
+              description: "She presses Pay Now with her details filled in",
             },
             "dialog.close": {
               target: "#mentorBooking.idle",
+              description: "She closes the dialog",
             },
           },
         },
@@ -81,12 +89,14 @@ export const mentorBookingMachine = createMachine({
                   src: "prepareCheckout",
                   onDone: {
                     target: "charging",
+                    description: "The checkout's code has loaded",
                   },
                   onError: {
                     target: "#mentorBooking.payment.editing",
                     actions: [
                       "showToast",
                     ],
+                    description: "The checkout's code fails to load: she sees an error and keeps her choices",
                   },
                 },
               ],
@@ -101,13 +111,16 @@ export const mentorBookingMachine = createMachine({
                     {
                       target: "#mentorBooking.booked",
                       guard: "isCompleted",
+                      description: "She has paid: the purchase is done",
                     },
                     {
                       target: "#mentorBooking.idle",
                       guard: "isExpired",
+                      description: "Her session ended during the payment",
                     },
                     {
                       target: "#mentorBooking.payment.editing",
+                      description: "The checkout closes without a payment: back to her choices",
                     },
                   ],
                 },
@@ -129,9 +142,11 @@ export const mentorBookingMachine = createMachine({
               actions: [
                 "holdDetails",
               ],
+              description: "She presses Book with her details filled in",
             },
             "dialog.close": {
               target: "#mentorBooking.idle",
+              description: "She closes the dialog",
             },
           },
         },
@@ -151,6 +166,7 @@ export const mentorBookingMachine = createMachine({
                   "closeDialog",
                   "clearDetails",
                 ],
+                description: "The server books it: she sees its message and the dialog closes",
               },
               onError: [
                 {
@@ -159,12 +175,14 @@ export const mentorBookingMachine = createMachine({
                   actions: [
                     "expireSession",
                   ],
+                  description: "Her session has expired: she is told and sent to sign in",
                 },
                 {
                   target: "editing",
                   actions: [
                     "showToast",
                   ],
+                  description: "The server refuses or fails: she sees why, her details kept",
                 },
               ],
             },

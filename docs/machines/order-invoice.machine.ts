@@ -13,6 +13,7 @@ export const orderInvoiceMachine = createMachine({
       on: {
         "invoice.download": {
           target: "fetching",
+          description: "She presses Download invoice",
         },
       },
     },
@@ -27,6 +28,7 @@ export const orderInvoiceMachine = createMachine({
           src: "loadInvoice",
           onDone: {
             target: "rendering",
+            description: "The invoice's data arrives",
           },
           onError: [
             {
@@ -35,6 +37,7 @@ export const orderInvoiceMachine = createMachine({
               actions: [
                 "expireSession",
               ],
+              description: "Her session has expired: she is told and sent to sign in again",
             },
             {
               target: "idle",
@@ -42,6 +45,7 @@ export const orderInvoiceMachine = createMachine({
                 "logFailure",
                 "showToast",
               ],
+              description: "The invoice cannot be fetched or made: she sees an error",
             },
           ],
         },
@@ -61,6 +65,7 @@ export const orderInvoiceMachine = createMachine({
             actions: [
               "saveFile",
             ],
+            description: "The PDF is ready and saved to her device",
           },
           onError: {
             target: "idle",
@@ -68,6 +73,7 @@ export const orderInvoiceMachine = createMachine({
               "logFailure",
               "showToast",
             ],
+            description: "The invoice cannot be fetched or made: she sees an error",
           },
         },
       ],

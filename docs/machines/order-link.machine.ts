@@ -19,6 +19,7 @@ export const orderLinkMachine = createMachine({
             actions: [
               "storeReceipt",
             ],
+            description: "The receipt arrives",
           },
           onError: [
             {
@@ -27,16 +28,19 @@ export const orderLinkMachine = createMachine({
               actions: [
                 "expireSession",
               ],
+              description: "Her session has expired: she is told and sent to sign in again",
             },
             {
               target: "notFound",
               guard: "isNotFound",
+              description: "The link matches no order",
             },
             {
               target: "failed",
               actions: [
                 "logFailure",
               ],
+              description: "The receipt fails to load: she sees a message and Try again",
             },
           ],
         },
@@ -53,6 +57,7 @@ export const orderLinkMachine = createMachine({
       on: {
         retry: {
           target: "loading",
+          description: "She presses Try again",
         },
       },
     },

@@ -12,11 +12,13 @@ export const orderSummaryMachine = createMachine({
       actions: [
         "takeBreakdown",
       ],
+      description: "The page hands over the total it already has",
     },
     "coupon.reject": {
       actions: [
         "showCouponRefusal",
       ],
+      description: "The payment refused the coupon: she sees why under the field",
     },
   },
   states: {
@@ -26,9 +28,11 @@ export const orderSummaryMachine = createMachine({
         {
           target: "quoting",
           guard: "hasItem",
+          description: "Something is chosen: the total is asked for",
         },
         {
           target: "waiting",
+          description: "Nothing chosen yet",
         },
       ],
     },
@@ -40,11 +44,13 @@ export const orderSummaryMachine = createMachine({
           actions: [
             "takeItem",
           ],
+          description: "She chooses what to buy",
         },
         "coupon.apply": {
           actions: [
             "takeCoupon",
           ],
+          description: "She enters a coupon: kept for when she chooses",
         },
       },
     },
@@ -62,6 +68,7 @@ export const orderSummaryMachine = createMachine({
             actions: [
               "storeQuote",
             ],
+            description: "The total, GST and discount arrive",
           },
           onError: [
             {
@@ -70,6 +77,7 @@ export const orderSummaryMachine = createMachine({
               actions: [
                 "dropQuote",
               ],
+              description: "This server gives no quotes",
             },
             {
               target: "quoting",
@@ -78,12 +86,14 @@ export const orderSummaryMachine = createMachine({
                 "refuseCoupon",
               ],
               reenter: true,
+              description: "The coupon is refused: she sees why and the total is asked again without it",
             },
             {
               target: "failed",
               actions: [
                 "dropQuote",
               ],
+              description: "The quote fails: the listed price shows",
             },
           ],
         },
@@ -95,6 +105,7 @@ export const orderSummaryMachine = createMachine({
             "takeNewItem",
           ],
           reenter: true,
+          description: "She changes her choice while the total loads",
         },
         "coupon.apply": {
           target: "quoting",
@@ -102,6 +113,7 @@ export const orderSummaryMachine = createMachine({
             "takeCoupon",
           ],
           reenter: true,
+          description: "She applies a coupon while the total loads",
         },
       },
     },
@@ -113,12 +125,14 @@ export const orderSummaryMachine = createMachine({
           actions: [
             "takeNewItem",
           ],
+          description: "She changes her choice",
         },
         "coupon.apply": {
           target: "quoting",
           actions: [
             "takeCoupon",
           ],
+          description: "She applies a coupon",
         },
       },
     },
@@ -130,12 +144,14 @@ export const orderSummaryMachine = createMachine({
           actions: [
             "takeItem",
           ],
+          description: "She changes her choice",
         },
         "coupon.apply": {
           target: "checking",
           actions: [
             "takeCoupon",
           ],
+          description: "She applies a coupon",
         },
       },
     },
@@ -146,11 +162,13 @@ export const orderSummaryMachine = createMachine({
           actions: [
             "takeItem",
           ],
+          description: "She changes her choice: the listed price updates",
         },
         "coupon.apply": {
           actions: [
             "takeCoupon",
           ],
+          description: "She applies a coupon: it is sent with the payment",
         },
       },
     },

@@ -13,11 +13,13 @@ export const packagePurchaseMachine = createMachine({
       actions: [
         "storeProfile",
       ],
+      description: "Her member details arrive to fill the form",
     },
     "draft.keep": {
       actions: [
         "storeDraft",
       ],
+      description: "She types in the form: what she typed is kept",
     },
   },
   states: {
@@ -30,12 +32,14 @@ export const packagePurchaseMachine = createMachine({
             actions: [
               "showToast",
             ],
+            description: "She presses Buy but must sign in first: she is told",
           },
           {
             target: "dialog",
             actions: [
               "openItem",
             ],
+            description: "She presses Buy: the buying dialog opens",
           },
         ],
       },
@@ -50,9 +54,11 @@ export const packagePurchaseMachine = createMachine({
             {
               target: "coupon",
               guard: "isSignedIn",
+              description: "She is signed in: she is asked only for a coupon",
             },
             {
               target: "details",
+              description: "She is a guest: she is asked for her details",
             },
           ],
         },
@@ -64,9 +70,11 @@ export const packagePurchaseMachine = createMachine({
               actions: [
                 "storeCoupon",
               ],
+              description: "She presses Pay Now (with or without a coupon)",
             },
             "dialog.close": {
               target: "#packagePurchase.idle",
+              description: "She closes the dialog",
             },
           },
         },
@@ -78,9 +86,11 @@ export const packagePurchaseMachine = createMachine({
               actions: [
                 "storeDetails",
               ],
+              description: "She presses Pay Now with her details filled in",
             },
             "dialog.close": {
               target: "#packagePurchase.idle",
+              description: "She closes the dialog",
             },
           },
         },
@@ -99,12 +109,14 @@ export const packagePurchaseMachine = createMachine({
                   src: "prepareCheckout",
                   onDone: {
                     target: "charging",
+                    description: "The checkout's code has loaded",
                   },
                   onError: {
                     target: "#packagePurchase.dialog.opening",
                     actions: [
                       "showToast",
                     ],
+                    description: "The checkout's code fails to load: she sees an error and keeps her choices",
                   },
                 },
               ],
@@ -119,13 +131,16 @@ export const packagePurchaseMachine = createMachine({
                     {
                       target: "#packagePurchase.purchased",
                       guard: "isCompleted",
+                      description: "She has paid: the purchase is done",
                     },
                     {
                       target: "#packagePurchase.idle",
                       guard: "isExpired",
+                      description: "Her session ended during the payment",
                     },
                     {
                       target: "#packagePurchase.dialog.opening",
+                      description: "The checkout closes without a payment: back to her choices",
                     },
                   ],
                 },

@@ -26,6 +26,7 @@ export const partnerOfferMachine = createMachine({
                 actions: [
                   "storeCategories",
                 ],
+                description: "The offers arrive",
               },
               onError: [
                 {
@@ -34,12 +35,14 @@ export const partnerOfferMachine = createMachine({
                   actions: [
                     "expireSession",
                   ],
+                  description: "Her session has expired: she is told and sent to sign in again",
                 },
                 {
                   target: "failed",
                   actions: [
                     "showToast",
                   ],
+                  description: "The offers fail to load: she sees an error and Try again",
                 },
               ],
             },
@@ -53,9 +56,11 @@ export const partnerOfferMachine = createMachine({
           on: {
             "list.retry": {
               target: "loading",
+              description: "She presses Try again",
             },
             "connection.restored": {
               target: "loading",
+              description: "The connection returns: the offers load again",
             },
           },
         },
@@ -76,6 +81,7 @@ export const partnerOfferMachine = createMachine({
               actions: [
                 "openOffer",
               ],
+              description: "She presses View on an offer",
             },
           },
         },
@@ -88,6 +94,7 @@ export const partnerOfferMachine = createMachine({
               actions: [
                 "closeOffer",
               ],
+              description: "She closes the offer's dialog",
             },
           },
           states: {
@@ -105,6 +112,7 @@ export const partnerOfferMachine = createMachine({
                     actions: [
                       "storeOfferDetail",
                     ],
+                    description: "The offer's details arrive",
                   },
                   onError: [
                     {
@@ -114,12 +122,14 @@ export const partnerOfferMachine = createMachine({
                         "forgetOffer",
                         "expireSession",
                       ],
+                      description: "Her session has expired: she is told and sent to sign in",
                     },
                     {
                       target: "failed",
                       actions: [
                         "showToast",
                       ],
+                      description: "The details fail to load: she sees an error in the dialog",
                     },
                   ],
                 },

@@ -26,6 +26,7 @@ export const passwordResetMachine = setup({ delays: {
                 "clearError",
                 "rememberEmail",
               ],
+              description: "She presses Send code with her e-mail",
             },
           },
         },
@@ -43,6 +44,7 @@ export const passwordResetMachine = setup({ delays: {
                 actions: [
                   "showToast",
                 ],
+                description: "The server accepts: she sees its message and goes to the next step",
               },
               onError: {
                 target: "editing",
@@ -50,6 +52,7 @@ export const passwordResetMachine = setup({ delays: {
                   "rememberFailure",
                   "showToast",
                 ],
+                description: "The server refuses: she sees why and can try again",
               },
             },
           ],
@@ -68,6 +71,7 @@ export const passwordResetMachine = setup({ delays: {
           actions: [
             "clearError",
           ],
+          description: "She goes back to change her e-mail",
         },
       },
       states: {
@@ -80,6 +84,7 @@ export const passwordResetMachine = setup({ delays: {
                 "clearError",
                 "rememberOtp",
               ],
+              description: "She presses Verify with the code",
             },
           },
         },
@@ -97,6 +102,7 @@ export const passwordResetMachine = setup({ delays: {
                 actions: [
                   "showToast",
                 ],
+                description: "The server accepts: she sees its message and goes to the next step",
               },
               onError: {
                 target: "editing",
@@ -104,6 +110,7 @@ export const passwordResetMachine = setup({ delays: {
                   "rememberFailure",
                   "showToast",
                 ],
+                description: "The server refuses: she sees why and can try again",
               },
             },
           ],
@@ -122,6 +129,7 @@ export const passwordResetMachine = setup({ delays: {
           actions: [
             "clearError",
           ],
+          description: "She goes back to change her e-mail",
         },
       },
       states: {
@@ -133,6 +141,7 @@ export const passwordResetMachine = setup({ delays: {
               actions: [
                 "clearError",
               ],
+              description: "She presses Reset with her new password",
             },
           },
         },
@@ -150,6 +159,7 @@ export const passwordResetMachine = setup({ delays: {
                 actions: [
                   "showToast",
                 ],
+                description: "The server accepts: she sees its message and goes to the next step",
               },
               onError: {
                 target: "editing",
@@ -157,6 +167,7 @@ export const passwordResetMachine = setup({ delays: {
                   "rememberFailure",
                   "showToast",
                 ],
+                description: "The server refuses: she sees why and can try again",
               },
             },
           ],
@@ -171,6 +182,7 @@ export const passwordResetMachine = setup({ delays: {
           actions: [
             "navigate",
           ],
+          description: "A moment passes: she is taken to sign in",
         },
       },
     },

@@ -15,6 +15,7 @@ export const profileEditMachine = setup({ delays: {
       on: {
         "edit.toggle": {
           target: "editing",
+          description: "She presses Edit",
         },
       },
     },
@@ -26,9 +27,11 @@ export const profileEditMachine = setup({ delays: {
       on: {
         "edit.toggle": {
           target: "viewing",
+          description: "She closes the form without saving",
         },
         "profile.submit": {
           target: "saving",
+          description: "She presses Save with valid details",
         },
       },
     },
@@ -48,6 +51,7 @@ export const profileEditMachine = setup({ delays: {
               "showToast",
               "updateSessionProfile",
             ],
+            description: "The server saves it: she sees 'information updated'",
           },
           onError: [
             {
@@ -56,12 +60,14 @@ export const profileEditMachine = setup({ delays: {
               actions: [
                 "expireSession",
               ],
+              description: "Her session has expired: she is told and sent to sign in again",
             },
             {
               target: "editing",
               actions: [
                 "showToast",
               ],
+              description: "The server refuses or fails: she sees why and the form stays open",
             },
           ],
         },
@@ -75,6 +81,7 @@ export const profileEditMachine = setup({ delays: {
           actions: [
             "reloadPage",
           ],
+          description: "A moment passes: the page reloads",
         },
       },
     },

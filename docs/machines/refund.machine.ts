@@ -17,6 +17,7 @@ export const refundMachine = createMachine({
           actions: [
             "rememberRequest",
           ],
+          description: "She asks for a refund of a ticket that can still be refunded",
         },
       },
     },
@@ -25,12 +26,14 @@ export const refundMachine = createMachine({
       on: {
         "refund.confirm": {
           target: "requesting",
+          description: "She confirms the refund",
         },
         "refund.cancel": {
           target: "idle",
           actions: [
             "forgetRequest",
           ],
+          description: "She changes her mind",
         },
       },
     },
@@ -50,6 +53,7 @@ export const refundMachine = createMachine({
               "reloadList",
               "forgetRequest",
             ],
+            description: "The server accepts: she sees its message and the list reloads",
           },
           onError: [
             {
@@ -58,6 +62,7 @@ export const refundMachine = createMachine({
               actions: [
                 "expireSession",
               ],
+              description: "Her session has expired: she is told and sent to sign in again",
             },
             {
               target: "idle",
@@ -65,6 +70,7 @@ export const refundMachine = createMachine({
                 "showToast",
                 "forgetRequest",
               ],
+              description: "The server refuses or fails: she sees why, nothing is refunded",
             },
           ],
         },

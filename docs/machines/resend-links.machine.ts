@@ -16,6 +16,7 @@ export const resendLinksMachine = createMachine({
           actions: [
             "clearAnswer",
           ],
+          description: "She presses Send with her e-mail",
         },
       },
     },
@@ -33,12 +34,14 @@ export const resendLinksMachine = createMachine({
             actions: [
               "showAnswer",
             ],
+            description: "The server answers: she sees its message",
           },
           onError: {
             target: "idle",
             actions: [
               "showRefusal",
             ],
+            description: "The server refuses or fails: she sees why",
           },
         },
       ],

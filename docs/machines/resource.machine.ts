@@ -14,6 +14,7 @@ export const resourceMachine = createMachine({
         "takeParams",
       ],
       reenter: true,
+      description: "The page asks for its data again",
     },
   },
   states: {
@@ -33,12 +34,14 @@ export const resourceMachine = createMachine({
               actions: [
                 "storeData",
               ],
+              description: "The data arrives but is empty",
             },
             {
               target: "ready",
               actions: [
                 "storeData",
               ],
+              description: "The data arrives",
             },
           ],
           onError: [
@@ -48,6 +51,7 @@ export const resourceMachine = createMachine({
               actions: [
                 "expireSession",
               ],
+              description: "Her session has expired: she is told and sent to sign in again",
             },
             {
               target: "notFound",
@@ -56,6 +60,7 @@ export const resourceMachine = createMachine({
                 "showToast",
                 "navigate",
               ],
+              description: "The record does not exist: she sees why and goes back to its list",
             },
             {
               target: "failed",
@@ -63,6 +68,7 @@ export const resourceMachine = createMachine({
                 "rememberFailure",
                 "logFailure",
               ],
+              description: "The data fails to load: she sees a message and Try again",
             },
           ],
         },
@@ -79,9 +85,11 @@ export const resourceMachine = createMachine({
       on: {
         retry: {
           target: "loading",
+          description: "She presses Try again",
         },
         "connection.restored": {
           target: "loading",
+          description: "The connection returns: the data loads again",
         },
       },
     },

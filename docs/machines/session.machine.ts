@@ -20,6 +20,7 @@ export const sessionMachine = setup({ delays: {
           "showAlert",
           "navigate",
         ],
+        description: "Her session expired on a page that warns by alert: she must close it, then signs in",
       },
       {
         target: "#session.expired",
@@ -29,6 +30,7 @@ export const sessionMachine = setup({ delays: {
           "showToast",
           "navigate",
         ],
+        description: "Her session expired: she is told and sent to sign in",
       },
     ],
     "session.logout": [
@@ -41,6 +43,7 @@ export const sessionMachine = setup({ delays: {
           "forget",
           "navigate",
         ],
+        description: "She presses Logout: she is signed out everywhere and sent to sign in",
       },
       {
         target: "#session.guest",
@@ -49,9 +52,12 @@ export const sessionMachine = setup({ delays: {
           "forget",
           "navigate",
         ],
+        description: "She presses Logout while already signed out: she is sent to sign in",
       },
     ],
-    "xstate.error.actor.revokeToken": {},
+    "xstate.error.actor.revokeToken": {
+      description: "Signing out on the server failed: she stays signed out",
+    },
   },
   states: {
     restoring: {
@@ -60,9 +66,11 @@ export const sessionMachine = setup({ delays: {
         {
           target: "signedIn",
           guard: "hasToken",
+          description: "A saved sign-in is found: she is still signed in",
         },
         {
           target: "guest",
+          description: "No saved sign-in: she is a guest",
         },
       ],
     },
@@ -75,6 +83,7 @@ export const sessionMachine = setup({ delays: {
             "rememberSignIn",
             "writeStorage",
           ],
+          description: "She signs in: it is saved in the browser",
         },
       },
     },
@@ -86,6 +95,7 @@ export const sessionMachine = setup({ delays: {
             "rememberProfile",
             "writeStorage",
           ],
+          description: "She changes her name or photo: the header shows it",
         },
       },
     },
@@ -99,16 +109,20 @@ export const sessionMachine = setup({ delays: {
             {
               target: "reloading",
               guard: "isReloadPending",
+              description: "The sign-in page must reload once",
             },
             {
               target: "#session.guest",
+              description: "No reload asked for: she is a guest",
             },
           ],
         },
         reloading: {
           description: "On the sign-in page, about to reload it once",
           on: {
-            "session.expire": {},
+            "session.expire": {
+              description: "Another call finds the session expired: nothing more happens",
+            },
           },
           after: {
             expiryReload: {
@@ -117,6 +131,7 @@ export const sessionMachine = setup({ delays: {
                 "reloadPage",
                 "clearReloadPending",
               ],
+              description: "A moment passes: the sign-in page reloads once",
             },
           },
         },

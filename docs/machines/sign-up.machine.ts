@@ -23,6 +23,7 @@ export const signUpMachine = createMachine({
             actions: [
               "storeOptions",
             ],
+            description: "The cities, durations and fees arrive",
           },
           onError: {
             target: "unavailable",
@@ -30,6 +31,7 @@ export const signUpMachine = createMachine({
               "showToast",
               "navigate",
             ],
+            description: "They fail to load: she sees an error and is sent to sign in",
           },
         },
       ],
@@ -46,6 +48,7 @@ export const signUpMachine = createMachine({
           actions: [
             "selectDuration",
           ],
+          description: "She picks a duration offered",
         },
         "details.submit": [
           {
@@ -54,12 +57,14 @@ export const signUpMachine = createMachine({
               "storeDetails",
               "showToast",
             ],
+            description: "She presses Submit without a duration (or the fee is 0): she is told to choose one",
           },
           {
             target: "paying",
             actions: [
               "storeDetails",
             ],
+            description: "She presses Submit with a duration chosen: the payment starts",
           },
         ],
       },
@@ -79,12 +84,14 @@ export const signUpMachine = createMachine({
               src: "prepareCheckout",
               onDone: {
                 target: "charging",
+                description: "The checkout's code has loaded",
               },
               onError: {
                 target: "#signUp.editing",
                 actions: [
                   "showToast",
                 ],
+                description: "The checkout's code fails to load: she sees an error and keeps her choices",
               },
             },
           ],
@@ -99,9 +106,11 @@ export const signUpMachine = createMachine({
                 {
                   target: "#signUp.signedUp",
                   guard: "isCompleted",
+                  description: "She has paid: the purchase is done",
                 },
                 {
                   target: "#signUp.editing",
+                  description: "The checkout closes without a payment: back to her choices",
                 },
               ],
             },

@@ -15,6 +15,7 @@ export const uaeEnquiryMachine = setup({ delays: {
       actions: [
         "clearMessages",
       ],
+      description: "She presses Submit on the enquiry form",
     },
   },
   states: {
@@ -36,6 +37,7 @@ export const uaeEnquiryMachine = setup({ delays: {
               "showSuccess",
               "clearForm",
             ],
+            description: "The server takes it: she sees the thank-you message and the form clears",
           },
           onError: [
             {
@@ -44,6 +46,7 @@ export const uaeEnquiryMachine = setup({ delays: {
               actions: [
                 "expireSession",
               ],
+              description: "Her session has expired: she is told and sent to sign in again",
             },
             {
               target: "idle",
@@ -51,12 +54,15 @@ export const uaeEnquiryMachine = setup({ delays: {
                 "rememberFailure",
                 "showAlert",
               ],
+              description: "The server refuses or fails: an alert says why, her answers kept",
             },
           ],
         },
       ],
       on: {
-        "enquiry.submit": {},
+        "enquiry.submit": {
+          description: "She presses Submit again while it is sending: ignored",
+        },
       },
     },
     succeeded: {
@@ -67,6 +73,7 @@ export const uaeEnquiryMachine = setup({ delays: {
           actions: [
             "hideSuccess",
           ],
+          description: "A few seconds pass: the thank-you message hides",
         },
       },
     },

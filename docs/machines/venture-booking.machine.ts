@@ -13,11 +13,13 @@ export const ventureBookingMachine = createMachine({
       actions: [
         "storeProfile",
       ],
+      description: "Her member details arrive to fill the form",
     },
     "draft.keep": {
       actions: [
         "storeDraft",
       ],
+      description: "She types in the form: what she typed is kept",
     },
   },
   states: {
@@ -29,6 +31,7 @@ export const ventureBookingMachine = createMachine({
           actions: [
             "openPackage",
           ],
+          description: "She presses Book Now on a pass",
         },
       },
     },
@@ -38,6 +41,7 @@ export const ventureBookingMachine = createMachine({
       on: {
         "dialog.close": {
           target: "idle",
+          description: "She closes the dialog",
         },
       },
       states: {
@@ -48,6 +52,7 @@ export const ventureBookingMachine = createMachine({
               actions: [
                 "choosePass",
               ],
+              description: "She picks a pass type",
             },
             "details.submit": [
               {
@@ -55,12 +60,14 @@ export const ventureBookingMachine = createMachine({
                 actions: [
                   "holdDetailsWithPassProblem",
                 ],
+                description: "She presses Pay Now without a pass type: she is told to choose one",
               },
               {
                 target: "paying",
                 actions: [
                   "holdDetails",
                 ],
+                description: "She presses Pay Now with a pass type and her details",
               },
             ],
           },
@@ -69,7 +76,9 @@ export const ventureBookingMachine = createMachine({
           initial: "preparing",
           description: "The checkout runs for the pass",
           on: {
-            "dialog.close": {},
+            "dialog.close": {
+              description: "She tries to close the dialog while paying: it stays open",
+            },
           },
           states: {
             preparing: {
@@ -83,12 +92,14 @@ export const ventureBookingMachine = createMachine({
                   src: "prepareCheckout",
                   onDone: {
                     target: "charging",
+                    description: "The checkout's code has loaded",
                   },
                   onError: {
                     target: "#ventureBooking.dialog.editing",
                     actions: [
                       "showToast",
                     ],
+                    description: "The checkout's code fails to load: she sees an error and keeps her choices",
                   },
                 },
               ],
@@ -103,13 +114,16 @@ export const ventureBookingMachine = createMachine({
                     {
                       target: "#ventureBooking.booked",
                       guard: "isCompleted",
+                      description: "She has paid: the purchase is done",
                     },
                     {
                       target: "#ventureBooking.idle",
                       guard: "isAlreadyPaidOrExpired",
+                      description: "The order was already paid, or her session ended",
                     },
                     {
                       target: "#ventureBooking.dialog.editing",
+                      description: "The checkout closes without a payment: back to her choices",
                     },
                   ],
                 },

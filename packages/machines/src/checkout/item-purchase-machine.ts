@@ -121,13 +121,18 @@ export function createItemPurchaseMachine<
         on: {
           'buy.open': [
             {
+              description: 'She presses Buy but must sign in first: she is told',
               guard: 'isSignInRequired',
               actions: {
                 type: 'showToast',
                 params: { kind: 'error', message: commonMessages.signInRequired },
               },
             },
-            { target: 'dialog', actions: 'openItem' },
+            {
+              description: 'She presses Buy: the buying dialog opens',
+              target: 'dialog',
+              actions: 'openItem',
+            },
           ],
         },
       },

@@ -35,11 +35,24 @@ export const citySwitchMachine = setup({
   states: {
     idle: {
       description: "Showing the chosen city's page; another city can be picked",
-      on: { 'city.select': { guard: 'isSelectableCity', target: 'switching', actions: 'storePendingCity' } },
+      on: {
+        'city.select': {
+          description: 'She picks another city',
+          guard: 'isSelectableCity',
+          target: 'switching',
+          actions: 'storePendingCity',
+        },
+      },
     },
     switching: {
       description: "Briefly showing the switch before the new city's page appears",
-      after: { citySwitch: { target: 'idle', actions: ['applyPendingCity', 'scrollToTop'] } },
+      after: {
+        citySwitch: {
+          description: "The short pause ends: the new city's page shows",
+          target: 'idle',
+          actions: ['applyPendingCity', 'scrollToTop'],
+        },
+      },
     },
   },
 });

@@ -39,8 +39,20 @@ export const countdownMachine = setup({
   states: {
     running: {
       description: 'Counting down to the edition, refreshed every second',
-      always: { guard: 'isPast', target: 'finished', actions: 'tick' },
-      after: { tick: { target: 'running', reenter: true, actions: 'tick' } },
+      always: {
+        description: "The edition's start has passed: the countdown stops at 00",
+        guard: 'isPast',
+        target: 'finished',
+        actions: 'tick',
+      },
+      after: {
+        tick: {
+          description: 'A second passes: the figures update',
+          target: 'running',
+          reenter: true,
+          actions: 'tick',
+        },
+      },
     },
     finished: { description: 'The edition has started: every figure shows 00', type: 'final' },
   },

@@ -130,7 +130,14 @@ export const eventBookingMachine = setup({
   states: {
     checking: {
       description: 'Checking the event is upcoming and can be booked',
-      always: [{ guard: 'isBookable', target: 'selecting' }, { target: 'unavailable' }],
+      always: [
+        {
+          description: 'The event is upcoming and open: she can choose tickets',
+          guard: 'isBookable',
+          target: 'selecting',
+        },
+        { description: 'The event is over or closed: nothing to book', target: 'unavailable' },
+      ],
     },
     /** Not an upcoming event: no plan selector, no Book Now. */
     unavailable: { description: 'A past or closed event: no plans and no Book Now' },
@@ -138,12 +145,14 @@ export const eventBookingMachine = setup({
       description: 'Choosing a ticket plan and how many tickets',
       on: {
         'plan.select': {
+          description: 'She picks a ticket plan she may buy',
           guard: 'isSelectablePlan',
           actions: 'selectPlan',
         },
-        'quantity.change': { actions: 'setQuantity' },
+        'quantity.change': { description: 'She changes the number of tickets', actions: 'setQuantity' },
         'booking.open': [
           {
+            description: 'She presses Book Now without a plan or quantity: she is told what is missing',
             guard: 'hasBookingProblem',
             actions: {
               type: 'showToast',
@@ -153,7 +162,7 @@ export const eventBookingMachine = setup({
               }),
             },
           },
-          { target: 'dialog' },
+          { description: 'She presses Book Now: the booking dialog opens', target: 'dialog' },
         ],
       },
     },

@@ -56,13 +56,20 @@ export const gstDetailsMachine = setup({
   context: ({ input }) => ({ details: input.details, pending: null }),
   initial: 'viewing',
   states: {
-    viewing: { description: 'The saved GST details, with Edit', on: { 'edit.toggle': 'editing' } },
+    viewing: {
+      description: 'The saved GST details, with Edit',
+      on: { 'edit.toggle': { target: 'editing', description: 'She presses Edit' } },
+    },
     editing: {
       description: 'The GST form is open for changes',
       tags: 'form',
       on: {
-        'edit.toggle': 'viewing',
-        'gst.submit': { target: 'saving', actions: 'holdSubmittedValues' },
+        'edit.toggle': { target: 'viewing', description: 'She closes the form without saving' },
+        'gst.submit': {
+          description: 'She presses Save with valid details',
+          target: 'saving',
+          actions: 'holdSubmittedValues',
+        },
       },
     },
     saving: {
@@ -76,6 +83,7 @@ export const gstDetailsMachine = setup({
           return context.pending;
         },
         onDone: {
+          description: "The server saves them: she sees 'information updated'",
           target: 'viewing',
           actions: [
             'applySavedValues',
@@ -91,6 +99,7 @@ export const gstDetailsMachine = setup({
         onError: [
           expireOnUnauthorized('expired'),
           {
+            description: 'The server refuses or fails: she sees why and the form stays open',
             target: 'editing',
             actions: [
               'dropSubmittedValues',

@@ -57,7 +57,11 @@ export const loginMachine = setup({
     idle: {
       description: 'The sign-in form, with the last error if any',
       on: {
-        'credentials.submit': { target: 'submitting', actions: 'clearError' },
+        'credentials.submit': {
+          description: 'She presses Login with her e-mail and password',
+          target: 'submitting',
+          actions: 'clearError',
+        },
       },
     },
     submitting: {
@@ -70,6 +74,7 @@ export const loginMachine = setup({
           return event.credentials;
         },
         onDone: {
+          description: 'The server accepts: she is signed in and taken on',
           target: 'signedIn',
           actions: [
             { type: 'signIn', params: ({ event }) => ({ data: event.output }) },
@@ -77,6 +82,7 @@ export const loginMachine = setup({
           ],
         },
         onError: {
+          description: 'The server refuses: she sees why under the form',
           target: 'idle',
           actions: [
             { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },

@@ -104,8 +104,9 @@ export const membershipPurchaseMachine = setup({
     editing: {
       description: "The form: city, duration, fee and the buyer's details",
       on: {
-        'city.select': { actions: 'selectCity' },
+        'city.select': { description: 'She picks a city', actions: 'selectCity' },
         'duration.select': {
+          description: 'She picks a duration offered in that city',
           guard: 'isCityDuration',
           actions: 'selectDuration',
         },

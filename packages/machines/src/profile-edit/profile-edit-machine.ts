@@ -55,13 +55,16 @@ export const profileEditMachine = setup({
   id: 'profileEdit',
   initial: 'viewing',
   states: {
-    viewing: { description: "The member's profile, with Edit", on: { 'edit.toggle': 'editing' } },
+    viewing: {
+      description: "The member's profile, with Edit",
+      on: { 'edit.toggle': { target: 'editing', description: 'She presses Edit' } },
+    },
     editing: {
       description: 'The profile form is open for changes',
       tags: 'form',
       on: {
-        'edit.toggle': 'viewing',
-        'profile.submit': 'saving',
+        'edit.toggle': { target: 'viewing', description: 'She closes the form without saving' },
+        'profile.submit': { target: 'saving', description: 'She presses Save with valid details' },
       },
     },
     saving: {
@@ -75,6 +78,7 @@ export const profileEditMachine = setup({
           return event.values;
         },
         onDone: {
+          description: "The server saves it: she sees 'information updated'",
           target: 'saved',
           actions: [
             {
@@ -96,6 +100,7 @@ export const profileEditMachine = setup({
         onError: [
           expireOnUnauthorized('expired'),
           {
+            description: 'The server refuses or fails: she sees why and the form stays open',
             target: 'editing',
             actions: {
               type: 'showToast',
@@ -111,7 +116,13 @@ export const profileEditMachine = setup({
     /** Saved, the edit toggle closed; the page reloads after the delay. */
     saved: {
       description: 'Saved: the message shows, then the page reloads',
-      after: { reload: { target: 'reloaded', actions: 'reloadPage' } },
+      after: {
+        reload: {
+          description: 'A moment passes: the page reloads',
+          target: 'reloaded',
+          actions: 'reloadPage',
+        },
+      },
     },
     reloaded: { description: 'The page reloads with the saved profile', type: 'final' },
     expired: { description: 'The session ended: on the way to sign in', type: 'final' },

@@ -109,7 +109,11 @@ export const signUpMachine = setup({
     editing: {
       description: "The sign-up form: duration, fee and the buyer's details",
       on: {
-        'duration.select': { guard: 'isOffered', actions: 'selectDuration' },
+        'duration.select': {
+          description: 'She picks a duration offered',
+          guard: 'isOffered',
+          actions: 'selectDuration',
+        },
         'details.submit': membershipForm.submitDetails,
       },
     },

@@ -1,0 +1,9 @@
+import type { MachineWords } from '../shared/words.ts';
+
+export const loginWords: MachineWords = {
+  guards: {},
+  actions: {
+    showRefusal: "keeps the server's reason to show it",
+    signIn: 'signs her in and keeps her membership',
+  },
+};
