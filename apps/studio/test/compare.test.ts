@@ -38,6 +38,7 @@ describe('comparing a chart with another revision', () => {
           targets: ['left'],
           actions: [],
           label: 'probe.leave',
+          code: 'probe.leave',
         },
       ],
     });

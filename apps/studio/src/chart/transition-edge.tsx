@@ -1,4 +1,5 @@
 import { type Edge, EdgeLabelRenderer, type EdgeProps } from '@xyflow/react';
+import { useCodeNames } from '../app/code-names.ts';
 import { changeTitle } from './change-title.ts';
 import type { LaidOutEdge } from './layout.ts';
 
@@ -6,11 +7,13 @@ type TransitionEdgeData = LaidOutEdge & { live: boolean };
 export type TransitionFlowEdge = Edge<TransitionEdgeData, 'transition'>;
 
 export function TransitionEdge({ id, data, markerEnd }: EdgeProps<TransitionFlowEdge>) {
+  const codeNames = useCodeNames();
   if (!data) return null;
   const [first, ...rest] = data.points;
   if (!first) return null;
   const path = `M ${first.x} ${first.y} ${rest.map((p) => `L ${p.x} ${p.y}`).join(' ')}`;
-  const { change, was, label } = data.transition;
+  const { change, was, label, code } = data.transition;
+  const lines = codeNames ? (data.codeLines ?? [code ?? label]) : (data.lines ?? [label]);
   const classes = [data.live ? 'edge-live' : 'edge', change ? `edge-${change}` : '']
     .filter(Boolean)
     .join(' ');
@@ -29,15 +32,16 @@ export function TransitionEdge({ id, data, markerEnd }: EdgeProps<TransitionFlow
         <div
           className={[
             data.live ? 'edge-label edge-label-live' : 'edge-label',
+            codeNames ? '' : 'edge-label-words',
             change ? `edge-label-${change}` : '',
           ]
             .filter(Boolean)
             .join(' ')}
           data-change={change}
           style={{ transform: `translate(${data.label.x}px, ${data.label.y}px)` }}
-          title={change ? changeTitle(change, was) : label}
+          title={change ? changeTitle(change, was) : codeNames ? label : code}
         >
-          {(data.lines ?? [label]).map((line, i) => (
+          {lines.map((line, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one label, in order
             <span key={i}>{line}</span>
           ))}
