@@ -75,6 +75,9 @@ describe('every machine reads without its code', () => {
         expect(s.description?.length, s.path.join('.')).toBeLessThanOrEqual(90);
       }
     });
+    it(`${name}: the machine says what flow it is in one line`, () => {
+      expect(unreadable(machine.root.description), machine.id).toBe(false);
+    });
     it(`${name}: every transition says what happens in one line`, () => {
       const missing = [machine.root, ...states(machine.root)]
         .flatMap(transitionsOf)

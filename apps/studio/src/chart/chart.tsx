@@ -8,7 +8,6 @@ import {
   Background,
   ControlButton,
   Controls,
-  MarkerType,
   MiniMap,
   ReactFlow,
   useReactFlow,
@@ -19,10 +18,9 @@ import { drawnBoxes, extentOf, fitViewport, MIN_ZOOM, READABLE_PX, startBox } fr
 import type { Layout } from './layout.ts';
 import { loadLayout } from './load-layout.ts';
 import { type StateFlowNode, StateNode } from './state-node.tsx';
-import { TransitionEdge, type TransitionFlowEdge } from './transition-edge.tsx';
+import { TransitionLayer } from './transition-edge.tsx';
 
 const nodeTypes = { state: StateNode };
-const edgeTypes = { transition: TransitionEdge };
 
 export interface ChartProps {
   /** The chart's id (its layout is looked up by it). */
@@ -173,23 +171,6 @@ export function Chart({ chartId, active, selected, onSelect, screens }: ChartPro
       })),
     [layout, active, selected, screens],
   );
-  const edges = useMemo<TransitionFlowEdge[]>(
-    () =>
-      (layout?.edges ?? []).map((e) => {
-        const live = active.has(e.source) && e.transition.change !== 'removed';
-        return {
-          id: e.id,
-          source: e.source,
-          target: e.target,
-          type: 'transition',
-          zIndex: 1000,
-          markerEnd: { type: MarkerType.ArrowClosed, color: live ? '#7a1f5c' : '#5b6170' },
-          data: { ...e, live },
-        };
-      }),
-    [layout, active],
-  );
-
   if (failure) return <p role="alert">The chart could not be laid out: {failure}</p>;
   if (!layout) return <p className="loading">Laying out the chart…</p>;
   return (
@@ -221,9 +202,7 @@ export function Chart({ chartId, active, selected, onSelect, screens }: ChartPro
       >
         <ReactFlow
           nodes={nodes}
-          edges={edges}
           nodeTypes={nodeTypes}
-          edgeTypes={edgeTypes}
           minZoom={MIN_ZOOM}
           maxZoom={2}
           nodesDraggable={false}
@@ -232,6 +211,7 @@ export function Chart({ chartId, active, selected, onSelect, screens }: ChartPro
           proOptions={{ hideAttribution: true }}
         >
           <Background gap={24} />
+          <TransitionLayer edges={layout.edges} active={active} />
           <FitChart layout={layout} onFit={setWhole} moved={moved} frame={frame} />
           {whole !== false ? null : (
             <MiniMap pannable ariaLabel="Overview of the chart" style={{ width: 140, height: 100 }} />

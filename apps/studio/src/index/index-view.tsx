@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useCodeNames } from '../app/code-names.ts';
 import { hrefOf } from '../app/route.ts';
 import { RevisionName } from '../compare/revision-name.tsx';
 import { useCompare } from '../compare/summary.ts';
@@ -26,6 +27,7 @@ function matches(chart: ChartEntry, query: string): boolean {
   return [
     chart.id,
     chart.exportName,
+    chart.summary,
     chart.description,
     ...chart.instances.map((i) => i.id),
     ...statesOf(chart).flatMap((s) => [s.path, s.description]),
@@ -47,6 +49,7 @@ function ChartLinks({ ids }: { ids: readonly string[] }) {
 
 export function IndexView() {
   const [query, setQuery] = useState('');
+  const codeNames = useCodeNames();
   const shown = charts.filter((chart) => matches(chart, query));
   const compare = useCompare();
   const changeOf = (id: string) => {
@@ -90,9 +93,15 @@ export function IndexView() {
               ) : null}
             </h2>
             <p className="meta">
-              <code>{chart.exportName}</code> · {chart.stateCount} states
+              {codeNames ? (
+                <>
+                  <code>{chart.exportName}</code> ·{' '}
+                </>
+              ) : null}
+              {chart.stateCount} states
             </p>
-            {chart.description ? <p>{chart.description}</p> : null}
+            {chart.summary ? <p>{chart.summary}</p> : null}
+            {codeNames && chart.description ? <p className="doc">{chart.description}</p> : null}
             <details className="card-states">
               <summary>What each state means</summary>
               <dl>

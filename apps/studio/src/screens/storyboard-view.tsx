@@ -1,5 +1,6 @@
 /** `#/storyboard/{machine id}`: a flow's screens in path order, each with its state and description. */
 import { useMemo, useState } from 'react';
+import { useCodeNames } from '../app/code-names.ts';
 import { hrefOf, type Route } from '../app/route.ts';
 import { inputChoices } from '../guide/input-choices.ts';
 import type { ChartEntry } from '../model/charts.ts';
@@ -35,6 +36,7 @@ export default function StoryboardView({ chart, route }: { chart: ChartEntry; ro
   const [flow, setFlow] = useState<string | undefined>(flows[0]);
   const files = screensOf(chartScreens, flow ?? flows[0]);
   const back = hrefOf(chart.id, Object.fromEntries(route.params));
+  const codeNames = useCodeNames();
 
   const card = (path: string, index: number | undefined, via: string) => {
     const file = files[path];
@@ -48,10 +50,10 @@ export default function StoryboardView({ chart, route }: { chart: ChartEntry; ro
         )}
         <h3>
           {index === undefined ? '' : `${index + 1}. `}
-          {path}
+          {description ?? path}
         </h3>
-        {via ? <p className="story-via">after {via}</p> : null}
-        {description ? <p>{description}</p> : null}
+        {via ? <p className="story-via">{via}</p> : null}
+        {codeNames ? <code className="code-name">{path}</code> : null}
       </li>
     );
   };

@@ -84,7 +84,9 @@ export function activePaths(snapshot: AnyMachineSnapshot): string[] {
 
 /** The events the active states have transitions for, one button each (eventless ones run by themselves). */
 /** The words of an event's usual transition: the last one, taken when no guard picks another. */
-function wordsOfTransitions(transitions: readonly { description?: string | undefined }[]): string | undefined {
+function wordsOfTransitions(
+  transitions: readonly { description?: string | undefined }[],
+): string | undefined {
   return [...transitions].reverse().find((t) => typeof t.description === 'string')?.description;
 }
 

@@ -47,6 +47,7 @@ export const applicationStepperMachine = setup({
   },
 }).createMachine({
   id: 'applicationStepper',
+  description: 'A member fills in the four-step application and sends it',
   context: { values: null },
   initial: 'editing',
   states: {

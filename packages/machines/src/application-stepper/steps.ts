@@ -47,6 +47,7 @@ export const applicationStepsMachine = setup({
   types: {} as { events: StepEvent | { type: 'form.submit' } },
 }).createMachine({
   id: 'applicationSteps',
+  description: "The membership application's four steps, Back and Next",
   initial: 'steps',
   states: {
     steps: {

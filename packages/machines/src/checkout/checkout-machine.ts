@@ -241,6 +241,7 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
     },
   }).createMachine({
     id,
+    description: 'Paying for a purchase: the order, the payment provider, the confirmation',
     context: ({ input }) => ({
       ...input,
       order: null,

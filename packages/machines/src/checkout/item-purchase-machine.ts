@@ -112,6 +112,7 @@ export function createItemPurchaseMachine<
     },
   }).createMachine({
     id,
+    description: 'Buying an item (a sponsor package): coupon or details, then payment',
     context: ({ input }) => ({ ...input, item: null, details: null, coupon: {}, profile: null, draft: null }),
     initial: 'idle',
     on: buyerDetailsHandlers,

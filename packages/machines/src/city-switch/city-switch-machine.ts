@@ -30,6 +30,7 @@ export const citySwitchMachine = setup({
   delays: { citySwitch: TIMING_MS.citySwitch },
 }).createMachine({
   id: 'citySwitch',
+  description: "A visitor switches the membership page's city and sees its prices",
   context: ({ input }) => initialCityContext(input),
   initial: 'idle',
   states: {

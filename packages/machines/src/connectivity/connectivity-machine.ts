@@ -38,6 +38,7 @@ export const connectivityMachine = setup({
   },
 }).createMachine({
   id: 'connectivity',
+  description: 'Whether the browser is online, and telling the pages when it is back',
   context: ({ input }) => ({ online: input.online }),
   invoke: { id: 'watchConnection', src: 'watchConnection' },
   initial: 'starting',

@@ -31,6 +31,7 @@ export const countdownMachine = setup({
   delays: { tick: TIMING_MS.countdownTick },
 }).createMachine({
   id: 'countdown',
+  description: "The countdown to Venture Vault's next edition",
   context: ({ input }) => {
     const { target } = input;
     return { now: input.now, target, parts: countdownParts(input.now(), target) };

@@ -100,6 +100,7 @@ export const directoryPagingMachine = setup({
   },
 }).createMachine({
   id: 'directoryPaging',
+  description: 'The member directory, a page of members at a time',
   context: ({ input }) => {
     const page = Math.max(input?.page ?? 1, 1);
     return { page: 1, members: [], total: 0, requested: page, error: null, shown: false };

@@ -116,6 +116,7 @@ export const eventBookingMachine = setup({
   },
 }).createMachine({
   id: 'eventBooking',
+  description: 'A guest or member books event tickets: plan, quantity, details, payment',
   context: ({ input }) => ({
     ...input,
     planId: null,

@@ -47,6 +47,7 @@ export const eventsListMachine = setup({
   },
 }).createMachine({
   id: 'eventsList',
+  description: 'The upcoming events by category, six at a time with Load More',
   context: { events: [], ...firstPage },
   initial: 'loading',
   states: {

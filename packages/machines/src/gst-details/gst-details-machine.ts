@@ -53,6 +53,7 @@ export const gstDetailsMachine = setup({
   },
 }).createMachine({
   id: 'gstDetails',
+  description: 'A member views and edits her GST details',
   context: ({ input }) => ({ details: input.details, pending: null }),
   initial: 'viewing',
   states: {

@@ -74,6 +74,7 @@ export const invoicesMachine = setup({
   },
 }).createMachine({
   id: 'invoices',
+  description: "A member's invoices in her account, each downloadable as a PDF",
   context: { invoices: [], downloading: null, document: 'invoice' },
   initial: 'loading',
   states: {

@@ -51,6 +51,7 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
+  description: 'A member signs in with her e-mail and password',
   context: ({ input }) => ({ errorMessage: null, returnTo: safeReturnPath(input?.returnTo) }),
   initial: 'idle',
   states: {

@@ -92,6 +92,7 @@ export const membershipPurchaseMachine = setup({
   },
 }).createMachine({
   id: 'membershipPurchase',
+  description: 'A visitor buys a membership: city, duration, details, then payment',
   context: ({ input }) => ({ ...input, options: [], city: null, priceId: null, details: null }),
   initial: 'loading',
   states: {

@@ -125,6 +125,7 @@ export const mentorBookingMachine = setup({
   },
 }).createMachine({
   id: 'mentorBooking',
+  description: 'A visitor books a paid or a free session with a mentor',
   context: ({ input }) => ({ ...input, details: null, profile: null, draft: null }),
   initial: 'idle',
   on: buyerDetailsHandlers,

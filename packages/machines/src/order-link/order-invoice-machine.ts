@@ -49,6 +49,7 @@ export const orderInvoiceMachine = setup({
   guards: { isSessionExpired: hasSessionExpiredError },
 }).createMachine({
   id: 'orderInvoice',
+  description: "A receipt's Download invoice: the invoice is fetched and saved as a PDF",
   context: ({ input }) => ({ orderId: input.orderId, key: input.key }),
   initial: 'idle',
   states: {

@@ -51,6 +51,7 @@ export const orderLinkMachine = setup({
   },
 }).createMachine({
   id: 'orderLink',
+  description: 'A receipt opened from its link: what was bought, the amount and the tickets',
   context: ({ input }) => ({ orderId: input.orderId, key: input.key, receipt: null }),
   initial: 'loading',
   states: {

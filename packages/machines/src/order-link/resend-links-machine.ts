@@ -38,6 +38,7 @@ export const resendLinksMachine = setup({
   },
 }).createMachine({
   id: 'resendLinks',
+  description: "A buyer asks for her order's links to be sent again by e-mail",
   context: { answer: null, error: null },
   initial: 'idle',
   states: {

@@ -92,6 +92,7 @@ export const orderSummaryMachine = setup({
   },
 }).createMachine({
   id: 'orderSummary',
+  description: "The order's total, GST and discount, asked from the server as she chooses",
   context: ({ input }) => ({
     item: input.item,
     coupon: input.coupon ?? '',

@@ -60,6 +60,7 @@ export const partnerOfferMachine = setup({
   },
 }).createMachine({
   id: 'partnerOffer',
+  description: "A member browses partner offers and opens one's details",
   context: { categories: [], offerId: null, detail: null },
   type: 'parallel',
   states: {

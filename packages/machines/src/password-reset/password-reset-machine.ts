@@ -118,6 +118,7 @@ export const passwordResetMachine = setup({
   },
 }).createMachine({
   id: 'passwordReset',
+  description: 'A member resets her password: e-mail, the code sent to it, a new password',
   context: { email: '', otp: '', errorMessage: null },
   initial: 'email',
   states: {

@@ -53,6 +53,7 @@ export const profileEditMachine = setup({
   },
 }).createMachine({
   id: 'profileEdit',
+  description: 'A member edits and saves her profile',
   initial: 'viewing',
   states: {
     viewing: {

@@ -59,6 +59,7 @@ export const refundMachine = setup({
   },
 }).createMachine({
   id: 'refund',
+  description: 'A member asks for her money back for a ticket, confirms it, and the server takes it',
   context: { request: null },
   initial: 'idle',
   states: {

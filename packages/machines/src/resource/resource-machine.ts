@@ -116,6 +116,7 @@ export function createResourceMachine<TData, TParams = undefined>(id = 'resource
     },
   }).createMachine({
     id,
+    description: 'A page that shows data from the server: loading, shown, empty or failed',
     context: ({ input }) => ({
       params: input.params,
       data: undefined,

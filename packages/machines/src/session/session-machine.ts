@@ -114,6 +114,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
+  description: 'Who is signed in: sign-in, logout, and an expired session sent to sign in',
   context: ({ input }) => ({ ...restoredSession(input?.stored ?? {}), reloadPending: false }),
   initial: 'restoring',
   on: {

@@ -97,6 +97,7 @@ export const signUpMachine = setup({
   },
 }).createMachine({
   id: 'signUp',
+  description: 'A visitor signs up for a global membership: duration, details, then payment',
   context: ({ input }) => ({ ...input, options: [], priceId: null, details: null }),
   initial: 'loading',
   states: {

@@ -47,6 +47,7 @@ export const uaeEnquiryMachine = setup({
   },
 }).createMachine({
   id: 'uaeEnquiry',
+  description: 'A visitor sends the UAE membership enquiry form',
   context: { successMessage: null, errorMessage: null },
   initial: 'idle',
   on: {

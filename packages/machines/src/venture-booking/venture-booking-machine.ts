@@ -117,6 +117,7 @@ export const ventureBookingMachine = setup({
   },
 }).createMachine({
   id: 'ventureBooking',
+  description: 'A visitor books a Venture Vault pass: pass type, details, then payment',
   context: ({ input }) => ({
     ...input,
     pkg: null,
