@@ -7,6 +7,7 @@ import { createMachine } from 'xstate';
 export const applicationStepperMachine = createMachine({
   id: "applicationStepper",
   initial: "editing",
+  description: "A member fills in the four-step application and sends it",
   states: {
     editing: {
       initial: "step1",

@@ -9,6 +9,7 @@ export const checkoutMachine = setup({ delays: {
 } }).createMachine({
   id: "checkout",
   initial: "creatingOrder",
+  description: "Paying for a purchase: the order, the payment provider, the confirmation",
   states: {
     creatingOrder: {
       description: "Waiting for the server to create the order",

@@ -9,6 +9,7 @@ export const citySwitchMachine = setup({ delays: {
 } }).createMachine({
   id: "citySwitch",
   initial: "idle",
+  description: "A visitor switches the membership page's city and sees its prices",
   states: {
     idle: {
       description: "Showing the chosen city's page; another city can be picked",

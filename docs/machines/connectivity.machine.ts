@@ -7,6 +7,7 @@ import { createMachine } from 'xstate';
 export const connectivityMachine = createMachine({
   id: "connectivity",
   initial: "starting",
+  description: "Whether the browser is online, and telling the pages when it is back",
   invoke: [
     {
       id: "watchConnection",

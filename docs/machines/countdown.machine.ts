@@ -9,6 +9,7 @@ export const countdownMachine = setup({ delays: {
 } }).createMachine({
   id: "countdown",
   initial: "running",
+  description: "The countdown to Venture Vault's next edition",
   states: {
     running: {
       description: "Counting down to the edition, refreshed every second",

@@ -7,6 +7,7 @@ import { createMachine } from 'xstate';
 export const directoryPagingMachine = createMachine({
   id: "directoryPaging",
   initial: "loading",
+  description: "The member directory, a page of members at a time",
   states: {
     loading: {
       description: "Loading a page of members",

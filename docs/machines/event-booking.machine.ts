@@ -8,6 +8,7 @@ import { createMachine } from 'xstate';
 export const eventBookingMachine = createMachine({
   id: "eventBooking",
   initial: "checking",
+  description: "A guest or member books event tickets: plan, quantity, details, payment",
   on: {
     "profile.receive": {
       actions: [

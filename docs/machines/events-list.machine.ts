@@ -7,6 +7,7 @@ import { createMachine } from 'xstate';
 export const eventsListMachine = createMachine({
   id: "eventsList",
   initial: "loading",
+  description: "The upcoming events by category, six at a time with Load More",
   states: {
     loading: {
       description: "Loading the upcoming events",

@@ -7,6 +7,7 @@ import { createMachine } from 'xstate';
 export const gstDetailsMachine = createMachine({
   id: "gstDetails",
   initial: "viewing",
+  description: "A member views and edits her GST details",
   states: {
     viewing: {
       description: "The saved GST details, with Edit",

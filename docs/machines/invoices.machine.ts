@@ -7,6 +7,7 @@ import { createMachine } from 'xstate';
 export const invoicesMachine = createMachine({
   id: "invoices",
   initial: "loading",
+  description: "A member's invoices in her account, each downloadable as a PDF",
   states: {
     loading: {
       description: "Loading the member's invoices",

@@ -7,6 +7,7 @@ import { createMachine } from 'xstate';
 export const loginMachine = createMachine({
   id: "login",
   initial: "idle",
+  description: "A member signs in with her e-mail and password",
   states: {
     idle: {
       description: "The sign-in form, with the last error if any",

@@ -8,6 +8,7 @@ import { createMachine } from 'xstate';
 export const membershipPurchaseMachine = createMachine({
   id: "membershipPurchase",
   initial: "loading",
+  description: "A visitor buys a membership: city, duration, details, then payment",
   states: {
     loading: {
       description: "Loading the plan's cities, durations and fees",

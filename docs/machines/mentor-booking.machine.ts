@@ -8,6 +8,7 @@ import { createMachine } from 'xstate';
 export const mentorBookingMachine = createMachine({
   id: "mentorBooking",
   initial: "idle",
+  description: "A visitor books a paid or a free session with a mentor",
   on: {
     "profile.receive": {
       actions: [

@@ -7,6 +7,7 @@ import { createMachine } from 'xstate';
 export const orderInvoiceMachine = createMachine({
   id: "orderInvoice",
   initial: "idle",
+  description: "A receipt's Download invoice: the invoice is fetched and saved as a PDF",
   states: {
     idle: {
       description: "The receipt's Download invoice button is ready",

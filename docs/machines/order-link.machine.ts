@@ -7,6 +7,7 @@ import { createMachine } from 'xstate';
 export const orderLinkMachine = createMachine({
   id: "orderLink",
   initial: "loading",
+  description: "A receipt opened from its link: what was bought, the amount and the tickets",
   states: {
     loading: {
       description: "Loading the order's receipt from its link",

@@ -7,6 +7,7 @@ import { createMachine } from 'xstate';
 export const orderSummaryMachine = createMachine({
   id: "orderSummary",
   initial: "checking",
+  description: "The order's total, GST and discount, asked from the server as she chooses",
   on: {
     "breakdown.update": {
       actions: [

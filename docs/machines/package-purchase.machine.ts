@@ -8,6 +8,7 @@ import { createMachine } from 'xstate';
 export const packagePurchaseMachine = createMachine({
   id: "packagePurchase",
   initial: "idle",
+  description: "Buying an item (a sponsor package): coupon or details, then payment",
   on: {
     "profile.receive": {
       actions: [

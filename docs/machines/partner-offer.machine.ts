@@ -7,6 +7,7 @@ import { createMachine } from 'xstate';
 export const partnerOfferMachine = createMachine({
   id: "partnerOffer",
   type: "parallel",
+  description: "A member browses partner offers and opens one's details",
   states: {
     list: {
       initial: "loading",

@@ -9,6 +9,7 @@ export const passwordResetMachine = setup({ delays: {
 } }).createMachine({
   id: "passwordReset",
   initial: "email",
+  description: "A member resets her password: e-mail, the code sent to it, a new password",
   states: {
     email: {
       initial: "editing",

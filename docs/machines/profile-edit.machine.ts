@@ -9,6 +9,7 @@ export const profileEditMachine = setup({ delays: {
 } }).createMachine({
   id: "profileEdit",
   initial: "viewing",
+  description: "A member edits and saves her profile",
   states: {
     viewing: {
       description: "The member's profile, with Edit",

@@ -7,6 +7,7 @@ import { createMachine } from 'xstate';
 export const refundMachine = createMachine({
   id: "refund",
   initial: "idle",
+  description: "A member asks for her money back for a ticket, confirms it, and the server takes it",
   states: {
     idle: {
       description: "The ticket list, each eligible purchase with its Refund button",

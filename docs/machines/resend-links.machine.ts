@@ -7,6 +7,7 @@ import { createMachine } from 'xstate';
 export const resendLinksMachine = createMachine({
   id: "resendLinks",
   initial: "idle",
+  description: "A buyer asks for her order's links to be sent again by e-mail",
   states: {
     idle: {
       description: "The e-mail field to send the order links again, with the last answer",

@@ -7,6 +7,7 @@ import { createMachine } from 'xstate';
 export const resourceMachine = createMachine({
   id: "resource",
   initial: "loading",
+  description: "A page that shows data from the server: loading, shown, empty or failed",
   on: {
     reload: {
       target: "#resource.loading",

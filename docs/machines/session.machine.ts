@@ -9,6 +9,7 @@ export const sessionMachine = setup({ delays: {
 } }).createMachine({
   id: "session",
   initial: "restoring",
+  description: "Who is signed in: sign-in, logout, and an expired session sent to sign in",
   on: {
     "session.expire": [
       {

@@ -8,6 +8,7 @@ import { createMachine } from 'xstate';
 export const signUpMachine = createMachine({
   id: "signUp",
   initial: "loading",
+  description: "A visitor signs up for a global membership: duration, details, then payment",
   states: {
     loading: {
       description: "Loading the plan's cities, durations and fees",

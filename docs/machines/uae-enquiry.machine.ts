@@ -9,6 +9,7 @@ export const uaeEnquiryMachine = setup({ delays: {
 } }).createMachine({
   id: "uaeEnquiry",
   initial: "idle",
+  description: "A visitor sends the UAE membership enquiry form",
   on: {
     "enquiry.submit": {
       target: "#uaeEnquiry.submitting",

@@ -8,6 +8,7 @@ import { createMachine } from 'xstate';
 export const ventureBookingMachine = createMachine({
   id: "ventureBooking",
   initial: "idle",
+  description: "A visitor books a Venture Vault pass: pass type, details, then payment",
   on: {
     "profile.receive": {
       actions: [
