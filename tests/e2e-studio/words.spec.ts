@@ -51,10 +51,14 @@ test.describe('Flow Studio in words', () => {
     await expect(page.locator('[data-state="selecting"]')).toHaveAttribute('aria-current', 'true');
     // A refused Book Now, then the dialog and a Pay Now: the feedback and the steps read in words.
     await page.getByRole('button', { name: 'booking.open', exact: true }).click();
-    await page.getByRole('button', { name: 'plan.select', exact: true }).click();
+    await page.getByRole('button', { name: 'Titan plan', exact: true }).click();
+    await page.getByRole('button', { name: '1 ticket', exact: true }).click();
     await page.getByRole('button', { name: 'booking.open', exact: true }).click();
-    await expect(page.locator('[data-state="dialog.details"]')).toHaveAttribute('aria-current', 'true');
-    await expect(page.getByText(/She presses Book Now: the booking dialog opens/).first()).toBeVisible();
+    await expect(page.locator('[data-state="dialog"]')).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByText(/She presses Book Now: the booking dialog opens\. Now:/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Events taken' })).toContainText(
+      'She presses Book Now without a plan or quantity: she is told what is missing',
+    );
     expect(await codeNamesShown(page), 'chart and walk').toEqual([]);
     await expectAccessible(page);
 

@@ -86,7 +86,7 @@ export function wrapText(text: string, width: number): string[] {
 const WORDS_CHARS = 30;
 
 /** An arrow's label in words: "after 3 s:" for a delay, then its description in short lines. */
-export function wordLines(t: ChartTransition): string[] {
+function wordLines(t: ChartTransition): string[] {
   if (!t.description) return labelLines(t);
   return [...(t.kind === 'after' ? [`${eventLabel(t)}:`] : []), ...wrapText(t.description, WORDS_CHARS)];
 }
