@@ -84,6 +84,39 @@ test.describe('Flow Studio in words', () => {
     await page.getByRole('button', { name: 'Code names' }).click();
   });
 
+  test('a message is found by the search, read on its chart, and its link opens at its state', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${STUDIO_ORIGIN}/`);
+    await page.getByLabel('Search machines').fill('Please select duration of membership.');
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'membershipPurchase', exact: true }) });
+    await expect(card).toContainText('she reads it in');
+    await card.getByRole('link', { name: /The form: city, duration/ }).click();
+    await expect(page).toHaveURL(/#\/membershipPurchase\?state=editing$/);
+    const state = page.locator('[data-state="editing"]');
+    await expect(state).toHaveClass(/is-selected/);
+    // Wrapped over lines inside the box: read as shown, lines joined.
+    expect((await state.innerText()).replace(/\s+/g, ' ')).toContain(
+      '“Please select duration of membership.”',
+    );
+    await expect(state).toBeInViewport();
+    await expect(page.getByRole('button', { name: /Walk me to The form/ })).toBeEnabled();
+
+    // Selecting another state puts it in the address; a reload opens there, the walk kept.
+    await page.getByRole('button', { name: 'done: loadOptions', exact: true }).click();
+    await page.getByRole('button', { name: 'city.select', exact: true }).click();
+    await page.locator('[data-state="unavailable"]').click();
+    await expect(page).toHaveURL(/state=unavailable/);
+    await expect(page).toHaveURL(/path=/);
+    await page.reload();
+    await expect(page.locator('[data-state="unavailable"]')).toHaveClass(/is-selected/);
+    await expect(page.locator('[data-state="unavailable"]')).toBeInViewport();
+    await expect(page.getByRole('list', { name: 'Events taken' }).getByRole('listitem')).toHaveCount(2);
+  });
+
   test('every load draws every arrow', async ({ page }) => {
     // About one load in six drew none (React Flow's edges waited on measured handles); twelve loads.
     const drawn: number[] = [];

@@ -65,5 +65,6 @@ export function wordsOf(machineId: string): MachineWords {
   return {
     guards: { ...commonWords.guards, ...own?.guards },
     actions: { ...commonWords.actions, ...own?.actions },
+    messages: { ...own?.messages },
   };
 }

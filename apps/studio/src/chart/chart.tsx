@@ -14,7 +14,7 @@ import {
   useStore,
 } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { drawnBoxes, extentOf, fitViewport, MIN_ZOOM, READABLE_PX, startBox } from './fit.ts';
+import { drawnBoxes, extentOf, fitViewport, MIN_ZOOM, READABLE_PX, startBox, stateBox } from './fit.ts';
 import type { Layout } from './layout.ts';
 import { loadLayout } from './load-layout.ts';
 import { type StateFlowNode, StateNode } from './state-node.tsx';
@@ -30,6 +30,8 @@ export interface ChartProps {
   onSelect?: (path: string) => void;
   /** Paths with a recorded screen; undefined when no recording exists for this chart. */
   screens?: ReadonlySet<string> | undefined;
+  /** The state to open at (a shared link's), instead of the start state. */
+  focus?: string | undefined;
 }
 
 /** The deepest active states (a parallel state has several). */
@@ -95,7 +97,9 @@ function FitChart({
   onFit,
   moved,
   frame,
+  focus,
 }: {
+  focus?: string | undefined;
   layout: Layout;
   onFit: (whole: boolean) => void;
   moved: { current: boolean };
@@ -104,7 +108,10 @@ function FitChart({
 }) {
   const flow = useReactFlow();
   const extent = useMemo(() => extentOf(drawnBoxes(layout)), [layout]);
-  const start = useMemo(() => startBox(layout), [layout]);
+  const start = useMemo(
+    () => (focus ? stateBox(layout, focus) : undefined) ?? startBox(layout),
+    [layout, focus],
+  );
   const fitToView = useCallback(() => {
     const width = frame.current?.clientWidth ?? 0;
     const height = frame.current?.clientHeight ?? 0;
@@ -131,7 +138,7 @@ function FitChart({
   );
 }
 
-export function Chart({ chartId, active, selected, onSelect, screens }: ChartProps) {
+export function Chart({ chartId, active, selected, onSelect, screens, focus }: ChartProps) {
   const [layout, setLayout] = useState<Layout | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [follow, setFollow] = useState(true);
@@ -212,7 +219,7 @@ export function Chart({ chartId, active, selected, onSelect, screens }: ChartPro
         >
           <Background gap={24} />
           <TransitionLayer edges={layout.edges} active={active} />
-          <FitChart layout={layout} onFit={setWhole} moved={moved} frame={frame} />
+          <FitChart layout={layout} onFit={setWhole} moved={moved} frame={frame} focus={focus} />
           {whole !== false ? null : (
             <MiniMap pannable ariaLabel="Overview of the chart" style={{ width: 140, height: 100 }} />
           )}

@@ -88,7 +88,11 @@ const WORDS_CHARS = 30;
 /** An arrow's label in words: "after 3 s:" for a delay, then its description in short lines. */
 function wordLines(t: ChartTransition): string[] {
   if (!t.description) return labelLines(t);
-  return [...(t.kind === 'after' ? [`${eventLabel(t)}:`] : []), ...wrapText(t.description, WORDS_CHARS)];
+  return [
+    ...(t.kind === 'after' ? [`${eventLabel(t)}:`] : []),
+    ...wrapText(t.description, WORDS_CHARS),
+    ...(t.messages ?? []).flatMap((message) => wrapText(`“${message}”`, WORDS_CHARS)),
+  ];
 }
 
 /** What a state lists under its description, in words: what runs on entering and leaving, its own arrows. */
@@ -100,7 +104,9 @@ export function stateWordLines(state: ChartState): string[][] {
     ...(state.exitWords?.length
       ? [wrapText(`On leaving: ${state.exitWords.join('; ')}`, DESCRIPTION_CHARS)]
       : []),
-    ...internalOf(state).map((t) => wrapText(t.label, DESCRIPTION_CHARS)),
+    ...internalOf(state).map((t) =>
+      wrapText([t.label, ...(t.messages ?? []).map((m) => `“${m}”`)].join(' '), DESCRIPTION_CHARS),
+    ),
   ];
 }
 

@@ -115,8 +115,12 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
   const [feedback, setFeedback] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
-  const [selected, setSelected] = useState<string | undefined>(undefined);
-  const [walked, setWalked] = useState<Map<string, WalkRoute> | null>(null);
+  // A shared link names the state it is about: selected, and the chart opens at it.
+  const [selected, setSelected] = useState<string | undefined>(() => route.params.get('state') || undefined);
+  const [focus] = useState(selected);
+  const [walked, setWalked] = useState<Map<string, WalkRoute> | null>(() =>
+    selected ? walkChart(switchable(chart.machine), chart.id, model).routes : null,
+  );
   const screens = useScreens();
   const chartScreens = screens?.charts[chart.id];
   const [flow, setFlow] = useState<string | undefined>(undefined);
@@ -125,8 +129,13 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
   const active = useMemo(() => new Set(activePaths(sim.snapshot)), [sim]);
   const options = useMemo(() => eventOptions(machine, sim.snapshot), [machine, sim]);
 
-  const linkOf = (path: readonly PathStep[], startWith: StartChoice = startChoice) => {
+  const linkOf = (
+    path: readonly PathStep[],
+    startWith: StartChoice = startChoice,
+    state: string | undefined = selected,
+  ) => {
     const params: Record<string, string> = {};
+    if (state) params.state = state;
     if ('input' in startWith) params.input = JSON.stringify(startWith.input);
     else if (startWith.index > 0) params.start = String(startWith.index);
     if (path.length) params.path = encodePath(path);
@@ -243,6 +252,8 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
 
   const onSelect = (path: string) => {
     setSelected(path || undefined);
+    // The address holds the selected state too, so a reload or a shared link opens at it.
+    window.history.replaceState(null, '', linkOf(sim.path, startChoice, path || undefined));
     // The walk is computed once per visit, when a state is first selected.
     if (path && walked === null) {
       setWalked(walkChart(switchable(chart.machine), chart.id, model).routes);
@@ -312,6 +323,7 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
           active={active}
           selected={selected}
           onSelect={onSelect}
+          focus={focus}
           screens={chartScreens ? new Set(Object.keys(shownScreens)) : undefined}
         />
         <div className="side">

@@ -94,7 +94,7 @@ export function StateNode({ data }: NodeProps<StateFlowNode>) {
               data-change={t.change}
               title={t.change ? changeTitle(t.change, t.was) : t.code}
             >
-              {wrapText(t.label, 34).map((line) => (
+              {wrapText([t.label, ...(t.messages ?? []).map((m) => `“${m}”`)].join(' '), 34).map((line) => (
                 <span key={line}>{line}</span>
               ))}
             </li>

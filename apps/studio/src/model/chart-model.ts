@@ -33,6 +33,8 @@ export interface ChartTransition {
   /** The guard and the actions in words (the machine's words map), in the order of `actions`. */
   guardWords?: string;
   actionWords?: string[];
+  /** The messages a person reads when it is taken (a toast, an alert, a field error), word for word. */
+  messages?: string[];
   /** What the chart writes on the arrow: the description, else the code form. */
   label: string;
   /** The arrow in code names: `refund.request [isEligible] / rememberRequest`. */
@@ -181,6 +183,26 @@ function guardWordsOf(machine: AnyStateMachine, guard: unknown): string | undefi
   return parts.join(combined[1] === 'and' ? ' and ' : ' or ');
 }
 
+/** The message an action shows when its params hold it as plain data (`{ message: '…' }`). */
+function messageOf(action: unknown): string | undefined {
+  if (typeof action !== 'object' || action === null || !('params' in action)) return undefined;
+  const params = (action as { params?: unknown }).params;
+  if (typeof params !== 'object' || params === null || !('message' in params)) return undefined;
+  const message = (params as { message?: unknown }).message;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}
+
+/** What she reads when the transition is taken: its actions' messages, and its guard's (words map). */
+function messagesOf(
+  machine: AnyStateMachine,
+  t: AnyTransitionDefinition,
+  guard: string | undefined,
+): string[] {
+  const fromActions = (t.actions as unknown[]).map(messageOf).filter((m): m is string => m !== undefined);
+  const fromGuard = guard ? (wordsOf(machine.id).messages?.[guard] ?? []) : [];
+  return [...new Set([...fromActions, ...fromGuard])];
+}
+
 function toTransition(machine: AnyStateMachine, node: AnyStateNode, t: AnyTransitionDefinition) {
   const event = String(t.eventType);
   const kind = kindOf(event);
@@ -192,6 +214,7 @@ function toTransition(machine: AnyStateMachine, node: AnyStateNode, t: AnyTransi
   const code = transitionLabel({ ...base, ...(guard ? { guard } : {}), actions });
   const description = typeof t.description === 'string' ? t.description : undefined;
   const guardWords = guardWordsOf(machine, t.guard);
+  const messages = messagesOf(machine, t, guard);
   return {
     ...base,
     targets: (t.target ?? []).map((target: AnyStateNode) => pathOf(target)),
@@ -199,6 +222,7 @@ function toTransition(machine: AnyStateMachine, node: AnyStateNode, t: AnyTransi
     actions,
     ...(description ? { description } : {}),
     ...(guardWords ? { guardWords } : {}),
+    ...(messages.length ? { messages } : {}),
     actionWords: (t.actions as unknown[]).map((a) => actionWordsOf(machine, a)),
     label: description ?? code,
     code,

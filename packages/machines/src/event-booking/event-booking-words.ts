@@ -1,3 +1,4 @@
+import { eventMessages } from '@lwl/schemas';
 import type { MachineWords } from '../shared/words.ts';
 
 export const eventBookingWords: MachineWords = {
@@ -10,4 +11,5 @@ export const eventBookingWords: MachineWords = {
     selectPlan: 'keeps the ticket plan she picked',
     setQuantity: 'keeps the number of tickets',
   },
+  messages: { hasBookingProblem: [eventMessages.noPlanSelected, eventMessages.quantityNotChosen] },
 };

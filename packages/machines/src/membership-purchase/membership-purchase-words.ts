@@ -1,3 +1,4 @@
+import { membershipMessages } from '@lwl/schemas';
 import type { MachineWords } from '../shared/words.ts';
 
 export const membershipPurchaseWords: MachineWords = {
@@ -10,4 +11,5 @@ export const membershipPurchaseWords: MachineWords = {
     selectDuration: 'keeps the duration and shows its fee',
     storeOptions: "keeps the plan's cities, durations and fees",
   },
+  messages: { hasDurationProblem: [membershipMessages.durationRequired] },
 };

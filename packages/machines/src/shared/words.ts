@@ -6,6 +6,11 @@
 export interface MachineWords {
   guards: Readonly<Record<string, string>>;
   actions: Readonly<Record<string, string>>;
+  /**
+   * The messages a person reads when a guard holds, where the machine computes them (a rule of
+   * @lwl/schemas picks one): by guard name. Messages passed as plain params need no entry.
+   */
+  messages?: Readonly<Record<string, readonly string[]>>;
 }
 
 export const commonWords: MachineWords = {

@@ -1,3 +1,4 @@
+import { membershipMessages } from '@lwl/schemas';
 import type { MachineWords } from '../shared/words.ts';
 
 export const signUpWords: MachineWords = {
@@ -9,4 +10,5 @@ export const signUpWords: MachineWords = {
     selectDuration: 'keeps the duration and shows its fee',
     storeOptions: "keeps the plan's durations and fees",
   },
+  messages: { hasDurationProblem: [membershipMessages.durationRequired] },
 };

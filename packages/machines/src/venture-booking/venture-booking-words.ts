@@ -1,3 +1,4 @@
+import { ventureMessages } from '@lwl/schemas';
 import type { MachineWords } from '../shared/words.ts';
 
 export const ventureBookingWords: MachineWords = {
@@ -8,4 +9,5 @@ export const ventureBookingWords: MachineWords = {
     holdDetailsWithPassProblem: "keeps her details and says 'choose a pass type'",
     holdDetails: 'keeps the details she entered',
   },
+  messages: { hasPassProblem: [ventureMessages.planDurationRequired, ventureMessages.dayTypeRequired] },
 };
