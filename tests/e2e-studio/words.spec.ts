@@ -117,6 +117,23 @@ test.describe('Flow Studio in words', () => {
     await expect(page.getByRole('list', { name: 'Events taken' }).getByRole('listitem')).toHaveCount(2);
   });
 
+  test('a screen enlarges on click and closes with Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${STUDIO_ORIGIN}/#/passwordReset`);
+    await page.getByRole('img', { name: 'The app in state email.editing' }).click();
+    const dialog = page.getByRole('dialog', { name: 'The e-mail field and Send code' });
+    await expect(dialog).toBeVisible();
+    const enlarged = await dialog.getByRole('img').boundingBox();
+    expect(enlarged?.width ?? 0).toBeGreaterThan(800);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Enlarge' }).first().press('Enter');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('every load draws every arrow', async ({ page }) => {
     // About one load in six drew none (React Flow's edges waited on measured handles); twelve loads.
     const drawn: number[] = [];

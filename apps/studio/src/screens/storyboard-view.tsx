@@ -6,6 +6,7 @@ import { inputChoices } from '../guide/input-choices.ts';
 import type { ChartEntry } from '../model/charts.ts';
 import { decodePath, type GuardSwitches } from '../simulation/simulate.ts';
 import { FlowPicker, StaleNote } from './screen-controls.tsx';
+import { ScreenImage } from './screen-image.tsx';
 import { useScreens } from './screens.ts';
 import { descriptionOf, flowsOf, screensOf } from './state-screens.ts';
 import { storyboard } from './storyboard.ts';
@@ -44,7 +45,12 @@ export default function StoryboardView({ chart, route }: { chart: ChartEntry; ro
     return (
       <li key={`${index ?? 'other'}-${path}`} className="story-card" data-story-state={path}>
         {file ? (
-          <img src={`screens/${file}`} alt={`The app in state ${path}`} className="screen" loading="lazy" />
+          <ScreenImage
+            src={`screens/${file}`}
+            alt={`The app in state ${path}`}
+            title={description ?? path}
+            lazy
+          />
         ) : (
           <p className="gap story-missing">No screen recorded</p>
         )}
