@@ -98,6 +98,7 @@ function wordLines(t: ChartTransition): string[] {
 /** What a state lists under its description, in words: what runs on entering and leaving, its own arrows. */
 export function stateWordLines(state: ChartState): string[][] {
   return [
+    ...state.invokes.map((inv) => [`Runs the ${inv.src} flow →`]),
     ...(state.entryWords?.length
       ? [wrapText(`On entering: ${state.entryWords.join('; ')}`, DESCRIPTION_CHARS)]
       : []),

@@ -1,5 +1,7 @@
 import { Handle, type Node, type NodeProps, Position } from '@xyflow/react';
 import { useCodeNames } from '../app/code-names.ts';
+import { hrefOf } from '../app/route.ts';
+import { chartFor } from '../model/charts.ts';
 import { changeTitle } from './change-title.ts';
 import { type LaidOutState, stateWordLines, wrapDescription, wrapText } from './layout.ts';
 
@@ -81,7 +83,18 @@ export function StateNode({ data }: NodeProps<StateFlowNode>) {
         </ul>
       ) : (
         <ul className="state-lines state-words">
-          {stateWordLines({ ...state, transitions: [] }).map((lines) => (
+          {state.invokes.map((inv) => {
+            // A flow it runs opens from here: its chart, with the way back in the browser's history.
+            const child = chartFor(inv.src);
+            return child ? (
+              <li key={inv.id} className="runs">
+                <a href={hrefOf(child.id)} className="nopan" title={child.summary}>
+                  Runs the {child.id} flow →
+                </a>
+              </li>
+            ) : null;
+          })}
+          {stateWordLines({ ...state, transitions: [], invokes: [] }).map((lines) => (
             <li key={lines.join(' ')}>
               {lines.map((line) => (
                 <span key={line}>{line}</span>
