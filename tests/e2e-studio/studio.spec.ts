@@ -104,6 +104,13 @@ test.describe('Flow Studio', () => {
 
     await expect(studio.locator('[data-state="otp.editing"]')).toHaveAttribute('aria-current', 'true');
     await expect(studio.locator('[data-state="email.editing"]')).not.toHaveAttribute('aria-current', 'true');
+    // In words by default: the state by its description, each event by what it did.
+    await expect(studio.getByLabel('Live state')).toContainText('The code field and Verify');
+    await expect(
+      studio.getByRole('row').filter({ hasText: 'She presses Send code with her e-mail' }).first(),
+    ).toContainText('passwordReset');
+    // With code names, as a developer reads it.
+    await studio.getByRole('button', { name: 'Code names' }).click();
     await expect(studio.getByLabel('Live state')).toContainText('otp');
     // The event log: what was sent, with its fields, and where it led; the context as the app has it.
     const submitted = studio.getByRole('row').filter({ hasText: 'email.submit' }).first();
@@ -114,6 +121,8 @@ test.describe('Flow Studio', () => {
       studio.getByRole('row').filter({ hasText: 'xstate.done.actor.requestOtp' }).first(),
     ).toContainText('otp');
     await expect(studio.getByRole('heading', { name: 'Context' }).locator('..')).toContainText(TITAN.email);
+    await expectAccessible(studio);
+    await studio.getByRole('button', { name: 'Code names' }).click();
     expect([...hosts, ...appHosts].filter((host) => !LOCAL.includes(host))).toEqual([]);
     await context.close();
   });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { passwordResetMachine } from '@lwl/machines';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compareCharts } from '../src/compare/diff.ts';
+import { changeSentences } from '../src/compare/sentences.ts';
 import { allStates, type ChartState, chartModel } from '../src/model/chart-model.ts';
 import { chartsIn, extractRevision, resolveRevision } from '../vite/compare-revision.ts';
 
@@ -38,6 +39,7 @@ describe('comparing a chart with another revision', () => {
           targets: ['left'],
           actions: [],
           label: 'probe.leave',
+          code: 'probe.leave',
         },
       ],
     });
@@ -58,6 +60,26 @@ describe('comparing a chart with another revision', () => {
       'removed',
     );
     expect(compareCharts(before, before).changed).toBe(false);
+    // In sentences: the new step, and where Send code now leads, in the states' words.
+    const { behaviour, internal } = changeSentences(merged);
+    expect(behaviour).toContain('New step: “probe”.');
+    expect(behaviour).toContain(
+      '“She presses Send code with her e-mail” now leads to “Password changed: the success message, then the sign-in page”.',
+    );
+    expect(internal).toEqual([]);
+  });
+
+  it('lists a change of tags apart, as internal', () => {
+    const before = chartModel(passwordResetMachine);
+    const after: ChartState = structuredClone(before);
+    const sending = find(after, 'email.sending');
+    if (!sending) throw new Error('passwordReset has no email.sending');
+    sending.tags = [...sending.tags, 'probe'];
+    const { behaviour, internal } = changeSentences(compareCharts(before, after).merged);
+    expect(behaviour).toEqual([]);
+    expect(internal).toEqual([
+      '“Waiting for the server to send the code by e-mail”: tags: busy → busy, probe',
+    ]);
   });
 
   it('refuses a revision that names no commit, in words', () => {

@@ -76,6 +76,14 @@ describe('the fingerprint', () => {
   });
 });
 
+const ORDER = {
+  status: 1,
+  order_id: 'order_AbCdEf12345678',
+  amount: 100,
+  currency: 'INR',
+  message: 'Order created',
+};
+
 describe('the storyboard', () => {
   it('password reset: the main path goes through each step in order', () => {
     const machine = charts.get('passwordReset');
@@ -96,6 +104,42 @@ describe('the storyboard', () => {
     expect(paths.slice(0, 3)).toEqual(['creatingOrder', 'loadingScript', 'paying']);
     expect(paths).toContain('succeeded');
     expect(paths.some((path) => /fail/i.test(path))).toBe(false);
-    expect(board.frames[1]?.via).toBe('the call answers');
+    expect(board.frames[1]?.via).toBe('The order is created: the payment provider loads next');
+  });
+
+  it('checkout: a walked payment failure reads one frame per step, in the words of each step', () => {
+    const machine = charts.get('checkout');
+    if (!machine) throw new Error('no checkout chart');
+    const [start] = inputChoices('checkout');
+    const steps = [
+      { event: { type: 'xstate.done.actor.0.checkout.creatingOrder', output: ORDER } },
+      { event: { type: 'xstate.done.actor.0.checkout.loadingScript' } },
+      {
+        event: {
+          type: 'payment.fail',
+          failure: { error: { code: 'BAD_REQUEST_ERROR', description: 'Your card was declined.' } },
+        },
+      },
+      { event: { type: 'problem.close' } },
+    ];
+    const board = storyboard('checkout', machine, inputChoices('checkout'), {
+      steps,
+      input: start?.payload,
+      switches: {},
+    });
+    expect(board.source).toBe('walked');
+    expect(board.frames.map((f) => f.path)).toEqual([
+      'creatingOrder',
+      'loadingScript',
+      'paying',
+      'paymentFailed',
+      'failed',
+    ]);
+    expect(board.frames.map((f) => f.via).slice(1)).toEqual([
+      'The order is created: the payment provider loads next',
+      'The payment provider has loaded: its dialog opens',
+      'The payment provider reports a failure: she sees why, with Try again',
+      'She presses Close: back to the form, not charged',
+    ]);
   });
 });

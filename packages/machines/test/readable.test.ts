@@ -1,13 +1,16 @@
 /**
  * Every machine reads for itself in the Flow Studio and the Stately export: each state says in one line
  * what it stands for (its `description`), and every action is named in the machine's `setup` (an
- * inline `assign(...)` would read "assign"; an inline `spawnChild(...)` "spawnChild").
+ * inline `assign(...)` would read "assign"; an inline `spawnChild(...)` "spawnChild"). Every transition
+ * says what happens in one line too (its `description`), and every guard and named action has its words
+ * in the map beside its machine (`wordsOf`), since `setup` cannot carry them.
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { collectMachines } from '../scripts/export/render-docs.ts';
 import { createCheckoutMachine } from '../src/checkout/checkout-machine.ts';
 import * as machines from '../src/index.ts';
+import { wordsOf } from '../src/words.ts';
 
 const all: Array<[string, AnyStateMachine]> = [
   ...collectMachines(machines).map(({ exportName, machine }): [string, AnyStateMachine] => [
@@ -44,6 +47,19 @@ function inlineActions(node: AnyStateNode): string[] {
   );
 }
 
+function transitionsOf(node: AnyStateNode): Array<{ where: string; description: unknown }> {
+  const where = node.path.join('.') || '(root)';
+  return [...node.transitions.values()]
+    .flat()
+    .concat(node.always ?? [])
+    .map((t) => ({ where: `${where} on ${String(t.eventType) || 'always'}`, description: t.description }));
+}
+
+/** One line a product reader understands: no code names, no line breaks, not too long. */
+function unreadable(text: unknown): boolean {
+  return typeof text !== 'string' || text.trim().length < 6 || text.length > 90 || /\n/.test(text);
+}
+
 describe('every machine reads without its code', () => {
   it('covers the machines', () => {
     expect(all.length).toBeGreaterThan(20);
@@ -58,6 +74,23 @@ describe('every machine reads without its code', () => {
         expect(s.description, s.path.join('.')).not.toMatch(/\n/);
         expect(s.description?.length, s.path.join('.')).toBeLessThanOrEqual(90);
       }
+    });
+    it(`${name}: the machine says what flow it is in one line`, () => {
+      expect(unreadable(machine.root.description), machine.id).toBe(false);
+    });
+    it(`${name}: every transition says what happens in one line`, () => {
+      const missing = [machine.root, ...states(machine.root)]
+        .flatMap(transitionsOf)
+        .filter((t) => unreadable(t.description))
+        .map((t) => t.where);
+      expect(missing).toEqual([]);
+    });
+    it(`${name}: every guard and named action has its words`, () => {
+      const words = wordsOf(machine.id);
+      const guards = Object.keys(machine.implementations.guards ?? {});
+      const actions = Object.keys(machine.implementations.actions ?? {});
+      expect(guards.filter((g) => unreadable(words.guards[g])).map((g) => `guard ${g}`)).toEqual([]);
+      expect(actions.filter((a) => unreadable(words.actions[a])).map((a) => `action ${a}`)).toEqual([]);
     });
     it(`${name}: every action is named in its setup`, () => {
       expect([machine.root, ...states(machine.root)].flatMap(inlineActions)).toEqual([]);

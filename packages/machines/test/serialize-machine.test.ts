@@ -43,6 +43,7 @@ describe('serializeMachine', () => {
     expect(config).toEqual({
       id: 'sample',
       type: 'parallel',
+      delays: { wait: 500 },
       states: {
         upload: {
           initial: 'idle',
@@ -92,11 +93,11 @@ describe('serializeMachine', () => {
     expect(mmd).toContain('sample_upload_idle --> sample_upload_idle : file.pick [not(ready)]');
   });
 
-  it('writes a createMachine module importing only xstate', () => {
+  it('writes a createMachine module importing only xstate, its delays in setup', () => {
     const source = toMachineSource('sampleMachine', config, 'a test');
-    expect(source.match(/^import .*$/gm)).toEqual(["import { createMachine } from 'xstate';"]);
+    expect(source.match(/^import .*$/gm)).toEqual(["import { setup } from 'xstate';"]);
     expect(source).toContain(
-      'export const sampleMachine = createMachine({\n  id: "sample",\n  type: "parallel",',
+      'export const sampleMachine = setup({ delays: {\n  wait: 500,\n} }).createMachine({\n  id: "sample",\n  type: "parallel",',
     );
   });
 });

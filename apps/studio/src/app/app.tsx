@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { loadLayout } from '../chart/load-layout.ts';
 import { IndexView } from '../index/index-view.tsx';
 import { chartFor } from '../model/charts.ts';
+import { setCodeNames, useCodeNames } from './code-names.ts';
 import { parseHash, useHash } from './route.ts';
 
 // Each view loads on its own: the index carries no chart library, the chart no live connection.
@@ -13,6 +14,7 @@ const STORYBOARD = 'storyboard/';
 
 export function App() {
   const route = parseHash(useHash());
+  const codeNames = useCodeNames();
   const storyboard = route.view.startsWith(STORYBOARD);
   const chartId = storyboard ? route.view.slice(STORYBOARD.length) : route.view;
   const chart = chartId && chartId !== 'live' ? chartFor(chartId) : undefined;
@@ -28,6 +30,14 @@ export function App() {
           <a href="#/">Machines</a>
           <a href="#/live">Live</a>
         </nav>
+        <button
+          type="button"
+          className="code-names"
+          aria-pressed={codeNames}
+          onClick={() => setCodeNames(!codeNames)}
+        >
+          Code names
+        </button>
       </header>
       <main>
         <Suspense fallback={<p className="loading">Loading…</p>}>

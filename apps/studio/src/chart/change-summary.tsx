@@ -1,7 +1,11 @@
 /** Above a chart built with STUDIO_COMPARE: what changed since the revision, and how the chart marks it. */
+import { useEffect, useState } from 'react';
 import type { ChangeCounts } from '../compare/diff.ts';
 import { RevisionName } from '../compare/revision-name.tsx';
+import { type ChangeSentences, changeSentences } from '../compare/sentences.ts';
 import { useCompare } from '../compare/summary.ts';
+import type { ChartState } from '../model/chart-model.ts';
+import { loadLayout } from './load-layout.ts';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
@@ -18,10 +22,40 @@ function countsText(counts: ChangeCounts): string {
   return parts.join(', ');
 }
 
+/** The merged chart's changes in sentences, read from its layout (which holds the marks). */
+function useSentences(chartId: string, enabled: boolean): ChangeSentences | null {
+  const [sentences, setSentences] = useState<ChangeSentences | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    let current = true;
+    loadLayout(chartId).then(
+      (layout) => {
+        const children = layout.states.filter((s) => s.parent === undefined).map((s) => s.state);
+        const root: ChartState = {
+          path: '',
+          key: '',
+          type: 'compound',
+          tags: [],
+          invokes: [],
+          children,
+          transitions: [],
+        };
+        if (current) setSentences(changeSentences(root));
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [chartId, enabled]);
+  return sentences;
+}
+
 export function ChangeSummary({ chartId }: { chartId: string }) {
   const compare = useCompare();
+  const chart = compare?.charts[chartId];
+  const sentences = useSentences(chartId, chart?.change === 'changed');
   if (!compare) return null;
-  const chart = compare.charts[chartId];
   const since = <RevisionName revision={compare.revision} commit={compare.commit} />;
   return (
     <div className="change-summary" data-compare={compare.revision ?? ''}>
@@ -36,6 +70,23 @@ export function ChangeSummary({ chartId }: { chartId: string }) {
           </>
         )}
       </p>
+      {sentences && sentences.behaviour.length > 0 ? (
+        <ul className="change-sentences" aria-label="What changed">
+          {sentences.behaviour.map((sentence) => (
+            <li key={sentence}>{sentence}</li>
+          ))}
+        </ul>
+      ) : null}
+      {sentences && sentences.internal.length > 0 ? (
+        <details className="change-internal">
+          <summary>Internal changes no user sees ({sentences.internal.length})</summary>
+          <ul>
+            {sentences.internal.map((sentence) => (
+              <li key={sentence}>{sentence}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
       {chart && chart.change !== 'same' ? (
         <p className="legend">
           Marks: <span className="swatch swatch-added">added</span>{' '}

@@ -8,21 +8,19 @@ import {
   Background,
   ControlButton,
   Controls,
-  MarkerType,
   MiniMap,
   ReactFlow,
   useReactFlow,
   useStore,
 } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { drawnBoxes, extentOf, fitViewport, MIN_ZOOM, READABLE_PX, startBox } from './fit.ts';
+import { drawnBoxes, extentOf, fitViewport, MIN_ZOOM, READABLE_PX, startBox, stateBox } from './fit.ts';
 import type { Layout } from './layout.ts';
 import { loadLayout } from './load-layout.ts';
 import { type StateFlowNode, StateNode } from './state-node.tsx';
-import { TransitionEdge, type TransitionFlowEdge } from './transition-edge.tsx';
+import { TransitionLayer } from './transition-edge.tsx';
 
 const nodeTypes = { state: StateNode };
-const edgeTypes = { transition: TransitionEdge };
 
 export interface ChartProps {
   /** The chart's id (its layout is looked up by it). */
@@ -32,6 +30,8 @@ export interface ChartProps {
   onSelect?: (path: string) => void;
   /** Paths with a recorded screen; undefined when no recording exists for this chart. */
   screens?: ReadonlySet<string> | undefined;
+  /** The state to open at (a shared link's), instead of the start state. */
+  focus?: string | undefined;
 }
 
 /** The deepest active states (a parallel state has several). */
@@ -97,7 +97,9 @@ function FitChart({
   onFit,
   moved,
   frame,
+  focus,
 }: {
+  focus?: string | undefined;
   layout: Layout;
   onFit: (whole: boolean) => void;
   moved: { current: boolean };
@@ -106,7 +108,10 @@ function FitChart({
 }) {
   const flow = useReactFlow();
   const extent = useMemo(() => extentOf(drawnBoxes(layout)), [layout]);
-  const start = useMemo(() => startBox(layout), [layout]);
+  const start = useMemo(
+    () => (focus ? stateBox(layout, focus) : undefined) ?? startBox(layout),
+    [layout, focus],
+  );
   const fitToView = useCallback(() => {
     const width = frame.current?.clientWidth ?? 0;
     const height = frame.current?.clientHeight ?? 0;
@@ -133,7 +138,7 @@ function FitChart({
   );
 }
 
-export function Chart({ chartId, active, selected, onSelect, screens }: ChartProps) {
+export function Chart({ chartId, active, selected, onSelect, screens, focus }: ChartProps) {
   const [layout, setLayout] = useState<Layout | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [follow, setFollow] = useState(true);
@@ -173,23 +178,6 @@ export function Chart({ chartId, active, selected, onSelect, screens }: ChartPro
       })),
     [layout, active, selected, screens],
   );
-  const edges = useMemo<TransitionFlowEdge[]>(
-    () =>
-      (layout?.edges ?? []).map((e) => {
-        const live = active.has(e.source) && e.transition.change !== 'removed';
-        return {
-          id: e.id,
-          source: e.source,
-          target: e.target,
-          type: 'transition',
-          zIndex: 1000,
-          markerEnd: { type: MarkerType.ArrowClosed, color: live ? '#7a1f5c' : '#5b6170' },
-          data: { ...e, live },
-        };
-      }),
-    [layout, active],
-  );
-
   if (failure) return <p role="alert">The chart could not be laid out: {failure}</p>;
   if (!layout) return <p className="loading">Laying out the chart…</p>;
   return (
@@ -221,9 +209,7 @@ export function Chart({ chartId, active, selected, onSelect, screens }: ChartPro
       >
         <ReactFlow
           nodes={nodes}
-          edges={edges}
           nodeTypes={nodeTypes}
-          edgeTypes={edgeTypes}
           minZoom={MIN_ZOOM}
           maxZoom={2}
           nodesDraggable={false}
@@ -232,7 +218,8 @@ export function Chart({ chartId, active, selected, onSelect, screens }: ChartPro
           proOptions={{ hideAttribution: true }}
         >
           <Background gap={24} />
-          <FitChart layout={layout} onFit={setWhole} moved={moved} frame={frame} />
+          <TransitionLayer edges={layout.edges} active={active} />
+          <FitChart layout={layout} onFit={setWhole} moved={moved} frame={frame} focus={focus} />
           {whole !== false ? null : (
             <MiniMap pannable ariaLabel="Overview of the chart" style={{ width: 140, height: 100 }} />
           )}

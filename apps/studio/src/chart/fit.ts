@@ -58,6 +58,19 @@ export interface Fit {
 }
 
 /** The state a panned chart opens on: the one the machine starts in. */
+/** A state's box in the chart's coordinates (layout positions are relative to the parent). */
+export function stateBox(layout: Layout, path: string): Box | undefined {
+  const byPath = new Map(layout.states.map((s) => [s.state.path, s]));
+  const state = byPath.get(path);
+  if (!state) return undefined;
+  let { x, y } = state;
+  for (let parent = state.parent; parent !== undefined; parent = byPath.get(parent)?.parent) {
+    x += byPath.get(parent)?.x ?? 0;
+    y += byPath.get(parent)?.y ?? 0;
+  }
+  return { x, y, width: state.width, height: state.height };
+}
+
 export function startBox(layout: Layout): Box | undefined {
   const start = layout.states.find((s) => s.parent === undefined && s.initial);
   return start ? { x: start.x, y: start.y, width: start.width, height: start.height } : undefined;

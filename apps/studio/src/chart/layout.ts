@@ -30,8 +30,10 @@ export type LaidOutEdge = {
   transition: ChartTransition;
   /** Route in absolute coordinates. */
   points: Array<{ x: number; y: number }>;
-  /** The label as drawn: the event, its guard, then one action a line. */
+  /** The label as drawn: what happens in words, wrapped (after a delay, the delay first). */
   lines: string[];
+  /** The label in code names: the event, its guard, then one action a line. */
+  codeLines: string[];
   label: { x: number; y: number; width: number; height: number };
 };
 
@@ -67,6 +69,48 @@ export function wrapDescription(text: string | undefined): string[] {
   return lines;
 }
 
+/** A text cut into lines of at most `width` characters, at spaces. */
+export function wrapText(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+const WORDS_CHARS = 30;
+
+/** An arrow's label in words: "after 3 s:" for a delay, then its description in short lines. */
+function wordLines(t: ChartTransition): string[] {
+  if (!t.description) return labelLines(t);
+  return [
+    ...(t.kind === 'after' ? [`${eventLabel(t)}:`] : []),
+    ...wrapText(t.description, WORDS_CHARS),
+    ...(t.messages ?? []).flatMap((message) => wrapText(`“${message}”`, WORDS_CHARS)),
+  ];
+}
+
+/** What a state lists under its description, in words: what runs on entering and leaving, its own arrows. */
+export function stateWordLines(state: ChartState): string[][] {
+  return [
+    ...state.invokes.map((inv) => [`Runs the ${inv.src} flow →`]),
+    ...(state.entryWords?.length
+      ? [wrapText(`On entering: ${state.entryWords.join('; ')}`, DESCRIPTION_CHARS)]
+      : []),
+    ...(state.exitWords?.length
+      ? [wrapText(`On leaving: ${state.exitWords.join('; ')}`, DESCRIPTION_CHARS)]
+      : []),
+    ...internalOf(state).map((t) =>
+      wrapText([t.label, ...(t.messages ?? []).map((m) => `“${m}”`)].join(' '), DESCRIPTION_CHARS),
+    ),
+  ];
+}
+
 /** An arrow's label in short lines: `done: requestRefund`, `[isEligible]`, `/ showToast`, `reloadList`. */
 function labelLines(t: ChartTransition): string[] {
   return [
@@ -82,7 +126,7 @@ function stateLines(state: ChartState): string[] {
     ...(state.entry?.length ? [`entry / ${state.entry.join(', ')}`] : []),
     ...(state.exit?.length ? [`exit / ${state.exit.join(', ')}`] : []),
     ...state.invokes.map((inv) => `invoke ${inv.src}`),
-    ...internalOf(state).map((t) => t.label),
+    ...internalOf(state).map((t) => t.code),
     ...(state.tags.length ? [`tags: ${state.tags.join(', ')}`] : []),
   ];
 }
@@ -90,14 +134,17 @@ function stateLines(state: ChartState): string[] {
 function toElkNode(state: ChartState): ElkNode {
   const lines = stateLines(state);
   const description = wrapDescription(state.description);
+  const words = stateWordLines(state).flat();
   // Room for the initial marker, the key and its badges (final, parallel, region, screen or "no test").
   const width = Math.max(
     170,
     textWidth(state.key) + 150,
     ...lines.map((l) => textWidth(l) + 28),
-    ...description.map((l) => Math.ceil(l.length * DESCRIPTION_CHAR) + 28),
+    ...[...description, ...words].map((l) => Math.ceil(l.length * DESCRIPTION_CHAR) + 28),
   );
-  const body = lines.length * LINE + description.length * DESCRIPTION_LINE;
+  // Room for either form (code names are shown on demand in the same boxes).
+  const body =
+    Math.max(lines.length * LINE, words.length * DESCRIPTION_LINE) + description.length * DESCRIPTION_LINE;
   const height = HEADER + body + 10;
   if (state.children.length === 0) return { id: state.path, width, height };
   return {
@@ -169,13 +216,22 @@ export async function layOut(root: ChartState): Promise<Layout> {
           const id = `${t.source}|${i}|${target}`;
           transitions.set(id, t);
           const container = byPath.get(containerOf(t.source, target)) ?? elkRoot;
-          const lines = labelLines(t);
+          const code = labelLines(t);
+          const words = wordLines(t);
           const edge: ElkExtendedEdge = {
             id,
             sources: [t.source],
             targets: [target],
             labels: [
-              { text: t.label, width: Math.max(...lines.map(textWidth)) + 6, height: lines.length * LINE },
+              {
+                text: t.label,
+                width:
+                  Math.max(
+                    ...code.map(textWidth),
+                    ...words.map((l) => Math.ceil(l.length * DESCRIPTION_CHAR)),
+                  ) + 6,
+                height: Math.max(code.length * LINE, words.length * DESCRIPTION_LINE),
+              },
             ],
           };
           container.edges = [...(container.edges ?? []), edge];
@@ -209,7 +265,8 @@ export async function layOut(root: ChartState): Promise<Layout> {
         target: edge.targets[0] as string,
         transition,
         points: [section.startPoint, ...(section.bendPoints ?? []), section.endPoint],
-        lines: labelLines(transition),
+        lines: wordLines(transition),
+        codeLines: labelLines(transition),
         label: {
           x: label?.x ?? section.startPoint.x,
           y: label?.y ?? section.startPoint.y,

@@ -1,12 +1,14 @@
 /** `#/{machine id}`: the chart, the guided simulation beside it, and the recorded screen of a selected state. */
+import { wordsOf } from '@lwl/machines/catalog';
 import { useMemo, useState } from 'react';
 import type { AnyMachineSnapshot } from 'xstate';
+import { useCodeNames } from '../app/code-names.ts';
 import { hrefOf, type Route } from '../app/route.ts';
 import { type Choice, eventOptions } from '../guide/choices.ts';
 import { inputChoices } from '../guide/input-choices.ts';
 import { plainStepError, plainStopError } from '../guide/plain-error.ts';
 import { type Route as WalkRoute, walkChart } from '../guide/walk.ts';
-import { chartModel, guardNames } from '../model/chart-model.ts';
+import { allStates, type ChartState, chartModel, guardNames } from '../model/chart-model.ts';
 import type { ChartEntry } from '../model/charts.ts';
 import { useScreens } from '../screens/screens.ts';
 import { screensOf } from '../screens/state-screens.ts';
@@ -24,12 +26,13 @@ import {
   type Simulation,
   start,
   switchable,
+  takenWords,
 } from '../simulation/simulate.ts';
 import { ChangeSummary } from './change-summary.tsx';
 import { Chart } from './chart.tsx';
 import { ScreenPanel } from './screen-panel.tsx';
 import { SimulationPanel } from './simulation-panel.tsx';
-import { stepLabel } from './step-label.ts';
+import { stepWords } from './step-label.ts';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -74,15 +77,21 @@ const leafPaths = (snapshot: AnyMachineSnapshot) => {
   return paths.filter((p) => !paths.some((other) => other.startsWith(`${p}.`)));
 };
 
-/** The states the machine is in, as the reader sees them: "confirming", "dialog › details". */
-const where = (snapshot: AnyMachineSnapshot) => {
+/** The states the machine is in, in words: their descriptions ("Asking the member to confirm …"). */
+const where = (snapshot: AnyMachineSnapshot, model: ChartState) => {
+  const byPath = new Map(allStates(model).map((state) => [state.path, state]));
   const leaves = leafPaths(snapshot);
-  return leaves.map((p) => p.split('.').join(' › ')).join(', ') || '(none)';
+  return (
+    leaves.map((p) => `“${byPath.get(p)?.description ?? p.split('.').join(' › ')}”`).join(' and ') ||
+    'no state'
+  );
 };
 
 export default function MachineView({ chart, route }: { chart: ChartEntry; route: Route }) {
   const model = useMemo(() => chartModel(chart.machine), [chart]);
   const guards = useMemo(() => guardNames(chart.machine), [chart]);
+  const codeNames = useCodeNames();
+  const guardWords = useMemo(() => wordsOf(chart.machine.id).guards, [chart]);
   const starts = useMemo(() => inputChoices(chart.id), [chart]);
   const [switches, setSwitches] = useState<GuardSwitches>(() => parseSwitches(route.params.get('guards')));
   // One machine for the whole visit (the view is keyed by chart): forcing a guard changes what it reads.
@@ -100,14 +109,18 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
       return start(machine, starts[0]?.payload);
     }
   });
-  const [labels, setLabels] = useState<string[]>(() => sim.path.map((step) => stepLabel(step, machine)));
+  const [labels, setLabels] = useState<string[]>(() => sim.path.map((step) => stepWords(step, machine)));
   const [custom, setCustom] = useState({ event: '', text: '' });
   const [contextEdit, setContextEdit] = useState(() => contextText(sim.snapshot));
   const [feedback, setFeedback] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
-  const [selected, setSelected] = useState<string | undefined>(undefined);
-  const [walked, setWalked] = useState<Map<string, WalkRoute> | null>(null);
+  // A shared link names the state it is about: selected, and the chart opens at it.
+  const [selected, setSelected] = useState<string | undefined>(() => route.params.get('state') || undefined);
+  const [focus] = useState(selected);
+  const [walked, setWalked] = useState<Map<string, WalkRoute> | null>(() =>
+    selected ? walkChart(switchable(chart.machine), chart.id, model).routes : null,
+  );
   const screens = useScreens();
   const chartScreens = screens?.charts[chart.id];
   const [flow, setFlow] = useState<string | undefined>(undefined);
@@ -116,8 +129,13 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
   const active = useMemo(() => new Set(activePaths(sim.snapshot)), [sim]);
   const options = useMemo(() => eventOptions(machine, sim.snapshot), [machine, sim]);
 
-  const linkOf = (path: readonly PathStep[], startWith: StartChoice = startChoice) => {
+  const linkOf = (
+    path: readonly PathStep[],
+    startWith: StartChoice = startChoice,
+    state: string | undefined = selected,
+  ) => {
     const params: Record<string, string> = {};
+    if (state) params.state = state;
     if ('input' in startWith) params.input = JSON.stringify(startWith.input);
     else if (startWith.index > 0) params.start = String(startWith.index);
     if (path.length) params.path = encodePath(path);
@@ -137,15 +155,19 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
 
   const take = (step: PathStep, label: string, eventLabel: string) => {
     try {
+      const taken = 'event' in step ? takenWords(machine, sim.snapshot, step.event) : undefined;
       const next = apply(machine, sim, step);
       const moved =
         JSON.stringify(next.snapshot.value) !== JSON.stringify(sim.snapshot.value) ||
         next.snapshot.status !== sim.snapshot.status;
-      show(next, [...labels, label]);
+      const told = taken ?? label;
+      show(next, [...labels, told]);
       setFeedback(
         moved
-          ? `${label}: now in ${where(next.snapshot)}.`
-          : `${label}: still in ${where(next.snapshot)} (a guard said no, or the event only changes data).`,
+          ? `${told}. Now: ${where(next.snapshot, model)}.`
+          : taken
+            ? `${taken}. Still: ${where(next.snapshot, model)}.`
+            : `${label}: nothing happens here; still ${where(next.snapshot, model)}.`,
       );
     } catch (failure) {
       setFeedback(null);
@@ -155,7 +177,7 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
 
   const onChoose = (event: AcceptedEvent, choice: Choice) => {
     try {
-      take({ event: eventFor(event, choice.payload) }, `${event.label} → ${choice.label}`, event.label);
+      take({ event: eventFor(event, choice.payload) }, `${event.words} (${choice.label})`, event.label);
     } catch (failure) {
       setError(plainStepError(failure, event.label));
     }
@@ -215,8 +237,8 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
     setSwitches(next);
     setFeedback(
       value === undefined
-        ? `${guard} decides as the machine does again.`
-        : `${guard} now ${value ? 'passes' : 'fails'}, from the next step on.`,
+        ? `“${guardWords[guard] ?? guard}” is checked as the machine does again.`
+        : `“${guardWords[guard] ?? guard}” now ${value ? 'holds' : 'does not hold'}, from the next step on.`,
     );
   };
 
@@ -230,6 +252,8 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
 
   const onSelect = (path: string) => {
     setSelected(path || undefined);
+    // The address holds the selected state too, so a reload or a shared link opens at it.
+    window.history.replaceState(null, '', linkOf(sim.path, startChoice, path || undefined));
     // The walk is computed once per visit, when a state is first selected.
     if (path && walked === null) {
       setWalked(walkChart(switchable(chart.machine), chart.id, model).routes);
@@ -244,9 +268,13 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
         setSwitches(nextSwitches);
         setStartChoice(startWith);
         const next = replay(machine, routeTo.steps, inputOf(startWith));
-        show(next, routeTo.labels.slice(1), startWith);
+        show(
+          next,
+          routeTo.steps.map((step) => stepWords(step, machine)),
+          startWith,
+        );
         setFeedback(
-          `Walked to ${selected} in ${routeTo.steps.length} steps, starting as ${starts[routeTo.start]?.label}.`,
+          `Walked to ${where(next.snapshot, model)} in ${routeTo.steps.length} steps, starting as ${starts[routeTo.start]?.label}.`,
         );
       }
     : undefined;
@@ -264,8 +292,15 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
       <div className="machine-head">
         <h1>{chart.id}</h1>
         <p className="meta">
-          <code>{chart.exportName}</code> · {chart.stateCount} states · active:{' '}
-          <output aria-label="Active states">{[...active].join(', ') || '(none)'}</output>
+          {codeNames ? (
+            <>
+              <code>{chart.exportName}</code> ·{' '}
+            </>
+          ) : null}
+          {chart.stateCount} states · now:{' '}
+          <output aria-label="Active states">
+            {codeNames ? [...active].join(', ') || '(none)' : where(sim.snapshot, model)}
+          </output>
         </p>
         <p className="files">
           Files: <a href={`machines/${chart.fileName}.machine.ts`}>Stately export (.machine.ts)</a> ·{' '}
@@ -276,7 +311,9 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
           <p className="relations">Instances: {chart.instances.map((i) => i.id).join(', ')}</p>
         ) : null}
         {rootEvents.length > 0 ? (
-          <p className="relations">Machine-wide: {rootEvents.map((t) => t.label).join(' · ')}</p>
+          <p className="relations">
+            At any time: {rootEvents.map((t) => (codeNames ? t.code : t.label)).join(' · ')}
+          </p>
         ) : null}
         <ChangeSummary chartId={chart.id} />
       </div>
@@ -286,6 +323,7 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
           active={active}
           selected={selected}
           onSelect={onSelect}
+          focus={focus}
           screens={chartScreens ? new Set(Object.keys(shownScreens)) : undefined}
         />
         <div className="side">
@@ -332,6 +370,7 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
               }
             }}
             guards={guards}
+            guardWords={guardWords}
             switches={switches}
             onSwitch={onSwitch}
             context={sim.snapshot.context}
@@ -339,6 +378,9 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
             onContextText={setContextEdit}
             onApplyContext={onApplyContext}
             selected={selected}
+            selectedWords={
+              selected ? allStates(model).find((state) => state.path === selected)?.description : undefined
+            }
             onWalkTo={onWalkTo}
           />
         </div>

@@ -3,6 +3,7 @@ import type { AnyStateMachine } from 'xstate';
 import { hrefOf } from '../app/route.ts';
 import { leafStates } from '../screens/fingerprint.ts';
 import { FlowPicker, StaleNote } from '../screens/screen-controls.tsx';
+import { ScreenImage } from '../screens/screen-image.tsx';
 import type { ChartScreens } from '../screens/screens.ts';
 import { descriptionOf, flowsOf, screensOf } from '../screens/state-screens.ts';
 
@@ -40,11 +41,14 @@ export function ScreenPanel(props: ScreenPanelProps) {
       </div>
       {file && shown ? (
         <figure>
-          <img src={`screens/${file}`} alt={`The app in state ${shown}`} className="screen" />
+          <ScreenImage
+            src={`screens/${file}`}
+            alt={`The app in state ${shown}`}
+            title={description ?? shown}
+          />
           <figcaption>
-            <strong>{shown}</strong>
+            {description ?? shown}
             {selected ? '' : ' (where the simulation is)'}
-            {description ? ` · ${description}` : ''}
           </figcaption>
         </figure>
       ) : shown ? (

@@ -1,3 +1,4 @@
+import { useCodeNames } from '../app/code-names.ts';
 import { JsonTree } from '../app/json-tree.tsx';
 import type { Choice, EventOptions } from '../guide/choices.ts';
 import type { AcceptedEvent, GuardSwitches } from '../simulation/simulate.ts';
@@ -27,6 +28,8 @@ export interface SimulationPanelProps {
   onInputText: (text: string) => void;
   onStartCustom: () => void;
   guards: readonly string[];
+  /** Each guard in words ("no duration chosen"). */
+  guardWords: Readonly<Record<string, string>>;
   switches: GuardSwitches;
   onSwitch: (guard: string, value: boolean | undefined) => void;
   context: unknown;
@@ -35,6 +38,8 @@ export interface SimulationPanelProps {
   onApplyContext: () => void;
   /** The state selected in the chart, and whether a walk reaches it. */
   selected: string | undefined;
+  /** The selected state's description. */
+  selectedWords?: string | undefined;
   onWalkTo: (() => void) | undefined;
 }
 
@@ -49,6 +54,7 @@ function EventGroup({
 }) {
   const { event, choices } = option;
   const [first] = choices;
+  const codeNames = useCodeNames();
   const titleId = `event-${event.type.replace(/[^\w-]/g, '_')}`;
   return (
     <li className={`event-group event-group-${event.kind}`} aria-labelledby={titleId}>
@@ -57,10 +63,15 @@ function EventGroup({
           id={titleId}
           type="button"
           className={`event event-${event.kind}`}
+          // Named by the event as the machine knows it (tests and scripts find it so); it reads as words.
+          aria-label={event.label}
+          data-event={event.type}
+          title={event.label}
           aria-describedby={first ? `${titleId}-sends` : undefined}
           onClick={() => first && onChoose(event, first)}
         >
-          {event.label}
+          {event.words}
+          {codeNames ? <code className="code-name">{event.label}</code> : null}
         </button>
         {first && choices.length > 1 ? (
           <span id={`${titleId}-sends`} className="hint sends">
@@ -69,7 +80,7 @@ function EventGroup({
         ) : null}
       </div>
       {choices.length > 1 ? (
-        <ul className="choices" aria-label={`Choices for ${event.label}`}>
+        <ul className="choices" aria-label={`Choices for ${event.words}`}>
           {choices.map((choice) => (
             <li key={choice.label}>
               <button type="button" className="choice" onClick={() => onChoose(event, choice)}>
@@ -104,7 +115,7 @@ function CustomPayload(props: SimulationPanelProps) {
         >
           {options.map((o) => (
             <option key={o.event.type} value={o.event.type}>
-              {o.event.label}
+              {o.event.words}
             </option>
           ))}
         </select>
@@ -138,7 +149,7 @@ function CustomPayload(props: SimulationPanelProps) {
         />
       </label>
       <button type="button" onClick={props.onSendCustom} disabled={!current}>
-        Send {current?.event.label ?? ''}
+        Send this payload
       </button>
     </details>
   );
@@ -146,6 +157,7 @@ function CustomPayload(props: SimulationPanelProps) {
 
 export function SimulationPanel(props: SimulationPanelProps) {
   const { options, guards, switches } = props;
+  const codeNames = useCodeNames();
   return (
     <div className="panel">
       <section aria-labelledby="events-title">
@@ -195,7 +207,7 @@ export function SimulationPanel(props: SimulationPanelProps) {
         {props.selected ? (
           <div className="row">
             <button type="button" onClick={props.onWalkTo} disabled={!props.onWalkTo}>
-              Walk me to {props.selected}
+              Walk me to {props.selectedWords ?? props.selected}
             </button>
             {props.onWalkTo ? null : <span className="hint">no walk by the choices reaches it</span>}
           </div>
@@ -251,9 +263,9 @@ export function SimulationPanel(props: SimulationPanelProps) {
       </section>
       {guards.length > 0 ? (
         <section aria-labelledby="guards-title">
-          <h2 id="guards-title">Guards</h2>
+          <h2 id="guards-title">Conditions</h2>
           <p className="hint">
-            Each guard decides as the machine does, or is forced to pass or fail from the next step on.
+            Each condition is checked as the machine does, or forced to hold or not from the next step on.
           </p>
           <ul className="guards">
             {guards.map((guard) => {
@@ -261,7 +273,8 @@ export function SimulationPanel(props: SimulationPanelProps) {
               return (
                 <li key={guard}>
                   <label>
-                    <code>{guard}</code>
+                    <span>{props.guardWords[guard] ?? guard}</span>
+                    {codeNames ? <code className="code-name">{guard}</code> : null}
                     <select
                       value={value === undefined ? 'machine' : value ? 'pass' : 'fail'}
                       onChange={(e) =>
@@ -272,8 +285,8 @@ export function SimulationPanel(props: SimulationPanelProps) {
                       }
                     >
                       <option value="machine">as the machine decides</option>
-                      <option value="pass">passes</option>
-                      <option value="fail">fails</option>
+                      <option value="pass">holds</option>
+                      <option value="fail">does not hold</option>
                     </select>
                   </label>
                 </li>

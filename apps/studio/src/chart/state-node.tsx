@@ -1,6 +1,9 @@
 import { Handle, type Node, type NodeProps, Position } from '@xyflow/react';
+import { useCodeNames } from '../app/code-names.ts';
+import { hrefOf } from '../app/route.ts';
+import { chartFor } from '../model/charts.ts';
 import { changeTitle } from './change-title.ts';
-import { type LaidOutState, wrapDescription } from './layout.ts';
+import { type LaidOutState, stateWordLines, wrapDescription, wrapText } from './layout.ts';
 
 type StateNodeData = LaidOutState & {
   active: boolean;
@@ -15,6 +18,7 @@ const hidden = { opacity: 0, pointerEvents: 'none' } as const;
 
 export function StateNode({ data }: NodeProps<StateFlowNode>) {
   const { state, internal, active, selected, screen, region, initial } = data;
+  const codeNames = useCodeNames();
   const className = [
     'state',
     `state-${state.type}`,
@@ -59,23 +63,57 @@ export function StateNode({ data }: NodeProps<StateFlowNode>) {
           ))}
         </p>
       ) : null}
-      <ul className="state-lines">
-        {state.entry?.length ? <li className="entry">entry / {state.entry.join(', ')}</li> : null}
-        {state.exit?.length ? <li className="exit">exit / {state.exit.join(', ')}</li> : null}
-        {state.invokes.map((inv) => (
-          <li key={inv.id}>invoke {inv.src}</li>
-        ))}
-        {internal.map((t) => (
-          <li
-            key={`${t.event}-${t.label}-${t.change ?? ''}`}
-            data-change={t.change}
-            title={t.change ? changeTitle(t.change, t.was) : undefined}
-          >
-            {t.label}
-          </li>
-        ))}
-        {state.tags.length ? <li className="tags">tags: {state.tags.join(', ')}</li> : null}
-      </ul>
+      {codeNames ? (
+        <ul className="state-lines">
+          {state.entry?.length ? <li className="entry">entry / {state.entry.join(', ')}</li> : null}
+          {state.exit?.length ? <li className="exit">exit / {state.exit.join(', ')}</li> : null}
+          {state.invokes.map((inv) => (
+            <li key={inv.id}>invoke {inv.src}</li>
+          ))}
+          {internal.map((t) => (
+            <li
+              key={`${t.event}-${t.label}-${t.change ?? ''}`}
+              data-change={t.change}
+              title={t.change ? changeTitle(t.change, t.was) : undefined}
+            >
+              {t.code ?? t.label}
+            </li>
+          ))}
+          {state.tags.length ? <li className="tags">tags: {state.tags.join(', ')}</li> : null}
+        </ul>
+      ) : (
+        <ul className="state-lines state-words">
+          {state.invokes.map((inv) => {
+            // A flow it runs opens from here: its chart, with the way back in the browser's history.
+            const child = chartFor(inv.src);
+            return child ? (
+              <li key={inv.id} className="runs">
+                <a href={hrefOf(child.id)} className="nopan" title={child.summary}>
+                  Runs the {child.id} flow →
+                </a>
+              </li>
+            ) : null;
+          })}
+          {stateWordLines({ ...state, transitions: [], invokes: [] }).map((lines) => (
+            <li key={lines.join(' ')}>
+              {lines.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </li>
+          ))}
+          {internal.map((t) => (
+            <li
+              key={`${t.event}-${t.label}-${t.change ?? ''}`}
+              data-change={t.change}
+              title={t.change ? changeTitle(t.change, t.was) : t.code}
+            >
+              {wrapText([t.label, ...(t.messages ?? []).map((m) => `“${m}”`)].join(' '), 34).map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </li>
+          ))}
+        </ul>
+      )}
       <Handle type="source" position={Position.Bottom} style={hidden} isConnectable={false} />
     </div>
   );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { useCodeNames } from '../app/code-names.ts';
 import { hrefOf } from '../app/route.ts';
 import { RevisionName } from '../compare/revision-name.tsx';
 import { useCompare } from '../compare/summary.ts';
 import { allStates, chartModel } from '../model/chart-model.ts';
 import { type ChartEntry, charts } from '../model/charts.ts';
 
-type StateLine = { path: string; description: string };
+type StateLine = { path: string; description: string; messages: string[] };
 const stateLines = new WeakMap<ChartEntry, StateLine[]>();
 
 /** Every state of a chart with its one-line description, in the machine's order. */
@@ -14,7 +15,11 @@ function statesOf(chart: ChartEntry): StateLine[] {
   if (!lines) {
     lines = allStates(chartModel(chart.machine))
       .slice(1)
-      .map((state) => ({ path: state.path, description: state.description ?? '' }));
+      .map((state) => ({
+        path: state.path,
+        description: state.description ?? '',
+        messages: state.transitions.flatMap((t) => t.messages ?? []),
+      }));
     stateLines.set(chart, lines);
   }
   return lines;
@@ -26,10 +31,22 @@ function matches(chart: ChartEntry, query: string): boolean {
   return [
     chart.id,
     chart.exportName,
+    chart.summary,
     chart.description,
     ...chart.instances.map((i) => i.id),
-    ...statesOf(chart).flatMap((s) => [s.path, s.description]),
+    ...statesOf(chart).flatMap((s) => [s.path, s.description, ...s.messages]),
   ].some((text) => text.toLowerCase().includes(q));
+}
+
+/** The messages of a chart that a search names, with the state she reads them in. */
+function messagesFound(chart: ChartEntry, query: string): Array<{ message: string; state: StateLine }> {
+  const q = query.trim().toLowerCase();
+  if (q.length < 3) return [];
+  const found = new Map<string, { message: string; state: StateLine }>();
+  for (const state of statesOf(chart))
+    for (const message of state.messages)
+      if (message.toLowerCase().includes(q) && !found.has(message)) found.set(message, { message, state });
+  return [...found.values()];
 }
 
 function ChartLinks({ ids }: { ids: readonly string[] }) {
@@ -47,6 +64,7 @@ function ChartLinks({ ids }: { ids: readonly string[] }) {
 
 export function IndexView() {
   const [query, setQuery] = useState('');
+  const codeNames = useCodeNames();
   const shown = charts.filter((chart) => matches(chart, query));
   const compare = useCompare();
   const changeOf = (id: string) => {
@@ -90,9 +108,21 @@ export function IndexView() {
               ) : null}
             </h2>
             <p className="meta">
-              <code>{chart.exportName}</code> · {chart.stateCount} states
+              {codeNames ? (
+                <>
+                  <code>{chart.exportName}</code> ·{' '}
+                </>
+              ) : null}
+              {chart.stateCount} states
             </p>
-            {chart.description ? <p>{chart.description}</p> : null}
+            {chart.summary ? <p>{chart.summary}</p> : null}
+            {messagesFound(chart, query).map(({ message, state }) => (
+              <p key={message} className="found-message">
+                “{message}”: she reads it in{' '}
+                <a href={hrefOf(chart.id, { state: state.path })}>{state.description}</a>
+              </p>
+            ))}
+            {codeNames && chart.description ? <p className="doc">{chart.description}</p> : null}
             <details className="card-states">
               <summary>What each state means</summary>
               <dl>

@@ -1,4 +1,6 @@
 /** The live actors as a tree: each under the actor that spawned or invoked it. */
+
+import { liveStateWords } from './live-words.ts';
 import type { LiveActor } from './protocol.ts';
 
 export const valueText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
@@ -32,7 +34,8 @@ function Branch({
         onClick={() => onSelect(actor.sessionId)}
         className="actor"
       >
-        <strong>{actor.machineId}</strong> <span className="meta">{valueText(actor.value)}</span>{' '}
+        <strong>{actor.machineId}</strong>{' '}
+        <span className="meta">{liveStateWords(actor.machineId, actor.value) ?? valueText(actor.value)}</span>{' '}
         <span className="badge">{actor.status}</span>
       </button>
       {children.length > 0 ? (

@@ -1,7 +1,9 @@
 /** Every event the app's actors took, newest first: when, which actor, from whom, what it carried, where it led. */
 import { useState } from 'react';
+import { useCodeNames } from '../app/code-names.ts';
 import { JsonTree } from '../app/json-tree.tsx';
 import { valueText } from './actor-tree.tsx';
+import { liveEventWords, liveStateWords } from './live-words.ts';
 import type { LiveActor, LogEntry } from './protocol.ts';
 
 /** The rows drawn at once (the page keeps more; the newest are what a reviewer reads). */
@@ -20,6 +22,7 @@ export function EventLog({
   selected: string | undefined;
 }) {
   const [onlySelected, setOnlySelected] = useState(false);
+  const codeNames = useCodeNames();
   const nameOf = (sessionId: string | undefined) => {
     if (!sessionId) return '';
     const actor = actors.find((a) => a.sessionId === sessionId);
@@ -61,7 +64,7 @@ export function EventLog({
                 <td className="time">{time(entry.at)}</td>
                 <td>{entry.machineId ?? nameOf(entry.sessionId)}</td>
                 <td>
-                  <code>{entry.event}</code>
+                  {codeNames ? <code>{entry.event}</code> : liveEventWords(entry.machineId, entry.event)}
                 </td>
                 <td>{nameOf(entry.sourceId) || '—'}</td>
                 <td>
@@ -75,7 +78,11 @@ export function EventLog({
                   )}
                 </td>
                 <td>
-                  <code>{valueText(entry.value)}</code>
+                  {codeNames ? (
+                    <code>{valueText(entry.value)}</code>
+                  ) : (
+                    (liveStateWords(entry.machineId, entry.value) ?? <code>{valueText(entry.value)}</code>)
+                  )}
                   {entry.status !== 'active' ? <span className="badge">{entry.status}</span> : null}
                 </td>
               </tr>

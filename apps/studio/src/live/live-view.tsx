@@ -3,30 +3,18 @@
  * each one's state and context, its chart following the live state, and every event with its payload.
  */
 import { useMemo, useState } from 'react';
-import type { AnyMachineSnapshot, StateValue } from 'xstate';
+import { useCodeNames } from '../app/code-names.ts';
 import { JsonTree } from '../app/json-tree.tsx';
 import { Chart } from '../chart/chart.tsx';
-import { type ChartEntry, chartFor } from '../model/charts.ts';
-import { activePaths } from '../simulation/simulate.ts';
+import { chartFor } from '../model/charts.ts';
 import { ActorTree, valueText } from './actor-tree.tsx';
 import { EventLog } from './event-log.tsx';
+import { liveEventWords, livePaths, liveStateWords } from './live-words.ts';
 import type { LiveActor } from './protocol.ts';
 import { useLive } from './use-live.ts';
 
 /** The port the web app's inspector connects to unless VITE_STUDIO_PORT says otherwise. */
 const DEFAULT_STUDIO_PORT = '4400';
-
-function livePaths(chart: ChartEntry, value: unknown): Set<string> {
-  try {
-    const snapshot = chart.machine.resolveState({
-      value: value as StateValue,
-      context: {},
-    }) as AnyMachineSnapshot;
-    return new Set(activePaths(snapshot));
-  } catch {
-    return new Set();
-  }
-}
 
 function LiveActorView({ actor, actors }: { actor: LiveActor; actors: readonly LiveActor[] }) {
   const chart = actor.machineId ? chartFor(actor.machineId) : undefined;
@@ -36,15 +24,28 @@ function LiveActorView({ actor, actors }: { actor: LiveActor; actors: readonly L
   );
   const parent = actors.find((a) => a.sessionId === actor.parentId);
   const children = actors.filter((a) => a.parentId === actor.sessionId && a.machineId);
+  const codeNames = useCodeNames();
+  const stateWords = liveStateWords(actor.machineId, actor.value);
   return (
     <div className="live-actor">
       <h2>
         {actor.machineId}
-        {chart ? <span className="meta"> · {chart.exportName}</span> : null}
+        {chart ? <span className="meta"> · {codeNames ? chart.exportName : chart.summary}</span> : null}
       </h2>
       <p className="meta">
-        State: <output aria-label="Live state">{valueText(actor.value)}</output> · last event:{' '}
-        <code>{actor.lastEvent ?? '—'}</code> · {actor.status}
+        Now:{' '}
+        <output aria-label="Live state">
+          {codeNames || !stateWords ? valueText(actor.value) : stateWords}
+        </output>{' '}
+        · last:{' '}
+        {actor.lastEvent === undefined ? (
+          '—'
+        ) : codeNames ? (
+          <code>{actor.lastEvent}</code>
+        ) : (
+          liveEventWords(actor.machineId, actor.lastEvent)
+        )}{' '}
+        · {actor.status}
         {parent ? ` · started by ${parent.machineId}` : ''}
         {children.length > 0 ? ` · started ${children.map((c) => c.machineId).join(', ')}` : ''}
       </p>

@@ -3,7 +3,7 @@
  * every transition with its event, targets, guard, actions and delay. Drawing and simulation use it;
  * test/chart-model.test.ts checks it against @xstate/graph.
  */
-import { delayRule, guardName } from '@lwl/machines/catalog';
+import { delayRule, guardName, wordsOf } from '@lwl/machines/catalog';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 
 export type TransitionKind = 'event' | 'done' | 'error' | 'after' | 'always' | 'stateDone';
@@ -28,8 +28,17 @@ export interface ChartTransition {
   delay?: { name: string; ms?: number; rule?: string };
   /** For done/error transitions: the invoked actor's id. */
   actor?: string;
-  /** What the chart writes on the arrow. */
+  /** What the transition does in a product reader's words (its `description` in the machine). */
+  description?: string;
+  /** The guard and the actions in words (the machine's words map), in the order of `actions`. */
+  guardWords?: string;
+  actionWords?: string[];
+  /** The messages a person reads when it is taken (a toast, an alert, a field error), word for word. */
+  messages?: string[];
+  /** What the chart writes on the arrow: the description, else the code form. */
   label: string;
+  /** The arrow in code names: `refund.request [isEligible] / rememberRequest`. */
+  code: string;
   change?: Change;
   /** For a changed transition: its label in the compared revision. */
   was?: string;
@@ -43,9 +52,11 @@ export interface ChartState {
   initial?: string;
   /** The state's one-line `description` in product words. */
   description?: string;
-  /** Actions run on entering and on leaving the state, by name. */
+  /** Actions run on entering and on leaving the state, by name, and in words. */
   entry?: string[];
   exit?: string[];
+  entryWords?: string[];
+  exitWords?: string[];
   tags: string[];
   invokes: Array<{ id: string; src: string }>;
   children: ChartState[];
@@ -145,6 +156,53 @@ function transitionLabel(
     .join(' ');
 }
 
+/** An action's words from its machine's map: "shows a message in the corner". */
+function actionWordsOf(machine: AnyStateMachine, action: unknown): string {
+  const name =
+    typeof action === 'string'
+      ? action
+      : typeof action === 'object' && action !== null && 'type' in action
+        ? String(action.type)
+        : undefined;
+  const words = name ? wordsOf(machine.id).actions[name] : undefined;
+  if (words) return words;
+  const label = actionLabel(action);
+  return label.startsWith('starts ') ? label : 'does something in the background';
+}
+
+/** A guard's words: the machine's map for a named guard, "all of …" / "not …" for combinations. */
+function guardWordsOf(machine: AnyStateMachine, guard: unknown): string | undefined {
+  if (guard === undefined) return undefined;
+  const name = guardName(guard as never);
+  if (!name) return undefined;
+  const words = wordsOf(machine.id).guards;
+  const combined = /^(and|or|not)\((.*)\)$/.exec(name);
+  if (!combined) return words[name] ?? name;
+  const parts = (combined[2] as string).split(', ').map((part) => words[part] ?? part);
+  if (combined[1] === 'not') return `not: ${parts.join(', ')}`;
+  return parts.join(combined[1] === 'and' ? ' and ' : ' or ');
+}
+
+/** The message an action shows when its params hold it as plain data (`{ message: '…' }`). */
+function messageOf(action: unknown): string | undefined {
+  if (typeof action !== 'object' || action === null || !('params' in action)) return undefined;
+  const params = (action as { params?: unknown }).params;
+  if (typeof params !== 'object' || params === null || !('message' in params)) return undefined;
+  const message = (params as { message?: unknown }).message;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}
+
+/** What she reads when the transition is taken: its actions' messages, and its guard's (words map). */
+function messagesOf(
+  machine: AnyStateMachine,
+  t: AnyTransitionDefinition,
+  guard: string | undefined,
+): string[] {
+  const fromActions = (t.actions as unknown[]).map(messageOf).filter((m): m is string => m !== undefined);
+  const fromGuard = guard ? (wordsOf(machine.id).messages?.[guard] ?? []) : [];
+  return [...new Set([...fromActions, ...fromGuard])];
+}
+
 function toTransition(machine: AnyStateMachine, node: AnyStateNode, t: AnyTransitionDefinition) {
   const event = String(t.eventType);
   const kind = kindOf(event);
@@ -153,13 +211,21 @@ function toTransition(machine: AnyStateMachine, node: AnyStateNode, t: AnyTransi
   const guard = guardName(t.guard);
   const actions = (t.actions as unknown[]).map(actionLabel);
   const base = { source: pathOf(node), event, kind, actor, delay };
-  const label = transitionLabel({ ...base, ...(guard ? { guard } : {}), actions });
+  const code = transitionLabel({ ...base, ...(guard ? { guard } : {}), actions });
+  const description = typeof t.description === 'string' ? t.description : undefined;
+  const guardWords = guardWordsOf(machine, t.guard);
+  const messages = messagesOf(machine, t, guard);
   return {
     ...base,
     targets: (t.target ?? []).map((target: AnyStateNode) => pathOf(target)),
     ...(guard ? { guard } : {}),
     actions,
-    label,
+    ...(description ? { description } : {}),
+    ...(guardWords ? { guardWords } : {}),
+    ...(messages.length ? { messages } : {}),
+    actionWords: (t.actions as unknown[]).map((a) => actionWordsOf(machine, a)),
+    label: description ?? code,
+    code,
   } satisfies ChartTransition;
 }
 
@@ -176,6 +242,12 @@ function toState(machine: AnyStateMachine, node: AnyStateNode): ChartState {
     ...(node.description ? { description: node.description } : {}),
     ...(entry.length ? { entry } : {}),
     ...(exit.length ? { exit } : {}),
+    ...(entry.length
+      ? { entryWords: [node.config.entry ?? []].flat().map((a) => actionWordsOf(machine, a)) }
+      : {}),
+    ...(exit.length
+      ? { exitWords: [node.config.exit ?? []].flat().map((a) => actionWordsOf(machine, a)) }
+      : {}),
     tags: [...node.tags],
     invokes: node.invoke.map((inv) => ({
       id: inv.id,

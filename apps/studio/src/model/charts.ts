@@ -13,6 +13,9 @@ export interface ChartEntry {
   id: string;
   exportName: string;
   machine: AnyStateMachine;
+  /** What the flow is, in a product reader's words (the machine's own description). */
+  summary: string;
+  /** The doc comment of its export, for developers (shown with code names). */
   description: string;
   stateCount: number;
   /** docs/machines base name (the `.machine.ts`, `.json` and `.mmd` files). */
@@ -45,6 +48,7 @@ function build(): ChartEntry[] {
       id: machine.id,
       exportName,
       machine,
+      summary: machine.root.description ?? '',
       description: describe(exportName) ?? describe(entry.exportName) ?? '',
       stateCount: allStates(chartModel(machine)).length - 1,
       fileName,

@@ -1,10 +1,12 @@
 /** `#/storyboard/{machine id}`: a flow's screens in path order, each with its state and description. */
 import { useMemo, useState } from 'react';
+import { useCodeNames } from '../app/code-names.ts';
 import { hrefOf, type Route } from '../app/route.ts';
 import { inputChoices } from '../guide/input-choices.ts';
 import type { ChartEntry } from '../model/charts.ts';
 import { decodePath, type GuardSwitches } from '../simulation/simulate.ts';
 import { FlowPicker, StaleNote } from './screen-controls.tsx';
+import { ScreenImage } from './screen-image.tsx';
 import { useScreens } from './screens.ts';
 import { descriptionOf, flowsOf, screensOf } from './state-screens.ts';
 import { storyboard } from './storyboard.ts';
@@ -35,6 +37,7 @@ export default function StoryboardView({ chart, route }: { chart: ChartEntry; ro
   const [flow, setFlow] = useState<string | undefined>(flows[0]);
   const files = screensOf(chartScreens, flow ?? flows[0]);
   const back = hrefOf(chart.id, Object.fromEntries(route.params));
+  const codeNames = useCodeNames();
 
   const card = (path: string, index: number | undefined, via: string) => {
     const file = files[path];
@@ -42,16 +45,21 @@ export default function StoryboardView({ chart, route }: { chart: ChartEntry; ro
     return (
       <li key={`${index ?? 'other'}-${path}`} className="story-card" data-story-state={path}>
         {file ? (
-          <img src={`screens/${file}`} alt={`The app in state ${path}`} className="screen" loading="lazy" />
+          <ScreenImage
+            src={`screens/${file}`}
+            alt={`The app in state ${path}`}
+            title={description ?? path}
+            lazy
+          />
         ) : (
           <p className="gap story-missing">No screen recorded</p>
         )}
         <h3>
           {index === undefined ? '' : `${index + 1}. `}
-          {path}
+          {description ?? path}
         </h3>
-        {via ? <p className="story-via">after {via}</p> : null}
-        {description ? <p>{description}</p> : null}
+        {via ? <p className="story-via">{via}</p> : null}
+        {codeNames ? <code className="code-name">{path}</code> : null}
       </li>
     );
   };

@@ -16,6 +16,7 @@ import {
   replay,
   type Simulation,
   switchable,
+  takenWords,
 } from '../simulation/simulate.ts';
 import { leafStates } from './fingerprint.ts';
 
@@ -54,18 +55,25 @@ function stepName(step: PathStep): string {
 const SETBACK =
   /fail|error|expired|reject|dismiss|unavailable|notfound|cancel|unconfirmed|received|confirming\.waiting/i;
 
+/**
+ * One frame per step: the state the step led to (the first one entered, else the one it stayed in, as
+ * after a refused submit), with what happened in the words of the transition taken.
+ */
 function framesOf(machine: AnyStateMachine, steps: readonly PathStep[], input: unknown): Frame[] {
   const sim = replay(machine, steps, input);
   const snapshots = [...sim.earlier, sim.snapshot];
-  const frames: Frame[] = [];
-  let before: string[] = [];
-  snapshots.forEach((snapshot, index) => {
-    const now = leaves(snapshot);
-    const step = index === 0 ? undefined : sim.path[index - 1];
-    for (const path of now) {
-      if (!before.includes(path)) frames.push({ path, via: step ? stepName(step) : '' });
-    }
-    before = now;
+  const first = snapshots[0];
+  const frames: Frame[] = first ? leaves(first).map((path) => ({ path, via: '' })) : [];
+  sim.path.forEach((step, index) => {
+    const before = snapshots[index];
+    const after = snapshots[index + 1];
+    if (!before || !after) return;
+    const was = leaves(before);
+    const now = leaves(after);
+    const path = now.find((p) => !was.includes(p)) ?? now[0];
+    if (path === undefined) return;
+    const words = 'event' in step ? takenWords(machine, before, step.event) : undefined;
+    frames.push({ path, via: words ?? stepName(step) });
   });
   return frames;
 }

@@ -25,6 +25,8 @@ export interface AcceptedEvent {
   kind: TransitionKind;
   /** The button's name: the event type, `done: requestOtp`, `after 1 s`. */
   label: string;
+  /** What it does in words (the description of its usual transition), shown on the button. */
+  words: string;
   /** For done/error: the invoked actor's `src` (what the studio knows its answers by). */
   actor?: string;
 }
@@ -81,6 +83,38 @@ export function activePaths(snapshot: AnyMachineSnapshot): string[] {
 }
 
 /** The events the active states have transitions for, one button each (eventless ones run by themselves). */
+/** The words of an event's usual transition: the last one, taken when no guard picks another. */
+function wordsOfTransitions(
+  transitions: readonly { description?: string | undefined }[],
+): string | undefined {
+  return [...transitions].reverse().find((t) => typeof t.description === 'string')?.description;
+}
+
+/** What an event does in words anywhere in the machine (its usual transition's description). */
+export function eventWords(machine: AnyStateMachine, type: string): string | undefined {
+  const found: Array<{ description?: string | undefined }> = [];
+  const visit = (node: AnyStateNode) => {
+    found.push(...(node.transitions.get(type) ?? []));
+    for (const child of Object.values(node.states)) visit(child as AnyStateNode);
+  };
+  visit(machine.root);
+  return wordsOfTransitions(found);
+}
+
+/** The transition an event takes from a snapshot, in words (undefined when none is taken). */
+export function takenWords(
+  machine: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+  event: EventObject,
+): string | undefined {
+  try {
+    const taken = machine.getTransitionData(snapshot as never, event as never);
+    return taken.find((t) => typeof t.description === 'string')?.description;
+  } catch {
+    return undefined;
+  }
+}
+
 export function acceptedEvents(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): AcceptedEvent[] {
   if (snapshot.status !== 'active') return [];
   const seen = new Map<string, AcceptedEvent>();
@@ -102,6 +136,7 @@ export function acceptedEvents(machine: AnyStateMachine, snapshot: AnyMachineSna
         type,
         kind,
         label: eventLabel({ event: type, kind, actor, delay }),
+        words: wordsOfTransitions(transitions) ?? eventLabel({ event: type, kind, actor, delay }),
         ...(actor !== undefined ? { actor } : {}),
       });
     }

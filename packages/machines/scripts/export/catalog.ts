@@ -54,3 +54,5 @@ export function delayRule(chartId: string, delay: string): DelayRule | undefined
 
 /** How docs/machines and the coverage report name a guard (and(a, b), not(a), stateIn(...)). */
 export { guardName } from '../../src/testing/coverage.ts';
+/** A machine's guards and named actions in words (by machine id; the checkouts share theirs). */
+export { wordsOf } from '../../src/words.ts';

@@ -29,6 +29,11 @@ export const DOCS_OPTIONS: DocsOptions = {
         ms: TIMING_MS.redirectAfterSuccess,
         rule: `${TIMING_MS.thankYouAfterEventPayment / 1000} s after an event payment`,
       },
+      // Doubles with each try of the confirmation (`context.confirmAttempts`).
+      confirmRetry: {
+        ms: TIMING_MS.confirmRetry,
+        rule: `${TIMING_MS.confirmRetry / 1000} s, then twice as long after each try`,
+      },
     },
   },
   // Every purchase's checkout code comes at the buyer's first input (apps/web's deferred checkout): its

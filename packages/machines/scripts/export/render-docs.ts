@@ -143,13 +143,16 @@ function readme(
     'Each machine comes as:',
     '- `<name>.machine.ts`: a self-contained `createMachine({...})` source. In the Stately visualizer',
     '  (https://stately.ai/viz, or Stately Studio → Import → From code) paste the file to see and',
-    '  simulate the chart. Guards, actions, actors and delays appear by name; the app provides them.',
-    '- `<name>.json`: the same definition as JSON (a `createMachine` config).',
+    '  simulate the chart. Guards, actions and actors appear by name, with their params when these are',
+    "  plain data (a toast's message, a page to open); the app provides them. Delays run at their time.",
+    '- `<name>.json`: the same definition as JSON (a `createMachine` config), with `delays` at its root:',
+    '  each named delay in milliseconds, to load it with',
+    '  `createMachine(json).provide({ delays: json.delays, actions, guards, actors })`.',
     '- `<name>.mmd`: a Mermaid `stateDiagram-v2` (GitHub renders it inside a ```mermaid block).',
     '',
-    "Every state carries its one-line `description`; actions are named as in the machine's `setup`. The",
-    "root's `meta` lists the context's fields with their types (from the machine's context type), each",
-    'delay in milliseconds (with its rule when the machine reads it from context) and the named actions.',
+    "Every state and transition carries its one-line `description`; actions are named as in the machine's",
+    "`setup`. The root's `meta` lists the context's fields with their types (from the machine's context",
+    'type), the rule of each delay the machine reads from context (`delayRules`) and the named actions.',
     '',
     'A chart that several exports share is drawn once; each export built from it links to the shared',
     "files and differs from them only in the chart's id.",
@@ -191,17 +194,29 @@ function withSetupFacts(
   const { delayRules, context } = facts;
   const meta: { [key: string]: Json } = {};
   if (context) meta.context = context;
-  const delays = Object.entries((machine.implementations.delays ?? {}) as Record<string, unknown>).flatMap(
-    ([name, delay]): Array<[string, Json]> => {
-      if (typeof delay === 'number') return [[name, delay]];
-      const rule = delayRules[machine.id]?.[name];
-      return rule ? [[name, { ms: rule.ms, rule: rule.rule }]] : [[name, 'set from context']];
-    },
-  );
-  if (delays.length > 0) meta.delays = Object.fromEntries(delays);
+  // One shape for a loader: every named delay in milliseconds (one read from context: its usual value,
+  // its rule in words beside it in `meta.delayRules`).
+  const delays: { [key: string]: Json } = {};
+  const rules: { [key: string]: Json } = {};
+  for (const [name, delay] of Object.entries(
+    (machine.implementations.delays ?? {}) as Record<string, unknown>,
+  )) {
+    const rule = delayRules[machine.id]?.[name];
+    if (typeof delay === 'number') delays[name] = delay;
+    else if (rule) {
+      delays[name] = rule.ms;
+      rules[name] = rule.rule;
+    }
+  }
+  if (Object.keys(rules).length > 0) meta.delayRules = rules;
   const actions = Object.keys(machine.implementations.actions ?? {}).sort();
   if (actions.length > 0) meta.actions = actions;
-  return Object.keys(meta).length > 0 ? { ...config, meta } : config;
+  const { meta: _drop, ...rest } = config;
+  return {
+    ...rest,
+    ...(Object.keys(delays).length > 0 ? { delays } : {}),
+    ...(Object.keys(meta).length > 0 ? { meta } : {}),
+  };
 }
 
 /** What a machine invokes among the exported machines, by `src`, with the files that draw it. */

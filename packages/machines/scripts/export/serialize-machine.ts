@@ -32,6 +32,26 @@ function actionName(action: unknown): string {
   return 'inline';
 }
 
+/** Params written as plain data (not computed from the event or context), which JSON can keep. */
+function staticParams(value: unknown): Json | undefined {
+  if (value === undefined || typeof value === 'function') return undefined;
+  try {
+    const text = JSON.stringify(value);
+    return text === undefined ? undefined : (JSON.parse(text) as Json);
+  } catch {
+    return undefined;
+  }
+}
+
+/** An action or guard by name, with its params when they are plain data: `{ type, params }`. */
+function withParams(item: unknown, name: string): Json {
+  if (typeof item !== 'object' || item === null || !('params' in item)) return name;
+  const params = staticParams((item as { params?: unknown }).params);
+  return params === undefined ? name : { type: name, params };
+}
+
+const action = (item: unknown): Json => withParams(item, actionName(item));
+
 function targetRef(source: AnyNode, target: AnyNode): string {
   if (source.parent !== undefined && target.parent === source.parent) return target.key;
   return `#${target.id}`;
@@ -44,8 +64,8 @@ function transition(t: AnyTransitionDefinition): JsonObject {
   if (targets.length === 1) out.target = targets[0] as string;
   else if (targets.length > 1) out.target = targets;
   const guard = guardName(t.guard);
-  if (guard !== undefined) out.guard = guard;
-  if (t.actions.length > 0) out.actions = t.actions.map(actionName);
+  if (guard !== undefined) out.guard = withParams(t.guard, guard);
+  if (t.actions.length > 0) out.actions = t.actions.map(action);
   if (t.reenter) out.reenter = true;
   if (typeof t.description === 'string') out.description = t.description;
   return out;
@@ -56,7 +76,12 @@ function transitions(list: readonly unknown[] | undefined): Json {
   return items.length === 1 ? (items[0] as JsonObject) : items;
 }
 
-function serializeNode(node: AnyNode, machineId: string, isRoot: boolean): JsonObject {
+function serializeNode(
+  node: AnyNode,
+  machineId: string,
+  isRoot: boolean,
+  implementedDelays: JsonObject = {},
+): JsonObject {
   const out: JsonObject = {};
   const config = node.config as {
     id?: string;
@@ -80,9 +105,9 @@ function serializeNode(node: AnyNode, machineId: string, isRoot: boolean): JsonO
   if (typeof config.description === 'string') out.description = config.description;
   if (node.tags.length > 0) out.tags = [...node.tags].sort();
 
-  const entry = toArray(config.entry).map(actionName);
+  const entry = toArray(config.entry).map(action);
   if (entry.length > 0) out.entry = entry;
-  const exit = toArray(config.exit).map(actionName);
+  const exit = toArray(config.exit).map(action);
   if (exit.length > 0) out.exit = exit;
 
   if (node.invoke.length > 0) {
@@ -135,7 +160,10 @@ function serializeNode(node: AnyNode, machineId: string, isRoot: boolean): JsonO
     for (const child of kids) states[child.key] = serializeNode(child, machineId, false);
     out.states = states;
   }
-  // The export's facts about the machine's setup (render-docs.ts), kept through createMachine.
+  // The export's facts about the machine's setup (render-docs.ts), kept through createMachine: each
+  // named delay's milliseconds (what a loader passes as `.provide({ delays })`), and `meta`.
+  const delays = (config as { delays?: Json }).delays ?? implementedDelays;
+  if (isRoot && Object.keys(delays).length > 0) out.delays = delays;
   if (isRoot && config.meta !== undefined) out.meta = config.meta;
   return out;
 }
@@ -147,5 +175,8 @@ function serializeNode(node: AnyNode, machineId: string, isRoot: boolean): JsonO
  */
 export function serializeMachine(machine: AnyStateMachine): JsonObject {
   const root = machine.root as unknown as AnyNode;
-  return serializeNode(root, machine.id, true);
+  const delays = Object.entries((machine.implementations.delays ?? {}) as Record<string, unknown>).filter(
+    (entry): entry is [string, number] => typeof entry[1] === 'number',
+  );
+  return serializeNode(root, machine.id, true, Object.fromEntries(delays));
 }

@@ -59,6 +59,7 @@ export const applicationStepperMachine = setup({
   },
 }).createMachine({
   id: 'applicationStepper',
+  description: 'A member fills in the four-step application and sends it',
   context: ({ input }) => ({ values: input?.restored ?? null }),
   initial: 'editing',
   states: {
@@ -70,8 +71,13 @@ export const applicationStepperMachine = setup({
     checkingToken: {
       description: 'Checking the member is still signed in before sending',
       always: [
-        { guard: 'hasToken', target: 'submitting' },
         {
+          description: 'She is still signed in: the application is sent',
+          guard: 'hasToken',
+          target: 'submitting',
+        },
+        {
+          description: 'Her session has ended: she is told to sign in again',
           target: 'expired',
           actions: {
             type: 'expireSession',
@@ -87,6 +93,7 @@ export const applicationStepperMachine = setup({
         src: 'submitApplication',
         input: ({ context }) => ({ values: context.values ?? {} }),
         onDone: {
+          description: "The server takes it: she sees 'information submitted'",
           target: 'done',
           actions: {
             type: 'showToast',
@@ -95,6 +102,7 @@ export const applicationStepperMachine = setup({
         },
         onError: [
           {
+            description: 'Her session has expired: she is told and sent to sign in',
             guard: { type: 'isSessionExpired', params: ({ event }) => ({ error: event.error }) },
             target: 'expired',
             actions: {
@@ -103,6 +111,7 @@ export const applicationStepperMachine = setup({
             },
           },
           {
+            description: 'The server refuses: she sees its message on the last step',
             guard: { type: 'isBadRequest', params: ({ event }) => ({ error: event.error }) },
             target: '#applicationStepper.editing.step4',
             actions: {
@@ -114,6 +123,7 @@ export const applicationStepperMachine = setup({
             },
           },
           {
+            description: 'The server fails: she sees an error on the last step',
             target: '#applicationStepper.editing.step4',
             actions: {
               type: 'showToast',

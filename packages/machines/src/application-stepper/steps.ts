@@ -16,21 +16,27 @@ export function stepStates<const S extends { target: string }>(submit: S) {
   return {
     step1: {
       description: 'Step 1 of 4 of the form: Basic Details',
-      on: { 'step.next': { target: 'step2' } },
+      on: { 'step.next': { description: 'She presses Next: on to Professional Details', target: 'step2' } },
     },
     step2: {
       description: 'Step 2 of 4 of the form: Professional Details',
-      on: { 'step.back': { target: 'step1' }, 'step.next': { target: 'step3' } },
+      on: {
+        'step.back': { description: 'She presses Back to Basic Details', target: 'step1' },
+        'step.next': { description: 'She presses Next: on to Personal Details', target: 'step3' },
+      },
     },
     step3: {
       description: 'Step 3 of 4 of the form: Personal Details',
-      on: { 'step.back': { target: 'step2' }, 'step.next': { target: 'step4' } },
+      on: {
+        'step.back': { description: 'She presses Back to Professional Details', target: 'step2' },
+        'step.next': { description: 'She presses Next: on to Networking & Community', target: 'step4' },
+      },
     },
     step4: {
       description: 'Step 4 of 4 of the form: Networking & Community',
       on: {
-        'step.back': { target: 'step3' },
-        'form.submit': submit,
+        'step.back': { description: 'She presses Back to Personal Details', target: 'step3' },
+        'form.submit': { ...submit, description: 'She presses Submit on the last step' },
       },
     },
   } as const;
@@ -41,6 +47,7 @@ export const applicationStepsMachine = setup({
   types: {} as { events: StepEvent | { type: 'form.submit' } },
 }).createMachine({
   id: 'applicationSteps',
+  description: "The membership application's four steps, Back and Next",
   initial: 'steps',
   states: {
     steps: {

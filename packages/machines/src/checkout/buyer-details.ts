@@ -76,12 +76,14 @@ function definedFields(fields: Partial<Record<string, string | undefined>>): Det
 /** The root handlers of a machine holding details; it declares the actions `storeProfile` and `storeDraft`. */
 export const buyerDetailsHandlers = {
   'profile.receive': {
+    description: 'Her member details arrive to fill the form',
     actions: {
       type: 'storeProfile',
       params: ({ event }: { event: { profile: ProfileContactFields } }) => event.profile,
     },
   },
   'draft.keep': {
+    description: 'She types in the form: what she typed is kept',
     actions: { type: 'storeDraft', params: ({ event }: { event: { draft: DetailsDraft } }) => event.draft },
   },
 } as const;

@@ -241,6 +241,7 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
     },
   }).createMachine({
     id,
+    description: 'Paying for a purchase: the order, the payment provider, the confirmation',
     context: ({ input }) => ({
       ...input,
       order: null,
@@ -271,6 +272,7 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
           input: ({ context }) => ({ request: context.request }),
           onDone: [
             {
+              description: "The order was paid already: she sees the server's message and the dialog closes",
               guard: { type: 'isPaidOrderToClose', params: ({ event }) => event.output },
               target: 'alreadyPaid',
               actions: [
@@ -282,23 +284,31 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
               ],
             },
             {
+              description: 'The order is free (a full coupon): paid at once',
               guard: { type: 'isPaidOrder', params: ({ event }) => event.output },
               target: 'succeeded',
               actions: { type: 'rememberPaidOrder', params: ({ event }) => event.output },
             },
             {
+              description: 'The order is created: the payment provider loads next',
               target: 'loadingScript',
               actions: { type: 'rememberOrderToPay', params: ({ event }) => event.output },
             },
           ],
           onError: [
-            { guard: 'isSessionExpired', target: 'expired' },
             {
+              description: 'Her session has expired: she signs in again',
+              guard: 'isSessionExpired',
+              target: 'expired',
+            },
+            {
+              description: 'The server does not answer: she sees an alert with Try again',
               guard: 'isOutage',
               target: 'orderFailed',
               actions: { type: 'showOrderProblem', params: ({ event }) => ({ error: event.error }) },
             },
             {
+              description: 'The server refuses the order: she sees why, back to the form',
               target: 'rejected',
               actions: [
                 {
@@ -319,8 +329,16 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
         description: 'The server did not answer: an alert offers Try again or Close',
         tags: 'problem',
         on: {
-          'problem.retry': { target: 'creatingOrder', actions: 'clearProblem' },
-          'problem.close': { target: 'rejected', actions: 'clearProblem' },
+          'problem.retry': {
+            description: 'She presses Try again',
+            target: 'creatingOrder',
+            actions: 'clearProblem',
+          },
+          'problem.close': {
+            description: 'She presses Close: back to the form',
+            target: 'rejected',
+            actions: 'clearProblem',
+          },
         },
       },
       loadingScript: {
@@ -328,8 +346,13 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
         tags: 'busy',
         invoke: {
           src: 'loadProviderScript',
-          onDone: { target: 'paying', actions: 'markScriptReady' },
+          onDone: {
+            description: 'The payment provider has loaded: its dialog opens',
+            target: 'paying',
+            actions: 'markScriptReady',
+          },
           onError: {
+            description: 'The payment provider fails to load: she sees an error',
             target: 'scriptFailed',
             actions: [
               'markScriptFailed',
@@ -345,8 +368,8 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
         description: 'The payment provider could not be loaded: retry or cancel',
         tags: 'scriptFailed',
         on: {
-          'script.retry': 'loadingScript',
-          'checkout.cancel': 'dismissed',
+          'script.retry': { target: 'loadingScript', description: 'She presses Try again' },
+          'checkout.cancel': { target: 'dismissed', description: 'She gives up the payment' },
         },
       },
       paying: {
@@ -360,17 +383,27 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
         },
         on: {
           'payment.succeed': {
+            description: 'The payment provider reports a success',
             target: 'confirming',
             actions: 'rememberPayment',
           },
           'payment.fail': {
+            description: 'The payment provider reports a failure: she sees why, with Try again',
             target: 'paymentFailed',
             actions: 'showPaymentProblem',
           },
-          'payment.dismiss': { target: 'dismissed', actions: { type: 'showToast', params: CANCELLED } },
+          'payment.dismiss': {
+            description: "She closes the provider's dialog: she is told she was not charged",
+            target: 'dismissed',
+            actions: { type: 'showToast', params: CANCELLED },
+          },
           // The buyer left the provider's dialog another way (Back): as a dismissal; leaving `paying`
           // closes the provider's dialog.
-          'checkout.cancel': { target: 'dismissed', actions: { type: 'showToast', params: CANCELLED } },
+          'checkout.cancel': {
+            description: "She leaves the provider's dialog: she is told she was not charged",
+            target: 'dismissed',
+            actions: { type: 'showToast', params: CANCELLED },
+          },
         },
       },
       /** 'Payment Failed! ' + the provider's description in an in-page alert; 'Try again' reopens the provider. */
@@ -378,8 +411,16 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
         description: 'The payment failed: an alert offers Try again or Close',
         tags: 'problem',
         on: {
-          'problem.retry': { target: 'paying', actions: 'clearProblem' },
-          'problem.close': { target: 'failed', actions: 'clearProblem' },
+          'problem.retry': {
+            description: "She presses Try again: the provider's dialog reopens",
+            target: 'paying',
+            actions: 'clearProblem',
+          },
+          'problem.close': {
+            description: 'She presses Close: back to the form, not charged',
+            target: 'failed',
+            actions: 'clearProblem',
+          },
         },
       },
       /**
@@ -403,14 +444,29 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
                 return context.confirmation;
               },
               onDone: {
+                description: 'The server confirms the payment',
                 target: `#${id}.succeeded`,
                 actions: { type: 'rememberServerMessage', params: ({ event }) => event.output.message },
               },
               onError: [
-                { guard: 'isSessionExpired', target: `#${id}.expired` },
-                { guard: and(['isOutage', 'mayRetryConfirmation']), target: 'waiting' },
-                { guard: 'isOutage', target: `#${id}.unconfirmed`, actions: 'showPaymentReceived' },
                 {
+                  description: 'Her session has expired: she signs in again',
+                  guard: 'isSessionExpired',
+                  target: `#${id}.expired`,
+                },
+                {
+                  description: 'No answer yet: asking again shortly',
+                  guard: and(['isOutage', 'mayRetryConfirmation']),
+                  target: 'waiting',
+                },
+                {
+                  description: 'Still no answer: she is told her payment is received',
+                  guard: 'isOutage',
+                  target: `#${id}.unconfirmed`,
+                  actions: 'showPaymentReceived',
+                },
+                {
+                  description: 'The server refuses the payment: she sees why, back to the form',
                   target: `#${id}.failed`,
                   actions: {
                     type: 'showToast',
@@ -425,7 +481,7 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
           },
           waiting: {
             description: 'The confirmation got no answer: trying again shortly',
-            after: { confirmRetry: 'calling' },
+            after: { confirmRetry: { target: 'calling', description: 'A moment passes: asking again' } },
           },
         },
       },
@@ -438,8 +494,16 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
         description: 'Payment received, not confirmed yet: an alert offers Try again or Close',
         tags: 'problem',
         on: {
-          'problem.retry': { target: 'confirming', actions: ['clearProblem', 'resetConfirmAttempts'] },
-          'problem.close': { target: 'received', actions: 'clearProblem' },
+          'problem.retry': {
+            description: 'She presses Try again: the server is asked again',
+            target: 'confirming',
+            actions: ['clearProblem', 'resetConfirmAttempts'],
+          },
+          'problem.close': {
+            description: 'She presses Close: she goes to her receipt',
+            target: 'received',
+            actions: 'clearProblem',
+          },
         },
       },
       received: {
@@ -455,7 +519,7 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
             }),
           },
         ],
-        always: 'completed',
+        always: { target: 'completed', description: 'At once: the purchase is done' },
       },
       succeeded: {
         description: 'Paid: the success message shows, then the receipt page opens',
@@ -472,6 +536,7 @@ export function createCheckoutMachine<TRequest>(id = 'checkout') {
         ],
         after: {
           redirect: {
+            description: 'A moment passes: her receipt page opens',
             target: 'completed',
             actions: {
               type: 'navigate',

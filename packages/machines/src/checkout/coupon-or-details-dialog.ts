@@ -31,22 +31,37 @@ export function couponOrDetailsDialog<TContext, TInput>(targets: {
       /** The dialog for the buyer: coupon only when signed in, else the details. */
       opening: {
         description: 'Choosing the dialog: coupon when signed in, details for a guest',
-        always: [{ guard: 'isSignedIn', target: 'coupon' }, { target: 'details' }],
+        always: [
+          {
+            description: 'She is signed in: she is asked only for a coupon',
+            guard: 'isSignedIn',
+            target: 'coupon',
+          },
+          { description: 'She is a guest: she is asked for her details', target: 'details' },
+        ],
       },
       /** Signed in: the coupon-only dialog. */
       coupon: {
         description: 'A signed-in buyer may enter a coupon, then pays',
         on: {
-          'coupon.submit': { target: 'paying', actions: { type: 'storeCoupon', params: submittedCoupon } },
-          'dialog.close': exit,
+          'coupon.submit': {
+            description: 'She presses Pay Now (with or without a coupon)',
+            target: 'paying',
+            actions: { type: 'storeCoupon', params: submittedCoupon },
+          },
+          'dialog.close': { target: exit, description: 'She closes the dialog' },
         },
       },
       /** Guest: the details dialog. */
       details: {
         description: 'A guest enters name, e-mail and phone, then pays',
         on: {
-          'details.submit': { target: 'paying', actions: { type: 'storeDetails', params: submittedDetails } },
-          'dialog.close': exit,
+          'details.submit': {
+            description: 'She presses Pay Now with her details filled in',
+            target: 'paying',
+            actions: { type: 'storeDetails', params: submittedDetails },
+          },
+          'dialog.close': { target: exit, description: 'She closes the dialog' },
         },
       },
       paying: {

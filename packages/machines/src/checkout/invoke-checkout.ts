@@ -34,6 +34,13 @@ export const checkoutOutcomeGuards = {
 
 export type CheckoutOutcomeGuard = keyof typeof checkoutOutcomeGuards;
 
+/** What each outcome of the checkout means to the buyer (the arrow's words). */
+const outcomeWords: Record<CheckoutOutcomeGuard, string> = {
+  isCompleted: 'She has paid: the purchase is done',
+  isExpired: 'Her session ended during the payment',
+  isAlreadyPaidOrExpired: 'The order was already paid, or her session ended',
+};
+
 const checkoutOutput = ({ event }: { event: { output: CheckoutOutput } }) => event.output;
 
 /**
@@ -51,8 +58,12 @@ function invokeCheckout<TContext, TInput>(
     src: 'checkout',
     input: ({ context }: { context: TContext }) => input(context),
     onDone: [
-      ...routes.map(([type, target]) => ({ guard: { type, params: checkoutOutput }, target })),
-      { target: otherwise },
+      ...routes.map(([type, target]) => ({
+        guard: { type, params: checkoutOutput },
+        target,
+        description: outcomeWords[type],
+      })),
+      { target: otherwise, description: 'The checkout closes without a payment: back to her choices' },
     ],
   } as const;
 }
@@ -82,9 +93,10 @@ export function preparedCheckout<TContext, TInput>(
         tags: 'checkoutLoading',
         invoke: {
           src: 'prepareCheckout',
-          onDone: 'charging',
+          onDone: { target: 'charging', description: "The checkout's code has loaded" },
           onError: {
             target: otherwise,
+            description: "The checkout's code fails to load: she sees an error and keeps her choices",
             actions: {
               type: 'showToast',
               params: { kind: 'error' as const, message: commonMessages.somethingWrongTryLater },

@@ -112,6 +112,7 @@ export function createItemPurchaseMachine<
     },
   }).createMachine({
     id,
+    description: 'Buying an item (a sponsor package): coupon or details, then payment',
     context: ({ input }) => ({ ...input, item: null, details: null, coupon: {}, profile: null, draft: null }),
     initial: 'idle',
     on: buyerDetailsHandlers,
@@ -121,13 +122,18 @@ export function createItemPurchaseMachine<
         on: {
           'buy.open': [
             {
+              description: 'She presses Buy but must sign in first: she is told',
               guard: 'isSignInRequired',
               actions: {
                 type: 'showToast',
                 params: { kind: 'error', message: commonMessages.signInRequired },
               },
             },
-            { target: 'dialog', actions: 'openItem' },
+            {
+              description: 'She presses Buy: the buying dialog opens',
+              target: 'dialog',
+              actions: 'openItem',
+            },
           ],
         },
       },

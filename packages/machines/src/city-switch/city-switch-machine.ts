@@ -30,16 +30,30 @@ export const citySwitchMachine = setup({
   delays: { citySwitch: TIMING_MS.citySwitch },
 }).createMachine({
   id: 'citySwitch',
+  description: "A visitor switches the membership page's city and sees its prices",
   context: ({ input }) => initialCityContext(input),
   initial: 'idle',
   states: {
     idle: {
       description: "Showing the chosen city's page; another city can be picked",
-      on: { 'city.select': { guard: 'isSelectableCity', target: 'switching', actions: 'storePendingCity' } },
+      on: {
+        'city.select': {
+          description: 'She picks another city',
+          guard: 'isSelectableCity',
+          target: 'switching',
+          actions: 'storePendingCity',
+        },
+      },
     },
     switching: {
       description: "Briefly showing the switch before the new city's page appears",
-      after: { citySwitch: { target: 'idle', actions: ['applyPendingCity', 'scrollToTop'] } },
+      after: {
+        citySwitch: {
+          description: "The short pause ends: the new city's page shows",
+          target: 'idle',
+          actions: ['applyPendingCity', 'scrollToTop'],
+        },
+      },
     },
   },
 });

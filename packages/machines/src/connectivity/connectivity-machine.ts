@@ -38,24 +38,34 @@ export const connectivityMachine = setup({
   },
 }).createMachine({
   id: 'connectivity',
+  description: 'Whether the browser is online, and telling the pages when it is back',
   context: ({ input }) => ({ online: input.online }),
   invoke: { id: 'watchConnection', src: 'watchConnection' },
   initial: 'starting',
   states: {
     starting: {
       description: 'Reading whether the browser is online at start',
-      always: [{ guard: 'startsOffline', target: 'offline' }, { target: 'online' }],
+      always: [
+        { description: 'The browser starts offline', guard: 'startsOffline', target: 'offline' },
+        { description: 'The browser starts online', target: 'online' },
+      ],
     },
     online: {
       description: 'Online: the app works as usual',
       entry: 'markOnline',
-      on: { 'connection.lost': 'offline' },
+      on: { 'connection.lost': { target: 'offline', description: 'The connection drops' } },
     },
     /** The shell shows its offline note (role="status"). */
     offline: {
       description: 'Offline: the app shows its offline note until the connection returns',
       entry: 'markOffline',
-      on: { 'connection.restored': { target: 'online', actions: 'announceReconnect' } },
+      on: {
+        'connection.restored': {
+          description: 'The connection returns: the open pages try again',
+          target: 'online',
+          actions: 'announceReconnect',
+        },
+      },
     },
   },
 });

@@ -31,6 +31,7 @@ export const countdownMachine = setup({
   delays: { tick: TIMING_MS.countdownTick },
 }).createMachine({
   id: 'countdown',
+  description: "The countdown to Venture Vault's next edition",
   context: ({ input }) => {
     const { target } = input;
     return { now: input.now, target, parts: countdownParts(input.now(), target) };
@@ -39,8 +40,20 @@ export const countdownMachine = setup({
   states: {
     running: {
       description: 'Counting down to the edition, refreshed every second',
-      always: { guard: 'isPast', target: 'finished', actions: 'tick' },
-      after: { tick: { target: 'running', reenter: true, actions: 'tick' } },
+      always: {
+        description: "The edition's start has passed: the countdown stops at 00",
+        guard: 'isPast',
+        target: 'finished',
+        actions: 'tick',
+      },
+      after: {
+        tick: {
+          description: 'A second passes: the figures update',
+          target: 'running',
+          reenter: true,
+          actions: 'tick',
+        },
+      },
     },
     finished: { description: 'The edition has started: every figure shows 00', type: 'final' },
   },

@@ -100,6 +100,7 @@ export const directoryPagingMachine = setup({
   },
 }).createMachine({
   id: 'directoryPaging',
+  description: 'The member directory, a page of members at a time',
   context: ({ input }) => {
     const page = Math.max(input?.page ?? 1, 1);
     return { page: 1, members: [], total: 0, requested: page, error: null, shown: false };
@@ -111,6 +112,7 @@ export const directoryPagingMachine = setup({
       on: {
         // A newer choice wins over the page still loading.
         'page.select': {
+          description: 'She picks another page while one is still loading',
           guard: 'isOtherRequest',
           target: 'loading',
           reenter: true,
@@ -123,12 +125,14 @@ export const directoryPagingMachine = setup({
         input: ({ context }) => ({ start: pageOffset(context.requested), limit: MEMBERS_PAGE_SIZE }),
         onDone: [
           {
+            description: 'She asked for a page past the last: the last page loads instead',
             guard: 'isBeyondLastPage',
             target: 'loading',
             reenter: true,
             actions: { type: 'requestLastPage', params: ({ event }) => ({ total: event.output.total }) },
           },
           {
+            description: 'The page arrives: it shows, and the list comes back into view',
             guard: 'hasShownAPage',
             target: 'ready',
             actions: [
@@ -138,12 +142,14 @@ export const directoryPagingMachine = setup({
             ],
           },
           {
+            description: 'The first page arrives and shows',
             target: 'ready',
             actions: ['storePage', { type: 'showPage', params: ({ context }) => ({ page: context.page }) }],
           },
         ],
         onError: [
           {
+            description: 'Her session has expired: she is told and sent to sign in',
             guard: { type: 'isSessionExpired', params: ({ event }) => ({ error: event.error }) },
             target: 'expired',
             actions: {
@@ -151,7 +157,11 @@ export const directoryPagingMachine = setup({
               params: TOAST_EXPIRY,
             },
           },
-          { target: 'failed', actions: 'showLoadFailure' },
+          {
+            description: "The page fails to load: she sees 'could not be loaded' and Try again",
+            target: 'failed',
+            actions: 'showLoadFailure',
+          },
         ],
       },
     },
@@ -159,9 +169,17 @@ export const directoryPagingMachine = setup({
       description: 'A page of members with its page links',
       on: {
         'page.select': [
-          { guard: 'isOtherPage', target: 'loading', actions: 'storeRequestedPage' },
+          {
+            description: 'She picks another page',
+            guard: 'isOtherPage',
+            target: 'loading',
+            actions: 'storeRequestedPage',
+          },
           // The page shown, asked for another way ('?page=abc' for page 1, '?page=999' on the last).
-          { actions: { type: 'showPage', params: ({ context }) => ({ page: context.page }) } },
+          {
+            description: 'She asks for the page already shown: it stays',
+            actions: { type: 'showPage', params: ({ context }) => ({ page: context.page }) },
+          },
         ],
       },
     },
@@ -169,9 +187,12 @@ export const directoryPagingMachine = setup({
     failed: {
       description: 'The page could not be loaded: a message and Try again',
       on: {
-        retry: 'loading',
-        'connection.restored': 'loading',
-        'page.select': { target: 'loading', actions: 'storeRequestedPage' },
+        retry: { target: 'loading', description: 'She presses Try again' },
+        'connection.restored': {
+          target: 'loading',
+          description: 'The connection returns: the page loads again',
+        },
+        'page.select': { description: 'She picks a page', target: 'loading', actions: 'storeRequestedPage' },
       },
     },
     /** Handed to the session: the app is on its way to /login. */

@@ -127,6 +127,7 @@ export const eventBookingMachine = setup({
   },
 }).createMachine({
   id: 'eventBooking',
+  description: 'A guest or member books event tickets: plan, quantity, details, payment',
   context: ({ input: { restored, ...input } }) => ({
     ...input,
     planId: preselectedPlanId(input.event.prices, input.tier),
@@ -145,9 +146,17 @@ export const eventBookingMachine = setup({
       description: 'Checking the event is upcoming and can be booked',
       always: [
         // Back from signing in after a 401 that interrupted the dialog: it opens again, choices kept.
-        { guard: and(['isBookable', 'resumesBooking']), target: 'dialog' },
-        { guard: 'isBookable', target: 'selecting' },
-        { target: 'unavailable' },
+        {
+          description: 'Back from signing in after her session expired: the dialog reopens with her choices',
+          guard: and(['isBookable', 'resumesBooking']),
+          target: 'dialog',
+        },
+        {
+          description: 'The event is upcoming and open: she can choose tickets',
+          guard: 'isBookable',
+          target: 'selecting',
+        },
+        { description: 'The event is over or closed: nothing to book', target: 'unavailable' },
       ],
     },
     /** Not an upcoming event: no plan selector, no Book Now. */
@@ -156,12 +165,14 @@ export const eventBookingMachine = setup({
       description: 'Choosing a ticket plan and how many tickets',
       on: {
         'plan.select': {
+          description: 'She picks a ticket plan she may buy',
           guard: 'isSelectablePlan',
           actions: 'selectPlan',
         },
-        'quantity.change': { actions: 'setQuantity' },
+        'quantity.change': { description: 'She changes the number of tickets', actions: 'setQuantity' },
         'booking.open': [
           {
+            description: 'She presses Book Now without a plan or quantity: she is told what is missing',
             guard: 'hasBookingProblem',
             actions: {
               type: 'showToast',
@@ -171,7 +182,7 @@ export const eventBookingMachine = setup({
               }),
             },
           },
-          { target: 'dialog' },
+          { description: 'She presses Book Now: the booking dialog opens', target: 'dialog' },
         ],
       },
     },

@@ -47,6 +47,7 @@ export const eventsListMachine = setup({
   },
 }).createMachine({
   id: 'eventsList',
+  description: 'The upcoming events by category, six at a time with Load More',
   context: { events: [], ...firstPage },
   initial: 'loading',
   states: {
@@ -54,24 +55,32 @@ export const eventsListMachine = setup({
     loading: {
       description: 'Loading the upcoming events',
       on: {
-        'events.receive': { target: 'ready', actions: 'storeEvents' },
-        'events.fail': 'failed',
+        'events.receive': { description: 'The events arrive', target: 'ready', actions: 'storeEvents' },
+        'events.fail': { target: 'failed', description: 'The events fail to load' },
       },
     },
     /** 'The upcoming events could not be loaded.' and 'Try again'. */
     failed: {
       description: 'The events could not be loaded: a message and Try again',
       on: {
-        'events.load': 'loading',
-        'events.receive': { target: 'ready', actions: 'storeEvents' },
+        'events.load': { target: 'loading', description: 'She presses Try again' },
+        'events.receive': {
+          description: 'The events arrive after all',
+          target: 'ready',
+          actions: 'storeEvents',
+        },
       },
     },
     ready: {
       description: 'The events by category, six at a time with Load More',
       on: {
-        'events.receive': { actions: 'storeEvents' },
-        'category.select': { guard: 'isChip', actions: 'storeCategory' },
-        'events.loadMore': { guard: 'hasMore', actions: 'loadMore' },
+        'events.receive': { description: 'The list is refreshed with newer events', actions: 'storeEvents' },
+        'category.select': { description: 'She picks a category', guard: 'isChip', actions: 'storeCategory' },
+        'events.loadMore': {
+          description: 'She presses Load More and six more show',
+          guard: 'hasMore',
+          actions: 'loadMore',
+        },
       },
     },
   },

@@ -60,20 +60,39 @@ export const gstDetailsMachine = setup({
   },
 }).createMachine({
   id: 'gstDetails',
+  description: 'A member views and edits her GST details',
   context: ({ input }) => ({ details: input.details, pending: null, draft: input.restored ?? null }),
   initial: 'opening',
   states: {
     opening: {
       description: 'Opening the form again when a 401 interrupted it, else the saved details',
-      always: [{ guard: 'hasDraft', target: 'editing' }, { target: 'viewing' }],
+      always: [
+        {
+          description: 'Back from signing in after a 401: the form reopens with what she typed',
+          guard: 'hasDraft',
+          target: 'editing',
+        },
+        { description: 'Nothing was interrupted: her saved details', target: 'viewing' },
+      ],
     },
-    viewing: { description: 'The saved GST details, with Edit', on: { 'edit.toggle': 'editing' } },
+    viewing: {
+      description: 'The saved GST details, with Edit',
+      on: { 'edit.toggle': { target: 'editing', description: 'She presses Edit' } },
+    },
     editing: {
       description: 'The GST form is open for changes',
       tags: 'form',
       on: {
-        'edit.toggle': { target: 'viewing', actions: 'dropDraft' },
-        'gst.submit': { target: 'saving', actions: 'holdSubmittedValues' },
+        'edit.toggle': {
+          target: 'viewing',
+          description: 'She closes the form without saving',
+          actions: 'dropDraft',
+        },
+        'gst.submit': {
+          description: 'She presses Save with valid details',
+          target: 'saving',
+          actions: 'holdSubmittedValues',
+        },
       },
     },
     saving: {
@@ -87,6 +106,7 @@ export const gstDetailsMachine = setup({
           return context.pending;
         },
         onDone: {
+          description: "The server saves them: she sees 'information updated'",
           target: 'viewing',
           actions: [
             'applySavedValues',
@@ -103,6 +123,7 @@ export const gstDetailsMachine = setup({
         onError: [
           expireOnUnauthorized('expired'),
           {
+            description: 'The server refuses or fails: she sees why and the form stays open',
             target: 'editing',
             actions: [
               'dropSubmittedValues',

@@ -74,6 +74,7 @@ export const invoicesMachine = setup({
   },
 }).createMachine({
   id: 'invoices',
+  description: "A member's invoices in her account, each downloadable as a PDF",
   context: { invoices: [], downloading: null, document: 'invoice' },
   initial: 'loading',
   states: {
@@ -83,16 +84,18 @@ export const invoicesMachine = setup({
         id: 'loadInvoices',
         src: 'loadInvoices',
         onDone: [
-          { guard: 'isEmpty', target: 'empty' },
+          { description: 'No invoice yet', guard: 'isEmpty', target: 'empty' },
           {
+            description: 'Her invoices arrive',
             target: 'ready',
             actions: { type: 'storeInvoices', params: ({ event }) => ({ invoices: event.output }) },
           },
         ],
         onError: [
           expireOnUnauthorized('expired'),
-          { guard: 'isUnavailable', target: 'unavailable' },
+          { description: 'This server offers no invoices', guard: 'isUnavailable', target: 'unavailable' },
           {
+            description: 'The invoices fail to load: she sees a message and Try again',
             target: 'failed',
             // The page says it in place, with 'Try again' (no toast to cover it).
             actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
@@ -109,6 +112,7 @@ export const invoicesMachine = setup({
           entry: 'clearDownload',
           on: {
             'invoice.download': {
+              description: 'She presses Download on an invoice',
               target: 'fetching',
               actions: 'startDownload',
             },
@@ -120,10 +124,11 @@ export const invoicesMachine = setup({
             id: 'loadInvoice',
             src: 'loadInvoice',
             input: ({ context }) => ({ slug: context.downloading ?? '' }),
-            onDone: { target: 'rendering' },
+            onDone: { description: "The invoice's data arrives", target: 'rendering' },
             onError: [
               expireOnUnauthorized('#invoices.expired'),
               {
+                description: 'The invoice fails to load: she sees an error',
                 target: 'idle',
                 actions: [
                   { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
@@ -142,8 +147,13 @@ export const invoicesMachine = setup({
               if (!('output' in event)) throw new Error('makePdf without an invoice');
               return { invoice: event.output as Invoice, document: context.document };
             },
-            onDone: { target: 'idle', actions: { type: 'saveFile', params: ({ event }) => event.output } },
+            onDone: {
+              description: 'The PDF is ready and saved to her device',
+              target: 'idle',
+              actions: { type: 'saveFile', params: ({ event }) => event.output },
+            },
             onError: {
+              description: 'The PDF cannot be made: she sees an error',
               target: 'idle',
               actions: [{ type: 'logFailure', params: ({ event }) => ({ error: event.error }) }, errorToast],
             },
@@ -156,7 +166,13 @@ export const invoicesMachine = setup({
     unavailable: { description: 'This server has no invoices: the links are hidden' },
     failed: {
       description: 'The invoices could not be loaded: a message and Try again',
-      on: { retry: 'loading', 'connection.restored': 'loading' },
+      on: {
+        retry: { target: 'loading', description: 'She presses Try again' },
+        'connection.restored': {
+          target: 'loading',
+          description: 'The connection returns: the invoices load again',
+        },
+      },
     },
     expired: { description: 'The session ended: on the way to sign in', type: 'final' },
   },

@@ -67,6 +67,7 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
+  description: 'A member signs in with her e-mail and password',
   context: ({ input }) => ({
     errorMessage: null,
     returnTo: returnAfterSignIn({
@@ -81,7 +82,11 @@ export const loginMachine = setup({
     idle: {
       description: 'The sign-in form, with the last error if any',
       on: {
-        'credentials.submit': { target: 'submitting', actions: 'clearError' },
+        'credentials.submit': {
+          description: 'She presses Login with her e-mail and password',
+          target: 'submitting',
+          actions: 'clearError',
+        },
       },
     },
     submitting: {
@@ -94,6 +99,7 @@ export const loginMachine = setup({
           return event.credentials;
         },
         onDone: {
+          description: 'The server accepts: she is signed in and taken on',
           target: 'signedIn',
           actions: [
             { type: 'signIn', params: ({ event }) => ({ data: event.output }) },
@@ -102,6 +108,7 @@ export const loginMachine = setup({
           ],
         },
         onError: {
+          description: 'The server refuses: she sees why under the form',
           target: 'idle',
           actions: [
             { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },

@@ -66,6 +66,7 @@ export function loadingOptions<TContext>(slugOf: (context: TContext) => string) 
       src: 'loadOptions',
       input: ({ context }: { context: TContext }) => ({ slug: slugOf(context) }),
       onDone: {
+        description: 'The cities, durations and fees arrive',
         target: 'editing',
         actions: {
           type: 'storeOptions',
@@ -73,6 +74,7 @@ export function loadingOptions<TContext>(slugOf: (context: TContext) => string) 
         },
       },
       onError: {
+        description: 'They fail to load: she sees an error and is sent to sign in',
         target: 'unavailable',
         actions: [
           {
@@ -92,6 +94,7 @@ export function loadingOptions<TContext>(slugOf: (context: TContext) => string) 
 /** `editing`'s `details.submit`: the details are kept either way; a duration problem is shown. */
 export const submitDetails = [
   {
+    description: 'She presses Submit without a duration (or the fee is 0): she is told to choose one',
     guard: 'hasDurationProblem',
     actions: [
       { type: 'storeDetails', params: submittedDetails },
@@ -104,7 +107,11 @@ export const submitDetails = [
       },
     ],
   },
-  { target: 'paying', actions: { type: 'storeDetails', params: submittedDetails } },
+  {
+    description: 'She presses Submit with a duration chosen: the payment starts',
+    target: 'paying',
+    actions: { type: 'storeDetails', params: submittedDetails },
+  },
 ] as const;
 
 /**

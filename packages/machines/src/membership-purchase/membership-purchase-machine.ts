@@ -93,6 +93,7 @@ export const membershipPurchaseMachine = setup({
   },
 }).createMachine({
   id: 'membershipPurchase',
+  description: 'A visitor buys a membership: city, duration, details, then payment',
   context: ({ input }) => ({ ...input, options: [], city: null, priceId: null, details: null }),
   initial: 'loading',
   states: {
@@ -105,8 +106,9 @@ export const membershipPurchaseMachine = setup({
     editing: {
       description: "The form: city, duration, fee and the buyer's details",
       on: {
-        'city.select': { actions: 'selectCity' },
+        'city.select': { description: 'She picks a city', actions: 'selectCity' },
         'duration.select': {
+          description: 'She picks a duration offered in that city',
           guard: 'isCityDuration',
           actions: 'selectDuration',
         },

@@ -125,6 +125,7 @@ export const mentorBookingMachine = setup({
   },
 }).createMachine({
   id: 'mentorBooking',
+  description: 'A visitor books a paid or a free session with a mentor',
   context: ({ input }) => ({ ...input, details: null, profile: null, draft: null }),
   initial: 'idle',
   on: buyerDetailsHandlers,
@@ -132,8 +133,22 @@ export const mentorBookingMachine = setup({
     idle: {
       description: "The mentor's page with Pay Now or Book A Free Session",
       on: {
-        'payment.open': [{ guard: 'hasBookingProblem', actions: membersOnly }, { target: 'payment' }],
-        'freeSession.open': [{ guard: 'hasBookingProblem', actions: membersOnly }, { target: 'freeSession' }],
+        'payment.open': [
+          {
+            description: 'She presses Pay Now but the session is for members only: she is told',
+            guard: 'hasBookingProblem',
+            actions: membersOnly,
+          },
+          { description: 'She presses Pay Now: the details dialog opens', target: 'payment' },
+        ],
+        'freeSession.open': [
+          {
+            description: 'She presses Book A Free Session but it is for members: she is told',
+            guard: 'hasBookingProblem',
+            actions: membersOnly,
+          },
+          { description: 'She presses Book A Free Session: the details dialog opens', target: 'freeSession' },
+        ],
       },
     },
     /** 'Pay Now': details dialog, then the checkout. */
@@ -145,10 +160,11 @@ export const mentorBookingMachine = setup({
           description: 'The details dialog for a paid session',
           on: {
             'details.submit': {
+              description: 'She presses Pay Now with her details filled in',
               target: 'paying',
               actions: 'holdDetails',
             },
-            'dialog.close': '#mentorBooking.idle',
+            'dialog.close': { target: '#mentorBooking.idle', description: 'She closes the dialog' },
           },
         },
         paying: {
@@ -170,10 +186,11 @@ export const mentorBookingMachine = setup({
           description: 'The details dialog for a free session',
           on: {
             'details.submit': {
+              description: 'She presses Book with her details filled in',
               target: 'booking',
               actions: 'holdDetails',
             },
-            'dialog.close': '#mentorBooking.idle',
+            'dialog.close': { target: '#mentorBooking.idle', description: 'She closes the dialog' },
           },
         },
         booking: {
@@ -183,6 +200,7 @@ export const mentorBookingMachine = setup({
             src: 'bookFreeSession',
             input: ({ context }) => freeSessionRequest(context),
             onDone: {
+              description: 'The server books it: she sees its message and the dialog closes',
               target: '#mentorBooking.idle',
               actions: [
                 {
@@ -195,11 +213,13 @@ export const mentorBookingMachine = setup({
             },
             onError: [
               {
+                description: 'Her session has expired: she is told and sent to sign in',
                 guard: 'isSessionExpired',
                 target: '#mentorBooking.idle',
                 actions: { type: 'expireSession', params: TOAST_EXPIRY },
               },
               {
+                description: 'The server refuses or fails: she sees why, her details kept',
                 target: 'editing',
                 actions: {
                   type: 'showToast',

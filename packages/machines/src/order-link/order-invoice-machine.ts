@@ -17,6 +17,7 @@ import type { OrderLinkParams } from './order-link-machine.ts';
 export type OrderInvoiceEvent = { type: 'invoice.download' };
 
 const failed = {
+  description: 'The invoice cannot be fetched or made: she sees an error',
   target: 'idle',
   actions: [
     { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
@@ -48,12 +49,13 @@ export const orderInvoiceMachine = setup({
   guards: { isSessionExpired: hasSessionExpiredError },
 }).createMachine({
   id: 'orderInvoice',
+  description: "A receipt's Download invoice: the invoice is fetched and saved as a PDF",
   context: ({ input }) => ({ orderId: input.orderId, key: input.key }),
   initial: 'idle',
   states: {
     idle: {
       description: "The receipt's Download invoice button is ready",
-      on: { 'invoice.download': 'fetching' },
+      on: { 'invoice.download': { target: 'fetching', description: 'She presses Download invoice' } },
     },
     fetching: {
       description: "Fetching the invoice's data from the server",
@@ -62,7 +64,7 @@ export const orderInvoiceMachine = setup({
         id: 'loadInvoice',
         src: 'loadInvoice',
         input: ({ context }) => ({ orderId: context.orderId, key: context.key }),
-        onDone: 'rendering',
+        onDone: { target: 'rendering', description: "The invoice's data arrives" },
         onError: [expireOnUnauthorized('expired'), failed],
       },
     },
@@ -76,7 +78,11 @@ export const orderInvoiceMachine = setup({
           if (!('output' in event)) throw new Error('makePdf without an invoice');
           return { invoice: event.output as Invoice };
         },
-        onDone: { target: 'idle', actions: { type: 'saveFile', params: ({ event }) => event.output } },
+        onDone: {
+          description: 'The PDF is ready and saved to her device',
+          target: 'idle',
+          actions: { type: 'saveFile', params: ({ event }) => event.output },
+        },
         onError: failed,
       },
     },

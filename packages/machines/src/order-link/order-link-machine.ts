@@ -51,6 +51,7 @@ export const orderLinkMachine = setup({
   },
 }).createMachine({
   id: 'orderLink',
+  description: 'A receipt opened from its link: what was bought, the amount and the tickets',
   context: ({ input }) => ({ orderId: input.orderId, key: input.key, receipt: null }),
   initial: 'loading',
   states: {
@@ -61,13 +62,15 @@ export const orderLinkMachine = setup({
         src: 'loadOrder',
         input: ({ context }) => ({ orderId: context.orderId, key: context.key }),
         onDone: {
+          description: 'The receipt arrives',
           target: 'shown',
           actions: { type: 'storeReceipt', params: ({ event }) => ({ receipt: event.output }) },
         },
         onError: [
           expireOnUnauthorized('expired'),
-          { guard: 'isNotFound', target: 'notFound' },
+          { description: 'The link matches no order', guard: 'isNotFound', target: 'notFound' },
           {
+            description: 'The receipt fails to load: she sees a message and Try again',
             target: 'failed',
             actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
           },
@@ -78,7 +81,7 @@ export const orderLinkMachine = setup({
     notFound: { description: 'The link matches no order: the page says so' },
     failed: {
       description: 'The receipt could not be loaded: a message and Try again',
-      on: { retry: 'loading' },
+      on: { retry: { target: 'loading', description: 'She presses Try again' } },
     },
     /** Handed to the session, which leaves the page. */
     expired: { description: 'The session ended: on the way to sign in', type: 'final' },

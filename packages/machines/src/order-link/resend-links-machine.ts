@@ -38,13 +38,18 @@ export const resendLinksMachine = setup({
   },
 }).createMachine({
   id: 'resendLinks',
+  description: "A buyer asks for her order's links to be sent again by e-mail",
   context: { answer: null, error: null },
   initial: 'idle',
   states: {
     idle: {
       description: 'The e-mail field to send the order links again, with the last answer',
       on: {
-        'resend.submit': { target: 'sending', actions: 'clearAnswer' },
+        'resend.submit': {
+          description: 'She presses Send with her e-mail',
+          target: 'sending',
+          actions: 'clearAnswer',
+        },
       },
     },
     sending: {
@@ -55,10 +60,12 @@ export const resendLinksMachine = setup({
         src: 'resendLinks',
         input: ({ event }) => ({ email: event.type === 'resend.submit' ? event.email : '' }),
         onDone: {
+          description: 'The server answers: she sees its message',
           target: 'idle',
           actions: { type: 'showAnswer', params: ({ event }) => ({ message: event.output.message }) },
         },
         onError: {
+          description: 'The server refuses or fails: she sees why',
           target: 'idle',
           actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
         },

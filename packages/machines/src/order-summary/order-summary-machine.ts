@@ -92,6 +92,7 @@ export const orderSummaryMachine = setup({
   },
 }).createMachine({
   id: 'orderSummary',
+  description: "The order's total, GST and discount, asked from the server as she chooses",
   context: ({ input }) => ({
     item: input.item,
     coupon: input.coupon ?? '',
@@ -100,20 +101,32 @@ export const orderSummaryMachine = setup({
   }),
   initial: 'checking',
   on: {
-    'breakdown.update': { actions: 'takeBreakdown' },
-    'coupon.reject': { actions: 'showCouponRefusal' },
+    'breakdown.update': {
+      description: 'The page hands over the total it already has',
+      actions: 'takeBreakdown',
+    },
+    'coupon.reject': {
+      description: 'The payment refused the coupon: she sees why under the field',
+      actions: 'showCouponRefusal',
+    },
   },
   states: {
     checking: {
       description: 'Checking there is something to price',
-      always: [{ guard: 'hasItem', target: 'quoting' }, { target: 'waiting' }],
+      always: [
+        { description: 'Something is chosen: the total is asked for', guard: 'hasItem', target: 'quoting' },
+        { description: 'Nothing chosen yet', target: 'waiting' },
+      ],
     },
     /** Nothing chosen yet (no pass type, no duration, no quantity). */
     waiting: {
       description: 'Nothing chosen yet: no total to show',
       on: {
-        'item.change': { target: 'checking', actions: 'takeItem' },
-        'coupon.apply': { actions: 'takeCoupon' },
+        'item.change': { description: 'She chooses what to buy', target: 'checking', actions: 'takeItem' },
+        'coupon.apply': {
+          description: 'She enters a coupon: kept for when she chooses',
+          actions: 'takeCoupon',
+        },
       },
     },
     quoting: {
@@ -126,28 +139,37 @@ export const orderSummaryMachine = setup({
           return withCoupon(context.item, context.coupon);
         },
         onDone: {
+          description: 'The total, GST and discount arrive',
           target: 'quoted',
           actions: { type: 'storeQuote', params: ({ event }) => ({ breakdown: event.output.breakdown }) },
         },
         onError: [
-          { guard: 'isMissingExtension', target: 'unavailable', actions: 'dropQuote' },
           {
+            description: 'This server gives no quotes',
+            guard: 'isMissingExtension',
+            target: 'unavailable',
+            actions: 'dropQuote',
+          },
+          {
+            description: 'The coupon is refused: she sees why and the total is asked again without it',
             // The coupon is refused: say so under the field and quote again without it.
             guard: 'isCouponRefused',
             target: 'quoting',
             reenter: true,
             actions: 'refuseCoupon',
           },
-          { target: 'failed', actions: 'dropQuote' },
+          { description: 'The quote fails: the listed price shows', target: 'failed', actions: 'dropQuote' },
         ],
       },
       on: {
         'item.change': {
+          description: 'She changes her choice while the total loads',
           target: 'checking',
           reenter: true,
           actions: 'takeNewItem',
         },
         'coupon.apply': {
+          description: 'She applies a coupon while the total loads',
           target: 'quoting',
           reenter: true,
           actions: 'takeCoupon',
@@ -159,10 +181,12 @@ export const orderSummaryMachine = setup({
       description: "The server's total, GST and discount are shown",
       on: {
         'item.change': {
+          description: 'She changes her choice',
           target: 'checking',
           actions: 'takeNewItem',
         },
         'coupon.apply': {
+          description: 'She applies a coupon',
           target: 'quoting',
           actions: 'takeCoupon',
         },
@@ -172,8 +196,9 @@ export const orderSummaryMachine = setup({
     failed: {
       description: 'No quote: the listed price shows, the total comes at payment',
       on: {
-        'item.change': { target: 'checking', actions: 'takeItem' },
+        'item.change': { description: 'She changes her choice', target: 'checking', actions: 'takeItem' },
         'coupon.apply': {
+          description: 'She applies a coupon',
           target: 'checking',
           actions: 'takeCoupon',
         },
@@ -183,8 +208,14 @@ export const orderSummaryMachine = setup({
     unavailable: {
       description: 'This server gives no quotes: the listed price shows',
       on: {
-        'item.change': { actions: 'takeItem' },
-        'coupon.apply': { actions: 'takeCoupon' },
+        'item.change': {
+          description: 'She changes her choice: the listed price updates',
+          actions: 'takeItem',
+        },
+        'coupon.apply': {
+          description: 'She applies a coupon: it is sent with the payment',
+          actions: 'takeCoupon',
+        },
       },
     },
   },

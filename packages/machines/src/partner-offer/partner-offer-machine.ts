@@ -60,6 +60,7 @@ export const partnerOfferMachine = setup({
   },
 }).createMachine({
   id: 'partnerOffer',
+  description: "A member browses partner offers and opens one's details",
   context: { categories: [], offerId: null, detail: null },
   type: 'parallel',
   states: {
@@ -74,19 +75,30 @@ export const partnerOfferMachine = setup({
             id: 'loadOffers',
             src: 'loadOffers',
             onDone: {
+              description: 'The offers arrive',
               target: 'ready',
               actions: { type: 'storeCategories', params: ({ event }) => ({ categories: event.output }) },
             },
             onError: [
               expireOnUnauthorized('expired'),
-              { target: 'failed', actions: { type: 'showToast', params: failureToast } },
+              {
+                description: 'The offers fail to load: she sees an error and Try again',
+                target: 'failed',
+                actions: { type: 'showToast', params: failureToast },
+              },
             ],
           },
         },
         ready: { description: 'The offers by category, each with View' },
         failed: {
           description: 'The offers could not be loaded: a message and Try again',
-          on: { 'list.retry': 'loading', 'connection.restored': 'loading' },
+          on: {
+            'list.retry': { target: 'loading', description: 'She presses Try again' },
+            'connection.restored': {
+              target: 'loading',
+              description: 'The connection returns: the offers load again',
+            },
+          },
         },
         expired: { description: 'The session ended: on the way to sign in' },
       },
@@ -99,6 +111,7 @@ export const partnerOfferMachine = setup({
           description: 'No offer is open',
           on: {
             'detail.open': {
+              description: 'She presses View on an offer',
               target: 'open',
               actions: 'openOffer',
             },
@@ -108,7 +121,11 @@ export const partnerOfferMachine = setup({
           description: "An offer's details dialog is open",
           initial: 'loading',
           on: {
-            'detail.close': { target: 'closed', actions: 'closeOffer' },
+            'detail.close': {
+              description: "She closes the offer's dialog",
+              target: 'closed',
+              actions: 'closeOffer',
+            },
           },
           states: {
             loading: {
@@ -122,16 +139,22 @@ export const partnerOfferMachine = setup({
                   return { offer_id: context.offerId };
                 },
                 onDone: {
+                  description: "The offer's details arrive",
                   target: 'ready',
                   actions: { type: 'storeOfferDetail', params: ({ event }) => ({ detail: event.output }) },
                 },
                 onError: [
                   {
+                    description: 'Her session has expired: she is told and sent to sign in',
                     guard: 'isSessionExpired',
                     target: '#partnerOffer.detail.closed',
                     actions: ['forgetOffer', { type: 'expireSession', params: TOAST_EXPIRY }],
                   },
-                  { target: 'failed', actions: { type: 'showToast', params: failureToast } },
+                  {
+                    description: 'The details fail to load: she sees an error in the dialog',
+                    target: 'failed',
+                    actions: { type: 'showToast', params: failureToast },
+                  },
                 ],
               },
             },

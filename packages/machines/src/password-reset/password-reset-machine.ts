@@ -66,8 +66,13 @@ function stepCall<const TSrc extends string, TInput>(
       id: src,
       src,
       input,
-      onDone: { target: next, actions: { type: 'showToast', params: successToast } },
+      onDone: {
+        description: 'The server accepts: she sees its message and goes to the next step',
+        target: next,
+        actions: { type: 'showToast', params: successToast },
+      },
       onError: {
+        description: 'The server refuses: she sees why and can try again',
         target: 'editing',
         actions: [
           { type: 'rememberFailure', params: failureMessage },
@@ -113,6 +118,7 @@ export const passwordResetMachine = setup({
   },
 }).createMachine({
   id: 'passwordReset',
+  description: 'A member resets her password: e-mail, the code sent to it, a new password',
   context: { email: '', otp: '', errorMessage: null },
   initial: 'email',
   states: {
@@ -125,6 +131,7 @@ export const passwordResetMachine = setup({
           description: 'The e-mail field and Send code',
           on: {
             'email.submit': {
+              description: 'She presses Send code with her e-mail',
               target: 'sending',
               actions: ['clearError', 'rememberEmail'],
             },
@@ -140,12 +147,19 @@ export const passwordResetMachine = setup({
       description: 'Step 2: the member types the code from the e-mail',
       tags: 'step.otp',
       initial: 'editing',
-      on: { 'email.change': { target: 'email', actions: 'clearError' } },
+      on: {
+        'email.change': {
+          description: 'She goes back to change her e-mail',
+          target: 'email',
+          actions: 'clearError',
+        },
+      },
       states: {
         editing: {
           description: 'The code field and Verify',
           on: {
             'otp.submit': {
+              description: 'She presses Verify with the code',
               target: 'verifying',
               actions: ['clearError', 'rememberOtp'],
             },
@@ -165,11 +179,23 @@ export const passwordResetMachine = setup({
       description: 'Step 3: the member chooses a new password',
       tags: 'step.password',
       initial: 'editing',
-      on: { 'email.change': { target: 'email', actions: 'clearError' } },
+      on: {
+        'email.change': {
+          description: 'She goes back to change her e-mail',
+          target: 'email',
+          actions: 'clearError',
+        },
+      },
       states: {
         editing: {
           description: 'The new password fields and Reset',
-          on: { 'password.submit': { target: 'resetting', actions: 'clearError' } },
+          on: {
+            'password.submit': {
+              description: 'She presses Reset with her new password',
+              target: 'resetting',
+              actions: 'clearError',
+            },
+          },
         },
         resetting: {
           description: 'Waiting for the server to set the new password',
@@ -187,7 +213,11 @@ export const passwordResetMachine = setup({
     done: {
       description: 'Password changed: the success message, then the sign-in page',
       after: {
-        redirect: { target: 'left', actions: { type: 'navigate', params: { to: SESSION_ROUTES.login } } },
+        redirect: {
+          description: 'A moment passes: she is taken to sign in',
+          target: 'left',
+          actions: { type: 'navigate', params: { to: SESSION_ROUTES.login } },
+        },
       },
     },
     left: { description: 'On the sign-in page', type: 'final' },

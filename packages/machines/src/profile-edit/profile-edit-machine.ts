@@ -73,20 +73,35 @@ export const profileEditMachine = setup({
   },
 }).createMachine({
   id: 'profileEdit',
+  description: 'A member edits and saves her profile',
   context: ({ input }) => ({ draft: input?.restored ?? null }),
   initial: 'opening',
   states: {
     opening: {
       description: 'Opening the form again when a 401 interrupted it, else the profile',
-      always: [{ guard: 'hasDraft', target: 'editing' }, { target: 'viewing' }],
+      always: [
+        {
+          description: 'Back from signing in after a 401: the form reopens with what she typed',
+          guard: 'hasDraft',
+          target: 'editing',
+        },
+        { description: 'Nothing was interrupted: her profile', target: 'viewing' },
+      ],
     },
-    viewing: { description: "The member's profile, with Edit", on: { 'edit.toggle': 'editing' } },
+    viewing: {
+      description: "The member's profile, with Edit",
+      on: { 'edit.toggle': { target: 'editing', description: 'She presses Edit' } },
+    },
     editing: {
       description: 'The profile form is open for changes',
       tags: 'form',
       on: {
-        'edit.toggle': 'viewing',
-        'profile.submit': { target: 'saving', actions: 'keepSubmitted' },
+        'edit.toggle': { target: 'viewing', description: 'She closes the form without saving' },
+        'profile.submit': {
+          target: 'saving',
+          description: 'She presses Save with valid details',
+          actions: 'keepSubmitted',
+        },
       },
     },
     saving: {
@@ -100,6 +115,7 @@ export const profileEditMachine = setup({
           return event.values;
         },
         onDone: {
+          description: "The server saves it: she sees 'information updated'",
           target: 'saved',
           actions: [
             {
@@ -121,6 +137,7 @@ export const profileEditMachine = setup({
         onError: [
           expireOnUnauthorized('expired'),
           {
+            description: 'The server refuses or fails: she sees why and the form stays open',
             target: 'editing',
             actions: {
               type: 'showToast',
@@ -136,7 +153,13 @@ export const profileEditMachine = setup({
     /** Saved, the edit toggle closed; the page reloads after the delay. */
     saved: {
       description: 'Saved: the message shows, then the page reloads',
-      after: { reload: { target: 'reloaded', actions: 'reloadPage' } },
+      after: {
+        reload: {
+          description: 'A moment passes: the page reloads',
+          target: 'reloaded',
+          actions: 'reloadPage',
+        },
+      },
     },
     reloaded: { description: 'The page reloads with the saved profile', type: 'final' },
     expired: { description: 'The session ended: on the way to sign in', type: 'final' },

@@ -59,6 +59,7 @@ export const refundMachine = setup({
   },
 }).createMachine({
   id: 'refund',
+  description: 'A member asks for her money back for a ticket, confirms it, and the server takes it',
   context: { request: null },
   initial: 'idle',
   states: {
@@ -66,6 +67,7 @@ export const refundMachine = setup({
       description: 'The ticket list, each eligible purchase with its Refund button',
       on: {
         'refund.request': {
+          description: 'She asks for a refund of a ticket that can still be refunded',
           guard: 'isEligible',
           target: 'confirming',
           actions: 'rememberRequest',
@@ -76,8 +78,8 @@ export const refundMachine = setup({
     confirming: {
       description: 'Asking the member to confirm the refund of the tickets named',
       on: {
-        'refund.confirm': 'requesting',
-        'refund.cancel': { target: 'idle', actions: 'forgetRequest' },
+        'refund.confirm': { target: 'requesting', description: 'She confirms the refund' },
+        'refund.cancel': { description: 'She changes her mind', target: 'idle', actions: 'forgetRequest' },
       },
     },
     requesting: {
@@ -91,6 +93,7 @@ export const refundMachine = setup({
           return { event_id: context.request.purchaseId };
         },
         onDone: {
+          description: 'The server accepts: she sees its message and the list reloads',
           target: 'idle',
           actions: [
             {
@@ -104,6 +107,7 @@ export const refundMachine = setup({
         onError: [
           expireOnUnauthorized('idle'),
           {
+            description: 'The server refuses or fails: she sees why, nothing is refunded',
             target: 'idle',
             actions: [
               {

@@ -116,6 +116,7 @@ export function createResourceMachine<TData, TParams = undefined>(id = 'resource
     },
   }).createMachine({
     id,
+    description: 'A page that shows data from the server: loading, shown, empty or failed',
     context: ({ input }) => ({
       params: input.params,
       data: undefined,
@@ -128,6 +129,7 @@ export function createResourceMachine<TData, TParams = undefined>(id = 'resource
     initial: 'loading',
     on: {
       reload: {
+        description: 'The page asks for its data again',
         target: '.loading',
         reenter: true,
         actions: 'takeParams',
@@ -143,11 +145,13 @@ export function createResourceMachine<TData, TParams = undefined>(id = 'resource
           input: ({ context }) => ({ params: context.params }),
           onDone: [
             {
+              description: 'The data arrives but is empty',
               guard: 'isEmpty',
               target: 'empty',
               actions: { type: 'storeData', params: ({ event }) => ({ data: event.output }) },
             },
             {
+              description: 'The data arrives',
               target: 'ready',
               actions: { type: 'storeData', params: ({ event }) => ({ data: event.output }) },
             },
@@ -155,6 +159,7 @@ export function createResourceMachine<TData, TParams = undefined>(id = 'resource
           onError: [
             expireOnUnauthorized('expired'),
             {
+              description: 'The record does not exist: she sees why and goes back to its list',
               guard: 'isNotFound',
               target: 'notFound',
               actions: [
@@ -166,6 +171,7 @@ export function createResourceMachine<TData, TParams = undefined>(id = 'resource
               ],
             },
             {
+              description: 'The data fails to load: she sees a message and Try again',
               target: 'failed',
               actions: [
                 'rememberFailure',
@@ -179,7 +185,13 @@ export function createResourceMachine<TData, TParams = undefined>(id = 'resource
       empty: { description: 'Nothing to show: the page says so' },
       failed: {
         description: 'The data could not be loaded: a message and Try again',
-        on: { retry: 'loading', 'connection.restored': 'loading' },
+        on: {
+          retry: { target: 'loading', description: 'She presses Try again' },
+          'connection.restored': {
+            target: 'loading',
+            description: 'The connection returns: the data loads again',
+          },
+        },
       },
       /** Handed to the session, which leaves the page. */
       expired: { description: 'The session ended: on the way to sign in', type: 'final' },

@@ -139,11 +139,13 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
+  description: 'Who is signed in: sign-in, logout, and an expired session sent to sign in',
   context: ({ input }) => ({ ...restoredSession(input?.stored ?? {}), reloadPending: false }),
   initial: 'restoring',
   on: {
     'session.expire': [
       {
+        description: 'Her session expired on a page that warns by alert: she must close it, then signs in',
         guard: 'isAlertNotice',
         target: '.expired',
         actions: [
@@ -155,6 +157,7 @@ export const sessionMachine = setup({
         ],
       },
       {
+        description: 'Her session expired: she is told and sent to sign in',
         target: '.expired',
         actions: [
           { type: 'keepReturn', params: keptReturn },
@@ -167,6 +170,7 @@ export const sessionMachine = setup({
     ],
     'session.logout': [
       {
+        description: 'She presses Logout: she is signed out everywhere and sent to sign in',
         guard: 'hasToken',
         target: '.guest',
         actions: [
@@ -179,6 +183,7 @@ export const sessionMachine = setup({
         ],
       },
       {
+        description: 'She presses Logout while already signed out: she is sent to sign in',
         target: '.guest',
         actions: [
           'clearStorage',
@@ -192,18 +197,28 @@ export const sessionMachine = setup({
      * The revocation failed: a 404 (a backend without the extension), a 401 (the token had expired
      * already), or the network. The local logout stands either way, so it is ignored on purpose.
      */
-    'xstate.error.actor.revokeToken': {},
+    'xstate.error.actor.revokeToken': {
+      description: 'Signing out on the server failed: she stays signed out',
+    },
   },
   states: {
     /** Decides from the stored values at once (no event): there is nothing to wait for. */
     restoring: {
       description: 'Reading the saved sign-in from the browser',
-      always: [{ guard: 'hasToken', target: 'signedIn' }, { target: 'guest' }],
+      always: [
+        {
+          description: 'A saved sign-in is found: she is still signed in',
+          guard: 'hasToken',
+          target: 'signedIn',
+        },
+        { description: 'No saved sign-in: she is a guest', target: 'guest' },
+      ],
     },
     guest: {
       description: 'Signed out: a guest browsing the site',
       on: {
         'session.signIn': {
+          description: 'She signs in: it is saved in the browser',
           target: 'signedIn',
           actions: [
             'rememberSignIn',
@@ -216,6 +231,7 @@ export const sessionMachine = setup({
       description: 'Signed in as a member',
       on: {
         'profile.update': {
+          description: 'She changes her name or photo: the header shows it',
           actions: [
             'rememberProfile',
             {
@@ -235,14 +251,24 @@ export const sessionMachine = setup({
       states: {
         deciding: {
           description: 'Deciding whether the sign-in page reloads',
-          always: [{ guard: 'isReloadPending', target: 'reloading' }, { target: '#session.guest' }],
+          always: [
+            {
+              description: 'The sign-in page must reload once',
+              guard: 'isReloadPending',
+              target: 'reloading',
+            },
+            { description: 'No reload asked for: she is a guest', target: '#session.guest' },
+          ],
         },
         reloading: {
           description: 'On the sign-in page, about to reload it once',
           // Several calls failing together must not toast, navigate or reload more than once.
-          on: { 'session.expire': {} },
+          on: {
+            'session.expire': { description: 'Another call finds the session expired: nothing more happens' },
+          },
           after: {
             expiryReload: {
+              description: 'A moment passes: the sign-in page reloads once',
               target: '#session.guest',
               actions: ['reloadPage', 'clearReloadPending'],
             },

@@ -17,5 +17,10 @@ export function expireOnUnauthorized<const TTarget extends string>(
   target: TTarget,
   params: SessionExpiryParams = TOAST_EXPIRY,
 ) {
-  return { guard: 'isSessionExpired', target, actions: { type: 'expireSession', params } } as const;
+  return {
+    guard: 'isSessionExpired',
+    target,
+    actions: { type: 'expireSession', params },
+    description: 'Her session has expired: she is told and sent to sign in again',
+  } as const;
 }

@@ -98,6 +98,7 @@ export const signUpMachine = setup({
   },
 }).createMachine({
   id: 'signUp',
+  description: 'A visitor signs up for a global membership: duration, details, then payment',
   context: ({ input }) => ({ ...input, options: [], priceId: null, details: null }),
   initial: 'loading',
   states: {
@@ -110,7 +111,11 @@ export const signUpMachine = setup({
     editing: {
       description: "The sign-up form: duration, fee and the buyer's details",
       on: {
-        'duration.select': { guard: 'isOffered', actions: 'selectDuration' },
+        'duration.select': {
+          description: 'She picks a duration offered',
+          guard: 'isOffered',
+          actions: 'selectDuration',
+        },
         'details.submit': membershipForm.submitDetails,
       },
     },

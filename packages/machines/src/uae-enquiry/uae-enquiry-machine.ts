@@ -47,10 +47,12 @@ export const uaeEnquiryMachine = setup({
   },
 }).createMachine({
   id: 'uaeEnquiry',
+  description: 'A visitor sends the UAE membership enquiry form',
   context: { successMessage: null, errorMessage: null },
   initial: 'idle',
   on: {
     'enquiry.submit': {
+      description: 'She presses Submit on the enquiry form',
       target: '.submitting',
       actions: 'clearMessages',
     },
@@ -61,7 +63,7 @@ export const uaeEnquiryMachine = setup({
       description: 'Waiting for the server to take the enquiry',
       tags: 'busy',
       // A second submit while one runs is ignored.
-      on: { 'enquiry.submit': {} },
+      on: { 'enquiry.submit': { description: 'She presses Submit again while it is sending: ignored' } },
       invoke: {
         id: 'submitEnquiry',
         src: 'submitEnquiry',
@@ -70,12 +72,14 @@ export const uaeEnquiryMachine = setup({
           return event.values;
         },
         onDone: {
+          description: 'The server takes it: she sees the thank-you message and the form clears',
           target: 'succeeded',
           actions: ['showSuccess', 'clearForm'],
         },
         onError: [
           expireOnUnauthorized('expired', { ...TOAST_EXPIRY, notice: 'alert' }),
           {
+            description: 'The server refuses or fails: an alert says why, her answers kept',
             target: 'idle',
             actions: [
               {
@@ -92,7 +96,13 @@ export const uaeEnquiryMachine = setup({
     },
     succeeded: {
       description: 'Sent: the thank-you message shows for a few seconds',
-      after: { successMessage: { target: 'idle', actions: 'hideSuccess' } },
+      after: {
+        successMessage: {
+          description: 'A few seconds pass: the thank-you message hides',
+          target: 'idle',
+          actions: 'hideSuccess',
+        },
+      },
     },
     expired: { description: 'The session ended: on the way to sign in', type: 'final' },
   },

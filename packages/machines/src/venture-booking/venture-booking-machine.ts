@@ -117,6 +117,7 @@ export const ventureBookingMachine = setup({
   },
 }).createMachine({
   id: 'ventureBooking',
+  description: 'A visitor books a Venture Vault pass: pass type, details, then payment',
   context: ({ input }) => ({
     ...input,
     pkg: null,
@@ -133,6 +134,7 @@ export const ventureBookingMachine = setup({
       description: 'The Venture Vault page with its passes',
       on: {
         'booking.open': {
+          description: 'She presses Book Now on a pass',
           target: 'dialog',
           actions: 'openPackage',
         },
@@ -141,26 +143,34 @@ export const ventureBookingMachine = setup({
     dialog: {
       description: 'The booking dialog is open',
       initial: 'editing',
-      on: { 'dialog.close': '#ventureBooking.idle' },
+      on: { 'dialog.close': { target: '#ventureBooking.idle', description: 'She closes the dialog' } },
       states: {
         editing: {
           description: "Choosing the pass type and entering the buyer's details",
           on: {
             'pass.select': {
+              description: 'She picks a pass type',
               actions: 'choosePass',
             },
             'details.submit': [
               {
+                description: 'She presses Pay Now without a pass type: she is told to choose one',
                 guard: 'hasPassProblem',
                 actions: 'holdDetailsWithPassProblem',
               },
-              { target: 'paying', actions: 'holdDetails' },
+              {
+                description: 'She presses Pay Now with a pass type and her details',
+                target: 'paying',
+                actions: 'holdDetails',
+              },
             ],
           },
         },
         paying: {
           description: 'The checkout runs for the pass',
-          on: { 'dialog.close': {} },
+          on: {
+            'dialog.close': { description: 'She tries to close the dialog while paying: it stays open' },
+          },
           ...preparedCheckout(
             ventureCheckoutInput,
             { isCompleted: '#ventureBooking.booked', isAlreadyPaidOrExpired: '#ventureBooking.idle' },
