@@ -19,6 +19,11 @@ export const eventBookingMachine = createMachine({
         "storeDraft",
       ],
     },
+    "attendees.keep": {
+      actions: [
+        "keepAttendees",
+      ],
+    },
   },
   states: {
     checking: {
@@ -84,6 +89,7 @@ export const eventBookingMachine = createMachine({
           on: {
             "coupon.submit": {
               target: "paying",
+              guard: "holdersFit",
               actions: [
                 "storeCoupon",
               ],
@@ -98,6 +104,7 @@ export const eventBookingMachine = createMachine({
           on: {
             "details.submit": {
               target: "paying",
+              guard: "holdersFit",
               actions: [
                 "storeDetails",
               ],
@@ -173,8 +180,10 @@ export const eventBookingMachine = createMachine({
       quantity: "QuantityOption",
       details: "PurchaseDetails | null",
       coupon: "CouponForm",
+      attendees: "AttendeeFormValues[] | null",
     },
     actions: [
+      "keepAttendees",
       "selectPlan",
       "setQuantity",
       "showToast",

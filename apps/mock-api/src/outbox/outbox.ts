@@ -2,7 +2,13 @@ import type { Clock } from '../clock/clock.ts';
 import type { Logger } from '../log/logger.ts';
 
 /** What a message is for: the design's kinds (tests and the mailbox page filter by it). */
-type MessageKind = 'otp' | 'order-confirmation' | 'refund-request' | 'refund-update' | 'links-resent';
+type MessageKind =
+  | 'otp'
+  | 'order-confirmation'
+  | 'refund-request'
+  | 'refund-update'
+  | 'links-resent'
+  | 'attendee-ticket';
 
 export interface Attachment {
   filename: string;

@@ -1,4 +1,4 @@
-import type { PurchaseDetails } from '@lwl/schemas';
+import type { AttendeeFormValues, PurchaseDetails } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { couponDialogValues, detailsDialogValues } from '../checkout/buyer-details.ts';
@@ -17,6 +17,7 @@ import {
   type EventOrderRequest,
   eventBookingMachine,
 } from './event-booking-machine.ts';
+import { holderDialogValues, holdersAsked } from './event-holders.ts';
 import { guestPlan, titanPlan } from './event-plans.fixture.ts';
 
 const coverage = trackTransitions(eventBookingMachine);
@@ -31,6 +32,12 @@ const details: PurchaseDetails = {
   designation: 'Head of Product',
   phone: '9876543210',
 };
+
+/** The holders of a two-ticket order, as the dialog submits them. */
+const twoHolders = [
+  { name: 'Asha Rao', email: '' },
+  { name: 'Meera Nair', email: 'meera@example.com' },
+];
 
 /** A profile whose contact is `contact`. */
 function profileOf(contact: PurchaseDetails) {
@@ -102,10 +109,19 @@ describe('event booking', () => {
     actor.send({ type: 'booking.open' });
     expect(actor.getSnapshot().matches({ dialog: 'details' })).toBe(true);
 
-    actor.send({ type: 'details.submit', details: { ...details, coupon: 'LWL10' } });
+    actor.send({ type: 'details.submit', details: { ...details, coupon: 'LWL10' }, attendees: twoHolders });
     await untilCheckout(actor, 'paying');
     expect(requests).toEqual([
-      { kind: 'guest', body: { ...details, coupon: 'LWL10', quantity: 2, event_id: 42 } },
+      {
+        kind: 'guest',
+        body: {
+          ...details,
+          coupon: 'LWL10',
+          quantity: 2,
+          event_id: 42,
+          attendees: [{ name: 'Asha Rao' }, { name: 'Meera Nair', email: 'meera@example.com' }],
+        },
+      },
     ]);
     expect(dialog.opened[0]).toMatchObject({
       currency: 'INR',
@@ -194,7 +210,7 @@ describe('event booking', () => {
     actor.send({ type: 'plan.select', planId: 11 });
     actor.send({ type: 'quantity.change', quantity: '2' });
     actor.send({ type: 'booking.open' });
-    actor.send({ type: 'details.submit', details });
+    actor.send({ type: 'details.submit', details, attendees: twoHolders });
     expect(actor.getSnapshot().matches({ dialog: { paying: 'preparing' } })).toBe(true);
     expect(actor.getSnapshot().hasTag('checkoutLoading')).toBe(true);
     await waitFor(actor, (s) => s.matches({ dialog: 'details' }));
@@ -208,7 +224,7 @@ describe('event booking', () => {
     actor.send({ type: 'plan.select', planId: 11 });
     actor.send({ type: 'quantity.change', quantity: '2' });
     actor.send({ type: 'booking.open' });
-    actor.send({ type: 'details.submit', details });
+    actor.send({ type: 'details.submit', details, attendees: twoHolders });
     expect(await closeCheckoutProblem(actor)).toBe('Some thing went wrong');
     await waitFor(actor, (s) => s.matches({ dialog: 'details' }));
     expect(recorder.toasts('error')).toEqual([]);
@@ -223,7 +239,7 @@ describe('event booking', () => {
     actor.send({ type: 'plan.select', planId: 11 });
     actor.send({ type: 'quantity.change', quantity: '2' });
     actor.send({ type: 'booking.open' });
-    actor.send({ type: 'coupon.submit', form: { coupon: 'NOPE' } });
+    actor.send({ type: 'coupon.submit', form: { coupon: 'NOPE' }, attendees: twoHolders });
     await waitFor(actor, (s) => s.matches({ dialog: 'coupon' }));
     expect(recorder.toasts('error')).toEqual(['Invalid coupon code.']);
     expect(actor.getSnapshot().context.coupon).toEqual({ coupon: 'NOPE' });
@@ -262,5 +278,102 @@ describe('event booking', () => {
     actor.send({ type: 'coupon.submit', form: {} });
     await waitFor(actor, (s) => s.matches('selecting'));
     expect(recorder.names()).toEqual(['expireSession']);
+  });
+
+  describe('ticket holders (more than one ticket)', () => {
+    type Holder = AttendeeFormValues;
+    const [asha, meera, lata]: [Holder, Holder, Holder] = [
+      { name: 'Asha Rao', email: '' },
+      { name: 'Meera Nair', email: 'meera@example.com' },
+      { name: ' Lata Rao ', email: ' ' },
+    ];
+    const threeHolders = [
+      { name: 'Asha Rao', email: '' },
+      { name: 'Meera Nair', email: 'meera@example.com' },
+      { name: ' Lata Rao ', email: ' ' },
+    ];
+    const openFor = (quantity: '1' | '3', input: Partial<EventBookingInput> = {}) => {
+      const booking = start(input);
+      booking.actor.send({ type: 'plan.select', planId: 11 });
+      booking.actor.send({ type: 'quantity.change', quantity });
+      booking.actor.send({ type: 'booking.open' });
+      return booking;
+    };
+
+    it('asks one holder per ticket, the first prefilled with the buyer, none for one ticket', () => {
+      expect(holdersAsked(1)).toBe(0);
+      expect(holderDialogValues(3, 'Asha Rao', null)).toEqual([
+        { name: 'Asha Rao', email: '' },
+        { name: '', email: '' },
+        { name: '', email: '' },
+      ]);
+      // What was typed wins, even over the buyer's name; a shorter order keeps the first ones.
+      expect(holderDialogValues(2, 'Asha Rao', threeHolders)).toEqual(threeHolders.slice(0, 2));
+      expect(holderDialogValues(1, 'Asha Rao', threeHolders)).toEqual([]);
+    });
+
+    it('pays only with a valid holder per ticket: names required, as many as tickets, e-mails valid', async () => {
+      const { actor, requests } = openFor('3');
+      const refused: (AttendeeFormValues[] | undefined)[] = [
+        undefined,
+        [asha, meera],
+        [asha, { name: '  ', email: '' }, lata],
+        [asha, { ...meera, email: 'meera@' }, lata],
+      ];
+      for (const attendees of refused) {
+        actor.send({ type: 'details.submit', details, ...(attendees ? { attendees } : {}) });
+        expect(actor.getSnapshot().matches({ dialog: 'details' })).toBe(true);
+      }
+      expect(requests).toEqual([]);
+
+      actor.send({ type: 'details.submit', details, attendees: threeHolders });
+      await untilCheckout(actor, 'paying');
+      expect(requests).toEqual([
+        {
+          kind: 'guest',
+          body: {
+            ...details,
+            quantity: 3,
+            event_id: 42,
+            attendees: [
+              { name: 'Asha Rao' },
+              { name: 'Meera Nair', email: 'meera@example.com' },
+              { name: 'Lata Rao' },
+            ],
+          },
+        },
+      ]);
+    });
+
+    it('sends no holders for one ticket: the buyer holds it', async () => {
+      const { actor, requests } = openFor('1');
+      actor.send({ type: 'details.submit', details });
+      await untilCheckout(actor, 'paying');
+      expect(requests).toEqual([{ kind: 'guest', body: { ...details, quantity: 1, event_id: 42 } }]);
+    });
+
+    it('names the holders of a member’s order through the coupon dialog too', async () => {
+      const { actor, requests } = openFor('3', { signedIn: true });
+      actor.send({ type: 'coupon.submit', form: {} });
+      expect(actor.getSnapshot().matches({ dialog: 'coupon' })).toBe(true);
+      actor.send({ type: 'coupon.submit', form: {}, attendees: threeHolders });
+      await untilCheckout(actor, 'paying');
+      expect(requests[0]).toMatchObject({
+        kind: 'member',
+        body: { quantity: 3, attendees: expect.any(Array) },
+      });
+    });
+
+    it('keeps the holders typed when the dialog closes, for its next opening', () => {
+      const { actor } = openFor('3');
+      actor.send({ type: 'attendees.keep', attendees: threeHolders.slice(0, 2) });
+      actor.send({ type: 'dialog.close' });
+      actor.send({ type: 'booking.open' });
+      const { attendees } = actor.getSnapshot().context;
+      expect(holderDialogValues(3, 'Asha Rao', attendees)).toEqual([
+        ...threeHolders.slice(0, 2),
+        { name: '', email: '' },
+      ]);
+    });
   });
 });

@@ -1,2 +1,3 @@
 export * from './event-booking-machine.ts';
+export * from './event-holders.ts';
 export * from './event-rules.ts';
