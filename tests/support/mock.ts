@@ -16,7 +16,13 @@ export async function resetMock(request: APIRequestContext): Promise<void> {
 export interface OutboxMessage {
   to: string;
   subject: string;
-  kind: 'otp' | 'order-confirmation' | 'refund-request' | 'refund-update' | 'links-resent';
+  kind:
+    | 'otp'
+    | 'order-confirmation'
+    | 'refund-request'
+    | 'refund-update'
+    | 'links-resent'
+    | 'attendee-ticket';
   text: string;
   html: string;
   at: string;
