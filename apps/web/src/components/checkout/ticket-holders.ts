@@ -26,11 +26,14 @@ export function useKeepHolders(
 ): void {
   const keep = useRef(holders?.onKeep);
   keep.current = holders?.onKeep;
+  const readNow = useRef(read);
+  readNow.current = read;
+  // Only as the dialog unmounts: keeping the holders re-renders the page, which must not run it again.
   useEffect(
     () => () => {
-      const typed = read();
+      const typed = readNow.current();
       if (typed) keep.current?.(typed);
     },
-    [read],
+    [],
   );
 }
