@@ -44,7 +44,7 @@ export const holderNameMachine = createMachine({
           },
           onError: [
             {
-              target: "expired",
+              target: "idle",
               guard: "isSessionExpired",
               actions: [
                 "expireSession",
@@ -59,10 +59,6 @@ export const holderNameMachine = createMachine({
           ],
         },
       ],
-    },
-    expired: {
-      type: "final",
-      description: "The session ended: on the way to sign in",
     },
   },
   meta: {

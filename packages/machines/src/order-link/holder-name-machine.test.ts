@@ -70,7 +70,7 @@ describe("correcting a ticket holder's name", () => {
       throw httpFailure(401);
     });
     actor.send({ type: 'holder.rename', ticket: 'tkt_2', name: 'Meera' });
-    await waitFor(actor, (s) => s.matches('expired'));
+    await waitFor(actor, (s) => s.matches('idle'));
     expect(expireSession).toHaveBeenCalled();
   });
 });

@@ -119,7 +119,8 @@ export const holderNameMachine = setup({
           actions: { type: 'storeRename', params: ({ event }) => event.output },
         },
         onError: [
-          expireOnUnauthorized('expired'),
+          // The session leaves the page; nothing waits here.
+          expireOnUnauthorized('idle'),
           {
             target: 'idle',
             actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
@@ -127,7 +128,5 @@ export const holderNameMachine = setup({
         ],
       },
     },
-    /** Handed to the session, which leaves the page. */
-    expired: { description: 'The session ended: on the way to sign in', type: 'final' },
   },
 });
