@@ -23,6 +23,12 @@ export const eventBookingMachine = createMachine({
       ],
       description: "She types in the form: what she typed is kept",
     },
+    "attendees.keep": {
+      actions: [
+        "keepAttendees",
+      ],
+      description: "She types the names on the tickets",
+    },
   },
   states: {
     checking: {
@@ -101,6 +107,7 @@ export const eventBookingMachine = createMachine({
           on: {
             "coupon.submit": {
               target: "paying",
+              guard: "holdersFit",
               actions: [
                 "storeCoupon",
               ],
@@ -117,6 +124,7 @@ export const eventBookingMachine = createMachine({
           on: {
             "details.submit": {
               target: "paying",
+              guard: "holdersFit",
               actions: [
                 "storeDetails",
               ],
@@ -204,8 +212,10 @@ export const eventBookingMachine = createMachine({
       details: "PurchaseDetails | null",
       coupon: "CouponForm",
       resume: "boolean",
+      attendees: "AttendeeFormValues[] | null",
     },
     actions: [
+      "keepAttendees",
       "selectPlan",
       "setQuantity",
       "showToast",

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { MAVERICK, TITAN } from '../support/accounts.ts';
 import { RECEIPT_URL } from '../support/after-purchase.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { choosePlan, openEvent, sandboxDialog } from '../support/checkout.ts';
+import { choosePlan, nameHolders, openEvent, sandboxDialog } from '../support/checkout.ts';
 import { MOCK_ORIGIN } from '../support/lane.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { signInByApi } from '../support/session.ts';
@@ -17,7 +17,9 @@ async function buyTicket(page: Page) {
   await openEvent(page, EVENT.slug);
   await choosePlan(page, 'Titan', '2');
   await page.getByRole('button', { name: 'Book Now' }).click();
-  await page.getByRole('dialog', { name: 'Apply Coupon' }).getByRole('button', { name: 'Pay Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply Coupon' });
+  await nameHolders(dialog);
+  await dialog.getByRole('button', { name: 'Pay Now' }).click();
   await sandboxDialog(page).getByRole('button', { name: 'Simulate success' }).click();
   await expect(page).toHaveURL(RECEIPT_URL);
 }

@@ -2,7 +2,7 @@
  * Helpers of the events and checkout end-to-end tests: this lane's mock (reset, forced statuses),
  * the event page's booking steps and the payment sandbox's dialog.
  */
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { MOCK_ORIGIN } from './lane.ts';
 
 /** The guest event of the seed (upcoming, open to guests). */
@@ -60,6 +60,17 @@ export async function fillBuyer(page: Page): Promise<void> {
   await dialog.getByLabel('Company Name', { exact: true }).fill(BUYER.company);
   await dialog.getByLabel('Designation', { exact: true }).fill(BUYER.designation);
   await dialog.getByLabel('Phone Number', { exact: true }).fill(BUYER.phone);
+  await nameHolders(dialog);
+}
+
+/**
+ * An order of several tickets names one holder per ticket: the first is the buyer's (prefilled), the
+ * others are filled in here ('Guest 2', …) where still empty.
+ */
+export async function nameHolders(dialog: Locator): Promise<void> {
+  const names = dialog.getByRole('textbox', { name: 'Name on ticket' });
+  for (const [index, field] of (await names.all()).entries())
+    if ((await field.inputValue()) === '') await field.fill(`Guest ${index + 1}`);
 }
 
 /** The payment sandbox's dialog from /__mock/checkout.js. */

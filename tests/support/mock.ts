@@ -16,7 +16,14 @@ export async function resetMock(request: APIRequestContext): Promise<void> {
 export interface OutboxMessage {
   to: string;
   subject: string;
-  kind: 'otp' | 'order-confirmation' | 'refund-request' | 'refund-update' | 'links-resent' | 'free-session';
+  kind:
+    | 'otp'
+    | 'order-confirmation'
+    | 'refund-request'
+    | 'refund-update'
+    | 'links-resent'
+    | 'free-session'
+    | 'attendee-ticket';
   text: string;
   html: string;
   at: string;

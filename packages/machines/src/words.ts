@@ -3,6 +3,7 @@
  * Studio shows them first, the export writes them beside the code names, and test/readable.test.ts
  * fails on one without words. The purchases' checkout instances (`eventCheckout`...) share the checkout's.
  */
+
 import { applicationStepperWords } from './application-stepper/application-stepper-words.ts';
 import { checkoutWords } from './checkout/checkout-words.ts';
 import { itemPurchaseWords } from './checkout/item-purchase-words.ts';
@@ -17,6 +18,7 @@ import { invoicesWords } from './invoices/invoices-words.ts';
 import { loginWords } from './login/login-words.ts';
 import { membershipPurchaseWords } from './membership-purchase/membership-purchase-words.ts';
 import { mentorBookingWords } from './mentor-booking/mentor-booking-words.ts';
+import { holderNameWords } from './order-link/holder-name-words.ts';
 import { orderLinkWords } from './order-link/order-link-words.ts';
 import { orderSummaryWords } from './order-summary/order-summary-words.ts';
 import { partnerOfferWords } from './partner-offer/partner-offer-words.ts';
@@ -40,6 +42,7 @@ const byId: Readonly<Record<string, MachineWords>> = {
   eventBooking: eventBookingWords,
   eventsList: eventsListWords,
   gstDetails: gstDetailsWords,
+  holderName: holderNameWords,
   invoices: invoicesWords,
   login: loginWords,
   membershipPurchase: membershipPurchaseWords,

@@ -1,4 +1,5 @@
-import { eventMessages, eventPurchase, type eventsEndpoints } from '@lwl/schemas';
+import { type Attendee, eventMessages, eventPurchase, type eventsEndpoints } from '@lwl/schemas';
+import { attendeeRecords } from '../orders/holders.ts';
 import { purchaseHandlers, type Refusal, type Sale } from '../orders/purchase-handlers.ts';
 import type { HandlerMap } from '../registry/handler.ts';
 import { buyerKind } from '../store/queries.ts';
@@ -25,7 +26,11 @@ export function priceFor(store: Store, eventId: number, kind: BuyerKind, now: Da
 
 /** A ticket order at the caller's price row. */
 function eventSale(
-  { store, input, now }: { store: Store; input: { event_id: number; quantity: number }; now: Date },
+  {
+    store,
+    input,
+    now,
+  }: { store: Store; input: { event_id: number; quantity: number; attendees?: Attendee[] }; now: Date },
   kind: BuyerKind,
   userId: number | null,
   buyer: BuyerDetails,
@@ -39,6 +44,7 @@ function eventSale(
     quantity: input.quantity,
     userId,
     buyer,
+    ...(input.attendees ? { attendees: attendeeRecords(input.attendees) } : {}),
   };
 }
 

@@ -18,7 +18,7 @@ export function dayText(iso: string): string {
 }
 
 /** When an event or pass is, in India time, as the receipt page writes it. */
-function scheduleText(schedule: NonNullable<Receipt['schedule']>): string {
+export function scheduleText(schedule: NonNullable<Receipt['schedule']>): string {
   const end = new Date(schedule.ends_at);
   const sameDay = schedule.starts_at.slice(0, 10) === schedule.ends_at.slice(0, 10);
   return `${dateTime.format(new Date(schedule.starts_at))} – ${sameDay ? timeOnly.format(end) : dateTime.format(end)} IST`;

@@ -72,6 +72,8 @@ export const operationTags: Record<Operation, Tag> = {
   'GET orders/{order_id}': 'Orders',
   'GET orders/{order_id}/invoice': 'Orders',
   'POST resend-order-links': 'Orders',
+  'GET attendee-tickets/{ticket}': 'Orders',
+  'POST order-holders': 'Orders',
   'GET all-members': 'Directory',
   'GET membership/{slug}': 'Membership',
   'POST membership-payment': 'Membership',

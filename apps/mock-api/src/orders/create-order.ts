@@ -12,7 +12,14 @@ import {
 import { placeOfOrder } from '../invoices/place-of-supply.ts';
 import { type LimitRefusal, orderRefusal } from '../limits/caps.ts';
 import { newOrderId } from '../sandbox/ids.ts';
-import type { BuyerDetails, Currency, OrderItem, OrderRecord, Store } from '../store/store.ts';
+import type {
+  AttendeeRecord,
+  BuyerDetails,
+  Currency,
+  OrderItem,
+  OrderRecord,
+  Store,
+} from '../store/store.ts';
 import { newAccessKey, orderAccessKey } from './access.ts';
 import { capturedPayment, markPaid } from './confirm-payment.ts';
 import { readCoupon } from './coupons.ts';
@@ -29,6 +36,8 @@ export interface OrderRequest {
   coupon: string | undefined;
   userId: number | null;
   buyer: BuyerDetails | null;
+  /** An event order's ticket holders (extension), when the call named them. */
+  attendees?: AttendeeRecord[];
 }
 
 /**
@@ -120,6 +129,7 @@ export function createOrder(scope: PurchaseScope, request: OrderRequest): Create
     coupon: coupon.code,
     user_id: request.userId,
     buyer: request.buyer,
+    ...(request.attendees ? { attendees: request.attendees } : {}),
     status: free ? 'paid' : 'created',
     payment_id: null,
     created_at: now.toISOString(),

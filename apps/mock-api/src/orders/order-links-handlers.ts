@@ -6,6 +6,7 @@ import { linksResent } from '../mail/order-mail.ts';
 import type { HandlerContext, HandlerMap } from '../registry/handler.ts';
 import type { OrderRecord, Store } from '../store/store.ts';
 import { keyMatches, orderNotFound } from './access.ts';
+import { holderHandlers } from './holder-handlers.ts';
 import { orderReceipt } from './order-receipt.ts';
 
 /** A resend lists at most this many orders, newest first. */
@@ -16,7 +17,9 @@ const RESEND_MAX_ORDERS = 20;
  * even when there is no such order) or the signed-in caller owns it. Everything else is null, which
  * the handlers answer with one 404.
  */
-function readableOrder(ctx: HandlerContext<EndpointDef> & { input: OrderAccessInput }): OrderRecord | null {
+export function readableOrder(
+  ctx: HandlerContext<EndpointDef> & { input: OrderAccessInput },
+): OrderRecord | null {
   const { store, input, caller } = ctx;
   const order = store.orders.find((o) => o.order_id === input.order_id);
   const keyOk = keyMatches(order?.access_key, input.key);
@@ -63,4 +66,6 @@ export const ordersHandlers: HandlerMap<typeof ordersEndpoints> = {
       outbox.send(linksResent(receipts[0]?.email ?? email, receipts, env.MOCK_WEB_ORIGIN));
     return { status: 200, body: { status: 1, message: ordersMessages.linksResent } };
   },
+
+  ...holderHandlers,
 };

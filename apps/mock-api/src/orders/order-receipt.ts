@@ -16,6 +16,7 @@ import { invoiceBookOf } from '../invoices/invoice-book.ts';
 import { ownerOf } from '../invoices/record-invoice.ts';
 import type { EventPurchaseRecord, OrderRecord, Store } from '../store/store.ts';
 import { orderAccessKey, ticketCodes } from './access.ts';
+import { ticketHolders } from './ticket-holders.ts';
 
 type Described = Pick<Receipt, 'item' | 'term' | 'quantity' | 'schedule' | 'validity'> & {
   /** The purchase record holding the ticket codes (events and passes). */
@@ -136,6 +137,12 @@ function accountOf(order: OrderRecord, email: string, ticket: string | null): Re
   return { to: `${ROUTES.profile}?section=${section}`, kind: 'account' };
 }
 
+/** An event ticket's holder on the buyer's receipt: her name ('' while unnamed) and e-mail, if any. */
+const holderFields = (holder: { name: string; email: string } | undefined) =>
+  holder === undefined
+    ? {}
+    : { holder: holder.name, ...(holder.email ? { holder_email: holder.email } : {}) };
+
 /**
  * The receipt of a paid order (`GET orders/{order_id}`), its links carrying the order's key; null for an
  * unpaid order or one whose purchase is gone. Fills in the key and ticket codes of an order from an older
@@ -151,6 +158,7 @@ export function orderReceipt(store: Store, order: OrderRecord): OrderReceipt | n
   const holder = holderOf(store, order);
   const codes = holderOfCodes ? ticketCodes(holderOfCodes, what.quantity) : [];
   const account = accountOf(order, holder.email, links.ticket);
+  const holders = ticketHolders(order, holder.name, codes.length);
   const receipt: OrderReceipt = {
     kind: order.item.kind,
     ...what,
@@ -164,7 +172,11 @@ export function orderReceipt(store: Store, order: OrderRecord): OrderReceipt | n
     ...(holder.email ? { email: holder.email } : {}),
     ...(account ? { account } : {}),
     holder: holder.name,
-    tickets: codes.map((code, i) => ({ code, label: ordersMessages.ticketLabel(i + 1, codes.length) })),
+    tickets: codes.map((code, i) => ({
+      code,
+      label: ordersMessages.ticketLabel(i + 1, codes.length),
+      ...holderFields(order.item.kind === 'event' ? holders[i] : undefined),
+    })),
     links: { receipt: links.receipt, ticket: links.ticket, invoice: invoice ? links.invoice : null },
     calendar: calendarLinks({ ...what, order_id: order.order_id }),
     invoice_number: invoice?.invoice.number ?? null,

@@ -15,7 +15,7 @@ import type {
 } from '@lwl/schemas';
 import { badRequest, callerUser, orderAnswer, sessionExpired } from '../handlers/shared.ts';
 import type { Handler, HandlerContext, HandlerResult } from '../registry/handler.ts';
-import type { BuyerDetails, OrderItem, UserRecord } from '../store/store.ts';
+import type { AttendeeRecord, BuyerDetails, OrderItem, UserRecord } from '../store/store.ts';
 import { confirmPayment } from './confirm-payment.ts';
 import { createOrder } from './create-order.ts';
 
@@ -30,6 +30,8 @@ export interface Sale {
   currency?: Currency;
   userId: number | null;
   buyer: BuyerDetails | null;
+  /** An event order's ticket holders (extension). */
+  attendees?: AttendeeRecord[];
   /** Undoes what the sale kept before the order was refused (a coupon, or a limit reached meanwhile). */
   onRefused?: () => void;
 }

@@ -2,6 +2,7 @@ import type { Env } from '../env.ts';
 import { orderConfirmation } from '../mail/order-mail.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { OrderRecord, Store } from '../store/store.ts';
+import { sendAttendeeTickets } from './attendee-tickets.ts';
 import { orderReceipt } from './order-receipt.ts';
 
 /** What creating, paying and fulfilling an order needs from the request (a handler's context fits). */
@@ -20,4 +21,5 @@ export function sendOrderConfirmation(scope: PurchaseScope, order: OrderRecord):
   const receipt = orderReceipt(scope.store, order);
   if (receipt === null || !receipt.email) return;
   scope.outbox.send(orderConfirmation(receipt, receipt.email, scope.env.MOCK_WEB_ORIGIN));
+  sendAttendeeTickets(scope, order, receipt);
 }

@@ -8,7 +8,8 @@ type MessageKind =
   | 'refund-request'
   | 'refund-update'
   | 'links-resent'
-  | 'free-session';
+  | 'free-session'
+  | 'attendee-ticket';
 
 export interface Attachment {
   filename: string;

@@ -198,6 +198,13 @@ const orderRecord = z.extend(
     coupon: nullableText,
     user_id: nullableId,
     buyer: z.nullable(buyer),
+    /**
+     * An event order's ticket holders, one per ticket in ticket order (extension), each with the key of
+     * her own link once she has one; absent: the buyer holds the first ticket, the others are unnamed.
+     */
+    attendees: z.optional(
+      z.array(z.object({ name: z.string(), email: z.string(), access_key: z.optional(accessKey) })),
+    ),
     status: z.enum(['created', 'paid']),
     payment_id: nullableText,
     created_at: z.string(),

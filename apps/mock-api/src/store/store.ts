@@ -40,6 +40,7 @@ export type OrderItem = OrderRecord['item'];
 export type OrderKind = OrderItem['kind'];
 /** Who bought, as the purchase dialogs send it (guests) or as the profile says (members). */
 export type BuyerDetails = NonNullable<OrderRecord['buyer']>;
+export type AttendeeRecord = NonNullable<OrderRecord['attendees']>[number];
 /**
  * Everything needed to create the account when a guest's membership payment is confirmed: the account
  * as it will be stored, and the form's extras ('' when not given).

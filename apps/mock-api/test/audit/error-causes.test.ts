@@ -28,6 +28,7 @@ const badInputs: Record<string, Record<string, unknown>> = {
   // Any key of a sane length answers 404 like a wrong one; only an absurdly long one is refused.
   'GET orders/{order_id}': { key: 'k'.repeat(129) },
   'GET orders/{order_id}/invoice': { key: 'k'.repeat(129) },
+  'GET attendee-tickets/{ticket}': { key: 'k'.repeat(129) },
 };
 
 /**

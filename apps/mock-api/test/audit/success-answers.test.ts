@@ -38,6 +38,18 @@ async function paidGuestOrder(client: Client): Promise<Fields> {
   return { order_id: body.order_id, key: body.access_key };
 }
 
+/** A holder's own ticket link (her code and key), from a paid guest order of two named tickets. */
+async function attendeeLink(mock: TestApp<Store>, client: Client): Promise<Fields> {
+  const attendees = [{ name: guest.name }, { name: 'Meera Nair', email: 'meera.audit@example.com' }];
+  const order = await client.post('event-payment', { ...guest, quantity: 2, event_id: 1, attendees });
+  const body = (order.body ?? {}) as Fields;
+  const confirmation = await client.mock('POST', '/__mock/checkout/pay', { order_id: body.order_id });
+  await client.post('event-payment-callback', paymentConfirmationSchema.parse(confirmation.body));
+  const mail = mock.state.outbox.list().find((m) => m.kind === 'attendee-ticket');
+  const link = new URL(/https?:\/\/\S+\/ticket\?\S+/.exec(mail?.text ?? '')?.[0] ?? 'http://x/');
+  return { ticket: link.searchParams.get('ticket'), key: link.searchParams.get('key') };
+}
+
 /** The OTP the outbox holds for an address after forgot-password. */
 async function freshOtp(mock: TestApp<Store>, client: Client, email: string): Promise<string> {
   await client.post('forgot-password', { email });
@@ -170,6 +182,17 @@ const cases: Record<Operation, Case> = {
   'GET orders/{order_id}': { as: 'guest', input: (_m, c) => paidGuestOrder(c) },
   'GET orders/{order_id}/invoice': { as: 'guest', input: (_m, c) => paidGuestOrder(c) },
   'POST resend-order-links': { as: 'guest', input: () => ({ email: guest.email }) },
+  'GET attendee-tickets/{ticket}': { as: 'guest', input: (m, c) => attendeeLink(m, c) },
+  'POST order-holders': {
+    as: 'guest',
+    input: async (m, c) => {
+      const order = await paidGuestOrder(c);
+      const receipt = m.state.store.orders.find((o) => o.order_id === order.order_id);
+      const code = m.state.store.eventPurchases.find((p) => p.order_id === receipt?.order_id)
+        ?.ticket_codes?.[1];
+      return { ...order, ticket: code, name: 'Meera Nair' };
+    },
+  },
 };
 
 const userIds = { titan: SEED_IDS.titanUserId, maverick: SEED_IDS.maverickUserId } as const;
@@ -177,8 +200,8 @@ const userIds = { titan: SEED_IDS.titanUserId, maverick: SEED_IDS.maverickUserId
 describe('every endpoint answers its example (adapted to the seed) with a body its response schema accepts', () => {
   it('has a case for each of the table’s operations', () => {
     expect(Object.keys(cases).sort()).toEqual(Object.keys(endpoints).sort());
-    // the specs' 44, the invoice calls, order-quote, logout and the three order-link calls
-    expect(Object.keys(cases)).toHaveLength(51);
+    // the specs' 44, the invoice calls, order-quote, logout, the three order-link calls and the two holder calls
+    expect(Object.keys(cases)).toHaveLength(53);
   });
 
   for (const [operation, def] of Object.entries(endpoints)) {

@@ -47,7 +47,13 @@ const { image: _photo, ...personalDetails } = parsedInput('POST update-personal-
 const categories = [...new Set(eventCards.flatMap((event) => event.categories.map((c) => c.name)))];
 const quantities = QUANTITY_OPTIONS.filter((q) => q === '0' || q === '1' || q === '5');
 
+const ticketToName = example('GET attendee-tickets/{ticket}').response.data.ticket;
+
 const eventChoices: EventChoices<StudioEvent> = {
+  'holder.rename': [
+    { label: 'a corrected name', payload: { ticket: ticketToName.code, name: ticketToName.holder } },
+    { label: 'a blank name', payload: { ticket: ticketToName.code, name: '  ' } },
+  ],
   'refund.request': [
     {
       label: 'a ticket for an event a week ahead, no refund asked yet',

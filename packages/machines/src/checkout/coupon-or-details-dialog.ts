@@ -6,7 +6,8 @@
  *
  * A machine using it declares the guards `isSignedIn` and `checkoutOutcomeGuards`, the actions
  * `storeCoupon` (params: the coupon form), `storeDetails` (params: the details) and `showToast`, and
- * the actors `checkoutActors`.
+ * the actors `checkoutActors`. With `submitGuard`, a submitted dialog pays only when that guard holds
+ * (the event booking's ticket holders), else it stays open.
  */
 import type { CouponForm } from '@lwl/schemas';
 import { submittedDetails } from '../shared/submitted-details.ts';
@@ -14,7 +15,7 @@ import { preparedCheckout } from './invoke-checkout.ts';
 
 const submittedCoupon = ({ event }: { event: { form: CouponForm } }) => event.form;
 
-export function couponOrDetailsDialog<TContext, TInput>(targets: {
+export function couponOrDetailsDialog<TContext, TInput, TGuard extends string = never>(targets: {
   /** This state, by id (`#<machine>.dialog`). */
   self: string;
   /** Where the purchase ends once paid. */
@@ -22,8 +23,10 @@ export function couponOrDetailsDialog<TContext, TInput>(targets: {
   /** Where closing the dialog, or an expired session, leads. */
   exit: string;
   checkoutInput: (context: TContext) => TInput;
+  submitGuard?: TGuard;
 }) {
-  const { self, done, exit, checkoutInput } = targets;
+  const { self, done, exit, checkoutInput, submitGuard } = targets;
+  const guard: { guard?: TGuard } = submitGuard === undefined ? {} : { guard: submitGuard };
   return {
     description: "The buying dialog is open: a coupon or the buyer's details, then payment",
     initial: 'opening',
@@ -45,6 +48,7 @@ export function couponOrDetailsDialog<TContext, TInput>(targets: {
         description: 'A signed-in buyer may enter a coupon, then pays',
         on: {
           'coupon.submit': {
+            ...guard,
             description: 'She presses Pay Now (with or without a coupon)',
             target: 'paying',
             actions: { type: 'storeCoupon', params: submittedCoupon },
@@ -57,6 +61,7 @@ export function couponOrDetailsDialog<TContext, TInput>(targets: {
         description: 'A guest enters name, e-mail and phone, then pays',
         on: {
           'details.submit': {
+            ...guard,
             description: 'She presses Pay Now with her details filled in',
             target: 'paying',
             actions: { type: 'storeDetails', params: submittedDetails },

@@ -1,9 +1,15 @@
 /**
  * The event booking's draft across a 401 (session/interrupted-form.ts): the plan, the quantity, the
- * coupon, whatever the details dialog holds, and whether the dialog was open. Restored into a
+ * coupon, whatever the details dialog holds, the ticket holders, and whether the dialog was open. Restored into a
  * member's booking only, each choice checked against the event as it now reads.
  */
-import { type CouponForm, DEFAULT_QUANTITY, QUANTITY_OPTIONS, type QuantityOption } from '@lwl/schemas';
+import {
+  type AttendeeFormValues,
+  type CouponForm,
+  DEFAULT_QUANTITY,
+  QUANTITY_OPTIONS,
+  type QuantityOption,
+} from '@lwl/schemas';
 import type { DetailsDraft } from '../checkout/buyer-details.ts';
 import { type DraftRecord, draftRecord, draftText, draftValues } from '../session/interrupted-form.ts';
 import { type BookableEvent, findSelectablePlan } from './event-rules.ts';
@@ -14,6 +20,7 @@ export interface RestoredBooking {
   quantity: QuantityOption;
   coupon: CouponForm;
   draft: DetailsDraft | null;
+  attendees: AttendeeFormValues[] | null;
   resume: boolean;
 }
 
@@ -23,6 +30,7 @@ interface BookingChoices {
   coupon: CouponForm;
   details: object | null;
   draft: DetailsDraft | null;
+  attendees: AttendeeFormValues[] | null;
 }
 
 /** The draft of a booking: its choices, the details as typed over as submitted, the dialog open or not. */
@@ -33,8 +41,23 @@ export function eventBookingDraft(context: BookingChoices, inDialog: boolean): D
     quantity: context.quantity,
     coupon: typedCoupon ?? context.coupon.coupon ?? '',
     details: { ...context.details, ...typed },
+    attendees: context.attendees ?? [],
     dialog: inDialog,
   });
+}
+
+/** The holders a draft kept: each a name and an e-mail (text), else none. */
+function keptHolders(value: unknown): AttendeeFormValues[] | null {
+  if (!Array.isArray(value) || value.length === 0) return null;
+  const holders = value.map((item) =>
+    typeof item === 'object' && item !== null
+      ? {
+          name: String((item as { name?: unknown }).name ?? ''),
+          email: String((item as { email?: unknown }).email ?? ''),
+        }
+      : null,
+  );
+  return holders.every((holder) => holder !== null) ? (holders as AttendeeFormValues[]) : null;
 }
 
 const isQuantity = (value: unknown): value is QuantityOption =>
@@ -52,6 +75,7 @@ export function restoredBooking(values: DraftRecord, event: BookableEvent): Rest
     quantity,
     coupon: coupon ? { coupon } : {},
     draft: details ? ({ ...details, ...(coupon ? { coupon } : {}) } as DetailsDraft) : null,
+    attendees: plan ? keptHolders(values.attendees) : null,
     resume: plan !== undefined && values.dialog === true,
   };
 }

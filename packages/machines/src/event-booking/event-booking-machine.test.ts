@@ -1,4 +1,4 @@
-import type { PurchaseDetails } from '@lwl/schemas';
+import type { AttendeeFormValues, PurchaseDetails } from '@lwl/schemas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { couponDialogValues, detailsDialogValues } from '../checkout/buyer-details.ts';
@@ -18,6 +18,7 @@ import {
   type EventOrderRequest,
   eventBookingMachine,
 } from './event-booking-machine.ts';
+import { holderDialogValues, holdersAsked } from './event-holders.ts';
 import { guestPlan, titanPlan } from './event-plans.fixture.ts';
 
 const coverage = trackTransitions(eventBookingMachine);
@@ -32,6 +33,12 @@ const details: PurchaseDetails = {
   designation: 'Head of Product',
   phone: '9876543210',
 };
+
+/** The holders of a two-ticket order, as the dialog submits them. */
+const twoHolders = [
+  { name: 'Asha Rao', email: '' },
+  { name: 'Meera Nair', email: 'meera@example.com' },
+];
 
 /** A profile whose contact is `contact`. */
 function profileOf(contact: PurchaseDetails) {
@@ -121,10 +128,19 @@ describe('event booking', () => {
     actor.send({ type: 'booking.open' });
     expect(actor.getSnapshot().matches({ dialog: 'details' })).toBe(true);
 
-    actor.send({ type: 'details.submit', details: { ...details, coupon: 'LWL10' } });
+    actor.send({ type: 'details.submit', details: { ...details, coupon: 'LWL10' }, attendees: twoHolders });
     await untilCheckout(actor, 'paying');
     expect(requests).toEqual([
-      { kind: 'guest', body: { ...details, coupon: 'LWL10', quantity: 2, event_id: 42 } },
+      {
+        kind: 'guest',
+        body: {
+          ...details,
+          coupon: 'LWL10',
+          quantity: 2,
+          event_id: 42,
+          attendees: [{ name: 'Asha Rao' }, { name: 'Meera Nair', email: 'meera@example.com' }],
+        },
+      },
     ]);
     expect(dialog.opened[0]).toMatchObject({
       currency: 'INR',
@@ -213,7 +229,7 @@ describe('event booking', () => {
     actor.send({ type: 'plan.select', planId: 11 });
     actor.send({ type: 'quantity.change', quantity: '2' });
     actor.send({ type: 'booking.open' });
-    actor.send({ type: 'details.submit', details });
+    actor.send({ type: 'details.submit', details, attendees: twoHolders });
     expect(actor.getSnapshot().matches({ dialog: { paying: 'preparing' } })).toBe(true);
     expect(actor.getSnapshot().hasTag('checkoutLoading')).toBe(true);
     await waitFor(actor, (s) => s.matches({ dialog: 'details' }));
@@ -227,7 +243,7 @@ describe('event booking', () => {
     actor.send({ type: 'plan.select', planId: 11 });
     actor.send({ type: 'quantity.change', quantity: '2' });
     actor.send({ type: 'booking.open' });
-    actor.send({ type: 'details.submit', details });
+    actor.send({ type: 'details.submit', details, attendees: twoHolders });
     expect(await closeCheckoutProblem(actor)).toBe('Some thing went wrong');
     await waitFor(actor, (s) => s.matches({ dialog: 'details' }));
     expect(recorder.toasts('error')).toEqual([]);
@@ -242,7 +258,7 @@ describe('event booking', () => {
     actor.send({ type: 'plan.select', planId: 11 });
     actor.send({ type: 'quantity.change', quantity: '2' });
     actor.send({ type: 'booking.open' });
-    actor.send({ type: 'coupon.submit', form: { coupon: 'NOPE' } });
+    actor.send({ type: 'coupon.submit', form: { coupon: 'NOPE' }, attendees: twoHolders });
     await waitFor(actor, (s) => s.matches({ dialog: 'coupon' }));
     expect(recorder.toasts('error')).toEqual(['Invalid coupon code.']);
     expect(actor.getSnapshot().context.coupon).toEqual({ coupon: 'NOPE' });
@@ -289,7 +305,12 @@ describe('event booking', () => {
     expired.actor.send({ type: 'quantity.change', quantity: '3' });
     expired.actor.send({ type: 'booking.open' });
     expired.actor.send({ type: 'draft.keep', draft: { name: 'Asha Rao' } });
-    expired.actor.send({ type: 'coupon.submit', form: { coupon: 'LWL10' } });
+    const holders = [
+      { name: 'Asha Rao', email: '' },
+      { name: 'Meera Nair', email: 'meera@example.com' },
+      { name: 'Lata Rao', email: '' },
+    ];
+    expired.actor.send({ type: 'coupon.submit', form: { coupon: 'LWL10' }, attendees: holders });
     // What the page keeps when the session expires: the booking as it is, in its dialog.
     const kept = eventBookingDraft(
       expired.actor.getSnapshot().context,
@@ -302,6 +323,7 @@ describe('event booking', () => {
       quantity: '3',
       coupon: 'LWL10',
       details: { name: 'Asha Rao' },
+      attendees: holders,
       dialog: true,
     });
 
@@ -316,9 +338,28 @@ describe('event booking', () => {
     });
     expect(couponDialogValues(back.actor.getSnapshot().context)).toEqual({ coupon: 'LWL10' });
     expect(detailsDialogValues(back.actor.getSnapshot().context)).toMatchObject({ name: 'Asha Rao' });
-    back.actor.send({ type: 'coupon.submit', form: couponDialogValues(back.actor.getSnapshot().context) });
+    expect(back.actor.getSnapshot().context.attendees).toEqual(holders);
+    back.actor.send({
+      type: 'coupon.submit',
+      form: couponDialogValues(back.actor.getSnapshot().context),
+      attendees: back.actor.getSnapshot().context.attendees ?? [],
+    });
     await untilCheckout(back.actor, 'succeeded');
-    expect(back.requests).toEqual([{ kind: 'member', body: { quantity: 3, event_id: 42, coupon: 'LWL10' } }]);
+    expect(back.requests).toEqual([
+      {
+        kind: 'member',
+        body: {
+          quantity: 3,
+          event_id: 42,
+          coupon: 'LWL10',
+          attendees: [
+            { name: 'Asha Rao' },
+            { name: 'Meera Nair', email: 'meera@example.com' },
+            { name: 'Lata Rao' },
+          ],
+        },
+      },
+    ]);
   });
 
   it('restores a draft only for a member, and only choices the event still offers', () => {
@@ -341,5 +382,102 @@ describe('event booking', () => {
     const choosing = start({ signedIn: true, restored: { ...draft, dialog: false } });
     expect(choosing.actor.getSnapshot().value).toBe('selecting');
     expect(choosing.actor.getSnapshot().context).toMatchObject({ planId: 11, quantity: '2' });
+  });
+
+  describe('ticket holders (more than one ticket)', () => {
+    type Holder = AttendeeFormValues;
+    const [asha, meera, lata]: [Holder, Holder, Holder] = [
+      { name: 'Asha Rao', email: '' },
+      { name: 'Meera Nair', email: 'meera@example.com' },
+      { name: ' Lata Rao ', email: ' ' },
+    ];
+    const threeHolders = [
+      { name: 'Asha Rao', email: '' },
+      { name: 'Meera Nair', email: 'meera@example.com' },
+      { name: ' Lata Rao ', email: ' ' },
+    ];
+    const openFor = (quantity: '1' | '3', input: Partial<EventBookingInput> = {}) => {
+      const booking = start(input);
+      booking.actor.send({ type: 'plan.select', planId: 11 });
+      booking.actor.send({ type: 'quantity.change', quantity });
+      booking.actor.send({ type: 'booking.open' });
+      return booking;
+    };
+
+    it('asks one holder per ticket, the first prefilled with the buyer, none for one ticket', () => {
+      expect(holdersAsked(1)).toBe(0);
+      expect(holderDialogValues(3, 'Asha Rao', null)).toEqual([
+        { name: 'Asha Rao', email: '' },
+        { name: '', email: '' },
+        { name: '', email: '' },
+      ]);
+      // What was typed wins, even over the buyer's name; a shorter order keeps the first ones.
+      expect(holderDialogValues(2, 'Asha Rao', threeHolders)).toEqual(threeHolders.slice(0, 2));
+      expect(holderDialogValues(1, 'Asha Rao', threeHolders)).toEqual([]);
+    });
+
+    it('pays only with a valid holder per ticket: names required, as many as tickets, e-mails valid', async () => {
+      const { actor, requests } = openFor('3');
+      const refused: (AttendeeFormValues[] | undefined)[] = [
+        undefined,
+        [asha, meera],
+        [asha, { name: '  ', email: '' }, lata],
+        [asha, { ...meera, email: 'meera@' }, lata],
+      ];
+      for (const attendees of refused) {
+        actor.send({ type: 'details.submit', details, ...(attendees ? { attendees } : {}) });
+        expect(actor.getSnapshot().matches({ dialog: 'details' })).toBe(true);
+      }
+      expect(requests).toEqual([]);
+
+      actor.send({ type: 'details.submit', details, attendees: threeHolders });
+      await untilCheckout(actor, 'paying');
+      expect(requests).toEqual([
+        {
+          kind: 'guest',
+          body: {
+            ...details,
+            quantity: 3,
+            event_id: 42,
+            attendees: [
+              { name: 'Asha Rao' },
+              { name: 'Meera Nair', email: 'meera@example.com' },
+              { name: 'Lata Rao' },
+            ],
+          },
+        },
+      ]);
+    });
+
+    it('sends no holders for one ticket: the buyer holds it', async () => {
+      const { actor, requests } = openFor('1');
+      actor.send({ type: 'details.submit', details });
+      await untilCheckout(actor, 'paying');
+      expect(requests).toEqual([{ kind: 'guest', body: { ...details, quantity: 1, event_id: 42 } }]);
+    });
+
+    it('names the holders of a member’s order through the coupon dialog too', async () => {
+      const { actor, requests } = openFor('3', { signedIn: true });
+      actor.send({ type: 'coupon.submit', form: {} });
+      expect(actor.getSnapshot().matches({ dialog: 'coupon' })).toBe(true);
+      actor.send({ type: 'coupon.submit', form: {}, attendees: threeHolders });
+      await untilCheckout(actor, 'paying');
+      expect(requests[0]).toMatchObject({
+        kind: 'member',
+        body: { quantity: 3, attendees: expect.any(Array) },
+      });
+    });
+
+    it('keeps the holders typed when the dialog closes, for its next opening', () => {
+      const { actor } = openFor('3');
+      actor.send({ type: 'attendees.keep', attendees: threeHolders.slice(0, 2) });
+      actor.send({ type: 'dialog.close' });
+      actor.send({ type: 'booking.open' });
+      const { attendees } = actor.getSnapshot().context;
+      expect(holderDialogValues(3, 'Asha Rao', attendees)).toEqual([
+        ...threeHolders.slice(0, 2),
+        { name: '', email: '' },
+      ]);
+    });
   });
 });

@@ -4,8 +4,11 @@
  * the 'Personal Details' dialog (guest), and submitting it runs the shared checkout as the child
  * `checkout`. A failed, refused or dismissed payment returns to the same dialog with its data kept.
  * The details dialog opens with what was typed last, else the buyer's profile (checkout/buyer-details.ts).
+ * For more than one ticket, either dialog also names one holder per ticket (event-holders.ts), kept in
+ * the context like the details: a submission without a valid holder per ticket does not pay.
  */
 import {
+  type AttendeeFormValues,
   type CouponForm,
   DEFAULT_QUANTITY,
   type EventPlanOption,
@@ -31,6 +34,7 @@ import { checkoutActors, checkoutOutcomeGuards, prefillFromDetails } from '../ch
 import type { DraftRecord } from '../session/interrupted-form.ts';
 import { notProvided, type ToastParams } from '../shared/effects.ts';
 import { restoredBooking } from './booking-draft.ts';
+import { holdersFit, orderAttendees } from './event-holders.ts';
 import {
   type BookableEvent,
   bookingProblem,
@@ -62,24 +66,33 @@ export interface EventBookingContext extends Omit<EventBookingInput, 'restored'>
   coupon: CouponForm;
   /** Restored from a 401's draft with the dialog open: the page opens it again at once. */
   resume: boolean;
+  /** The ticket holders last typed or submitted (more than one ticket), kept like the details. */
+  attendees: AttendeeFormValues[] | null;
 }
+
+/** What a dialog submits besides its form: the ticket holders, when the order has several tickets. */
+type WithHolders = { attendees?: AttendeeFormValues[] };
 
 export type EventBookingEvent =
   | { type: 'plan.select'; planId: number }
   | { type: 'quantity.change'; quantity: QuantityOption }
   | { type: 'booking.open' }
   | { type: 'dialog.close' }
-  | { type: 'details.submit'; details: PurchaseDetails }
-  | { type: 'coupon.submit'; form: CouponForm }
+  | ({ type: 'details.submit'; details: PurchaseDetails } & WithHolders)
+  | ({ type: 'coupon.submit'; form: CouponForm } & WithHolders)
+  /** The holders as typed, as the dialog closes. */
+  | { type: 'attendees.keep'; attendees: AttendeeFormValues[] }
   | BuyerDetailsEvent;
 
 export function eventOrderRequest(context: EventBookingContext): EventOrderRequest {
   const quantity = orderQuantity(context.quantity);
   const event_id = context.event.id;
+  const attendees = orderAttendees(quantity, context.attendees);
+  const holders = attendees ? { attendees } : {};
   if (context.signedIn)
-    return { kind: 'member', body: { quantity, event_id, coupon: context.coupon.coupon } };
+    return { kind: 'member', body: { quantity, event_id, coupon: context.coupon.coupon, ...holders } };
   if (context.details === null) throw new Error('eventBooking: guest order without details');
-  return { kind: 'guest', body: { ...context.details, quantity, event_id } };
+  return { kind: 'guest', body: { ...context.details, quantity, event_id, ...holders } };
 }
 
 function eventCheckoutInput(context: EventBookingContext): CheckoutInput<EventOrderRequest> {
@@ -90,6 +103,10 @@ function eventCheckoutInput(context: EventBookingContext): CheckoutInput<EventOr
     ...prefillFromDetails(context.details),
   };
 }
+
+/** The holders a dialog's submission carries, if any. */
+const holdersOf = (event: EventBookingEvent): AttendeeFormValues[] | undefined =>
+  event.type === 'details.submit' || event.type === 'coupon.submit' ? event.attendees : undefined;
 
 const selectedPlan = (context: EventBookingContext): EventPlanOption | undefined =>
   findSelectablePlan(context.event.prices, context.planId);
@@ -103,8 +120,18 @@ export const eventBookingMachine = setup({
   actors: checkoutActors<EventOrderRequest>(eventPurchase.machineId),
   actions: {
     showToast: (_, _params: ToastParams) => notProvided('eventBooking', 'showToast'),
-    storeCoupon: assign((_, coupon: CouponForm) => ({ coupon })),
-    storeDetails: assign((_, details: PurchaseDetails) => ({ details })),
+    storeCoupon: assign(({ context, event }, coupon: CouponForm) => ({
+      coupon,
+      attendees: holdersOf(event) ?? context.attendees,
+    })),
+    storeDetails: assign(({ context, event }, details: PurchaseDetails) => ({
+      details,
+      attendees: holdersOf(event) ?? context.attendees,
+    })),
+    keepAttendees: assign({
+      attendees: ({ context, event }) =>
+        event.type === 'attendees.keep' ? event.attendees : context.attendees,
+    }),
     storeProfile: assign((_, profile: ProfileContactFields) => ({ profile: contactFromProfile(profile) })),
     storeDraft: assign(({ context }, draft: DetailsDraft) => ({ draft: mergeDraft(context.draft, draft) })),
     selectPlan: assign({
@@ -123,6 +150,7 @@ export const eventBookingMachine = setup({
       event.type === 'plan.select' && findSelectablePlan(context.event.prices, event.planId) !== undefined,
     hasBookingProblem: ({ context }) => bookingProblem(selectedPlan(context), context.quantity) !== null,
     isSignedIn: ({ context }) => context.signedIn,
+    holdersFit: ({ context, event }) => holdersFit(orderQuantity(context.quantity), holdersOf(event)),
     ...checkoutOutcomeGuards,
   },
 }).createMachine({
@@ -134,13 +162,17 @@ export const eventBookingMachine = setup({
     quantity: DEFAULT_QUANTITY,
     details: null,
     coupon: {},
+    attendees: null,
     profile: null,
     draft: null,
     resume: false,
     ...(restored && input.signedIn ? restoredBooking(restored, input.event) : {}),
   }),
   initial: 'checking',
-  on: buyerDetailsHandlers,
+  on: {
+    ...buyerDetailsHandlers,
+    'attendees.keep': { description: 'She types the names on the tickets', actions: 'keepAttendees' },
+  },
   states: {
     checking: {
       description: 'Checking the event is upcoming and can be booked',
@@ -191,6 +223,7 @@ export const eventBookingMachine = setup({
       done: '#eventBooking.booked',
       exit: '#eventBooking.selecting',
       checkoutInput: eventCheckoutInput,
+      submitGuard: 'holdersFit',
     }),
     booked: { description: 'Paid: the buyer is on the thank-you page', type: 'final' },
   },

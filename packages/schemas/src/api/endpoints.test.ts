@@ -60,6 +60,8 @@ const EXTENSIONS = [
   'GET orders/{order_id}',
   'GET orders/{order_id}/invoice',
   'POST resend-order-links',
+  'GET attendee-tickets/{ticket}',
+  'POST order-holders',
 ] as const;
 
 describe('the endpoint table', () => {

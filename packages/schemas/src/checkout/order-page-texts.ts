@@ -32,14 +32,33 @@ export const ticketTexts = {
   date: 'Date',
   time: 'Time',
   venue: 'Venue',
-  holder: 'Name',
+  holder: 'Booked by',
   quantity: 'Quantity',
   orderId: 'Order ID',
   codesTitle: 'Entry codes',
-  /** The accessible name of a ticket's QR code: the design requires it to contain "QR code". */
-  qrAlt: (n: number, of: number, code: string) => `QR code for ticket ${n} of ${of}: ${code}`,
+  /**
+   * The accessible name of a ticket's QR code: the design requires it to contain "QR code" and the
+   * ticket holder's name.
+   */
+  qrAlt: (n: number, of: number, holder: string, code: string) =>
+    `QR code for ticket ${n} of ${of}, ${holder || 'holder not named yet'}: ${code}`,
+  /** Under a ticket's QR code: whose it is. */
+  validFor: (holder: string) => `Valid for ${holder}`,
+  /** A ticket whose holder the buyer has not named yet. */
+  unnamed: 'Holder not named yet',
   entry:
-    'Show one QR code per person at the entrance, on your phone or printed, with a photo ID matching the name above.',
+    'Show one QR code per person at the entrance, on a phone or printed. Each ticket is valid for the person named under its code, with a photo ID matching that name.',
+  /** One holder's own ticket, opened from her e-mail. */
+  ownTitle: 'Your ticket',
+  ownEntry:
+    'Show this QR code at the entrance, on your phone or printed, with a photo ID matching the name under it. The ticket is valid for you only.',
+  /** The buyer's correction of a holder's name, until the event starts. */
+  correctName: 'Correct the name',
+  correctNameFor: (label: string) => `Correct the name on ${label}`,
+  saveName: 'Save name',
+  savingName: 'Saving…',
+  cancel: 'Cancel',
+  renameUntilStart: 'You can correct the names on these tickets until the event starts.',
   print: 'Print',
   viewReceipt: 'View your receipt',
   /** An order with no ticket (a mentor session, a package, a membership). */

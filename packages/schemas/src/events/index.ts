@@ -1,3 +1,4 @@
+export * from './attendees.ts';
 export * from './endpoints.ts';
 export * from './event.ts';
 export * from './event-instant.ts';

@@ -1,4 +1,5 @@
 import type { ExamplesFor } from '../api/endpoint.ts';
+import { attendeeMessages } from '../events/attendees.ts';
 import { EXAMPLE_INVOICE } from '../invoices/examples.ts';
 import type { ordersEndpoints } from './endpoints.ts';
 import { ordersMessages } from './messages.ts';
@@ -6,6 +7,7 @@ import { calendarLinks, type OrderReceipt, orderLinks } from './receipt-schema.t
 
 const ORDER_ID = 'order_Ab12Cd34Ef56Gh';
 const KEY = 'q3Zr8tWkX1nB4yLm0PfA_g';
+const TICKET_2 = 'tkt_7ZQW3H5M8N2P4R6S9T1V0X3Y5A';
 const links = orderLinks(ORDER_ID, KEY, 'event');
 const schedule = {
   starts_at: '2026-12-05T18:30:00+05:30',
@@ -28,8 +30,17 @@ const EXAMPLE_ORDER_RECEIPT: OrderReceipt = {
   schedule,
   holder: 'Ananya Iyer',
   tickets: [
-    { code: 'tkt_01JD3K7Q9X4M2V8R6T5N0B1C2D', label: ordersMessages.ticketLabel(1, 2) },
-    { code: 'tkt_7ZQW3H5M8N2P4R6S9T1V0X3Y5A', label: ordersMessages.ticketLabel(2, 2) },
+    {
+      code: 'tkt_01JD3K7Q9X4M2V8R6T5N0B1C2D',
+      label: ordersMessages.ticketLabel(1, 2),
+      holder: 'Ananya Iyer',
+    },
+    {
+      code: TICKET_2,
+      label: ordersMessages.ticketLabel(2, 2),
+      holder: 'Meera Nair',
+      holder_email: 'meera.nair@example.com',
+    },
   ],
   links: { receipt: links.receipt, ticket: links.ticket, invoice: links.invoice },
   calendar: calendarLinks({
@@ -54,5 +65,26 @@ export const ordersExamples = {
   'POST resend-order-links': {
     input: { email: 'titan@lwl.test' },
     response: { status: 1, message: ordersMessages.linksResent },
+  },
+  'GET attendee-tickets/{ticket}': {
+    input: { ticket: TICKET_2, key: 'Hq7Lm2Np9Rt4Vw6Xy8Za1b' },
+    response: {
+      status: 1,
+      data: {
+        item: 'Women in Leadership Summit',
+        term: 'Member',
+        schedule,
+        ticket: { code: TICKET_2, label: ordersMessages.ticketLabel(2, 2), holder: 'Meera Nair' },
+        calendar: EXAMPLE_ORDER_RECEIPT.calendar,
+      },
+    },
+  },
+  'POST order-holders': {
+    input: { order_id: ORDER_ID, key: KEY, ticket: TICKET_2, name: 'Meera Nair' },
+    response: {
+      status: 1,
+      message: attendeeMessages.renamed,
+      data: { ticket: TICKET_2, holder: 'Meera Nair' },
+    },
   },
 } satisfies ExamplesFor<typeof ordersEndpoints>;

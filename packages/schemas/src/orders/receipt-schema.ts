@@ -13,6 +13,10 @@ export const orderTicketSchema = z.object({
   code: z.string().check(z.regex(TICKET_CODE_PATTERN)),
   /** 'Ticket 1 of 2'. */
   label: z.string(),
+  /** Extension: the ticket's holder (docs/product-rules.md "Ticket holders"); '' while unnamed. */
+  holder: z.optional(z.string()),
+  /** Extension: the holder's e-mail, when she gave one (the buyer's view only). */
+  holder_email: z.optional(z.string()),
 });
 export type OrderTicket = z.infer<typeof orderTicketSchema>;
 
@@ -50,6 +54,24 @@ export const orderReceiptSchema = z.extend(receiptSchema, {
 export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
 
 export const orderReceiptResponseSchema = okBody({ data: orderReceiptSchema });
+
+/**
+ * `GET attendee-tickets/{ticket}` (extension): one holder's own ticket, for her link: what and when,
+ * her name and her code only; nothing of the order's other tickets, its buyer or its amount.
+ */
+export const attendeeTicketSchema = z.object({
+  item: receiptSchema.shape.item,
+  term: receiptSchema.shape.term,
+  schedule: receiptSchema.shape.schedule,
+  ticket: z.object({ code: orderTicketSchema.shape.code, label: z.string(), holder: z.string() }),
+  calendar: orderReceiptSchema.shape.calendar,
+});
+export type AttendeeTicket = z.infer<typeof attendeeTicketSchema>;
+
+/** One holder's own ticket page: `/ticket?ticket={code}&key={her key}`. */
+export function attendeeTicketLink(code: string, key: string): string {
+  return `/ticket?${new URLSearchParams({ ticket: code, key })}`;
+}
 
 /** The web paths of an order, built once for the web and the mock's e-mails. */
 export interface OrderLinks {

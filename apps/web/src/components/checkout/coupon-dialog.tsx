@@ -3,14 +3,23 @@
  * coupon and 'Pay  Now'.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CouponForm, couponFormSchema } from '@lwl/schemas';
-import { type ReactNode, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import {
+  type Attendee,
+  type AttendeeFormValues,
+  type CouponForm,
+  couponFormSchema,
+  withAttendees,
+} from '@lwl/schemas';
+import { type ReactNode, useCallback, useId } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { focusFirstInvalid } from '../ui/first-invalid.ts';
+import { AttendeeFields } from './attendee-fields.tsx';
 import { CouponField } from './coupon-field.tsx';
 import { DialogFrame } from './dialog-frame.tsx';
 import { orderQuoteCall } from './order-quote-call.ts';
 import { SummaryAndPay } from './order-summary.tsx';
 import type { PurchaseSummary } from './purchase-summary.ts';
+import { submittedHolders, type TicketHolders, useKeepHolders } from './ticket-holders.ts';
 import { type KeepDraft, useKeepDraft } from './use-keep-draft.ts';
 import { useOrderSummary } from './use-order-summary.ts';
 import '../ui/button.css';
@@ -20,7 +29,8 @@ export const COUPON_DIALOG_TITLE = 'Apply Coupon';
 export interface CouponDialogProps {
   open: boolean;
   onClose: () => void;
-  onSubmit: (form: CouponForm) => void;
+  /** The coupon, and the ticket holders when the dialog asks for them (`holders`). */
+  onSubmit: (form: CouponForm, attendees?: AttendeeFormValues[]) => void;
   defaultValues?: CouponForm | null | undefined;
   /** Receives the coupon as the dialog closes (kept by the purchase machine for the next opening). */
   onDraft?: KeepDraft;
@@ -31,7 +41,12 @@ export interface CouponDialogProps {
   children?: ReactNode;
   /** The order summary beside the form (before the pay button on mobile). */
   summary: PurchaseSummary;
+  /** An event order of more than one ticket: one holder per ticket is asked too. */
+  holders?: TicketHolders | undefined;
 }
+
+type FormValues = { coupon: string; attendees?: AttendeeFormValues[] };
+type FormOutput = CouponForm & { attendees?: Attendee[] };
 
 export function CouponDialog({
   open,
@@ -61,23 +76,49 @@ function CouponFields({
   busy = false,
   children,
   summary,
-}: Pick<CouponDialogProps, 'onSubmit' | 'onDraft' | 'defaultValues' | 'busy' | 'children' | 'summary'>) {
+  holders,
+}: Pick<
+  CouponDialogProps,
+  'onSubmit' | 'onDraft' | 'defaultValues' | 'busy' | 'children' | 'summary' | 'holders'
+>) {
   const id = useId();
+  const holderCount = holders?.count ?? 0;
   const {
     register,
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(couponFormSchema),
-    defaultValues: { coupon: defaultValues?.coupon ?? '' },
+  } = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(withAttendees(couponFormSchema, holderCount)) as Resolver<
+      FormValues,
+      unknown,
+      FormOutput
+    >,
+    // `values`: the holders' first name arrives with the profile, after the dialog may have opened.
+    values: { coupon: defaultValues?.coupon ?? '', ...(holders ? { attendees: holders.values } : {}) },
+    resetOptions: { keepDirtyValues: true },
+    shouldFocusError: false,
   });
   useKeepDraft(getValues, onDraft);
+  useKeepHolders(
+    useCallback(() => (holders ? getValues('attendees') : undefined), [getValues, holders]),
+    holders,
+  );
   const quote = useOrderSummary(orderQuoteCall, summary.item, summary.checkout, defaultValues?.coupon);
   return (
-    <form className="purchase-layout" noValidate onSubmit={handleSubmit((form) => onSubmit(form))}>
+    <form
+      className="purchase-layout"
+      noValidate
+      onSubmit={handleSubmit(
+        ({ attendees, ...form }) => (holders ? onSubmit(form, submittedHolders(attendees)) : onSubmit(form)),
+        focusFirstInvalid,
+      )}
+    >
       <div className="purchase-layout-fields form-stack">
         {children}
+        {holders ? (
+          <AttendeeFields idPrefix={id} count={holders.count} register={register} errors={errors.attendees} />
+        ) : null}
         <CouponField
           id={`${id}-coupon`}
           registration={register('coupon')}

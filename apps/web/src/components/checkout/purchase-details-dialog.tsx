@@ -6,6 +6,8 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type Attendee,
+  type AttendeeFormValues,
   needsBuyerAddress,
   type PhoneInput,
   type PurchaseDetails,
@@ -15,11 +17,13 @@ import {
   purchaseDetailsWithAddressSchema,
   sponsorDetailsSchema,
   sponsorDetailsWithAddressSchema,
+  withAttendees,
 } from '@lwl/schemas';
-import { type ReactNode, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ReactNode, useCallback, useEffect, useId, useRef } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { phoneCountryDefault } from '../../lib/browser-region.ts';
 import { focusFirstInvalid } from '../ui/first-invalid.ts';
+import { AttendeeFields } from './attendee-fields.tsx';
 import { BuyerAddressFields } from './buyer-address-fields.tsx';
 import { ContactFields } from './contact-fields.tsx';
 import { CouponField } from './coupon-field.tsx';
@@ -27,11 +31,16 @@ import { DialogFrame } from './dialog-frame.tsx';
 import { orderQuoteCall } from './order-quote-call.ts';
 import { SummaryAndPay } from './order-summary.tsx';
 import type { PurchaseSummary } from './purchase-summary.ts';
+import { submittedHolders, type TicketHolders, useKeepHolders } from './ticket-holders.ts';
 import { type KeepDraft, useKeepDraft } from './use-keep-draft.ts';
 import { useOrderSummary } from './use-order-summary.ts';
 import '../ui/button.css';
 
 export const PERSONAL_DETAILS_TITLE = 'Personal Details';
+
+/** The form: the details, and one holder per ticket when asked. */
+type FormValues = PurchaseDetailsFormValues & { attendees?: AttendeeFormValues[] };
+type FormOutput = PurchaseDetails & { attendees?: Attendee[] };
 
 /** The fields a dialog opens with, as text (a draft, the last details, a profile). */
 type DetailsValues = { [K in keyof PurchaseDetails]?: string };
@@ -39,7 +48,8 @@ type DetailsValues = { [K in keyof PurchaseDetails]?: string };
 export interface PurchaseDetailsDialogProps {
   open: boolean;
   onClose: () => void;
-  onSubmit: (details: PurchaseDetails) => void;
+  /** The details, and the ticket holders when the dialog asks for them (`holders`). */
+  onSubmit: (details: PurchaseDetails, attendees?: AttendeeFormValues[]) => void;
   /** What the dialog opens with: what was typed last, the last submitted details or a member's profile. */
   defaultValues?: DetailsValues | null | undefined;
   /** Receives the fields as the dialog closes (kept by the purchase machine for the next opening). */
@@ -55,6 +65,8 @@ export interface PurchaseDetailsDialogProps {
   children?: ReactNode;
   /** The order summary beside the form (before the pay button on mobile). */
   summary: PurchaseSummary;
+  /** An event order of more than one ticket: one holder per ticket is asked too. */
+  holders?: TicketHolders | undefined;
 }
 
 export function PurchaseDetailsDialog({
@@ -92,9 +104,10 @@ function DetailsForm({
   busy = false,
   children,
   summary,
+  holders,
 }: Pick<
   PurchaseDetailsDialogProps,
-  'onSubmit' | 'onDraft' | 'defaultValues' | 'variant' | 'busy' | 'children' | 'summary'
+  'onSubmit' | 'onDraft' | 'defaultValues' | 'variant' | 'busy' | 'children' | 'summary' | 'holders'
 >) {
   const id = useId();
   const quote = useOrderSummary(
@@ -111,23 +124,40 @@ function DetailsForm({
       : { base: purchaseDetailsSchema, withAddress: purchaseDetailsWithAddressSchema };
   const asking = useRef(needsAddress);
   asking.current = needsAddress;
+  const holderCount = holders?.count ?? 0;
   const {
     register,
     handleSubmit,
     getValues,
+    getFieldState,
     setValue,
     watch,
     formState: { errors, isSubmitted },
-  } = useForm({
+  } = useForm<FormValues, unknown, FormOutput>({
+    // The schema is chosen per submit (the address, the holders), so its types are the form's own.
     resolver: (values, context, options) =>
-      zodResolver(asking.current ? schemas.withAddress : schemas.base)(values, context, options),
+      zodResolver(withAttendees(asking.current ? schemas.withAddress : schemas.base, holderCount))(
+        values,
+        context,
+        options as never,
+      ) as ReturnType<Resolver<FormValues, unknown, FormOutput>>,
     // `values`, not only defaults: a profile arriving after the dialog opened fills the fields the
     // buyer has not typed in (keepDirtyValues).
-    values: formValues(defaultValues),
+    values: { ...formValues(defaultValues), ...(holders ? { attendees: holders.values } : {}) },
     resetOptions: { keepDirtyValues: true },
     shouldFocusError: false,
   });
   useKeepDraft(getValues, onDraft);
+  useKeepHolders(
+    useCallback(() => (holders ? getValues('attendees') : undefined), [getValues, holders]),
+    holders,
+  );
+  // The first ticket is the buyer's until it is given another name.
+  const buyerName = watch('name');
+  useEffect(() => {
+    if (holderCount > 0 && !getFieldState('attendees.0.name').isDirty)
+      setValue('attendees.0.name', buyerName ?? '');
+  }, [buyerName, holderCount, getFieldState, setValue]);
   const setPhone = (phone: PhoneInput) => {
     setValue('phone.country', phone.country, { shouldDirty: true });
     setValue('phone.number', phone.number, { shouldValidate: isSubmitted });
@@ -137,7 +167,10 @@ function DetailsForm({
     <form
       className="purchase-layout"
       noValidate
-      onSubmit={handleSubmit((details) => onSubmit(details), focusFirstInvalid)}
+      onSubmit={handleSubmit(({ attendees, ...details }) => {
+        if (holders) onSubmit(details, submittedHolders(attendees));
+        else onSubmit(details);
+      }, focusFirstInvalid)}
     >
       <div className="purchase-layout-fields form-stack">
         {children}
@@ -150,6 +183,14 @@ function DetailsForm({
             onPhoneChange={setPhone}
           />
           {needsAddress && <BuyerAddressFields idPrefix={id} register={register} errors={errors} />}
+          {holders ? (
+            <AttendeeFields
+              idPrefix={id}
+              count={holders.count}
+              register={register}
+              errors={errors.attendees}
+            />
+          ) : null}
           <CouponField
             id={field('coupon')}
             registration={register('coupon')}

@@ -9,15 +9,19 @@ import {
   couponDialogValues,
   type DetailsDraft,
   detailsDialogValues,
+  type EventBookingContext,
   type EventBookingInput,
   eventTotal,
   findSelectablePlan,
+  holderDialogValues,
+  holdersAsked,
   loginPathReturningTo,
   type PlanRowKind,
   planRowKind,
 } from '@lwl/machines';
 import {
   ADMISSION_RIGHTS_DISCLAIMER,
+  type AttendeeFormValues,
   type Event,
   type EventPlanOption,
   eventMessages,
@@ -37,6 +41,7 @@ import {
 } from '../../components/checkout/lazy-dialogs.tsx';
 import type { PurchaseSummary } from '../../components/checkout/purchase-summary.ts';
 import { runningCheckout } from '../../components/checkout/running-checkout.ts';
+import type { TicketHolders } from '../../components/checkout/ticket-holders.ts';
 import { backFromPurchase, useCheckoutView } from '../../components/checkout/use-checkout-view.ts';
 import { useDialogHistory } from '../../components/ui/dialog-history.ts';
 import { Options } from '../../components/ui/options.tsx';
@@ -56,8 +61,9 @@ const isQuantity = (value: string): value is QuantityOption =>
 
 export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
   const [snapshot, send, actor] = useEventBooking(input);
-  // A token without a tier books with the details dialog: prefilled from the profile.
-  useBuyerProfile(useIsSignedIn() && !input.signedIn, send);
+  // A token without a tier books with the details dialog: prefilled from the profile; a member's
+  // profile names her on the first ticket of several.
+  useBuyerProfile(useIsSignedIn(), send);
   const checkoutRef = runningCheckout(snapshot);
   const checkout = useCheckoutView(checkoutRef);
   // From Book Now until the booking ends: Back cancels a payment screen, else closes the dialog.
@@ -109,6 +115,7 @@ export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
     summary: orderSummary,
     onClose: () => send({ type: 'dialog.close' }),
     onDraft: (draft: DetailsDraft) => send({ type: 'draft.keep', draft }),
+    holders: ticketHolders(snapshot.context, count, send),
   };
 
   return (
@@ -177,19 +184,38 @@ export function EventBookingPanel(input: EventBookingInput & { event: Event }) {
           <LazyCouponDialog
             {...dialogProps}
             defaultValues={couponDialogValues(snapshot.context)}
-            onSubmit={(form) => send({ type: 'coupon.submit', form })}
+            onSubmit={(form, attendees) => send({ type: 'coupon.submit', form, ...holdersOf(attendees) })}
           />
         ) : (
           <LazyPurchaseDetailsDialog
             {...dialogProps}
             defaultValues={detailsDialogValues(snapshot.context)}
-            onSubmit={(details) => send({ type: 'details.submit', details })}
+            onSubmit={(details, attendees) =>
+              send({ type: 'details.submit', details, ...holdersOf(attendees) })
+            }
           />
         )}
       </DialogOpenerContext>
       <CheckoutStatus checkout={checkoutRef} />
     </aside>
   );
+}
+
+const holdersOf = (attendees: AttendeeFormValues[] | undefined) => (attendees ? { attendees } : {});
+
+/** One holder per ticket for an order of several (the first prefilled with the buyer's name). */
+function ticketHolders(
+  context: EventBookingContext,
+  count: number,
+  send: (event: { type: 'attendees.keep'; attendees: AttendeeFormValues[] }) => void,
+): TicketHolders | undefined {
+  if (holdersAsked(count) === 0) return undefined;
+  const buyerName = (context.signedIn ? context.profile?.name : detailsDialogValues(context).name) ?? '';
+  return {
+    count: holdersAsked(count),
+    values: holderDialogValues(count, buyerName, context.attendees),
+    onKeep: (attendees) => send({ type: 'attendees.keep', attendees }),
+  };
 }
 
 function PlanRow({

@@ -1,5 +1,6 @@
 import {
   accountEndpoints,
+  attendeeMessages,
   commonMessages,
   type OrderReceipt,
   orderLinkTexts,
@@ -16,6 +17,8 @@ import { renderApp, signIn } from '../../testing/render-app.tsx';
 import { Component as TicketPage } from './ticket-page.tsx';
 
 const ORDER = ordersEndpoints['GET orders/{order_id}'];
+const OWN_TICKET = ordersEndpoints['GET attendee-tickets/{ticket}'];
+const RENAME = ordersEndpoints['POST order-holders'];
 const RESEND = ordersEndpoints['POST resend-order-links'];
 const order = exampleOf(ORDER).data as OrderReceipt;
 const KEY = 'q3Zr8tWkX1nB4yLm0PfA_g';
@@ -51,9 +54,12 @@ describe('the ticket of an order, by its link', () => {
     await expect.poll(() => images.elements().length).toBe(order.tickets.length);
     for (const [index, ticket] of order.tickets.entries()) {
       const img = page.getByRole('img', {
-        name: ticketTexts.qrAlt(index + 1, order.tickets.length, ticket.code),
+        name: ticketTexts.qrAlt(index + 1, order.tickets.length, ticket.holder ?? '', ticket.code),
       });
       await expect.element(img).toBeVisible();
+      // Each code says whose it is, in its accessible name and under it.
+      expect(img.element().getAttribute('alt')).toContain(ticket.holder);
+      await expect.element(page.getByText(ticketTexts.validFor(ticket.holder ?? ''))).toBeVisible();
       expect(await decode(img.element() as HTMLImageElement)).toBe(ticket.code);
     }
     expect(fact(ticketTexts.date)).toBe('5 December 2026');
@@ -170,5 +176,75 @@ describe('/ticket without an order', () => {
     await expect.element(page.getByRole('heading', { name: orderLinkTexts.resendTitle })).toBeVisible();
     await expect.element(page.getByRole('textbox', { name: orderLinkTexts.email })).toBeVisible();
     await expectAccessible();
+  });
+});
+
+describe('ticket holders', () => {
+  const upcoming: OrderReceipt = {
+    ...order,
+    schedule: {
+      starts_at: '2099-12-05T18:30:00+05:30',
+      ends_at: '2099-12-05T21:00:00+05:30',
+      venue: 'Mumbai',
+    },
+  };
+  const second = upcoming.tickets[1];
+
+  test("a holder's own link shows her ticket alone, with her name, read with her key and no token", async () => {
+    const api = fakeApi().on(OWN_TICKET);
+    const own = exampleOf(OWN_TICKET).data;
+    await renderApp(<TicketPage />, { path: `/ticket?ticket=${own.ticket.code}&key=HerKey` });
+    const img = page.getByRole('img', { name: /QR code/ });
+    await expect.poll(() => img.elements().length).toBe(1);
+    await expect
+      .element(img)
+      .toHaveAttribute('alt', ticketTexts.qrAlt(2, 2, own.ticket.holder, own.ticket.code));
+    expect(await decode(img.element() as HTMLImageElement)).toBe(own.ticket.code);
+    await expect.element(page.getByText(ticketTexts.validFor(own.ticket.holder))).toBeVisible();
+    expect(api.callsOf(OWN_TICKET)[0]?.input).toEqual({ key: 'HerKey' });
+    expect(api.callsOf(OWN_TICKET)[0]?.authorization).toBeNull();
+    expect(api.callsOf(ORDER)).toEqual([]);
+    await expect.element(page.getByText(order.holder)).not.toBeInTheDocument();
+    await expectAccessible();
+  });
+
+  test('the buyer corrects a name before the event: a blank one is refused at its field, then saved', async () => {
+    const api = fakeApi()
+      .on(ORDER, () => ({ status: 1, data: upcoming }))
+      .on(RENAME, ({ input }) => ({
+        status: 1,
+        message: attendeeMessages.renamed,
+        data: { ticket: String(input.ticket), holder: String(input.name) },
+      }));
+    await renderApp(<TicketPage />, { path: linkPath });
+    await page.getByRole('button', { name: ticketTexts.correctNameFor(second?.label ?? '') }).click();
+    const field = page.getByRole('textbox', { name: new RegExp(attendeeMessages.nameLabel) });
+    await expect.element(field).toHaveFocus();
+    await field.fill('  ');
+    await page.getByRole('button', { name: ticketTexts.saveName }).click();
+    await expect.element(field).toHaveAccessibleDescription(new RegExp(attendeeMessages.nameRequired));
+    expect(api.callsOf(RENAME)).toEqual([]);
+    await field.fill('Meera N. Iyer');
+    await page.getByRole('button', { name: ticketTexts.saveName }).click();
+    await expect.element(page.getByText(ticketTexts.validFor('Meera N. Iyer'))).toBeVisible();
+    await expect
+      .element(page.getByRole('status').filter({ hasText: attendeeMessages.renamed }))
+      .toBeVisible();
+    expect(api.callsOf(RENAME)[0]?.input).toEqual({
+      order_id: order.order_id,
+      key: KEY,
+      ticket: second?.code,
+      name: 'Meera N. Iyer',
+    });
+    await expect
+      .element(page.getByRole('img', { name: ticketTexts.qrAlt(2, 2, 'Meera N. Iyer', second?.code ?? '') }))
+      .toBeVisible();
+  });
+
+  test('after the start there is nothing to correct', async () => {
+    fakeApi().on(ORDER);
+    await renderApp(<TicketPage />, { path: linkPath });
+    await expect.element(page.getByRole('heading', { level: 2, name: order.item })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: /Correct the name/ })).not.toBeInTheDocument();
   });
 });

@@ -4,14 +4,17 @@
  * codes, to anyone holding the link, signed in or not; a signed-in owner's link may leave the key out.
  * A link that opens no order says so and offers "Send my links again". Without an order, a signed-in
  * member sees her tickets for upcoming events (`GET account-events`), each linking to its ticket; a
- * guest reads that tickets come by e-mail and can have her links sent again.
+ * guest reads that tickets come by e-mail and can have her links sent again. A ticket holder's own
+ * link (`/ticket?ticket=…&key=…`) shows her ticket alone.
  */
-import { isSignedIn, type OrderLinkParams, refundStatusLine } from '@lwl/machines';
+import { createResourceMachine, isSignedIn, type OrderLinkParams, refundStatusLine } from '@lwl/machines';
 import {
+  type AttendeeTicket,
   type EventPurchase,
   FIND_TICKETS_ANCHOR,
   loadFailedMessages,
   orderLinks,
+  ordersEndpoints,
   paidPriceText,
   ticketTexts,
 } from '@lwl/schemas';
@@ -23,18 +26,32 @@ import { LazyResendLinksForm } from '../../components/order-links/lazy-resend-li
 import { orderLinkParams } from '../../components/order-links/order-link-params.ts';
 import { useOrderLink } from '../../components/order-links/use-order-link.ts';
 import { RetryAlert } from '../../components/ui/retry-alert.tsx';
+import { api } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useSessionSelector } from '../../session/session-context.ts';
+import { useResource } from '../../session/use-resource.ts';
 import '../../components/ui/button.css';
 import './ticket.css';
 
 // The QR codes' library comes with the view, only for an order's ticket.
 const TicketView = lazy(() => import('./ticket-view.tsx'));
+const AttendeeTicketView = lazy(() => import('./attendee-ticket-view.tsx'));
+
+const attendeeTicketMachine = createResourceMachine<AttendeeTicket>('attendeeTicket');
+
+/** A holder's own link: `?ticket={code}&key={her key}` (`attendeeTicketLink`). */
+function attendeeLinkOf(search: string): { ticket: string; key: string } | null {
+  const query = new URLSearchParams(search);
+  const ticket = query.get('ticket')?.trim() ?? '';
+  return ticket === '' ? null : { ticket, key: query.get('key')?.trim() ?? '' };
+}
 
 export function Component() {
   const { search } = useLocation();
   const link = orderLinkParams(search);
+  const own = attendeeLinkOf(search);
   const signedIn = useSessionSelector((s) => isSignedIn(s.context));
+  if (own) return <AttendeeTicketByLink key={`${own.ticket} ${own.key}`} link={own} />;
   if (link) return <TicketByLink key={`${link.orderId} ${link.key}`} link={link} />;
   return (
     <div className="container page tickets-page">
@@ -80,7 +97,48 @@ function TicketByLink({ link }: { link: OrderLinkParams }) {
             </p>
           }
         >
-          <TicketView receipt={receipt} />
+          <TicketView receipt={receipt} link={link} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** One holder's own ticket, read with her key alone (no token: her link works in any browser). */
+function AttendeeTicketByLink({ link }: { link: { ticket: string; key: string } }) {
+  const [snapshot, send] = useResource(
+    attendeeTicketMachine,
+    (signal) =>
+      api
+        .request({ ...ordersEndpoints['GET attendee-tickets/{ticket}'], auth: 'none' }, link, { signal })
+        .then((answer) => answer.data),
+    { failureMessage: null, isEmpty: () => false },
+  );
+  const ticket = snapshot.context.data;
+  return (
+    <div className="container page tickets-page">
+      <span className="eyebrow">{ticketTexts.eyebrow}</span>
+      <h1>{ticketTexts.ownTitle}</h1>
+      {snapshot.matches('failed') ? (
+        <RetryAlert
+          className="card tickets-note"
+          what={ticketTexts.failed}
+          detail={snapshot.context.errorMessage}
+          onRetry={() => send({ type: 'retry' })}
+        />
+      ) : ticket === undefined ? (
+        <p className="tickets-loading" role="status">
+          {ticketTexts.loading}
+        </p>
+      ) : (
+        <Suspense
+          fallback={
+            <p className="tickets-loading" role="status">
+              {ticketTexts.loading}
+            </p>
+          }
+        >
+          <AttendeeTicketView ticket={ticket} />
         </Suspense>
       )}
     </div>

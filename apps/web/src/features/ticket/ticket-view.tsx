@@ -1,25 +1,31 @@
 /**
- * The ticket of an event or a Venture Vault pass: one QR code per ticket code (an image whose
- * accessible name says "QR code for ticket N of M: <code>", as the design requires), the event, date,
- * time, venue, holder's name, quantity and order id, and a print stylesheet that keeps it to one page
- * (ticket.css). Loaded on demand with `qrcode` (the ticket page imports it only when it has an order).
+ * The ticket of an event or a Venture Vault pass: one QR code per ticket code, each with its holder's
+ * name (the image's accessible name says "QR code", the ticket and the holder, as the design
+ * requires), the event, date, time, venue, buyer, quantity and order id, and a print stylesheet that
+ * keeps it to one page (ticket.css). Until an event starts the buyer can correct each holder's name
+ * (holder-name machine). Loaded on demand with `qrcode` (the ticket page imports it only when it has
+ * an order).
  */
-import { refundStatusLine } from '@lwl/machines';
+import { namesCorrectable, type OrderLinkParams, refundStatusLine } from '@lwl/machines';
 import { ADMISSION_RIGHTS_DISCLAIMER, type OrderReceipt, ticketTexts } from '@lwl/schemas';
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { TermList } from '../../components/ui/term-list.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { scheduleText } from '../../lib/schedule-format.ts';
-import { qrDataUrl } from './qr-image.ts';
+import { HolderRename } from './holder-rename.tsx';
+import { TicketCode } from './ticket-code.tsx';
+import { useHolderName } from './use-holder-name.ts';
 import '../../components/ui/button.css';
 import './ticket-view.css';
 
-export default function TicketView({ receipt }: { receipt: OrderReceipt }) {
-  const codes = useMemo(
-    () => receipt.tickets.map((ticket) => ({ ...ticket, src: qrDataUrl(ticket.code) })),
-    [receipt.tickets],
-  );
+export default function TicketView({ receipt, link }: { receipt: OrderReceipt; link: OrderLinkParams }) {
+  const [names, send] = useHolderName(link);
+  const { renamed, ticket: renaming, error, answer } = names.context;
+  const correctable = receipt.kind === 'event' && namesCorrectable(receipt.schedule?.starts_at, new Date());
+  const codes = receipt.tickets.map((ticket) => ({
+    ...ticket,
+    holder: renamed[ticket.code] ?? ticket.holder ?? (receipt.tickets.length === 1 ? receipt.holder : ''),
+  }));
   const schedule = receipt.schedule ? scheduleText(receipt.schedule) : null;
   const refund = receipt.refund
     ? refundStatusLine(
@@ -53,21 +59,30 @@ export default function TicketView({ receipt }: { receipt: OrderReceipt }) {
         <h3 id="ticket-codes-title" className="ticket-view-codes-title">
           {ticketTexts.codesTitle}
         </h3>
+        {correctable && codes.length > 1 ? (
+          <p className="fine-print-xs ticket-view-rename-note">{ticketTexts.renameUntilStart}</p>
+        ) : null}
         <ul className="grid-auto ticket-view-codes">
           {codes.map((ticket, index) => (
             <li key={ticket.code}>
-              <figure>
-                <img
-                  src={ticket.src}
-                  alt={ticketTexts.qrAlt(index + 1, codes.length, ticket.code)}
-                  width={168}
-                  height={168}
-                />
-                <figcaption>
-                  <span className="ticket-view-label">{ticket.label}</span>
-                  <code>{ticket.code}</code>
-                </figcaption>
-              </figure>
+              <TicketCode
+                code={ticket.code}
+                label={ticket.label}
+                holder={ticket.holder}
+                index={index}
+                total={codes.length}
+              >
+                {correctable ? (
+                  <HolderRename
+                    label={ticket.label}
+                    current={ticket.holder}
+                    busy={names.hasTag('busy') && renaming === ticket.code}
+                    error={renaming === ticket.code ? error : null}
+                    answer={renaming === ticket.code ? answer : null}
+                    onSave={(name) => send({ type: 'holder.rename', ticket: ticket.code, name })}
+                  />
+                ) : null}
+              </TicketCode>
             </li>
           ))}
         </ul>
