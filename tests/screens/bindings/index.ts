@@ -1,0 +1,9 @@
+/**
+ * Every flow's binding (tests/screens/paths/binding.ts): the runner plays the studio's walk of each
+ * in the app. A machine a page runs and no binding covers is listed by `unboundMachines`.
+ */
+import type { FlowBinding } from '../paths/binding.ts';
+import { login } from './login.ts';
+import { passwordReset } from './password-reset.ts';
+
+export const bindings: readonly FlowBinding[] = [passwordReset, login];
