@@ -45,7 +45,7 @@ for (const binding of bindings) {
             request,
             inspector,
             binding,
-            delayOf: (step) => delays.get(step.event.type) ?? 0,
+            delayOf: (step) => delays.get(step.event.type) || 10_000,
             reached: async (at) => {
               const step = route.steps[at];
               for (const path of step ? step.after : route.initial) seenStates.add(path);

@@ -3,7 +3,8 @@
  * in the app. A machine a page runs and no binding covers is listed by `unboundMachines`.
  */
 import type { FlowBinding } from '../paths/binding.ts';
+import { eventBooking, eventCheckout } from './event-booking.ts';
 import { login } from './login.ts';
 import { passwordReset } from './password-reset.ts';
 
-export const bindings: readonly FlowBinding[] = [passwordReset, login];
+export const bindings: readonly FlowBinding[] = [passwordReset, login, eventBooking, eventCheckout];

@@ -15,6 +15,8 @@ export interface StepContext {
   payload: unknown;
   /** What earlier steps of the same run kept (an e-mail typed, a code read from the outbox). */
   kept: Record<string, string>;
+  /** The studio start the run began with (a guest, a member...). */
+  start: string;
 }
 
 /** A person's action, or `app`: the page sends the event itself (a list arriving, a form's first input). */
@@ -48,6 +50,11 @@ export interface FlowBinding {
   events: Record<string, Record<string, Act>>;
   /** Invoked actor's `src` → its call. */
   calls?: Record<string, CallBinding>;
+  /**
+   * Invoked actors a person answers through the app (a purchase's checkout, paid or failed in the
+   * payment window): `src` → studio choice label → the person's actions.
+   */
+  performs?: Record<string, Record<string, Act>>;
   /**
    * Invoked actors the app settles by itself (a script already loaded, a prompt): `src` → the kind
    * and the one choice label the app gives; the walk takes only that one, the runner waits.

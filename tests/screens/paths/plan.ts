@@ -31,12 +31,15 @@ const isPrefix = (short: Route, long: Route): boolean =>
   short.steps.every((step, index) => long.steps[index] === step);
 
 /** True when the runner itself does the step (so the app waits in the state before it). */
-function runnerActs(binding: FlowBinding, step: RouteStep | undefined): boolean {
+export function runnerActs(binding: FlowBinding, step: RouteStep | undefined): boolean {
   if (!step) return true;
   switch (step.event.kind) {
     case 'done':
     case 'error':
-      return !binding.settles?.[step.event.actor ?? ''];
+      return (
+        !binding.settles?.[step.event.actor ?? ''] &&
+        binding.performs?.[step.event.actor ?? '']?.[step.choice] !== 'app'
+      );
     case 'after':
       return binding.clock === true;
     default:

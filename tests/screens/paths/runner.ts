@@ -7,6 +7,7 @@
 import type { APIRequestContext, Page, Route as PageRoute, Request } from '@playwright/test';
 import type { FlowBinding, StepContext } from './binding.ts';
 import { type Inspector, leaves, sameState } from './inspector.ts';
+import { runnerActs } from './plan.ts';
 import type { Route, RouteStep } from './walk.ts';
 
 /** Thrown when the app leaves the walk: the message names the flow, the step and both states. */
@@ -98,24 +99,45 @@ async function passes(
   }
 }
 
+/** The app is still in `expected` (it did not go on by itself past a step that is the person's). */
+function stays(play: Play, expected: string[], label: string): void {
+  const now = play.inspector.current(play.binding.machine) ?? [];
+  if (!sameState(now, expected))
+    throw new WalkMismatch(
+      `${label}: the walk waits in ${leaves(expected)} for the next step, the app went on by itself to ${leaves(now)}`,
+    );
+}
+
 /** Plays `route` from its start; every step is checked against the app's snapshot. */
 export async function playRoute(play: Play, route: Route): Promise<void> {
   const { binding, page } = play;
   const kept: Record<string, string> = {};
-  const context = (payload: unknown): StepContext => ({ page, request: play.request, payload, kept });
+  const context = (payload: unknown): StepContext => ({
+    page,
+    request: play.request,
+    payload,
+    kept,
+    start: route.start,
+  });
   const held = await holdCalls(page, binding);
   if (binding.clock) await page.clock.install();
   const open = binding.starts[route.start];
   if (!open) throw new WalkMismatch(`${binding.machine}: no start “${route.start}”`);
   await open(context(undefined));
-  let cursor = await passes(play, route.initial, 0, STEP_MS, `${binding.machine}, start “${route.start}”`);
+  const opened = `${binding.machine}, start “${route.start}”`;
+  let cursor = await passes(play, route.initial, 0, STEP_MS, opened);
+  if (runnerActs(binding, route.steps[0])) stays(play, route.initial, opened);
   await play.reached?.(-1);
   for (const [index, step] of route.steps.entries()) {
     const label = `${binding.machine}, step ${index + 1} (${step.event.label} → ${step.choice})`;
     let since = cursor;
     let timeout = STEP_MS;
     if (step.event.kind === 'done' || step.event.kind === 'error') {
-      if (!binding.settles?.[step.event.actor ?? '']) {
+      const performed = binding.performs?.[step.event.actor ?? '']?.[step.choice];
+      if (performed && performed !== 'app') {
+        since = Math.max(cursor, play.inspector.now());
+        await performed(context(step.payload));
+      } else if (!performed && !binding.settles?.[step.event.actor ?? '']) {
         since = Math.max(cursor, play.inspector.now());
         await answer(play, held, step, label);
       }
@@ -134,6 +156,8 @@ export async function playRoute(play: Play, route: Route): Promise<void> {
       }
     }
     cursor = await passes(play, step.after, since, timeout, label);
+    // Where the next step is the person's (or the runner's) to take, the app must wait there for it.
+    if (runnerActs(binding, route.steps[index + 1])) stays(play, step.after, label);
     await play.reached?.(index);
   }
 }

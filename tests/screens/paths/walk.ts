@@ -95,6 +95,7 @@ function bound(binding: FlowBinding, event: AcceptedEvent, choice: string): bool
       const src = event.actor ?? '';
       const settles = binding.settles?.[src];
       if (settles) return settles.kind === event.kind && settles.label === choice;
+      if (binding.performs?.[src]?.[choice]) return true;
       return binding.calls?.[src]?.outcomes[choice] !== undefined;
     }
     default:
@@ -142,6 +143,8 @@ export function walkApp(
           const after = apply(machine, sim, { event: sent });
           if (after.snapshot.status === 'error') continue;
           const takes = taken.map((t) => names.get(t)).filter((name): name is string => !!name);
+          // A transition the binding says the app cannot take is left out of the routes.
+          if (takes.some((name) => binding.unreachable?.[name])) continue;
           const step: RouteStep = {
             event,
             choice: choice.label,
