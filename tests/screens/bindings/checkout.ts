@@ -20,7 +20,14 @@ export interface Purchase {
   /** The order's call and its confirmation's call. */
   order: string;
   confirm: string;
+  /** False where the order takes no coupon (a membership): its free and refused orders are not walked. */
+  coupons?: boolean;
+  /** Why the studio's free order (the event's: on to the receipt) is not this purchase's, when it is not. */
+  freeOrder?: false;
 }
+
+const NO_COUPON =
+  'this purchase takes no coupon: the server neither refuses a code nor makes the order free (walked in the coupon purchases)';
 
 /** Reasons shared by every purchase's checkout. */
 const GUEST_ORDER =
@@ -73,12 +80,20 @@ export function checkoutBinding(purchase: Purchase): FlowBinding {
         url: purchase.order,
         outcomes: {
           'the server answers “Order created successfully.”': 'mock',
-          'a free order: “Your ticket is booked.” (paid, no payment window)': {
-            send: (body) => ({ ...body, coupon: 'FREE100' }),
-          },
-          [`the server answers 400: ${commonMessages.invalidCoupon}`]: {
-            send: (body) => ({ ...body, coupon: 'BADCODE' }),
-          },
+          ...(purchase.coupons === false || purchase.freeOrder === false
+            ? {}
+            : {
+                'a free order: “Your ticket is booked.” (paid, no payment window)': {
+                  send: (body: Record<string, unknown>) => ({ ...body, coupon: 'FREE100' }),
+                },
+              }),
+          ...(purchase.coupons === false
+            ? {}
+            : {
+                [`the server answers 400: ${commonMessages.invalidCoupon}`]: {
+                  send: (body: Record<string, unknown>) => ({ ...body, coupon: 'BADCODE' }),
+                },
+              }),
           'the server answers 500: Something went wrong, Please try again later.': { prefer: 500 },
         },
       },
@@ -106,6 +121,18 @@ export function checkoutBinding(purchase: Purchase): FlowBinding {
       expired: GUEST_ORDER,
       'creatingOrder —done: createOrder [isPaidOrderToClose] / showToast, closeDialog→ alreadyPaid':
         "a free order that only closes the dialog is a member's order of a free plan; the studio's start is a guest's",
+      ...(purchase.freeOrder === false
+        ? {
+            'creatingOrder —done: createOrder [isPaidOrder]→ succeeded':
+              'a free pass only closes the dialog (already paid), as the app shows it; the studio’s free answer is the event’s, which goes on to the receipt',
+          }
+        : {}),
+      ...(purchase.coupons === false
+        ? {
+            'creatingOrder —done: createOrder [isPaidOrder]→ succeeded': NO_COUPON,
+            'creatingOrder —error: createOrder→ rejected': NO_COUPON,
+          }
+        : {}),
     },
   };
 }

@@ -17,6 +17,8 @@ export interface StepContext {
   kept: Record<string, string>;
   /** The studio start the run began with (a guest, a member...). */
   start: string;
+  /** The walk's active state paths before the step (one button may read differently by state). */
+  from: readonly string[];
 }
 
 /** A person's action, or `app`: the page sends the event itself (a list arriving, a form's first input). */

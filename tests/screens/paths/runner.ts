@@ -112,12 +112,14 @@ function stays(play: Play, expected: string[], label: string): void {
 export async function playRoute(play: Play, route: Route): Promise<void> {
   const { binding, page } = play;
   const kept: Record<string, string> = {};
+  let from: readonly string[] = route.initial;
   const context = (payload: unknown): StepContext => ({
     page,
     request: play.request,
     payload,
     kept,
     start: route.start,
+    from,
   });
   const held = await holdCalls(page, binding);
   if (binding.clock) await page.clock.install();
@@ -159,5 +161,9 @@ export async function playRoute(play: Play, route: Route): Promise<void> {
     // Where the next step is the person's (or the runner's) to take, the app must wait there for it.
     if (runnerActs(binding, route.steps[index + 1])) stays(play, step.after, label);
     await play.reached?.(index);
+    from = step.after;
   }
+  // Calls the route left waiting are let through, so the page can close.
+  for (const queue of held.values())
+    for (const { route: call } of queue.splice(0)) await call.fallback().catch(() => undefined);
 }

@@ -3,6 +3,7 @@
  * leaving an active state are highlighted (those are the transitions the next event may take). The
  * view follows the active state: one that moves off screen is centred (the reviewer may turn that off).
  */
+import type { InApp } from '../screens/app-coverage.ts';
 import '@xyflow/react/dist/base.css';
 import {
   Background,
@@ -32,6 +33,8 @@ export interface ChartProps {
   onSelect?: (path: string) => void;
   /** Paths with a recorded screen; undefined when no recording exists for this chart. */
   screens?: ReadonlySet<string> | undefined;
+  /** State path → seen in the app (null) or why not reachable from it (screens/app-coverage.ts). */
+  inApp?: InApp | undefined;
 }
 
 /** The deepest active states (a parallel state has several). */
@@ -133,7 +136,7 @@ function FitChart({
   );
 }
 
-export function Chart({ chartId, active, selected, onSelect, screens }: ChartProps) {
+export function Chart({ chartId, active, selected, onSelect, screens, inApp }: ChartProps) {
   const [layout, setLayout] = useState<Layout | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [follow, setFollow] = useState(true);
@@ -169,9 +172,10 @@ export function Chart({ chartId, active, selected, onSelect, screens }: ChartPro
           active: active.has(s.state.path),
           selected: selected === s.state.path,
           ...(screens ? { screen: screens.has(s.state.path) ? 'screen' : 'unreached' } : {}),
+          ...(inApp?.has(s.state.path) ? { inApp: inApp.get(s.state.path) ?? null } : {}),
         },
       })),
-    [layout, active, selected, screens],
+    [layout, active, selected, screens, inApp],
   );
   const edges = useMemo<TransitionFlowEdge[]>(
     () =>
