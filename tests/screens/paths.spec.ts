@@ -23,6 +23,7 @@ test.use({ viewport: VIEW });
 
 for (const binding of bindings) {
   if (ONLY.length > 0 && !ONLY.includes(binding.machine)) continue;
+  if (process.env.PATHS_LANE === 'test' && binding.inTest === false) continue;
   const plan = planFlow(binding, ALL);
   const delays = new Map(
     allStates(chartModel(plan.machine)).flatMap((state) =>
@@ -49,7 +50,12 @@ for (const binding of bindings) {
             reached: async (at) => {
               const step = route.steps[at];
               for (const path of step ? step.after : route.initial) seenStates.add(path);
-              for (const name of step?.takes ?? []) seenTransitions.add(name);
+              for (const name of step?.takes ?? []) {
+                seenTransitions.add(name);
+                // A text the app shows right after this transition (the wrong code's message).
+                const after = binding.shows?.[name];
+                if (after) await expect(page.getByText(after).first()).toBeVisible();
+              }
               for (const path of statesEndingAt(plan, route, at)) {
                 if (!plan.visible.includes(path)) continue;
                 const expected = (step ? step.after : route.initial).filter(Boolean);

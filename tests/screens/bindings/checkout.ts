@@ -36,6 +36,7 @@ const GUEST_ORDER =
 export function checkoutBinding(purchase: Purchase): FlowBinding {
   return {
     machine: purchase.machine,
+    ...(purchase.machine === 'eventCheckout' ? {} : { inTest: false as const }),
     clock: true,
     starts: { "a guest's event order": purchase.open },
     events: {
@@ -114,6 +115,12 @@ export function checkoutBinding(purchase: Purchase): FlowBinding {
           'the server answers 500: Something went wrong, Please try again later.': { prefer: 500 },
         },
       },
+    },
+    shows: {
+      orderFailed: 'We could not start your payment',
+      scriptFailed: 'Payment could not start',
+      paymentFailed: 'Payment failed',
+      unconfirmed: 'Payment received',
     },
     unreachable: {
       'creatingOrder —error: createOrder [isSessionExpired]→ expired': GUEST_ORDER,

@@ -68,6 +68,7 @@ export const passwordReset: FlowBinding = {
   },
   shows: {
     'otp.editing': /We sent a code to/,
+    'otp.verifying —error: verifyOtp / rememberFailure, showToast→ otp.editing': authMessages.otpInvalid,
     done: 'Your new password is saved.',
   },
 };

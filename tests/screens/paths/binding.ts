@@ -50,6 +50,8 @@ export interface FlowBinding {
   starts: Record<string, (step: StepContext) => Promise<void>>;
   /** Event type → studio choice label → the person's action. */
   events: Record<string, Record<string, Act>>;
+  /** Event type → the starts in which the app can send it (a member's profile arriving); others: every start. */
+  onlyIn?: Record<string, readonly string[]>;
   /** Invoked actor's `src` → its call. */
   calls?: Record<string, CallBinding>;
   /**
@@ -69,6 +71,14 @@ export interface FlowBinding {
    * coverage report names it (`source —event→ target`). Listed in app-coverage.json.
    */
   unreachable?: Record<string, string>;
-  /** State path → a text only that state shows, read from the run that reaches it (its screen's run). */
+  /**
+   * False for a flow `npm test` leaves to `npm run test:paths` (the suite's time): a purchase's
+   * checkout whose binding is the event's with other calls (bindings/checkout.ts).
+   */
+  inTest?: false;
+  /**
+   * State path → a text only that state shows, read from the run that reaches it (its screen's run);
+   * or a transition's name → the text the app shows right after it (a failure's message).
+   */
   shows?: Record<string, string | RegExp>;
 }

@@ -3,7 +3,8 @@
  * studio-screens` (production code whose machines report their snapshots) into a temporary folder,
  * then runs tests/screens/paths.spec.ts against it with a mock per worker.
  *
- *   node --import tsx tests/screens/paths/run.ts           the shortest route to every state (npm test)
+ *   node --import tsx tests/screens/paths/run.ts           the shortest route to every state (npm test;
+ *                                                          the other purchases' checkouts are left to --all)
  *   node --import tsx tests/screens/paths/run.ts --all     and every transition; writes the coverage
  *                                                          report (npm run test:paths)
  *   ... [flow ...]                                         only these flows (machine ids)
@@ -52,6 +53,8 @@ try {
       E2E_WEB_PORT: String(lane.webPort + 1),
       E2E_MOCK_PORT_BASE: String(lane.mockPortBase + 10),
       PATHS: all ? 'all' : '',
+      // npm test leaves the other purchases' checkouts (the event's binding, other calls) to --all.
+      PATHS_LANE: all || flows.length > 0 ? '' : 'test',
       PATHS_FLOWS: flows.join(','),
       PATHS_SEEN_OUT: seen,
     },

@@ -86,7 +86,9 @@ const keyOf = (snapshot: AnyMachineSnapshot): string =>
     typeof value === 'function' ? undefined : value,
   );
 
-function bound(binding: FlowBinding, event: AcceptedEvent, choice: string): boolean {
+function bound(binding: FlowBinding, event: AcceptedEvent, choice: string, start: string): boolean {
+  const only = binding.onlyIn?.[event.type];
+  if (only && !only.includes(start)) return false;
   switch (event.kind) {
     case 'after':
       return true;
@@ -133,7 +135,7 @@ export function walkApp(
     const where = activePaths(sim.snapshot).at(-1) ?? '';
     for (const { event, choices } of eventOptions(machine, sim.snapshot)) {
       for (const choice of choices) {
-        if (!bound(binding, event, choice.label)) {
+        if (!bound(binding, event, choice.label, route.start)) {
           walk.unbound.add(`${where}: ${event.label} → ${choice.label}`);
           continue;
         }

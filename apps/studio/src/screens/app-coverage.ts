@@ -1,5 +1,5 @@
 /**
- * What the walk played in the app reached (`npm run test:paths` writes screens/app-coverage.json,
+ * What the walk played in the app reached (`npm run test:paths` writes apps/studio/screens/app-coverage.json,
  * docs/app-paths.md): per machine, its states seen in the app and those not reachable from it, with
  * the reason. The chart says so on each state instead of "no test".
  */
