@@ -1,11 +1,12 @@
 /**
- * `npm run studio:screens [-- tests/screens/<spec>.spec.ts ...]`: records the screens the studio
- * shows beside each state. Builds the web app in `--mode studio-screens` (a production-like build
- * whose machines report their snapshots; the normal build never does), runs the recording specs
- * (tests/screens) against it, each of which drives the app into a flow's states and takes a WebP
- * screen of each, then writes apps/studio/screens/ (committed: a fresh clone shows them) with its
- * manifest: the commit, and per chart its states' fingerprint and the specs that took them.
- * With spec files, only their charts are re-taken; the others are kept.
+ * `npm run studio:screens [-- <flow> ... | tests/screens/<spec>.spec.ts ...]`: records the screens
+ * the studio shows beside each state. Builds the web app in `--mode studio-screens` (a production-like
+ * build whose machines report their snapshots; the normal build never does), then plays the studio's
+ * walk in it (tests/screens/paths.spec.ts, docs/app-paths.md): each bound flow's state gets its screen
+ * at the end of the route that reaches it. Flows without a binding yet are still driven by the
+ * recording specs left in tests/screens. Writes apps/studio/screens/ (committed: a fresh clone shows
+ * them) with its manifest: the commit, and per chart its states' fingerprint and what took them (a
+ * flow's machine id, or a spec). With flows or spec files, only those are re-taken; the rest is kept.
  * Ports: the lane's E2E_API_PORT / E2E_WEB_PORT / E2E_MOCK_PORT_BASE (tests/support/lane.ts).
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -29,6 +30,8 @@ const ROOT = join(import.meta.dirname, '..', '..', '..');
 const SCREENS = join(ROOT, 'apps', 'studio', 'screens');
 const api = `http://localhost:${process.env.E2E_API_PORT ?? '8787'}`;
 const specs = process.argv.slice(2);
+const driverSpecs = specs.filter((arg) => arg.endsWith('.ts'));
+const flows = specs.filter((arg) => !arg.endsWith('.ts'));
 const dist = mkdtempSync(join(tmpdir(), 'lwl-screens-web-'));
 const out = mkdtempSync(join(tmpdir(), 'lwl-screens-out-'));
 
@@ -60,20 +63,33 @@ execFileSync('npx', ['vite', 'build', '--mode', 'studio-screens', '--outDir', di
 
 let code = 1;
 try {
-  const run = spawn('npx', ['playwright', 'test', '-c', 'tests/screens.playwright.config.ts', ...specs], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, E2E_DIST: dist, STUDIO_SCREENS_OUT: out },
-  });
-  code = await new Promise<number>((resolve) => run.on('exit', (exit) => resolve(exit ?? 1)));
+  const play = (config: string, args: string[], env: Record<string, string> = {}) =>
+    new Promise<number>((resolve) => {
+      const run = spawn('npx', ['playwright', 'test', '-c', config, ...args], {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: { ...process.env, E2E_DIST: dist, STUDIO_SCREENS_OUT: out, ...env },
+      });
+      run.on('exit', (exit) => resolve(exit ?? 1));
+    });
+  code = 0;
+  if (flows.length > 0 || driverSpecs.length === 0)
+    code ||= await play('tests/paths.playwright.config.ts', [], { PATHS_FLOWS: flows.join(',') });
+  if (driverSpecs.length > 0 || flows.length === 0)
+    code ||= await play('tests/screens.playwright.config.ts', driverSpecs);
 
   const shotsFile = join(out, 'shots.jsonl');
-  const shots: Shot[] = existsSync(shotsFile)
+  const all: Shot[] = existsSync(shotsFile)
     ? readFileSync(shotsFile, 'utf8')
         .split('\n')
         .filter(Boolean)
         .map((line) => JSON.parse(line) as Shot)
     : [];
+  // A flow the walk plays takes its own screens: a recording spec's shot of it is not kept.
+  const walked = new Set(
+    all.filter((shot) => !shot.spec.endsWith('.ts')).map((shot) => shot.flow ?? shot.chart),
+  );
+  const shots = all.filter((shot) => !shot.spec.endsWith('.ts') || !walked.has(shot.flow ?? shot.chart));
   const manifestFile = join(SCREENS, 'manifest.json');
   const before: ScreensManifest | null =
     specs.length && existsSync(manifestFile)
@@ -102,7 +118,12 @@ try {
         : {}),
     };
   }
+  // The coverage by the app (npm run test:paths) lives beside the screens and stays.
+  const coverageFile = join(SCREENS, 'app-coverage.json');
+  const coverage = existsSync(coverageFile) ? readFileSync(coverageFile, 'utf8') : null;
   if (!before) rmSync(SCREENS, { recursive: true, force: true });
+  mkdirSync(SCREENS, { recursive: true });
+  if (coverage !== null) writeFileSync(coverageFile, coverage);
   mkdirSync(SCREENS, { recursive: true });
   for (const shot of shots) {
     const machine = machines.get(shot.chart);
@@ -116,6 +137,7 @@ try {
       chart.flows = flows;
       flows[shot.flow] = { ...flows[shot.flow], [shot.path]: shot.file };
     }
+    if (!shot.spec.endsWith('.ts')) chart.specs = chart.specs.filter((spec) => !spec.endsWith('.ts'));
     if (!chart.specs.includes(shot.spec)) chart.specs.push(shot.spec);
     mkdirSync(dirname(join(SCREENS, shot.file)), { recursive: true });
     cpSync(join(out, shot.file), join(SCREENS, shot.file));

@@ -3,6 +3,7 @@
  * leaving an active state are highlighted (those are the transitions the next event may take). The
  * view follows the active state: one that moves off screen is centred (the reviewer may turn that off).
  */
+import type { InApp } from '../screens/app-coverage.ts';
 import '@xyflow/react/dist/base.css';
 import {
   Background,
@@ -32,6 +33,8 @@ export interface ChartProps {
   screens?: ReadonlySet<string> | undefined;
   /** The state to open at (a shared link's), instead of the start state. */
   focus?: string | undefined;
+  /** State path → seen in the app (null) or why not reachable from it (screens/app-coverage.ts). */
+  inApp?: InApp | undefined;
 }
 
 /** The deepest active states (a parallel state has several). */
@@ -138,7 +141,7 @@ function FitChart({
   );
 }
 
-export function Chart({ chartId, active, selected, onSelect, screens, focus }: ChartProps) {
+export function Chart({ chartId, active, selected, onSelect, screens, focus, inApp }: ChartProps) {
   const [layout, setLayout] = useState<Layout | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [follow, setFollow] = useState(true);
@@ -174,9 +177,10 @@ export function Chart({ chartId, active, selected, onSelect, screens, focus }: C
           active: active.has(s.state.path),
           selected: selected === s.state.path,
           ...(screens ? { screen: screens.has(s.state.path) ? 'screen' : 'unreached' } : {}),
+          ...(inApp?.has(s.state.path) ? { inApp: inApp.get(s.state.path) ?? null } : {}),
         },
       })),
-    [layout, active, selected, screens],
+    [layout, active, selected, screens, inApp],
   );
   if (failure) return <p role="alert">The chart could not be laid out: {failure}</p>;
   if (!layout) return <p className="loading">Laying out the chart…</p>;

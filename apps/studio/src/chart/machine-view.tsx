@@ -10,6 +10,8 @@ import { plainStepError, plainStopError } from '../guide/plain-error.ts';
 import { type Route as WalkRoute, walkChart } from '../guide/walk.ts';
 import { allStates, type ChartState, chartModel, guardNames } from '../model/chart-model.ts';
 import type { ChartEntry } from '../model/charts.ts';
+import { inAppOf, useAppCoverage } from '../screens/app-coverage.ts';
+import { leafStates } from '../screens/fingerprint.ts';
 import { useScreens } from '../screens/screens.ts';
 import { screensOf } from '../screens/state-screens.ts';
 import {
@@ -125,6 +127,11 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
   const chartScreens = screens?.charts[chart.id];
   const [flow, setFlow] = useState<string | undefined>(undefined);
   const shownScreens = useMemo(() => screensOf(chartScreens, flow), [chartScreens, flow]);
+  const appCoverage = useAppCoverage();
+  const inApp = useMemo(
+    () => inAppOf(appCoverage, flow ?? chart.instances[0]?.id ?? chart.id, leafStates(machine)),
+    [appCoverage, flow, chart, machine],
+  );
 
   const active = useMemo(() => new Set(activePaths(sim.snapshot)), [sim]);
   const options = useMemo(() => eventOptions(machine, sim.snapshot), [machine, sim]);
@@ -325,6 +332,7 @@ export default function MachineView({ chart, route }: { chart: ChartEntry; route
           onSelect={onSelect}
           focus={focus}
           screens={chartScreens ? new Set(Object.keys(shownScreens)) : undefined}
+          inApp={inApp}
         />
         <div className="side">
           <ScreenPanel

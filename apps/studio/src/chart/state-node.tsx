@@ -10,6 +10,8 @@ type StateNodeData = LaidOutState & {
   selected: boolean;
   /** 'screen' when a recorded screen exists, 'unreached' when a recording exists but reached it not. */
   screen?: 'screen' | 'unreached';
+  /** From the walk played in the app: null when seen there, else why it is not reachable from the app. */
+  inApp?: string | null;
 };
 
 export type StateFlowNode = Node<StateNodeData, 'state'>;
@@ -17,7 +19,7 @@ export type StateFlowNode = Node<StateNodeData, 'state'>;
 const hidden = { opacity: 0, pointerEvents: 'none' } as const;
 
 export function StateNode({ data }: NodeProps<StateFlowNode>) {
-  const { state, internal, active, selected, screen, region, initial } = data;
+  const { state, internal, active, selected, screen, region, initial, inApp } = data;
   const codeNames = useCodeNames();
   const className = [
     'state',
@@ -54,7 +56,15 @@ export function StateNode({ data }: NodeProps<StateFlowNode>) {
         {state.type === 'final' ? <span className="badge">final</span> : null}
         {state.change ? <span className={`badge badge-${state.change}`}>{state.change}</span> : null}
         {screen === 'screen' ? <span className="badge badge-screen">screen</span> : null}
-        {screen === 'unreached' ? <span className="badge badge-gap">no test</span> : null}
+        {inApp === null ? <span className="badge badge-screen">seen in the app</span> : null}
+        {typeof inApp === 'string' ? (
+          <span className="badge badge-gap" title={inApp}>
+            not reachable from the app
+          </span>
+        ) : null}
+        {inApp === undefined && screen === 'unreached' ? (
+          <span className="badge badge-gap">no test</span>
+        ) : null}
       </div>
       {state.description ? (
         <p className="state-description">
