@@ -1,13 +1,19 @@
 /**
  * A session that ends between choosing and paying loses nothing: the specs' message on the login page
  * (through its reload), and signing in leads back to the event with the plan, the quantity and the
- * coupon, the dialog open, and the payment goes through. At 390 px, axe on every screen.
+ * coupon, the ticket holders, the dialog open, and the payment goes through. At 390 px, axe on every screen.
  */
 import { DYNAMIC_KEY_HEADER, dynamicKey } from '@lwl/schemas';
 import { SESSION_EXPIRED, TITAN } from '../support/accounts.ts';
 import { RECEIPT_URL } from '../support/after-purchase.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { choosePlan, expectNoSideScroll, openEvent, sandboxDialog } from '../support/checkout.ts';
+import {
+  choosePlan,
+  expectNoSideScroll,
+  nameHolders,
+  openEvent,
+  sandboxDialog,
+} from '../support/checkout.ts';
 import { MOCK_ORIGIN } from '../support/lane.ts';
 import { lookAt, money, rowValue, sandboxAmount, summary } from '../support/purchase.ts';
 import { signInByApi, storedKeys } from '../support/session.ts';
@@ -30,6 +36,11 @@ test('a 401 between choosing and paying: the message, sign-in, back to the event
   await coupon.fill('LWL10');
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(rowValue(summary(dialog), 'Coupon discount')).toHaveText(/^− ₹/);
+  // Three tickets, three holders: the first is hers, the others are named here.
+  await nameHolders(dialog);
+  const holders = dialog.getByRole('textbox', { name: 'Name on ticket' });
+  const named = await Promise.all((await holders.all()).map((field) => field.inputValue()));
+  expect(named).toHaveLength(3);
   const discounted = money((await rowValue(summary(dialog), 'Total').textContent()) ?? '');
 
   // Her token stops working on the server, as an expired one does.
@@ -58,6 +69,8 @@ test('a 401 between choosing and paying: the message, sign-in, back to the event
   await expect(page).toHaveURL(new RegExp(`/event/${EVENT.slug}$`));
   await expect(dialog).toBeVisible();
   await expect(coupon).toHaveValue('LWL10');
+  // The holders' names come back too.
+  for (const [index, name] of named.entries()) await expect(holders.nth(index)).toHaveValue(name);
   const box = summary(dialog);
   await expect(rowValue(box, 'Quantity')).toHaveText('3');
   await expect(box.getByText(/· Titan$/)).toBeVisible();

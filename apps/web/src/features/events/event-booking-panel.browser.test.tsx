@@ -163,7 +163,7 @@ describe('EventBookingPanel', () => {
         answer(400, { status: 0, message: commonMessages.invalidCoupon }),
       );
     await renderApp(<EventBookingPanel event={eventFor('titan')} signedIn />, { path: PATH });
-    await page.getByRole('combobox', { name: 'Quantity for Titan' }).selectOptions('2');
+    await page.getByRole('combobox', { name: 'Quantity for Titan' }).selectOptions('1');
     await page.getByRole('button', { name: 'Book Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Apply Coupon' });
     const coupon = dialog.getByLabelText('Coupon', { exact: true });
@@ -175,7 +175,7 @@ describe('EventBookingPanel', () => {
       .toHaveAccessibleDescription(expect.stringContaining(commonMessages.invalidCoupon));
     expect(api.callsOf(eventsEndpoints['POST user-event-payment'])[0]?.input).toMatchObject({
       event_id: example.id,
-      quantity: 2,
+      quantity: 1,
       coupon: 'NOPE',
     });
   });
