@@ -37,5 +37,5 @@ test('FREE100 books with no provider dialog, goes to /thank-you and shows in Eve
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Events details' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Events details' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 3, name: EVENT.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 4, name: EVENT.name })).toBeVisible();
 });
