@@ -28,6 +28,8 @@ console.log('review: the Flow Studio');
 await vite({
   root: join(repoRoot, 'apps', 'studio'),
   configFile: join(repoRoot, 'apps', 'studio', 'vite.config.ts'),
+  // Its live view listens to the app's tabs (BroadcastChannel) instead of a relay (src/live/use-live.ts).
+  mode: 'review',
   logLevel: 'warn',
   build: { outDir: join(out, 'studio'), emptyOutDir: true },
 });

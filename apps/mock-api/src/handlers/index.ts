@@ -1,4 +1,5 @@
 import { invoiceHandlers } from '../invoices/invoice-handlers.ts';
+import { holderHandlers } from '../orders/holder-handlers.ts';
 import { ordersHandlers } from '../orders/order-links-handlers.ts';
 import type { Handlers } from '../registry/handler.ts';
 import { accountHandlers } from './account.ts';
@@ -35,4 +36,5 @@ export const handlers: Handlers = {
   ...invoiceHandlers,
   ...checkoutHandlers,
   ...ordersHandlers,
+  ...holderHandlers,
 };

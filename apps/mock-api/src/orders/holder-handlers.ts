@@ -1,9 +1,9 @@
-import { attendeeMessages, type ordersEndpoints } from '@lwl/schemas';
+import { attendeeMessages, type holderEndpoints } from '@lwl/schemas';
 import type { HandlerMap } from '../registry/handler.ts';
 import { attendeeTicket, renameHolder } from './holders.ts';
 import { readableOrder } from './order-links-handlers.ts';
 
-type HolderEndpoints = Pick<typeof ordersEndpoints, 'GET attendee-tickets/{ticket}' | 'POST order-holders'>;
+type HolderEndpoints = typeof holderEndpoints;
 
 /** A holder's own ticket, and the buyer's correction of a holder's name (contract extensions). */
 export const holderHandlers: HandlerMap<HolderEndpoints> = {

@@ -6,7 +6,6 @@ import { linksResent } from '../mail/order-mail.ts';
 import type { HandlerContext, HandlerMap } from '../registry/handler.ts';
 import type { OrderRecord, Store } from '../store/store.ts';
 import { keyMatches, orderNotFound } from './access.ts';
-import { holderHandlers } from './holder-handlers.ts';
 import { orderReceipt } from './order-receipt.ts';
 
 /** A resend lists at most this many orders, newest first. */
@@ -66,6 +65,4 @@ export const ordersHandlers: HandlerMap<typeof ordersEndpoints> = {
       outbox.send(linksResent(receipts[0]?.email ?? email, receipts, env.MOCK_WEB_ORIGIN));
     return { status: 200, body: { status: 1, message: ordersMessages.linksResent } };
   },
-
-  ...holderHandlers,
 };

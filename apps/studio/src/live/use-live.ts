@@ -26,8 +26,8 @@ export function useLive(): { actors: LiveActor[]; log: LogEntry[]; connection: C
         return next;
       });
     };
-    // A static studio (its build, the review folder) has no relay: the app's tabs post to it directly.
-    if (!import.meta.env.DEV) {
+    // The review folder's studio (built in its `review` mode) has no relay: the app's tabs post to it.
+    if (import.meta.env.MODE === 'review') {
       setConnection('open');
       return listenToTabs(apply);
     }

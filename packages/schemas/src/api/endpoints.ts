@@ -9,6 +9,7 @@ import { invoicesEndpoints } from '../invoices/endpoints.ts';
 import { membershipEndpoints } from '../membership/endpoints.ts';
 import { mentorsEndpoints } from '../mentors/endpoints.ts';
 import { ordersEndpoints } from '../orders/endpoints.ts';
+import { holderEndpoints } from '../orders/holder-endpoints.ts';
 import { packagesEndpoints } from '../packages/endpoints.ts';
 import { privilegesEndpoints } from '../privileges/endpoints.ts';
 import { profileEndpoints } from '../profile/endpoints.ts';
@@ -41,6 +42,7 @@ export const endpoints = {
   ...invoicesEndpoints,
   ...checkoutEndpoints,
   ...ordersEndpoints,
+  ...holderEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

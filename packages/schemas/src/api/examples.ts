@@ -12,7 +12,7 @@ import { eventsExamples } from '../events/examples.ts';
 import { invoicesExamples } from '../invoices/examples.ts';
 import { membershipExamples } from '../membership/examples.ts';
 import { mentorsExamples } from '../mentors/examples.ts';
-import { ordersExamples } from '../orders/examples.ts';
+import { holderExamples, ordersExamples } from '../orders/examples.ts';
 import { packagesExamples } from '../packages/examples.ts';
 import { privilegesExamples } from '../privileges/examples.ts';
 import { profileExamples } from '../profile/examples.ts';
@@ -39,6 +39,7 @@ export const endpointExamples: Record<Operation, { input: unknown; response: unk
   ...invoicesExamples,
   ...checkoutExamples,
   ...ordersExamples,
+  ...holderExamples,
 };
 
 /** The example of an operation named by a string (a table key read at run time), if there is one. */

@@ -2,6 +2,7 @@ import type { ExamplesFor } from '../api/endpoint.ts';
 import { attendeeMessages } from '../events/attendees.ts';
 import { EXAMPLE_INVOICE } from '../invoices/examples.ts';
 import type { ordersEndpoints } from './endpoints.ts';
+import type { holderEndpoints } from './holder-endpoints.ts';
 import { ordersMessages } from './messages.ts';
 import { calendarLinks, type OrderReceipt, orderLinks } from './receipt-schema.ts';
 
@@ -66,6 +67,9 @@ export const ordersExamples = {
     input: { email: 'titan@lwl.test' },
     response: { status: 1, message: ordersMessages.linksResent },
   },
+} satisfies ExamplesFor<typeof ordersEndpoints>;
+
+export const holderExamples = {
   'GET attendee-tickets/{ticket}': {
     input: { ticket: TICKET_2, key: 'Hq7Lm2Np9Rt4Vw6Xy8Za1b' },
     response: {
@@ -87,4 +91,4 @@ export const ordersExamples = {
       data: { ticket: TICKET_2, holder: 'Meera Nair' },
     },
   },
-} satisfies ExamplesFor<typeof ordersEndpoints>;
+} satisfies ExamplesFor<typeof holderEndpoints>;

@@ -2,6 +2,7 @@ import {
   accountEndpoints,
   attendeeMessages,
   commonMessages,
+  holderEndpoints,
   type OrderReceipt,
   orderLinkTexts,
   ordersEndpoints,
@@ -17,8 +18,8 @@ import { renderApp, signIn } from '../../testing/render-app.tsx';
 import { Component as TicketPage } from './ticket-page.tsx';
 
 const ORDER = ordersEndpoints['GET orders/{order_id}'];
-const OWN_TICKET = ordersEndpoints['GET attendee-tickets/{ticket}'];
-const RENAME = ordersEndpoints['POST order-holders'];
+const OWN_TICKET = holderEndpoints['GET attendee-tickets/{ticket}'];
+const RENAME = holderEndpoints['POST order-holders'];
 const RESEND = ordersEndpoints['POST resend-order-links'];
 const order = exampleOf(ORDER).data as OrderReceipt;
 const KEY = 'q3Zr8tWkX1nB4yLm0PfA_g';

@@ -12,6 +12,7 @@ import {
   type AttendeeTicket,
   type EventPurchase,
   FIND_TICKETS_ANCHOR,
+  holderEndpoints,
   loadFailedMessages,
   orderLinks,
   ordersEndpoints,
@@ -110,7 +111,7 @@ function AttendeeTicketByLink({ link }: { link: { ticket: string; key: string } 
     attendeeTicketMachine,
     (signal) =>
       api
-        .request({ ...ordersEndpoints['GET attendee-tickets/{ticket}'], auth: 'none' }, link, { signal })
+        .request({ ...holderEndpoints['GET attendee-tickets/{ticket}'], auth: 'none' }, link, { signal })
         .then((answer) => answer.data),
     { failureMessage: null, isEmpty: () => false },
   );

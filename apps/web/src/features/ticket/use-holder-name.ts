@@ -1,6 +1,6 @@
 /** The holder-name machine wired to `POST order-holders` with the order's link (its key, or the owner's token). */
 import { fromRequest, holderNameMachine, type OrderLinkParams } from '@lwl/machines';
-import { ordersEndpoints } from '@lwl/schemas';
+import { holderEndpoints } from '@lwl/schemas';
 import { useMachine } from '@xstate/react';
 import { api } from '../../lib/api.ts';
 import { actorOptions } from '../../lib/inspect.ts';
@@ -12,7 +12,7 @@ export function useHolderName(link: OrderLinkParams) {
     holderNameMachine.provide({
       actors: {
         renameHolder: fromRequest(({ input, signal }) => {
-          const def = ordersEndpoints['POST order-holders'];
+          const def = holderEndpoints['POST order-holders'];
           const body = { order_id: input.orderId, ticket: input.ticket, name: input.name };
           // With its key the link is read by the key alone (see orderLinkRequest).
           const request =
