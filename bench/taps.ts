@@ -140,6 +140,10 @@ async function measure(browser: Browser, tap: Tap, origin: string): Promise<TapS
     deviceScaleFactor: 1.75,
     isMobile: true,
     hasTouch: true,
+    // A phone in India: the phone fields' default country follows the browser's region, and the taps
+    // type an Indian number.
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
   });
   try {
     const page = await context.newPage();
