@@ -18,7 +18,7 @@ async function buyTicket(page: Page) {
   await choosePlan(page, 'Titan', '2');
   await page.getByRole('button', { name: 'Book Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply Coupon' });
-  await nameHolders(dialog);
+  await nameHolders(dialog, 2);
   await dialog.getByRole('button', { name: 'Pay Now' }).click();
   await sandboxDialog(page).getByRole('button', { name: 'Simulate success' }).click();
   await expect(page).toHaveURL(RECEIPT_URL);

@@ -37,7 +37,7 @@ test('a 401 between choosing and paying: the message, sign-in, back to the event
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(rowValue(summary(dialog), 'Coupon discount')).toHaveText(/^− ₹/);
   // Three tickets, three holders: the first is hers, the others are named here.
-  await nameHolders(dialog);
+  await nameHolders(dialog, 3);
   const holders = dialog.getByRole('textbox', { name: 'Name on ticket' });
   const named = await Promise.all((await holders.all()).map((field) => field.inputValue()));
   expect(named).toHaveLength(3);

@@ -65,12 +65,18 @@ export async function fillBuyer(page: Page): Promise<void> {
 
 /**
  * An order of several tickets names one holder per ticket: the first is the buyer's (prefilled), the
- * others are filled in here ('Guest 2', …) where still empty.
+ * others are filled in here ('Guest 2', …) where still empty; `tickets`, when given, is how many fields
+ * to wait for.
  */
-export async function nameHolders(dialog: Locator): Promise<void> {
+export async function nameHolders(dialog: Locator, tickets?: number): Promise<void> {
   const names = dialog.getByRole('textbox', { name: 'Name on ticket' });
-  for (const [index, field] of (await names.all()).entries())
-    if ((await field.inputValue()) === '') await field.fill(`Guest ${index + 1}`);
+  // The holders' fields render with the dialog's form: wait for them when the caller knows how many.
+  if (tickets !== undefined) await expect(names).toHaveCount(tickets);
+  for (const [index, field] of (await names.all()).entries()) {
+    if ((await field.inputValue()) !== '') continue;
+    await field.fill(`Guest ${index + 1}`);
+    await expect(field).toHaveValue(`Guest ${index + 1}`);
+  }
 }
 
 /** The payment sandbox's dialog from /__mock/checkout.js. */
