@@ -49,6 +49,9 @@ export async function startMockWorker(root: HTMLElement): Promise<void> {
 export function openRequestedPage(): void {
   const to = new URLSearchParams(window.location.search).get('to');
   if (to === null || window.location.pathname !== reviewBase().pathname) return;
-  const target = new URL(to.replace(/^\/+/, ''), reviewBase());
-  if (target.origin === window.location.origin) window.history.replaceState(null, '', target);
+  const base = reviewBase();
+  const target = new URL(to.replace(/^\/+/, ''), base);
+  // Only a page of this folder: `?to=../elsewhere` is ignored.
+  if (target.origin === base.origin && target.pathname.startsWith(base.pathname))
+    window.history.replaceState(null, '', target);
 }
