@@ -11,6 +11,7 @@ import { machineCatalog } from '@lwl/machines/catalog';
 import type { Page } from '@playwright/test';
 import { lane } from '../support/lane.ts';
 import { test as base, expect } from '../support/test.ts';
+import { encodeWebp } from './webp-in-page.ts';
 
 const OUT = process.env.STUDIO_SCREENS_OUT;
 /** A screen is the viewport at 1280 × 800, halved: 640 × 400. */
@@ -42,23 +43,6 @@ interface Screens {
   shot(machineId: string, path: string, drawnAs?: string): Promise<void>;
   /** Keeps calls matching `url` unanswered until the returned function is called. */
   hold(url: string | RegExp): Promise<() => void>;
-}
-
-/** Runs in the page: PNG (base64) → WebP (base64) at `width`, quality 0.6 (no image element: no CSP). */
-async function encodeWebp({ png, width }: { png: string; width: number }): Promise<string> {
-  const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
-  const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-  const canvas = new OffscreenCanvas(width, Math.round((bitmap.height * width) / bitmap.width));
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('no 2d canvas');
-  context.imageSmoothingQuality = 'high';
-  context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-  const webp = new Uint8Array(
-    await (await canvas.convertToBlob({ type: 'image/webp', quality: 0.6 })).arrayBuffer(),
-  );
-  let text = '';
-  for (const byte of webp) text += String.fromCharCode(byte);
-  return btoa(text);
 }
 
 async function attach(page: Page): Promise<Screens> {

@@ -7,26 +7,10 @@
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { encodeWebp } from '../webp-in-page.ts';
 
 const SCREENS_OUT = process.env.STUDIO_SCREENS_OUT;
 export const VIEW = { width: 1280, height: 800 };
-
-/** Runs in the page: PNG (base64) → WebP (base64) at `width`, quality 0.6 (no image element: no CSP). */
-async function encodeWebp({ png, width }: { png: string; width: number }): Promise<string> {
-  const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
-  const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-  const canvas = new OffscreenCanvas(width, Math.round((bitmap.height * width) / bitmap.width));
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('no 2d canvas');
-  context.imageSmoothingQuality = 'high';
-  context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-  const webp = new Uint8Array(
-    await (await canvas.convertToBlob({ type: 'image/webp', quality: 0.6 })).arrayBuffer(),
-  );
-  let text = '';
-  for (const byte of webp) text += String.fromCharCode(byte);
-  return btoa(text);
-}
 
 /** Dialogs and toasts as they settle, not mid-animation (spinners run forever: only what ends is finished). */
 async function settle(page: Page): Promise<void> {
